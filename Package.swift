@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pantograph",
+    products: [
+        // The pure engine, usable on its own from another package.
+        .library(name: "PantographEngine", targets: ["PantographEngine"]),
+        .library(name: "PantographShell", targets: ["PantographShell"]),
+        .executable(name: "pantograph", targets: ["pantograph"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // No I/O, no clock, no printing: value types and state machines.
+        .target(name: "PantographEngine"),
+        // Command language, evaluation, rendering (text and JSON), script running.
+        .target(name: "PantographShell", dependencies: ["PantographEngine"]),
+        // GNU readline from Debian's libreadline-dev; the module map links it.
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        .executableTarget(
+            name: "pantograph",
+            dependencies: [
+                "PantographShell",
+                "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
+        .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+// STUB: replaced by the real entry point.
+import PantographShell
+print("pantograph")
