@@ -1,0 +1,93 @@
+/// `UIPanGestureRecognizer` as a value: states, cumulative translation and UIKit's
+/// velocity estimate. Time is an input (the virtual clock), never read.
+public struct PanGestureRecognizer: Hashable, Sendable {
+    public enum State: String, Hashable, Sendable, CaseIterable {
+        case possible, began, changed, ended, cancelled, failed
+    }
+
+    /// Why an event was refused; the recognizer is unchanged when one is thrown.
+    public enum Misuse: Error, Hashable, Sendable, CustomStringConvertible {
+        case alreadyTracking
+        case notTracking(State)
+
+        public var description: String {
+            switch self {
+            case .alreadyTracking:
+                return "a pan is already in progress; end it with 'pan end' or 'pan cancel' first"
+            case .notTracking(let state):
+                let last = state == .possible ? "no pan has begun" : "the last pan \(state.rawValue)"
+                return "no pan in progress (\(last)); start one with 'pan begin'"
+            }
+        }
+    }
+
+    public private(set) var state: State = .possible
+    /// Where the touch began, in window points; nil before the first gesture.
+    public private(set) var startLocation: Point?
+    /// `translation(in:)`: cumulative since `began`.
+    public private(set) var translation: Point = .zero
+    /// Time of the last sample (the `began` time at first).
+    public private(set) var lastSampleTime: Double = 0
+    /// Per-step velocities: UIKit keeps only the current and the previous one.
+    private var currentSample: Point?
+    private var previousSample: Point?
+    /// `pan end velocity VX,VY`: replaces the estimate from then on.
+    private var overriddenVelocity: Point?
+
+    public init() {}
+
+    public var location: Point? { startLocation.map { $0 + translation } }
+
+    /// True between `began` and `ended`/`cancelled`.
+    public var isTracking: Bool { state == .began || state == .changed }
+
+    /// `velocity(in:)`: `0.2·current + 0.8·previous`, the two-sample blend of
+    /// `-[UIPanGestureRecognizer velocityInView:]`, or the current sample alone when
+    /// there is no previous one. Weighted towards the *previous* step, so a last-frame
+    /// flick back shows only a fifth of its speed.
+    public var velocity: Point {
+        if let overriddenVelocity { return overriddenVelocity }
+        guard let current = currentSample else { return .zero }
+        guard let previous = previousSample else { return current }
+        return current * 0.2 + previous * 0.8
+    }
+
+    /// Samples shorter than this count as velocity 0, as UIKit's do.
+    public static let minimumSampleInterval = 0.001
+
+    public mutating func begin(at location: Point, time: Double) throws(Misuse) {
+        guard !isTracking else { throw .alreadyTracking }
+        state = .began
+        startLocation = location
+        translation = .zero
+        lastSampleTime = time
+        currentSample = nil
+        previousSample = nil
+        overriddenVelocity = nil
+    }
+
+    /// A move of the touch: `translation` is cumulative, as `translation(in:)` reports.
+    public mutating func move(to translation: Point, time: Double) throws(Misuse) {
+        guard isTracking else { throw .notTracking(state) }
+        let dt = time - lastSampleTime
+        let step = translation - self.translation
+        let sample = dt < Self.minimumSampleInterval ? Point.zero : step * (1 / dt)
+        previousSample = currentSample
+        currentSample = sample
+        self.translation = translation
+        lastSampleTime = time
+        state = .changed
+    }
+
+    /// Lifting the finger adds no sample: the velocity stays the blend of the last two moves.
+    public mutating func end(velocity override: Point? = nil) throws(Misuse) {
+        guard isTracking else { throw .notTracking(state) }
+        state = .ended
+        overriddenVelocity = override
+    }
+
+    public mutating func cancel() throws(Misuse) {
+        guard isTracking else { throw .notTracking(state) }
+        state = .cancelled
+    }
+}

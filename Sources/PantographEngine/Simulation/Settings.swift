@@ -1,0 +1,46 @@
+/// Everything `set` can change that the engine reads. Each scenario gives defaults.
+public struct Settings: Hashable, Sendable {
+    public enum ClockMode: String, Hashable, Sendable, CaseIterable {
+        /// A finishing or cancelling animation runs to its end inside the command
+        /// that started it.
+        case auto
+        /// Time moves only through `wait`, `settle` and pan samples.
+        case manual
+    }
+
+    /// How percent drives the views (UIKIT.md §1).
+    public enum ScrubMode: String, Hashable, Sendable, CaseIterable {
+        /// Core Animation's path: percent is a fraction of time; each curve applies.
+        case time
+        /// UIViewPropertyAnimator's `scrubsLinearly`: views linear in percent while
+        /// interactive; completion follows `completionCurve`.
+        case linear
+    }
+
+    public var screen = Size(width: 390, height: 844)
+    public var safeAreaTop = 47.0
+    public var safeAreaBottom = 34.0
+    public var fps = 60
+    public var clock = ClockMode.auto
+    public var scrub = ScrubMode.time
+    /// The animator's `transitionDuration`.
+    public var duration = 0.5
+    public var completionSpeed = 1.0
+    public var completionCurve = TimingCurve.easeInOut
+    public var policy = PolicyName.threshold
+    public var threshold = 0.5
+    /// The most progress a gesture can reach (the seed's `fminf(…, 0.9)`).
+    public var cap = 1.0
+    public var interruptible = false
+
+    public init() {}
+
+    public var frameInterval: Double { 1 / Double(fps) }
+
+    /// The release policy these settings select, with its constants.
+    public var releasePolicy: any ReleasePolicy {
+        switch policy {
+        case .threshold: ThresholdPolicy(threshold: threshold)
+        }
+    }
+}
