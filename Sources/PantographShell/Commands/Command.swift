@@ -1,0 +1,29 @@
+import PantographEngine
+
+/// A parsed command, ready to evaluate.
+public enum Command: Hashable, Sendable {
+    case help(String?)
+    case scenario(String?)
+    case reset
+    /// `set`, `set KEY`, `set KEY VALUE`; the value is checked against the key's
+    /// range when evaluated, and errors point at its column.
+    case set(key: String?, value: Word?)
+    case panBegin(Point?)
+    case panMove(Point, after: Double?)
+    case panBy(Point, after: Double?)
+    case panEnd(velocity: Point?)
+    case panCancel
+    case drag(Point, over: Double?, steps: Int?, velocity: Point?)
+    case present, dismiss
+    case update(Double)
+    case finish, cancel, pause
+    case wait(Double)
+    case settle
+    case show(ShowTopic)
+    case quit
+}
+
+/// What `show` prints again.
+public enum ShowTopic: String, Hashable, Sendable, CaseIterable {
+    case state, views, events, settings
+}

@@ -1,0 +1,140 @@
+import PantographEngine
+
+/// Every command, declared once (CONTRACT.md §2). Order is the order `help` lists.
+public enum CommandRegistry {
+    public static let all: [CommandSpec] = [
+        CommandSpec("help", summary: "list commands, or show one command's usage and meaning",
+                    forms: [Form([Parameter("COMMAND", optional: true, completion: .commandNames)]) { args throws(ArgumentError) in
+                        .help(try args.value("COMMAND") { (name: String) throws(ValueError) -> String in
+                            guard CommandRegistry.spec(named: name) != nil else {
+                                throw ValueError("no command '\(name)' (type 'help' for the list)")
+                            }
+                            return name
+                        })
+                    }]),
+        CommandSpec("scenario", summary: "list the scenarios, or load one (resets the scene and its settings)",
+                    forms: [Form([Parameter("NAME", optional: true, completion: .scenarioNames)]) { args throws(ArgumentError) in
+                        .scenario(try args.value("NAME") { (name: String) throws(ValueError) -> String in
+                            guard Scenarios.named(name) != nil else {
+                                throw ValueError("unknown scenario '\(name)'; known: \(Scenarios.all.map(\.name).joined(separator: ", "))")
+                            }
+                            return name
+                        })
+                    }]),
+        CommandSpec("reset", summary: "reload the current scenario, keeping settings changed with set",
+                    forms: [Form { _ throws(ArgumentError) in .reset }]),
+        CommandSpec("set", summary: "list all settings, show one, or change one",
+                    discussion: "A value out of range is an error that names the range; nothing changes.",
+                    forms: [Form([Parameter("KEY", optional: true, completion: .settingKeys),
+                                  Parameter("VALUE", optional: true, completion: .settingValues)]) { args throws(ArgumentError) in
+                        let key = try args.value("KEY") { (key: String) throws(ValueError) -> String in
+                            guard SettingRegistry.spec(key) != nil else {
+                                throw ValueError("unknown setting '\(key)'; known: \(SettingRegistry.all.map(\.key).joined(separator: ", "))")
+                            }
+                            return key
+                        }
+                        return .set(key: key, value: args.word("VALUE"))
+                    }]),
+        CommandSpec("pan", summary: "feed the pan gesture recognizer one event",
+                    discussion: """
+                    The scenario reacts as its gesture handler would: `begin` starts an interactive present \
+                    (or dismiss, when something is presented), `move` updates the transition with the \
+                    gesture's progress, `end` asks the release policy to finish or cancel, `cancel` is a \
+                    system cancel. Velocity is UIKit's estimate: 0.2 × the last step's + 0.8 × the step before.
+                    """,
+                    forms: [
+                        Form("begin", [Parameter("X,Y", optional: true)],
+                             summary: "the recognizer begins at a location (default: the scenario's start point)") { args throws(ArgumentError) in
+                            .panBegin(try args.value("X,Y") { (t: String) throws(ValueError) in try Values.point(t) })
+                        },
+                        Form("move", [Parameter("DX,DY"), Parameter("DURATION", prefix: "+", optional: true)],
+                             summary: "cumulative translation since begin, one frame (or +DURATION) after the last sample") { args throws(ArgumentError) in
+                            .panMove(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
+                                     after: try args.value("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
+                        },
+                        Form("by", [Parameter("DX,DY"), Parameter("DURATION", prefix: "+", optional: true)],
+                             summary: "like move, relative to the current translation") { args throws(ArgumentError) in
+                            .panBy(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
+                                   after: try args.value("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
+                        },
+                        Form("end", [Parameter("VX,VY", keyword: "velocity", optional: true)],
+                             summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
+                            .panEnd(velocity: try args.value("velocity") { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })
+                        },
+                        Form("cancel", summary: "the system cancels the gesture") { _ throws(ArgumentError) in .panCancel },
+                    ]),
+        CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
+                    discussion: """
+                    Defaults: over 0.3 s, steps = round(DURATION × fps) (at least 1); with only steps given, \
+                    DURATION = steps / fps. The whole drag is one command: if any step fails, nothing changes.
+                    """,
+                    forms: [Form([Parameter("DX,DY"),
+                                  Parameter("DURATION", keyword: "over", optional: true),
+                                  Parameter("N", keyword: "steps", optional: true),
+                                  Parameter("VX,VY", keyword: "velocity", optional: true)]) { args throws(ArgumentError) in
+                        .drag(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
+                              over: try args.value("over") { (t: String) throws(ValueError) in try Values.duration(t, maximum: 60) },
+                              steps: try args.value("steps") { (t: String) throws(ValueError) in try Values.integer(t, what: "steps", in: 1...10_000) },
+                              velocity: try args.value("velocity") { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })
+                    }]),
+        CommandSpec("present", summary: "present without interaction (animated)",
+                    forms: [Form { _ throws(ArgumentError) in .present }]),
+        CommandSpec("dismiss", summary: "dismiss without interaction (animated)",
+                    forms: [Form { _ throws(ArgumentError) in .dismiss }]),
+        CommandSpec("update", summary: "call update(P) on the interaction controller (P clamped to 0…1; 42% = 0.42)",
+                    forms: [Form([Parameter("P")]) { args throws(ArgumentError) in
+                        .update(try args.required("P") { (t: String) throws(ValueError) in try Values.number(t, what: "a percent P") })
+                    }]),
+        CommandSpec("finish", summary: "call finish(): the rest plays forward in (1 − p)·duration / completion-speed",
+                    forms: [Form { _ throws(ArgumentError) in .finish }]),
+        CommandSpec("cancel", summary: "call cancel(): the transition plays back to 0 in p·duration / completion-speed",
+                    forms: [Form { _ throws(ArgumentError) in .cancel }]),
+        CommandSpec("pause", summary: "call pause(): stop an interruptible finishing or cancelling transition where it is",
+                    forms: [Form { _ throws(ArgumentError) in .pause }]),
+        CommandSpec("wait", summary: "advance the virtual clock; running animations progress and may complete",
+                    forms: [Form([Parameter("DURATION")]) { args throws(ArgumentError) in
+                        .wait(try args.required("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
+                    }]),
+        CommandSpec("settle", summary: "advance the clock frame by frame until nothing is animating (Ctrl-C interrupts)",
+                    forms: [Form { _ throws(ArgumentError) in .settle }]),
+        CommandSpec("show", summary: "print part of the current state again (default: state)",
+                    forms: [Form([Parameter("WHAT", optional: true, completion: .words(ShowTopic.allCases.map(\.rawValue)))]) { args throws(ArgumentError) in
+                        .show(try args.value("WHAT") { (t: String) throws(ValueError) in
+                            guard let topic = ShowTopic(rawValue: t) else {
+                                throw ValueError("show what? expected \(Parser.list(ShowTopic.allCases.map(\.rawValue), "or")), got '\(t)'")
+                            }
+                            return topic
+                        } ?? .state)
+                    }]),
+        CommandSpec("quit", aliases: ["exit"], summary: "leave",
+                    forms: [Form { _ throws(ArgumentError) in .quit }]),
+    ]
+
+    public static func spec(named name: String) -> CommandSpec? {
+        all.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// Every name Tab completes at the start of a command.
+    public static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
+
+    /// The closest command name, for "did you mean": within two edits.
+    static func suggestion(for word: String) -> String? {
+        let scored = names.map { ($0, editDistance($0, word)) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}

@@ -1,0 +1,138 @@
+import PantographEngine
+
+/// One command's declaration: the parser, `help`, Tab completion and
+/// `docs/reference.md` are all derived from it.
+public struct CommandSpec: Sendable {
+    public let name: String
+    public let aliases: [String]
+    public let summary: String
+    /// Longer help: what UIKit does, edge cases, defaults.
+    public let discussion: String
+    /// One form per sub-command (`pan begin`, `pan move` …), or a single form.
+    public let forms: [Form]
+
+    public init(_ name: String, aliases: [String] = [], summary: String, discussion: String = "", forms: [Form]) {
+        self.name = name
+        self.aliases = aliases
+        self.summary = summary
+        self.discussion = discussion
+        self.forms = forms
+    }
+
+    public var hasSubcommands: Bool { forms.contains { $0.subcommand != nil } }
+
+    public var usages: [String] { forms.map { $0.usage(commandName: name) } }
+}
+
+public struct Form: Sendable {
+    public let subcommand: String?
+    public let parameters: [Parameter]
+    public let summary: String
+    let build: @Sendable (Arguments) throws(ArgumentError) -> Command
+
+    public init(_ subcommand: String? = nil, _ parameters: [Parameter] = [], summary: String = "",
+                build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
+        self.subcommand = subcommand
+        self.parameters = parameters
+        self.summary = summary
+        self.build = build
+    }
+
+    public init(_ parameters: [Parameter], summary: String = "",
+                build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
+        self.init(nil, parameters, summary: summary, build: build)
+    }
+
+    /// `pan move DX,DY [+DURATION]`; consecutive optional positionals nest:
+    /// `set [KEY [VALUE]]`.
+    public func usage(commandName: String) -> String {
+        var parts = [commandName]
+        if let subcommand { parts.append(subcommand) }
+        var nested = 0
+        for p in parameters {
+            if p.isOptional && p.keyword == nil {
+                parts.append("[" + p.written)
+                nested += 1
+            } else if p.isOptional {
+                parts.append("[\(p.written)]")
+            } else {
+                parts.append(p.written)
+            }
+        }
+        var text = parts.joined(separator: " ")
+        text += String(repeating: "]", count: nested)
+        return text
+    }
+}
+
+/// What Tab offers for a parameter.
+public enum CompletionSource: Sendable, Equatable {
+    case none
+    case words([String])
+    case commandNames
+    case scenarioNames
+    case settingKeys
+    /// The values of the setting named by the previous word.
+    case settingValues
+}
+
+public struct Parameter: Sendable {
+    /// As usage shows it: `DX,DY`, `DURATION`.
+    public let placeholder: String
+    /// `velocity VX,VY`: the keyword, then the value; in any order after positionals.
+    public let keyword: String?
+    /// `+DURATION`: recognised by its leading character.
+    public let prefix: String?
+    public let isOptional: Bool
+    public let completion: CompletionSource
+
+    public init(_ placeholder: String, keyword: String? = nil, prefix: String? = nil,
+                optional: Bool = false, completion: CompletionSource = .none) {
+        self.placeholder = placeholder
+        self.keyword = keyword
+        self.prefix = prefix
+        self.isOptional = optional
+        self.completion = completion
+    }
+
+    var written: String {
+        if let keyword { return "\(keyword) \(placeholder)" }
+        return (prefix ?? "") + placeholder
+    }
+
+    /// The key the argument is stored under.
+    var key: String { keyword ?? placeholder }
+}
+
+/// An argument error at a column of the line.
+public struct ArgumentError: Error, Hashable, Sendable {
+    public let message: String
+    public let column: Int
+}
+
+/// The words given for a form's parameters, by parameter key.
+public struct Arguments: Sendable {
+    var words: [String: Word]
+    let endColumn: Int
+
+    public func has(_ key: String) -> Bool { words[key] != nil }
+
+    public func word(_ key: String) -> Word? { words[key] }
+
+    /// Parses an argument, blaming its column when the value is wrong.
+    public func value<T>(_ key: String, _ parse: (String) throws(ValueError) -> T) throws(ArgumentError) -> T? {
+        guard let word = words[key] else { return nil }
+        do {
+            return try parse(word.text)
+        } catch {
+            throw ArgumentError(message: error.message, column: word.column)
+        }
+    }
+
+    public func required<T>(_ key: String, _ parse: (String) throws(ValueError) -> T) throws(ArgumentError) -> T {
+        guard let value = try value(key, parse) else {
+            throw ArgumentError(message: "missing \(key)", column: endColumn)
+        }
+        return value
+    }
+}

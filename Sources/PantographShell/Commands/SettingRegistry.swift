@@ -1,0 +1,68 @@
+import PantographEngine
+
+/// The `set` keys of CONTRACT.md §3, in the order `set` lists them.
+public enum SettingRegistry {
+    public static let all: [SettingSpec] = [
+        SettingSpec("screen", "WxH", "the window size in points (100…10000 each)",
+                    get: { "\(Values.show($0.engine.screen.width))x\(Values.show($0.engine.screen.height))" },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        let size = try Values.size(text)
+                        guard (100...10000).contains(size.width), (100...10000).contains(size.height) else {
+                            throw ValueError("screen width and height must be within 100…10000, got \(text)")
+                        }
+                        guard s.engine.safeAreaTop + s.engine.safeAreaBottom < size.height else {
+                            throw ValueError("screen height \(Values.show(size.height)) leaves no room inside the safe area")
+                        }
+                        s.engine.screen = size
+                    }),
+        SettingSpec("safe-area", "TOP,BOTTOM", "safe-area insets in points (0…500 each)",
+                    get: { "\(Values.show($0.engine.safeAreaTop)),\(Values.show($0.engine.safeAreaBottom))" },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        let p = try Values.point(text, what: "safe-area insets TOP,BOTTOM")
+                        guard (0...500).contains(p.x), (0...500).contains(p.y) else {
+                            throw ValueError("safe-area insets must be within 0…500, got \(text)")
+                        }
+                        guard p.x + p.y < s.engine.screen.height else {
+                            throw ValueError("safe-area insets \(text) leave no room on a screen \(Values.show(s.engine.screen.height)) high")
+                        }
+                        s.engine.safeAreaTop = p.x
+                        s.engine.safeAreaBottom = p.y
+                    }),
+        SettingSpec("fps", "60|120", "display frames per second: one pan sample and one settle step", choices: ["60", "120"],
+                    get: { String($0.engine.fps) },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        guard text == "60" || text == "120" else { throw ValueError("fps must be 60 or 120, got '\(text)'") }
+                        s.engine.fps = Int(text)!
+                    }),
+        .choice("clock", "auto: completions run to their end inside the command; manual: only wait/settle/pan move time", \.clock),
+        .choice("scrub", "time: percent is a fraction of time (Core Animation); linear: views linear in percent (UIViewPropertyAnimator)", \.scrub),
+        .number("duration", "the animator's transitionDuration in seconds", 0.01...10, unit: " s", \.duration),
+        .number("completion-speed", "UIPercentDrivenInteractiveTransition.completionSpeed (≤ 0 acts as 1)", -100...100, \.completionSpeed),
+        SettingSpec("completion-curve", "easeInOut|easeIn|easeOut|linear|default|cubic(X1,Y1,X2,Y2)",
+                    "the curve finish() and cancel() play the rest of the transition along",
+                    choices: TimingCurve.namedCurves.map(\.name) + ["cubic("],
+                    get: { $0.engine.completionCurve.name },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        do { s.engine.completionCurve = try TimingCurve.parse(text) } catch let error as TimingCurveError { throw ValueError(error.message) } catch { throw ValueError(String(describing: error)) }
+                    }),
+        .choice("policy", "the release policy that decides finish or cancel when the pan ends", \.policy),
+        .number("threshold", "threshold policy: finish iff progress > threshold (strictly)", 0...1, \.threshold),
+        .number("cap", "the most progress the gesture can reach", 0...1, \.cap),
+        SettingSpec("interruptible", "on|off", "whether pause() can stop a finishing or cancelling transition", choices: ["on", "off"],
+                    get: { $0.engine.interruptible ? "on" : "off" },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        guard text == "on" || text == "off" else { throw ValueError("interruptible must be on or off, got '\(text)'") }
+                        s.engine.interruptible = text == "on"
+                    }),
+        SettingSpec("output", "text|json", "what is printed after each command", choices: OutputFormat.allCases.map(\.rawValue),
+                    get: { $0.output.rawValue },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        guard let format = OutputFormat(rawValue: text) else {
+                            throw ValueError("output must be text or json, got '\(text)'")
+                        }
+                        s.output = format
+                    }),
+    ]
+
+    public static func spec(_ key: String) -> SettingSpec? { all.first { $0.key == key } }
+}

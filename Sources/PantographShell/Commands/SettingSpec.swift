@@ -1,0 +1,56 @@
+import PantographEngine
+
+/// Everything `set` changes: the engine's settings and the shell's output format.
+public struct SessionSettings: Hashable, Sendable {
+    public var engine: Settings
+    public var output: OutputFormat
+}
+
+/// One `set` key's declaration: syntax, meaning, range, completion, get and set.
+public struct SettingSpec: Sendable {
+    public let key: String
+    /// `WxH`, `60|120` …
+    public let syntax: String
+    public let summary: String
+    /// What Tab offers for the value.
+    public let choices: [String]
+    let get: @Sendable (SessionSettings) -> String
+    /// Parses the value and applies it; checks that need other settings too.
+    let assign: @Sendable (inout SessionSettings, String) throws(ValueError) -> Void
+
+    init(_ key: String, _ syntax: String, _ summary: String, choices: [String] = [],
+         get: @escaping @Sendable (SessionSettings) -> String,
+         set assign: @escaping @Sendable (inout SessionSettings, String) throws(ValueError) -> Void) {
+        self.key = key
+        self.syntax = syntax
+        self.summary = summary
+        self.choices = choices
+        self.get = get
+        self.assign = assign
+    }
+
+    /// A setting whose value is one word of an enum.
+    static func choice<E: RawRepresentable & CaseIterable & Sendable>(
+        _ key: String, _ summary: String, _ path: WritableKeyPath<Settings, E> & Sendable
+    ) -> SettingSpec where E.RawValue == String {
+        let names = E.allCases.map(\.rawValue)
+        return SettingSpec(key, names.joined(separator: "|"), summary, choices: names,
+                           get: { $0.engine[keyPath: path].rawValue },
+                           set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                               guard let value = E(rawValue: text) else {
+                                   throw ValueError("\(key) must be \(Parser.list(names, "or")), got '\(text)'")
+                               }
+                               s.engine[keyPath: path] = value
+                           })
+    }
+
+    /// A number within a range.
+    static func number(_ key: String, _ summary: String, _ range: ClosedRange<Double>, unit: String = "",
+                       _ path: WritableKeyPath<Settings, Double> & Sendable) -> SettingSpec {
+        SettingSpec(key, "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound))\(unit)", summary,
+                    get: { Values.show($0.engine[keyPath: path]) },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        s.engine[keyPath: path] = try Values.number(text, what: key, in: range, unit: unit)
+                    })
+    }
+}

@@ -1,0 +1,133 @@
+import PantographEngine
+
+/// What the shell keeps between commands.
+public struct ShellState: Sendable {
+    public var simulator: Simulator
+    public var output: OutputFormat
+
+    public var settings: SessionSettings {
+        SessionSettings(engine: simulator.settings, output: output)
+    }
+}
+
+/// A command refused; `column` is where the blame lies (nil: the command itself).
+public struct CommandError: Error, Hashable, Sendable {
+    public let message: String
+    public let column: Int?
+}
+
+/// What a command produced besides the new state.
+public struct Response: Sendable {
+    public enum Display: Sendable, Equatable {
+        /// The state block (the usual case).
+        case state
+        /// A query's answer instead of the block (help, lists, `set KEY`).
+        case text(String)
+        case show(ShowTopic)
+        case quit
+    }
+
+    public var outcome = Outcome()
+    public var result: JSON = .null
+    public var display: Display = .state
+}
+
+/// Runs a parsed command against the state. The caller passes a copy and keeps it
+/// only when no error is thrown, so a failed command changes nothing.
+public enum Evaluator {
+    public static func evaluate(_ command: Command, in state: inout ShellState,
+                                isInterrupted: () -> Bool = { false }) throws(CommandError) -> Response {
+        var response = Response()
+        do {
+            switch command {
+            case .help(let name):
+                let text = name.flatMap(CommandRegistry.spec(named:)).map(Help.command) ?? Help.overview()
+                response.display = .text(text)
+                response.result = .string(text)
+            case .scenario(nil):
+                let text = Help.scenarios(current: state.simulator.scenario.name)
+                response.display = .text(text)
+                response.result = .array(Scenarios.all.map { .string($0.name) })
+            case .scenario(let name?):
+                state.simulator = Simulator(scenario: Scenarios.named(name)!)
+            case .reset:
+                state.simulator.reset()
+            case .set(nil, _):
+                response.display = .text(Help.settings(state.settings))
+                response.result = .object(SettingRegistry.all.map { ($0.key, .string($0.get(state.settings))) })
+            case .set(let key?, nil):
+                let spec = SettingRegistry.spec(key)!
+                response.display = .text("\(key) \(spec.get(state.settings))   (\(spec.syntax): \(spec.summary))\n")
+                response.result = .object([(key, .string(spec.get(state.settings)))])
+            case .set(let key?, let value?):
+                var settings = state.settings
+                do {
+                    try SettingRegistry.spec(key)!.assign(&settings, value.text)
+                } catch {
+                    throw CommandError(message: error.message, column: value.column)
+                }
+                try state.simulator.changeSettings(settings.engine)
+                state.output = settings.output
+            case .panBegin(let location):
+                response.outcome = try state.simulator.panBegin(at: location)
+            case .panMove(let translation, let interval):
+                response.outcome = try state.simulator.panMove(to: translation, after: interval)
+            case .panBy(let delta, let interval):
+                response.outcome = try state.simulator.panMove(to: state.simulator.gesture.translation + delta, after: interval)
+            case .panEnd(let velocity):
+                response.outcome = try state.simulator.panEnd(velocity: velocity)
+            case .panCancel:
+                response.outcome = try state.simulator.panCancel()
+            case .drag(let translation, let over, let steps, let velocity):
+                response.outcome = try drag(translation, over: over, steps: steps, velocity: velocity, on: &state.simulator)
+            case .present:
+                response.outcome = state.simulator.present()
+            case .dismiss:
+                response.outcome = state.simulator.dismiss()
+            case .update(let p):
+                response.outcome = state.simulator.update(p)
+            case .finish:
+                response.outcome = state.simulator.finish()
+            case .cancel:
+                response.outcome = state.simulator.cancel()
+            case .pause:
+                response.outcome = state.simulator.pause()
+            case .wait(let seconds):
+                response.outcome = state.simulator.advance(by: seconds)
+            case .settle:
+                response.outcome = state.simulator.settle(isInterrupted: isInterrupted)
+            case .show(let topic):
+                response.display = .show(topic)
+                switch topic {
+                case .events: response.result = .array(state.simulator.transitionEvents.map { .string($0.description) })
+                case .settings: response.result = .object(SettingRegistry.all.map { ($0.key, .string($0.get(state.settings))) })
+                case .state, .views: break
+                }
+            case .quit:
+                response.display = .quit
+            }
+        } catch let error as SimulationError {
+            throw CommandError(message: error.message, column: nil)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError(message: String(describing: error), column: nil)
+        }
+        return response
+    }
+
+    /// `pan begin`, N evenly spaced moves, `pan end`: one command, all or nothing.
+    static func drag(_ translation: Point, over: Double?, steps: Int?, velocity: Point?,
+                     on simulator: inout Simulator) throws(SimulationError) -> Outcome {
+        let fps = Double(simulator.settings.fps)
+        let count = steps ?? max(1, Int(((over ?? 0.3) * fps).rounded()))
+        let duration = over ?? (steps != nil ? Double(count) / fps : 0.3)
+        var outcome = try simulator.panBegin()
+        for i in 1...count {
+            let f = Double(i) / Double(count)
+            outcome += try simulator.panMove(to: translation * f, after: duration / Double(count))
+        }
+        outcome += try simulator.panEnd(velocity: velocity)
+        return outcome
+    }
+}

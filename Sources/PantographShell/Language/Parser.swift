@@ -1,0 +1,71 @@
+/// Turns a command's words into a `Command` using the registry's declarations.
+public enum Parser {
+    public static func parse(_ command: CommandText) throws(ArgumentError) -> Command {
+        let first = command.words[0]
+        guard let spec = CommandRegistry.spec(named: first.text) else {
+            var message = "unknown command '\(first.text)'"
+            if let guess = CommandRegistry.suggestion(for: first.text) { message += "; did you mean '\(guess)'?" }
+            throw ArgumentError(message: message + " (type 'help' for the list)", column: first.column)
+        }
+        var rest = command.words.dropFirst()
+        var form = spec.forms[0]
+        if spec.hasSubcommands {
+            let names = spec.forms.compactMap(\.subcommand)
+            guard let sub = rest.first else {
+                throw ArgumentError(message: "'\(spec.name)' needs a sub-command: \(list(names, "or"))",
+                                    column: command.endColumn)
+            }
+            guard let chosen = spec.forms.first(where: { $0.subcommand == sub.text }) else {
+                throw ArgumentError(message: "unknown sub-command '\(sub.text)' of '\(spec.name)'; expected \(list(names, "or"))",
+                                    column: sub.column)
+            }
+            form = chosen
+            rest = rest.dropFirst()
+        }
+        let usage = form.usage(commandName: spec.name)
+        var words: [String: Word] = [:]
+        var positionals = form.parameters.filter { $0.keyword == nil && $0.prefix == nil }[...]
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            let word = rest[index]
+            index += 1
+            if let keyed = form.parameters.first(where: { $0.keyword == word.text }) {
+                guard words[keyed.key] == nil else {
+                    throw ArgumentError(message: "'\(word.text)' given twice (usage: \(usage))", column: word.column)
+                }
+                guard index < rest.endIndex else {
+                    throw ArgumentError(message: "'\(word.text)' needs \(keyed.placeholder) (usage: \(usage))",
+                                        column: word.column + word.text.count)
+                }
+                words[keyed.key] = rest[index]
+                index += 1
+                continue
+            }
+            let requiredLeft = positionals.contains { !$0.isOptional }
+            if !requiredLeft,
+               let prefixed = form.parameters.first(where: { $0.prefix.map(word.text.hasPrefix) ?? false }) {
+                guard words[prefixed.key] == nil else {
+                    throw ArgumentError(message: "\(prefixed.written) given twice (usage: \(usage))", column: word.column)
+                }
+                let prefixLength = prefixed.prefix?.count ?? 0
+                words[prefixed.key] = Word(text: String(word.text.dropFirst(prefixLength)),
+                                           column: word.column + prefixLength)
+                continue
+            }
+            guard let parameter = positionals.popFirst() else {
+                throw ArgumentError(message: "unexpected argument '\(word.text)' (usage: \(usage))", column: word.column)
+            }
+            words[parameter.key] = word
+        }
+        for parameter in form.parameters where !parameter.isOptional && words[parameter.key] == nil {
+            throw ArgumentError(message: "missing \(parameter.placeholder) (usage: \(usage))", column: command.endColumn)
+        }
+        return try form.build(Arguments(words: words, endColumn: command.endColumn))
+    }
+
+    /// `a, b or c`.
+    static func list(_ items: [String], _ conjunction: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+    }
+}

@@ -1,0 +1,117 @@
+import PantographEngine
+
+/// An argument that does not parse; `message` says what was expected.
+public struct ValueError: Error, Hashable, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// The value syntax of CONTRACT.md §2: decimal numbers (`-12`, `0.5`, `1e-3`),
+/// percentages (`42%`), points `X,Y`, sizes `WxH`, durations `250ms`/`0.25s`/`0.25`.
+public enum Values {
+    /// A finite decimal number, or a percentage. Hex, `nan`, `inf` and blanks are
+    /// refused (Swift's `Double(_:)` would take some of them).
+    public static func number(_ text: String, what: String = "a number") throws(ValueError) -> Double {
+        var body = Substring(text)
+        var scale = 1.0
+        if body.hasSuffix("%") {
+            body = body.dropLast()
+            scale = 0.01
+        }
+        guard isDecimal(body), let value = Double(body) else {
+            throw ValueError("expected \(what), got '\(text)'")
+        }
+        guard value.isFinite else { throw ValueError("\(what) out of range: '\(text)'") }
+        return value * scale
+    }
+
+    public static func number(_ text: String, what: String, in range: ClosedRange<Double>,
+                              unit: String = "") throws(ValueError) -> Double {
+        let value = try number(text, what: what)
+        guard range.contains(value) else {
+            throw ValueError("\(what) must be within \(show(range.lowerBound))…\(show(range.upperBound))\(unit), got \(text)")
+        }
+        return value
+    }
+
+    public static func integer(_ text: String, what: String, in range: ClosedRange<Int>) throws(ValueError) -> Int {
+        guard let value = Int(text), text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else {
+            throw ValueError("expected \(what) (a whole number), got '\(text)'")
+        }
+        guard range.contains(value) else {
+            throw ValueError("\(what) must be within \(range.lowerBound)…\(range.upperBound), got \(text)")
+        }
+        return value
+    }
+
+    /// `X,Y` with no blanks.
+    public static func point(_ text: String, what: String = "a point X,Y") throws(ValueError) -> Point {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw ValueError("expected \(what), got '\(text)'") }
+        do {
+            return Point(x: try number(String(parts[0])), y: try number(String(parts[1])))
+        } catch {
+            throw ValueError("expected \(what), got '\(text)'")
+        }
+    }
+
+    /// `WxH`.
+    public static func size(_ text: String) throws(ValueError) -> Size {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let w = try? number(String(parts[0])), let h = try? number(String(parts[1])) else {
+            throw ValueError("expected a size WxH, got '\(text)'")
+        }
+        return Size(width: w, height: h)
+    }
+
+    /// Seconds: `250ms`, `0.25s` or a bare `0.25`; never negative.
+    public static func duration(_ text: String, maximum: Double = 86_400) throws(ValueError) -> Double {
+        var body = Substring(text)
+        var scale = 1.0
+        if body.hasSuffix("ms") {
+            body = body.dropLast(2)
+            scale = 0.001
+        } else if body.hasSuffix("s") {
+            body = body.dropLast()
+        }
+        guard !body.hasSuffix("%"), let value = try? number(String(body)) else {
+            throw ValueError("expected a duration (like 250ms, 0.25s or 0.25), got '\(text)'")
+        }
+        let seconds = value * scale
+        guard seconds >= 0, seconds <= maximum else {
+            throw ValueError("a duration must be within 0…\(show(maximum)) s, got \(text)")
+        }
+        return seconds
+    }
+
+    /// Digits with an optional sign, point and exponent: what CONTRACT.md calls decimal.
+    static func isDecimal(_ s: Substring) -> Bool {
+        var chars = s.unicodeScalars[...]
+        if let first = chars.first, first == "-" || first == "+" { chars = chars.dropFirst() }
+        var digits = 0, seenPoint = false
+        while let c = chars.first, c == "." || ("0"..."9").contains(c) {
+            if c == "." {
+                if seenPoint { return false }
+                seenPoint = true
+            } else {
+                digits += 1
+            }
+            chars = chars.dropFirst()
+        }
+        guard digits > 0 else { return false }
+        if let e = chars.first, e == "e" || e == "E" {
+            chars = chars.dropFirst()
+            if let sign = chars.first, sign == "-" || sign == "+" { chars = chars.dropFirst() }
+            guard !chars.isEmpty, chars.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+            return true
+        }
+        return chars.isEmpty
+    }
+
+    /// A number as users write it: no trailing `.0`, shortest round-trip otherwise.
+    public static func show(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

@@ -1,0 +1,36 @@
+/// Deterministic number text, the same on every run and platform (no locale, no
+/// `printf`), and never `-0`.
+enum Numbers {
+    /// Fixed-point with `digits` decimals: `fixed(-0.04, 1)` is `0.0`, not `-0.0`.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        let scale = pow10(digits)
+        let scaled = (value * scale).rounded()
+        guard scaled.isFinite, abs(scaled) < 9e15 else { return value.isFinite ? String(value) : "0" }
+        var units = Int64(scaled)
+        if units == 0 { return digits == 0 ? "0" : "0." + String(repeating: "0", count: digits) }
+        let negative = units < 0
+        units = abs(units)
+        let whole = units / Int64(scale), fraction = units % Int64(scale)
+        var text = (negative ? "-" : "") + String(whole)
+        if digits > 0 {
+            let f = String(fraction)
+            text += "." + String(repeating: "0", count: digits - f.count) + f
+        }
+        return text
+    }
+
+    /// JSON numbers: at most 6 decimals, trailing zeros dropped, no exponent.
+    static func json(_ value: Double) -> String {
+        var text = fixed(value, 6)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    private static func pow10(_ n: Int) -> Double {
+        var r = 1.0
+        for _ in 0..<n { r *= 10 }
+        return r
+    }
+}

@@ -1,0 +1,70 @@
+import PantographEngine
+
+/// Everything printed for one command (CONTRACT.md §4), read from the state after
+/// it. Building a record never changes the state.
+public struct Record: Sendable {
+    public struct Failure: Sendable, Hashable {
+        public let message: String
+        public let line: Int
+        public let column: Int
+    }
+
+    public var seq: Int
+    public var input: String
+    public var file: String
+    public var line: Int
+    public var error: Failure?
+    public var warnings: [String]
+    public var events: [LifecycleEvent]
+    public var result: JSON
+    public var simulator: Simulator
+
+    public var ok: Bool { error == nil }
+
+    public var json: JSON {
+        let sim = simulator
+        let g = sim.gesture
+        return .object([
+            ("seq", .int(seq)),
+            ("input", .string(input)),
+            ("source", .object([("file", .string(file)), ("line", .int(line))])),
+            ("ok", .bool(ok)),
+            ("error", error.map { .object([("message", .string($0.message)), ("line", .int($0.line)),
+                                           ("column", .int($0.column))]) } ?? .null),
+            ("warnings", .array(warnings.map(JSON.string))),
+            ("clock", .number(sim.clock)),
+            ("scenario", .string(sim.scenario.name)),
+            ("gesture", .object([("state", .string(g.state.rawValue)),
+                                 ("location", g.location.map(Record.point) ?? .null),
+                                 ("translation", Record.point(g.translation)),
+                                 ("velocity", Record.point(g.velocity))])),
+            ("transition", sim.transition.map { t in
+                .object([("operation", .string(t.operation.rawValue)),
+                         ("phase", .string(t.phase.rawValue)),
+                         ("interactive", .bool(t.isInteractive)),
+                         ("percent", .number(t.percent)),
+                         ("decision", sim.decision.map { .string($0.rawValue) } ?? .null),
+                         ("duration", .number(t.duration)),
+                         ("completionSpeed", .number(sim.settings.completionSpeed)),
+                         ("completionCurve", .string(sim.settings.completionCurve.name)),
+                         ("remaining", t.remaining.map(JSON.number) ?? .null),
+                         ("wasCancelled", .bool(t.wasCancelled))])
+            } ?? .null),
+            ("presented", .bool(sim.isPresented)),
+            ("views", .array(sim.scene.views.map { v in
+                let f = v.visualFrame
+                return .object([("name", .string(v.name)), ("phantom", .bool(v.isPhantom)),
+                                ("frame", .object([("x", .number(f.x)), ("y", .number(f.y)),
+                                                   ("width", .number(f.width)), ("height", .number(f.height))])),
+                                ("alpha", .number(v.alpha)),
+                                ("hidden", .bool(sim.scene.isEffectivelyHidden(v.name))),
+                                ("scale", .number(v.scale)),
+                                ("cornerRadius", .number(v.cornerRadius))])
+            })),
+            ("events", .array(events.map { .string($0.description) })),
+            ("result", result),
+        ])
+    }
+
+    static func point(_ p: Point) -> JSON { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
+}

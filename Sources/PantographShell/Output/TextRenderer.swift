@@ -1,0 +1,91 @@
+import PantographEngine
+
+/// The human block printed after each command: a few aligned lines that fit an
+/// 80-column terminal. Reads the state; never changes it.
+public struct TextRenderer: Sendable {
+    public var color: Bool
+
+    public init(color: Bool) {
+        self.color = color
+    }
+
+    public func block(_ record: Record) -> String {
+        [header(record.simulator), gestureLine(record.simulator.gesture),
+         transitionLine(record.simulator), views(record.simulator), events(record.events)]
+            .filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+    }
+
+    func header(_ sim: Simulator) -> String {
+        "clock \(Numbers.fixed(sim.clock, 3)) s · \(sim.scenario.name) · "
+            + (sim.isPresented ? "\(sim.scenario.presented) presented" : "\(sim.scenario.presented) not presented")
+    }
+
+    func gestureLine(_ g: PanGestureRecognizer) -> String {
+        guard let location = g.location else { return "gesture    \(g.state.rawValue)" }
+        return "gesture    \(g.state.rawValue) at \(point(location)) · translation \(point(g.translation))"
+            + " · velocity \(point(g.velocity))"
+    }
+
+    func transitionLine(_ sim: Simulator) -> String {
+        guard let t = sim.transition else { return "transition none" }
+        var parts = [t.operation.rawValue, paint(t.phase.rawValue, Self.phaseColor(t.phase)),
+                     Numbers.fixed(t.percent * 100, 1) + "%"]
+        if let decision = sim.decision { parts.append("would \(decision.rawValue)") }
+        if let remaining = t.remaining { parts.append("\(Numbers.fixed(remaining, 3)) s left") }
+        if t.wasCancelled && t.isInFlight { parts.append("wasCancelled") }
+        return "transition " + parts.joined(separator: " · ")
+    }
+
+    func views(_ sim: Simulator) -> String {
+        let width = max(4, sim.scene.views.map(\.name.count).max() ?? 0)
+        var lines = ["  " + pad("view", width) + "       x       y       w       h  alpha"]
+        for view in sim.scene.views {
+            let f = view.visualFrame
+            var line = "  " + pad(view.name, width)
+            for n in [f.x, f.y, f.width, f.height] { line += leftPad(Numbers.fixed(n, 1), 8) }
+            line += leftPad(Numbers.fixed(view.alpha, 2), 7)
+            if view.cornerRadius != 0 { line += "  radius \(Numbers.fixed(view.cornerRadius, 1))" }
+            if view.scale != 1 { line += "  scale \(Numbers.fixed(view.scale, 3))" }
+            if sim.scene.isEffectivelyHidden(view.name) { line += "  " + paint("hidden", "2") }
+            if view.isPhantom { line += "  " + paint("phantom", "35") }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Events wrapped at 80 columns, in the order they fired.
+    func events(_ events: [LifecycleEvent]) -> String {
+        guard !events.isEmpty else { return "" }
+        var lines: [String] = []
+        var line = "events"
+        for (i, event) in events.enumerated() {
+            let text = event.description + (i < events.count - 1 ? "," : "")
+            if line.count + 1 + text.count > 80 && line != "events" {
+                lines.append(line)
+                line = "      "
+            }
+            line += " " + paint(text, "36")
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    func point(_ p: Point) -> String { "\(Numbers.fixed(p.x, 1)),\(Numbers.fixed(p.y, 1))" }
+
+    func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    static func phaseColor(_ phase: Transition.Phase) -> String {
+        switch phase {
+        case .interactive, .paused: "1;34"
+        case .animating, .finishing: "1;32"
+        case .cancelling: "1;33"
+        case .completed: "32"
+        case .cancelled: "33"
+        }
+    }
+}
+
+func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+func leftPad(_ s: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }

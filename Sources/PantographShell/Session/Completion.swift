@@ -1,0 +1,61 @@
+import PantographEngine
+
+/// Tab completion, read from the command and setting declarations.
+public enum Completion {
+    /// Candidates for the (possibly empty) word at the end of the text.
+    public static func candidates(lineBeforeCursor: String) -> [String] {
+        let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
+        return options(after: words).filter { $0.hasPrefix(partial) }
+    }
+
+    static func options(after words: [String]) -> [String] {
+        guard let name = words.first else { return CommandRegistry.names }
+        guard let spec = CommandRegistry.spec(named: name) else { return [] }
+        var rest = words.dropFirst()
+        var form = spec.forms[0]
+        if spec.hasSubcommands {
+            guard let sub = rest.first else { return spec.forms.compactMap(\.subcommand) }
+            guard let chosen = spec.forms.first(where: { $0.subcommand == sub }) else { return [] }
+            form = chosen
+            rest = rest.dropFirst()
+        }
+        if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
+            return values(keyed.completion, previous: Array(rest))
+        }
+        var used: Set<String> = []
+        var positionalCount = 0
+        var skipNext = false
+        for word in rest {
+            if skipNext { skipNext = false; continue }
+            if let keyed = form.parameters.first(where: { $0.keyword == word }) {
+                used.insert(keyed.key)
+                skipNext = true
+            } else if !form.parameters.contains(where: { $0.prefix.map(word.hasPrefix) ?? false }) {
+                positionalCount += 1
+            }
+        }
+        let positionals = form.parameters.filter { $0.keyword == nil && $0.prefix == nil }
+        var result: [String] = []
+        if positionalCount < positionals.count {
+            result += values(positionals[positionalCount].completion, previous: Array(rest))
+        }
+        let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
+        if !requiredLeft {
+            result += form.parameters.compactMap { p in p.keyword.flatMap { used.contains($0) ? nil : $0 } }
+        }
+        return result
+    }
+
+    static func values(_ source: CompletionSource, previous: [String]) -> [String] {
+        switch source {
+        case .none: []
+        case .words(let words): words
+        case .commandNames: CommandRegistry.all.map(\.name)
+        case .scenarioNames: Scenarios.all.map(\.name)
+        case .settingKeys: SettingRegistry.all.map(\.key)
+        case .settingValues: previous.first.flatMap(SettingRegistry.spec)?.choices ?? []
+        }
+    }
+}

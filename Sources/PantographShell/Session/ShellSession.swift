@@ -1,0 +1,130 @@
+import PantographEngine
+
+/// Runs input lines: lexes, parses, evaluates on a copy of the state, keeps the
+/// copy only on success, and writes one record per command. The REPL, script files
+/// and `-e` all come through `execute`.
+public final class ShellSession {
+    public private(set) var state: ShellState
+    let options: SessionOptions
+    let sink: OutputSink
+    /// 1-based number of the last command, failed ones included.
+    public private(set) var seq = 0
+
+    public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
+        guard let scenario = Scenarios.named(options.scenario) else {
+            throw SessionError("unknown scenario '\(options.scenario)'; known: \(Scenarios.all.map(\.name).joined(separator: ", "))")
+        }
+        self.options = options
+        self.sink = sink
+        self.state = ShellState(simulator: Simulator(scenario: scenario), output: options.format)
+    }
+
+    /// The REPL prompt: the scenario, and the transition's phase and percent while
+    /// one is in flight. Colour escapes are wrapped in \u{1}…\u{2} for readline.
+    public var prompt: String {
+        let sim = state.simulator
+        var text = sim.scenario.name
+        if let t = sim.transition, t.isInFlight {
+            let phase = options.color ? "\u{1}\u{1B}[\(TextRenderer.phaseColor(t.phase))m\u{2}\(t.phase.rawValue)\u{1}\u{1B}[0m\u{2}"
+                                      : t.phase.rawValue
+            text += " \(t.operation.rawValue) \(phase) \(Numbers.fixed(t.percent * 100, 1))%"
+        } else if sim.isPresented {
+            text += " (\(sim.scenario.presented))"
+        }
+        return text + "> "
+    }
+
+    /// Runs one input line (raw bytes: invalid UTF-8 is reported, not crashed on).
+    /// `isInterrupted` is polled by long-running commands (`settle`).
+    public func execute(line: [UInt8], file: String, lineNumber: Int,
+                        isInterrupted: () -> Bool = { false }) -> LineResult {
+        var result = LineResult()
+        let commands: [CommandText]
+        do {
+            commands = try Lexer.commands(in: line)
+        } catch {
+            seq += 1
+            fail(input: String(decoding: line, as: UTF8.self), file: file, line: lineNumber,
+                 message: error.message, column: error.column)
+            result.failed = true
+            return result
+        }
+        for command in commands {
+            seq += 1
+            let column = command.words[0].column
+            var copy = state
+            let response: Response
+            switch Self.run(command, on: &copy, isInterrupted: isInterrupted) {
+            case .success(let r):
+                response = r
+            case .failure(let error):
+                fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
+                result.failed = true
+                if options.keepGoing { continue }
+                return result
+            }
+            state = copy
+            for warning in response.outcome.warnings {
+                sink.write("\(file):\(lineNumber):\(column): warning: \(warning)\n", to: .standardError)
+            }
+            let record = Record(seq: seq, input: command.text, file: file, line: lineNumber, error: nil,
+                                warnings: response.outcome.warnings, events: response.outcome.events,
+                                result: response.result, simulator: state.simulator)
+            emit(record, display: response.display, echo: file != "<repl>")
+            if response.display == .quit {
+                result.quit = true
+                return result
+            }
+        }
+        return result
+    }
+
+    /// Candidates for the word being typed at the end of `lineBeforeCursor`.
+    public func completions(lineBeforeCursor: String) -> [String] {
+        Completion.candidates(lineBeforeCursor: lineBeforeCursor)
+    }
+
+    /// Parses and evaluates; every failure becomes an error at a column.
+    static func run(_ command: CommandText, on state: inout ShellState,
+                    isInterrupted: () -> Bool) -> Result<Response, ArgumentError> {
+        let parsed: Command
+        do { parsed = try Parser.parse(command) } catch { return .failure(error) }
+        do {
+            return .success(try Evaluator.evaluate(parsed, in: &state, isInterrupted: isInterrupted))
+        } catch {
+            return .failure(ArgumentError(message: error.message, column: error.column ?? command.words[0].column))
+        }
+    }
+
+    // MARK: - Output
+
+    private func fail(input: String, file: String, line: Int, message: String, column: Int) {
+        sink.write("\(file):\(line):\(column): error: \(message)\n", to: .standardError)
+        guard state.output == .json, !options.quiet else { return }
+        let record = Record(seq: seq, input: input, file: file, line: line,
+                            error: Record.Failure(message: message, line: line, column: column),
+                            warnings: [], events: [], result: .null, simulator: state.simulator)
+        sink.write(record.json.encoded + "\n", to: .standardOutput)
+    }
+
+    private func emit(_ record: Record, display: Response.Display, echo: Bool) {
+        guard !options.quiet else { return }
+        if state.output == .json {
+            sink.write(record.json.encoded + "\n", to: .standardOutput)
+            return
+        }
+        let renderer = TextRenderer(color: options.color)
+        var text = echo ? "» \(record.input)\n" : ""
+        switch display {
+        case .quit: return
+        case .state, .show(.state): text += renderer.block(record)
+        case .text(let answer): text += answer
+        case .show(.views): text += renderer.views(record.simulator) + "\n"
+        case .show(.events):
+            let events = renderer.events(record.simulator.transitionEvents)
+            text += (events.isEmpty ? "events none" : events) + "\n"
+        case .show(.settings): text += Help.settings(state.settings)
+        }
+        sink.write(text + "\n", to: .standardOutput)
+    }
+}

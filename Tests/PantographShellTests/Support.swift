@@ -1,0 +1,57 @@
+import Foundation
+import PantographShell
+
+/// Collects what a session writes, stdout and stderr apart.
+final class CapturingSink: OutputSink {
+    var out = ""
+    var err = ""
+    func write(_ text: String, to stream: OutputChannel) {
+        if stream == .standardOutput { out += text } else { err += text }
+    }
+}
+
+struct ScriptRun {
+    var out: String
+    var err: String
+    var results: [LineResult]
+    var session: ShellSession
+
+    var failed: Bool { results.contains { $0.failed } }
+}
+
+/// Runs a script the way `pantograph FILE` does: line by line, stopping at the
+/// first failed line unless `keepGoing`.
+func run(_ script: String, format: OutputFormat = .text, keepGoing: Bool = false,
+         file: String = "test.pg", scenario: String = "deeper") throws -> ScriptRun {
+    var options = SessionOptions()
+    options.format = format
+    options.keepGoing = keepGoing
+    options.scenario = scenario
+    let sink = CapturingSink()
+    let session = try ShellSession(options: options, sink: sink)
+    var results: [LineResult] = []
+    for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let result = session.execute(line: Array(line.utf8), file: file, lineNumber: index + 1)
+        results.append(result)
+        if result.quit || (result.failed && !keepGoing) { break }
+    }
+    return ScriptRun(out: sink.out, err: sink.err, results: results, session: session)
+}
+
+/// The directory of golden scripts and their expected outputs.
+let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+/// Set PANTOGRAPH_RECORD=1 to rewrite golden files instead of comparing.
+let recording = ProcessInfo.processInfo.environment["PANTOGRAPH_RECORD"] == "1"
+
+/// A readable first difference between two texts, line by line.
+func firstDifference(_ expected: String, _ actual: String) -> String {
+    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for i in 0..<max(e.count, a.count) {
+        let el = i < e.count ? String(e[i]) : "<end>"
+        let al = i < a.count ? String(a[i]) : "<end>"
+        if el != al { return "line \(i + 1):\n  expected: \(el)\n  actual:   \(al)" }
+    }
+    return "no difference"
+}
