@@ -70,12 +70,14 @@ public struct PanGestureRecognizer: Hashable, Sendable {
     public mutating func move(to translation: Point, time: Double) throws(Misuse) {
         guard isTracking else { throw .notTracking(state) }
         let dt = time - lastSampleTime
-        let step = translation - self.translation
-        let sample = dt < Self.minimumSampleInterval ? Point.zero : step * (1 / dt)
-        previousSample = currentSample
-        currentSample = sample
+        // Only a move with Δt > 0 makes a sample; one under a millisecond counts as 0.
+        if dt > 0 {
+            let step = translation - self.translation
+            previousSample = currentSample
+            currentSample = dt < Self.minimumSampleInterval ? Point.zero : step * (1 / dt)
+            lastSampleTime = time
+        }
         self.translation = translation
-        lastSampleTime = time
         state = .changed
     }
 

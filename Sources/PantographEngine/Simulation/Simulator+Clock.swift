@@ -1,7 +1,9 @@
 /// The virtual clock: the only way time passes.
 extension Simulator {
-    /// Advances the clock; a running animation progresses and may end.
-    public mutating func advance(by seconds: Double) -> Outcome {
+    /// Advances the clock; a running animation progresses and may end. Time never
+    /// runs backwards: a negative or NaN interval counts as 0.
+    public mutating func advance(by interval: Double) -> Outcome {
+        let seconds = interval > 0 ? interval : 0
         clock += seconds
         guard var t = transition, t.isInFlight, var run = t.run else { return Outcome() }
         run.elapsed += seconds

@@ -22,6 +22,7 @@ extension Simulator {
         let call = "update(\(formatted(value)))"
         guard var t = transition, t.isInFlight else { return .warning("\(call) ignored: no transition in flight") }
         guard t.acceptsUpdates else { return .warning("\(call) ignored: the transition is \(t.phase.rawValue), not interactive") }
+        guard !value.isNaN else { return .warning("\(call) ignored: not a number") }
         t.percent = min(max(value, 0), 1)
         t.phase = .interactive
         transition = t

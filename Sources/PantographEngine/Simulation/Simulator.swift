@@ -39,6 +39,8 @@ public struct Simulator: Sendable {
             scene = scenario.restingScene(presented: isPresented, settings: new)
         }
         settings = new
+        // `scrub` changes how the same percent maps to the views.
+        if transition?.isInFlight == true { layOutViews() }
     }
 
     /// What the release policy would decide if the gesture ended now, while a
