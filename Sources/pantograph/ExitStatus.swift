@@ -1,0 +1,20 @@
+/// The exit statuses of CONTRACT.md §1.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// An `expect` failed (every expectation is still evaluated).
+    static let expectationFailed: Int32 = 1
+    /// A command failed in a script (parse or semantic error).
+    static let commandFailed: Int32 = 2
+    /// Bad command-line usage (EX_USAGE), also an unknown `--scenario`.
+    static let usage: Int32 = 64
+    /// An input file cannot be read (EX_NOINPUT).
+    static let cannotReadInput: Int32 = 66
+}
+
+/// The status a run will exit with: the most serious thing that happened.
+/// The codes are ordered by seriousness, so "most serious" is the largest.
+struct RunStatus {
+    private(set) var code: Int32 = ExitStatus.success
+
+    mutating func record(_ status: Int32) { code = max(code, status) }
+}

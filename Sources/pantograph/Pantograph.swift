@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import PantographShell
+
+/// The `pantograph` command line (CONTRACT.md §1).
+@main
+struct Pantograph: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "pantograph",
+        abstract: "Simulate UIKit interactive view-controller transitions.",
+        discussion: """
+            With no FILE and no -e, pantograph is an interactive REPL (GNU readline) when \
+            standard input is a terminal, and otherwise reads commands from standard \
+            input with no prompt and no echo. With FILEs and/or -e it runs the files in \
+            order, then the -e commands in order, then exits (or, with -i, continues in \
+            the REPL). Type 'help' in the REPL for the command language.
+
+            Exit status: 0 success; 1 an expect failed; 2 a command failed in a script; \
+            64 bad usage or unknown scenario; 66 an input file cannot be read.
+            """,
+        version: "pantograph \(version)"
+    )
+
+    @Argument(help: ArgumentHelp("Script files to run in order; '-' is standard input.",
+                                 valueName: "file"))
+    var files: [String] = []
+
+    @Option(name: .customShort("e"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Run CMDS ('; ' or newline separated); repeatable; runs after the files.",
+                               valueName: "cmds"))
+    var commands: [String] = []
+
+    @Flag(name: [.short, .long], help: "After the files and -e commands, continue in the REPL.")
+    var interactive = false
+
+    @Flag(help: "Print one JSON record per command (JSON Lines).")
+    var json = false
+
+    @Flag(help: "No per-command output; errors and failed expectations still go to standard error.")
+    var quiet = false
+
+    @Flag(name: .customLong("keep-going"), help: "In a script, report an error and continue.")
+    var keepGoing = false
+
+    @Option(help: ArgumentHelp("Start in scenario NAME instead of 'deeper'.", valueName: "name"))
+    var scenario: String?
+
+    @Flag(name: .customLong("no-color"),
+          help: "No ANSI colour (also off when standard output is not a terminal or NO_COLOR is set).")
+    var noColor = false
+
+    mutating func run() throws {
+        let status = execute()
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    /// Runs everything; returns the exit status.
+    func execute() -> Int32 {
+        StandardStreams.ignoreBrokenPipeSignal()
+        let streams = StandardStreams()
+        defer { streams.flush() }
+
+        var options = SessionOptions()
+        if let scenario { options.scenario = scenario }
+        options.format = json ? .json : .text
+        options.quiet = quiet
+        // Also lets the session go on with the rest of a line after a failed command.
+        options.keepGoing = keepGoing
+        options.color = Self.colorWanted(noColorFlag: noColor)
+
+        // An unknown scenario is a usage error, found before any input is touched.
+        let session: ShellSession
+        do {
+            session = try ShellSession(options: options, sink: streams)
+        } catch {
+            streams.writeError("pantograph: \(error.message)\n")
+            return ExitStatus.usage
+        }
+
+        // Every file is opened before anything runs: one that cannot be read stops the
+        // run with status 66 and nothing executed.
+        //
+        // Order: all FILEs in the order given, then all -e texts in the order given
+        // (ArgumentParser does not tell how the two kinds were interleaved on the command
+        // line, and "files, then -e" is easy to state and to predict).
+        var inputs: [ScriptInput]
+        do {
+            inputs = try ScriptInput.openAll(files)
+        } catch {
+            streams.writeError(error.message + "\n")
+            return ExitStatus.cannotReadInput
+        }
+        inputs += commands.map { ScriptInput.commands($0) }
+
+        let runner = ScriptRunner(session: session, streams: streams, keepGoing: keepGoing,
+                                  isInterrupted: { Interrupt.isRequested })
+        let standardInput = ScriptInput.file(name: ScriptInput.standardInputName, fd: 0)
+        let terminal = isatty(0) != 0
+
+        if inputs.isEmpty {
+            // `pantograph` (or `pantograph -i`): a REPL on a terminal; otherwise the piped
+            // input is a script named <stdin> — no prompt, no echo.
+            if terminal {
+                REPL(session: session, streams: streams).run()
+            } else {
+                _ = runner.run([standardInput])
+            }
+            return runner.status.code
+        }
+
+        let outcome = runner.run(inputs)
+        if interactive && outcome != .quit {
+            if terminal {
+                // Like `python -i`, the REPL follows even after a failed script, to look
+                // at the state it left. The exit status is the script's.
+                REPL(session: session, streams: streams).run()
+            } else if outcome == .finished {
+                // No terminal: the rest of standard input continues the script.
+                _ = runner.run([standardInput])
+            }
+        }
+        return runner.status.code
+    }
+
+    /// Colour only on a terminal, unless NO_COLOR is set to a non-empty value
+    /// (no-color.org) or --no-color was given.
+    static func colorWanted(noColorFlag: Bool) -> Bool {
+        guard !noColorFlag, isatty(1) != 0 else { return false }
+        if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+        return true
+    }
+}

@@ -1,0 +1,89 @@
+import PantographShell
+
+/// Runs script inputs (files, standard input, `-e` texts) through a session, one line at
+/// a time, and keeps the exit status.
+///
+/// - A failed line (`LineResult.failed`) records status 2 and stops all remaining input,
+///   unless `keepGoing`.
+/// - `quit`/`exit` stops everything (the status keeps what happened before).
+/// - A read error in the middle of an input is reported like an unreadable file and
+///   records status 66.
+final class ScriptRunner {
+    enum Outcome: Equatable {
+        /// Every input was read to its end.
+        case finished
+        /// A command failed (without `--keep-going`) or an input could not be read.
+        case stopped
+        /// A command asked to leave.
+        case quit
+    }
+
+    private let session: ShellSession
+    private let streams: StandardStreams
+    private let keepGoing: Bool
+    private let isInterrupted: () -> Bool
+    private(set) var status = RunStatus()
+
+    init(session: ShellSession, streams: StandardStreams, keepGoing: Bool,
+         isInterrupted: @escaping () -> Bool = { false }) {
+        self.session = session
+        self.streams = streams
+        self.keepGoing = keepGoing
+        self.isInterrupted = isInterrupted
+    }
+
+    /// Runs the inputs in order. The `-e` texts share one line counter: each starts on
+    /// the line after the last line of the previous one, so without embedded newlines
+    /// the line number is the 1-based index of the `-e` argument.
+    func run(_ inputs: [ScriptInput]) -> Outcome {
+        var nextCommandLine = 1
+        for (index, input) in inputs.enumerated() {
+            let outcome: Outcome
+            switch input {
+            case .file(let name, let fd):
+                (outcome, _) = run(LineSplitter(FileDescriptorSource(fd: fd)), name: name, firstLine: 1)
+                if fd != 0 { closeDescriptor(fd) }
+            case .commands(let text):
+                let linesRead: Int
+                (outcome, linesRead) = run(LineSplitter(BytesSource(text.utf8)),
+                                           name: ScriptInput.commandLineName,
+                                           firstLine: nextCommandLine)
+                nextCommandLine += max(1, linesRead)
+            }
+            if outcome != .finished {
+                for case .file(_, let fd) in inputs[(index + 1)...] where fd != 0 { closeDescriptor(fd) }
+                return outcome
+            }
+        }
+        return .finished
+    }
+
+    /// Runs one input; returns how it ended and how many lines were read.
+    func run<Source: ByteSource>(_ splitter: LineSplitter<Source>, name: String,
+                                 firstLine: Int) -> (Outcome, Int) {
+        var splitter = splitter
+        var lineNumber = firstLine - 1
+        while true {
+            let line: [UInt8]
+            do {
+                guard let next = try splitter.nextLine() else {
+                    return (.finished, lineNumber - firstLine + 1)
+                }
+                line = next
+            } catch {
+                streams.writeError("pantograph: cannot read \(name): \(error.reason)\n")
+                status.record(ExitStatus.cannotReadInput)
+                return (.stopped, lineNumber - firstLine + 1)
+            }
+            lineNumber += 1
+            let result = session.execute(line: line, file: name, lineNumber: lineNumber,
+                                         isInterrupted: isInterrupted)
+            streams.flush()
+            if result.expectationFailed { status.record(ExitStatus.expectationFailed) }
+            if result.failed { status.record(ExitStatus.commandFailed) }
+            // `quit` wins over a failure on the same line: the user asked to leave.
+            if result.quit { return (.quit, lineNumber - firstLine + 1) }
+            if result.failed && !keepGoing { return (.stopped, lineNumber - firstLine + 1) }
+        }
+    }
+}

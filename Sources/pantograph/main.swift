@@ -1,3 +1,0 @@
-// STUB: replaced by the real entry point.
-import PantographShell
-print("pantograph")

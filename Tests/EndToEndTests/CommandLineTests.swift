@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// The executable from the outside: flags, exit statuses, script mode (CONTRACT.md §1).
+@Suite struct CommandLineTests {
+    @Test func versionPrintsNameAndVersion() throws {
+        let run = try pantograph(["--version"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "pantograph 0.1.0\n", "\(run)")
+    }
+
+    @Test func helpExitsZeroAndListsTheFlags() throws {
+        let run = try pantograph(["--help"])
+        #expect(run.status == 0, "\(run)")
+        for flag in ["-e", "--interactive", "--json", "--quiet", "--keep-going", "--scenario",
+                     "--no-color", "--version"] {
+            #expect(run.stdout.contains(flag), "help does not mention \(flag)\n\(run)")
+        }
+    }
+
+    @Test(arguments: [["--frobnicate"], ["-z"], ["--scenario"], ["-e"]])
+    func badUsageExits64(arguments: [String]) throws {
+        let run = try pantograph(arguments)
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(!run.stderr.isEmpty, "\(run)")
+    }
+
+    @Test func unknownScenarioExits64WithAMessage() throws {
+        let run = try pantograph(["--scenario", "no-such-scene", "-e", "help"])
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderr.hasPrefix("pantograph: "), "\(run)")
+        #expect(run.stderr.contains("no-such-scene"), "\(run)")
+        #expect(run.stdout.isEmpty, "nothing may run: \(run)")
+    }
+
+    @Test func missingFileExits66AndRunsNothing() throws {
+        try withTemporaryDirectory { dir in
+            try writeFile("good.pg", "help\n", in: dir)
+            let run = try pantograph(["good.pg", "missing.pg", "-e", "help"], directory: dir)
+            #expect(run.status == 66, "\(run)")
+            #expect(run.stdout.isEmpty, "a file ran before the missing one was found: \(run)")
+            #expect(run.stderr.hasPrefix("pantograph: cannot read missing.pg: "), "\(run)")
+            #expect(run.stderr.components(separatedBy: "\n").count == 2, "one line: \(run)")
+        }
+    }
+
+    @Test func directoryAsScriptExits66() throws {
+        try withTemporaryDirectory { dir in
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"),
+                                                    withIntermediateDirectories: true)
+            let run = try pantograph(["sub"], directory: dir)
+            #expect(run.status == 66, "\(run)")
+            #expect(run.stderr.hasPrefix("pantograph: cannot read sub: "), "\(run)")
+        }
+    }
+
+    @Test func dashEWithSemicolonsRunsEveryCommand() throws {
+        let separate = try pantograph(["-e", "help", "-e", "scenario"])
+        let joined = try pantograph(["-e", "help; scenario"])
+        #expect(joined.status == 0, "\(joined)")
+        #expect(!joined.stdout.isEmpty, "\(joined)")
+        #expect(joined.stdout == separate.stdout, "'a; b' must run a then b\n\(joined)\n\(separate)")
+    }
+
+    @Test func pipedStandardInputHasNoPromptAndNoEcho() throws {
+        let piped = try pantograph([], stdin: "help\nscenario\n")
+        let script = try pantograph(["-e", "help", "-e", "scenario"])
+        #expect(piped.status == 0, "\(piped)")
+        #expect(!piped.stdout.contains("deeper>"), "a prompt was printed: \(piped)")
+        #expect(!piped.stdout.contains("\u{1B}"), "terminal escapes on a pipe: \(piped)")
+        // Same bytes as the same commands given with -e: nothing added around them.
+        #expect(piped.stdout == script.stdout, "\(piped)\n\(script)")
+    }
+
+    @Test func dashReadsStandardInput() throws {
+        let dash = try pantograph(["-"], stdin: "help\n")
+        let plain = try pantograph([], stdin: "help\n")
+        #expect(dash.status == 0, "\(dash)")
+        #expect(!dash.stdout.isEmpty && dash.stdout == plain.stdout, "\(dash)\n\(plain)")
+    }
+
+    @Test func crlfLinesRunLikeLfLines() throws {
+        try withTemporaryDirectory { dir in
+            try writeFile("crlf.pg", "help\r\nscenario\r\n", in: dir)
+            try writeFile("lf.pg", "help\nscenario", in: dir)  // last line without \n
+            let crlf = try pantograph(["crlf.pg"], directory: dir)
+            let lf = try pantograph(["lf.pg"], directory: dir)
+            #expect(crlf.status == 0 && crlf.stderr.isEmpty, "\(crlf)")
+            #expect(!crlf.stdout.contains("\r"), "\(crlf)")
+            #expect(!crlf.stdout.isEmpty && crlf.stdout == lf.stdout, "\(crlf)\n\(lf)")
+        }
+    }
+
+    @Test func quitStopsEverythingWithStatus0() throws {
+        // Nothing after `quit` runs, not even a command that would fail.
+        let run = try pantograph(["-e", "quit", "-e", "frobnicate"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+    }
+
+    @Test func brokenPipeEndsQuietly() throws {
+        let commands = Array(repeating: "help", count: 3000).joined(separator: "\n")
+        let run = try runWithClosingReader(Binary.require(), ["-e", commands])
+        #expect(!run.signaled, "killed by signal \(run.status)\n\(run)")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        #expect(run.stdout.count == 1, "\(run)")
+    }
+
+    @Test func colourIsOffWhenStandardOutputIsAPipe() throws {
+        // `present` prints a coloured phase and events on a terminal.
+        let run = try pantograph(["-e", "present"])
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stdout.contains("\u{1B}["), "\(run)")
+    }
+
+    @Test func invalidUTF8IsReportedNotCrashedOn() throws {
+        try withTemporaryDirectory { dir in
+            try writeFile("bad.pg", [0x68, 0x65, 0xFF, 0x70, 0x0A], in: dir)
+            let run = try pantograph(["bad.pg"], directory: dir)
+            #expect(!run.signaled, "\(run)")
+            #expect(run.status == 2, "\(run)")
+            #expect(run.stderr.hasPrefix("bad.pg:1:"), "\(run)")
+        }
+    }
+}
+
+/// Failing commands. These need the real shell, where `frobnicate` is an unknown command
+/// (`FILE:LINE:COL: error: unknown command 'frobnicate'` on stderr, `LineResult.failed`).
+/// Against the stub ShellSession (which fails nothing) they fail — that is expected.
+@Suite struct FailingCommandTests {
+    @Test func firstFailureStopsTheScriptWithStatus2() throws {
+        try withTemporaryDirectory { dir in
+            try writeFile("script.pg", "help\nfrobnicate\nscenario\n", in: dir)
+            let run = try pantograph(["script.pg", "-e", "help"], directory: dir)
+            #expect(run.status == 2, "\(run)")
+            #expect(run.stderr.hasPrefix("script.pg:2:1: error: unknown command 'frobnicate'"), "\(run)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
+            let stopped = try pantograph(["-e", "help"])
+            // Only the first `help` ran: not `scenario`, not the -e `help`.
+            #expect(run.stdout == stopped.stdout, "the script went on after the failure\n\(run)")
+        }
+    }
+
+    @Test func keepGoingRunsEverythingAndStillExits2() throws {
+        try withTemporaryDirectory { dir in
+            try writeFile("script.pg", "frobnicate\nhelp\nfrobnicate\n", in: dir)
+            let run = try pantograph(["--keep-going", "script.pg", "-e", "scenario"], directory: dir)
+            #expect(run.status == 2, "\(run)")
+            let errors = run.stderr.split(separator: "\n")
+            #expect(errors.count == 2, "\(run)")
+            #expect(errors.first?.hasPrefix("script.pg:1:1: error: unknown command 'frobnicate'") == true, "\(run)")
+            #expect(errors.last?.hasPrefix("script.pg:3:1: error: unknown command 'frobnicate'") == true, "\(run)")
+            let everything = try pantograph(["-e", "help", "-e", "scenario"])
+            #expect(run.stdout == everything.stdout, "\(run)")
+        }
+    }
+
+    @Test func filesRunBeforeDashEInTheOrderGiven() throws {
+        try withTemporaryDirectory { dir in
+            try writeFile("one.pg", "frobnicate\n", in: dir)
+            try writeFile("two.pg", "frobnicate\n", in: dir)
+            let run = try pantograph(["--keep-going", "-e", "frobnicate", "one.pg", "two.pg"], directory: dir)
+            let sources = run.stderr.split(separator: "\n").map { $0.prefix { $0 != ":" } }
+            #expect(sources == ["one.pg", "two.pg", "<command-line>"], "\(run)")
+        }
+    }
+
+    @Test func dashELineNumbersCountArgumentsAndEmbeddedLines() throws {
+        let run = try pantograph(["--keep-going", "-e", "help", "-e", "frobnicate",
+                                  "-e", "help\nfrobnicate", "-e", "frobnicate"])
+        let locations = run.stderr.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) }
+        #expect(locations == ["<command-line>:2:1:", "<command-line>:4:1:", "<command-line>:5:1:"], "\(run)")
+    }
+
+    @Test func pipedStandardInputIsAScriptNamedStdin() throws {
+        let run = try pantograph([], stdin: "help\nfrobnicate\nscenario\n")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix("<stdin>:2:1: error: unknown command 'frobnicate'"), "\(run)")
+    }
+
+    @Test func interactiveWithoutATerminalContinuesTheScriptOnStandardInput() throws {
+        let run = try pantograph(["-e", "help", "-i"], stdin: "frobnicate\n")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix("<stdin>:1:1: error: unknown command 'frobnicate'"), "\(run)")
+    }
+}

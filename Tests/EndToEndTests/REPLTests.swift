@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// The REPL in a real pseudo-terminal, driven by `pty/repl_pty.py` (Python pexpect).
+/// Each test runs one case of that script and passes when the script exits 0; on
+/// failure the script's report and terminal transcript are in the issue and attached.
+@Suite(.serialized) struct REPLTests {
+    @Test func promptStartsWithTheScenario() throws { try runCase("prompt") }
+    @Test func tabCompletesCommandNames() throws { try runCase("complete_command") }
+    @Test func ctrlCClearsTheLineAndKeepsTheREPL() throws { try runCase("ctrl_c") }
+    @Test func historyIsKeptAcrossSessions() throws { try runCase("history_across_sessions") }
+    @Test func concurrentSessionsNeverCorruptHistory() throws { try runCase("history_concurrent") }
+    @Test func blankLinesAndRepeatsAreNotStored() throws { try runCase("history_filters") }
+    @Test func unwritableHistoryIsOneWarning() throws { try runCase("history_unwritable") }
+    @Test func ctrlDExitsZero() throws { try runCase("ctrl_d") }
+    @Test func colourFollowsTerminalAndNoColor() throws { try runCase("color") }
+    @Test func interactiveFlagContinuesAfterTheScript() throws { try runCase("interactive_after_script") }
+
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("pty/repl_pty.py").path
+
+    private func runCase(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let binary = try Binary.require()
+        let run = try runProcess("/usr/bin/env", ["python3", Self.script, binary, name])
+        if run.status != 0 {
+            Attachment.record(run.description, named: "repl_pty-\(name).txt")
+        }
+        #expect(run.status == 0, "repl_pty.py \(name) failed\n\(run)", sourceLocation: sourceLocation)
+    }
+}

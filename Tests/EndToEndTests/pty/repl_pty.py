@@ -1,0 +1,345 @@
+#!/usr/bin/env python3
+"""Drives the pantograph REPL in a real pseudo-terminal (pexpect).
+
+Usage: repl_pty.py BINARY CASE
+
+Each case exits 0 when the behaviour is right and 1 (with the reason and the terminal
+transcript on stderr) when it is not. Run from Tests/EndToEndTests/REPLTests.swift,
+one Swift test per case.
+"""
+
+import io
+import os
+import re
+import shutil
+import sys
+import tempfile
+import time
+
+import pexpect
+
+TIMEOUT = 10  # seconds; generous, every case normally takes well under one
+PROMPT = re.compile(r"deeper[^\r\n]*> ")
+UP = "\x1b[A"
+CTRL_C = "\x03"
+CTRL_D = "\x04"
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+class Case:
+    """A temporary state directory and the REPL sessions started in it."""
+
+    def __init__(self, binary):
+        self.binary = binary
+        self.root = tempfile.mkdtemp(prefix="pantograph-pty-")
+        self.state_home = os.path.join(self.root, "state")
+        self.transcripts = []
+        self.children = []
+
+    @property
+    def history_path(self):
+        return os.path.join(self.state_home, "pantograph", "history")
+
+    def history(self):
+        with open(self.history_path, encoding="utf-8") as f:
+            return f.read().split("\n")[:-1]
+
+    def spawn(self, env_overrides=None, args=()):
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": self.root,
+            "TERM": "xterm",
+            "XDG_STATE_HOME": self.state_home,
+            "INPUTRC": "/dev/null",  # no user key bindings
+            "LANG": "C.UTF-8",
+        }
+        env.update(env_overrides or {})
+        log = io.StringIO()
+        env = {k: v for k, v in env.items() if v is not None}
+        child = pexpect.spawn(self.binary, list(args), env=env, encoding="utf-8",
+                              codec_errors="replace", timeout=TIMEOUT,
+                              dimensions=(24, 200))
+        child.delaybeforesend = None  # pexpect sleeps 50 ms before every send otherwise
+        child.logfile_read = log
+        self.transcripts.append(log)
+        self.children.append(child)
+        return child
+
+    def prompt(self, child):
+        child.expect(PROMPT)
+
+    def finish(self, child, how="quit"):
+        """Leaves the REPL and checks that it exits with status 0."""
+        if how == "quit":
+            child.send("quit\r")
+        else:
+            child.send(CTRL_D)
+        child.expect(pexpect.EOF)
+        child.close()
+        check(child.exitstatus == 0,
+              f"exit status {child.exitstatus} (signal {child.signalstatus}), expected 0")
+
+    def cleanup(self):
+        for child in self.children:
+            if child.isalive():
+                child.close(force=True)
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def transcript(self):
+        parts = []
+        for index, log in enumerate(self.transcripts, 1):
+            parts.append(f"--- session {index} ---\n{log.getvalue()!r}")
+        return "\n".join(parts)
+
+
+# ---------------------------------------------------------------------------- cases
+
+def case_prompt(case):
+    """The prompt appears, starts with the scenario name and ends with '> '."""
+    child = case.spawn()
+    case.prompt(child)
+    check(child.after.startswith("deeper"), f"prompt {child.after!r}")
+    case.finish(child)
+
+
+def case_complete_command(case):
+    """Tab completes command names; one candidate gets a trailing space."""
+    child = case.spawn()
+    case.prompt(child)
+    child.send("sc\t")
+    child.expect_exact("scenario ")
+    child.send("\r")
+    case.prompt(child)
+    child.send("pre\t")
+    child.expect_exact("present ")
+    child.send("\r")
+    case.prompt(child)
+    # Several candidates: the common prefix is inserted with no space after it…
+    child.send("se\t")
+    child.expect_exact("t")
+    child.send("|\r")  # make the end of the line visible to the session and history
+    case.prompt(child)
+    # …and a second Tab with nothing left to insert lists them.
+    child.send("set\t\t")
+    child.expect(r"set\s+settle")
+    child.send("\x15")
+    case.prompt(child)
+    case.finish(child)
+    # What readline returned is what the session ran, and what history kept.
+    history = case.history()
+    check(history[:3] == ["scenario ", "present ", "set|"],
+          f"history {history!r}: completed lines not read as 'scenario ' / 'present ' / 'set|'")
+    check(not any(line.startswith("sc") and line != "scenario " for line in history),
+          f"history {history!r}")
+
+
+def case_ctrl_c(case):
+    """Ctrl-C drops the half-typed line, shows a fresh prompt, keeps the REPL alive."""
+    child = case.spawn()
+    case.prompt(child)
+    child.send("sett")
+    child.expect_exact("sett")
+    child.send(CTRL_C)
+    case.prompt(child)
+    time.sleep(0.2)
+    check(child.isalive(), "the REPL ended on Ctrl-C")
+    # Also in the middle of a key sequence (ESC waits for the next key).
+    child.send("abc\x1b")
+    time.sleep(0.2)
+    child.send(CTRL_C)
+    case.prompt(child)
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    check(child.exitstatus == 0, f"exit status {child.exitstatus}, expected 0")
+    output = case.transcripts[0].getvalue()
+    check("unknown command" not in output and "error:" not in output,
+          "the line after Ctrl-C was not exactly 'quit'")
+    check(output.count("^C") == 2, "expected '^C' echoed once per Ctrl-C")
+    check(case.history() == ["quit"],
+          f"history {case.history()!r}, expected exactly ['quit'] (nothing of 'sett' or 'abc')")
+
+
+def case_history_across_sessions(case):
+    """A line entered in one session is on Up in the next."""
+    first = case.spawn()
+    case.prompt(first)
+    first.send("help set\r")
+    first.expect("Usage|usage|set")
+    case.prompt(first)
+    case.finish(first, how="ctrl-d")
+    check(case.history() == ["help set"], f"history after session 1: {case.history()!r}")
+
+    second = case.spawn()
+    case.prompt(second)
+    second.send(UP)
+    second.expect_exact("help set")
+    second.send("\r")
+    case.prompt(second)
+    case.finish(second, how="ctrl-d")
+    # The recalled line ran again, but it repeats the previous entry: not stored twice.
+    check(case.history() == ["help set"], f"history after session 2: {case.history()!r}")
+
+
+def case_history_concurrent(case):
+    """Two sessions writing at once: whole lines only, and never more than the cap."""
+    cap = 1000
+    os.makedirs(os.path.dirname(case.history_path), exist_ok=True)
+    seeds = [f"# seed {i}" for i in range(cap - 10)]
+    with open(case.history_path, "w", encoding="utf-8") as f:
+        f.write("".join(line + "\n" for line in seeds))
+
+    a, b = case.spawn(), case.spawn()
+    case.prompt(a)
+    case.prompt(b)
+    count = 40
+    # Type into both without waiting: their appends and trims race for the file.
+    for i in range(count):
+        a.send(f"# a {i}\r")
+        b.send(f"# b {i}\r")
+    for child, name in ((a, "a"), (b, "b")):
+        child.expect_exact(f"# {name} {count - 1}")
+        case.prompt(child)
+    a.send("quit\r")
+    b.send("quit\r")
+    for child in (a, b):
+        child.expect(pexpect.EOF)
+        child.close()
+        check(child.exitstatus == 0, f"exit status {child.exitstatus}")
+
+    lines = case.history()
+    check(len(lines) == cap, f"{len(lines)} entries, expected the cap {cap}")
+    whole = re.compile(r"# seed \d+|# [ab] \d+|quit")
+    broken = [line for line in lines if not whole.fullmatch(line)]
+    check(not broken, f"corrupted entries: {broken[:5]!r}")
+    for name in ("a", "b"):
+        mine = [line for line in lines if line.startswith(f"# {name} ")]
+        check(mine == [f"# {name} {i}" for i in range(count)],
+              f"session {name}'s entries missing or out of order: {mine!r}")
+    check(lines.count("quit") == 2, "both 'quit' lines expected")
+    check(lines[0] == f"# seed {len(seeds) - (cap - 2 * count - 2)}",
+          f"oldest entries not trimmed first: first line {lines[0]!r}")
+    leftovers = [n for n in os.listdir(os.path.dirname(case.history_path))
+                 if n not in ("history", "history.lock")]
+    check(not leftovers, f"temporary files left behind: {leftovers!r}")
+
+
+def case_history_filters(case):
+    """Blank lines and immediate repeats are not stored; later repeats are."""
+    child = case.spawn()
+    case.prompt(child)
+    for line in ["", "help", "help", "   ", "show", "help"]:
+        child.send(line + "\r")
+        case.prompt(child)
+    case.finish(child)
+    check(case.history() == ["help", "show", "help", "quit"],
+          f"history {case.history()!r}")
+
+
+def case_history_unwritable(case):
+    """A history location that cannot be created is one warning, not a failure."""
+    blocker = os.path.join(case.root, "not-a-directory")
+    with open(blocker, "w") as f:
+        f.write("x")
+    child = case.spawn({"XDG_STATE_HOME": blocker})
+    case.prompt(child)
+    before = case.transcripts[0].getvalue()
+    check(before.count("warning") == 1 and "history" in before,
+          "expected exactly one warning about the history before the first prompt")
+    child.send("help\r")
+    case.prompt(child)
+    case.finish(child)
+    check(case.transcripts[0].getvalue().count("warning") == 1, "the warning was repeated")
+
+
+def case_ctrl_d(case):
+    """Ctrl-D on an empty line exits 0 and leaves the cursor on a fresh line."""
+    child = case.spawn()
+    case.prompt(child)
+    child.send(CTRL_D)
+    child.expect(pexpect.EOF)
+    child.close()
+    check(child.exitstatus == 0, f"exit status {child.exitstatus}, expected 0")
+    tail = case.transcripts[0].getvalue().rsplit("> ", 1)[-1]
+    check("\n" in tail, f"no newline after Ctrl-D: {tail!r}")
+
+
+def case_color(case):
+    """Colour on a terminal, unless NO_COLOR is set non-empty or --no-color is given."""
+    def run(env=None, args=()):
+        child = case.spawn(env, ["-e", "present", *args])
+        child.expect(pexpect.EOF)
+        child.close()
+        check(child.exitstatus == 0, f"exit status {child.exitstatus}")
+        return "\x1b[" in case.transcripts[-1].getvalue()
+
+    check(run(), "no colour on a terminal")
+    check(run({"NO_COLOR": ""}), "an empty NO_COLOR must not disable colour")
+    check(not run({"NO_COLOR": "1"}), "colour despite NO_COLOR=1")
+    check(not run(args=["--no-color"]), "colour despite --no-color")
+
+
+def case_interactive_after_script(case):
+    """-i: the REPL follows the -e commands (even a failed one), but not a quit."""
+    child = case.spawn(args=["-e", "present", "-i"])
+    child.expect_exact("presentCompletion")  # the -e command ran first
+    case.prompt(child)
+    case.finish(child)
+
+    child = case.spawn(args=["-e", "frobnicate", "-i"])
+    child.expect_exact("unknown command")
+    case.prompt(child)
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    check(child.exitstatus == 2, f"exit status {child.exitstatus}, expected the script's 2")
+
+    child = case.spawn(args=["-e", "quit", "-i"])
+    child.expect(pexpect.EOF)
+    child.close()
+    check(child.exitstatus == 0, f"exit status {child.exitstatus}")
+    check("> " not in case.transcripts[-1].getvalue(), "a prompt after quit")
+
+
+CASES = {
+    "prompt": case_prompt,
+    "complete_command": case_complete_command,
+    "ctrl_c": case_ctrl_c,
+    "history_across_sessions": case_history_across_sessions,
+    "history_concurrent": case_history_concurrent,
+    "history_filters": case_history_filters,
+    "history_unwritable": case_history_unwritable,
+    "ctrl_d": case_ctrl_d,
+    "color": case_color,
+    "interactive_after_script": case_interactive_after_script,
+}
+
+
+def main():
+    if len(sys.argv) != 3 or sys.argv[2] not in CASES:
+        print(f"usage: {sys.argv[0]} BINARY {{{'|'.join(CASES)}}}", file=sys.stderr)
+        return 2
+    case = Case(sys.argv[1])
+    try:
+        CASES[sys.argv[2]](case)
+        return 0
+    except (Failure, pexpect.ExceptionPexpect) as error:
+        kind = "timeout/EOF" if isinstance(error, pexpect.ExceptionPexpect) else "failure"
+        message = str(error).splitlines()[0] if isinstance(error, pexpect.ExceptionPexpect) else str(error)
+        print(f"{sys.argv[2]}: {kind}: {message}", file=sys.stderr)
+        print(case.transcript(), file=sys.stderr)
+        return 1
+    finally:
+        case.cleanup()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
