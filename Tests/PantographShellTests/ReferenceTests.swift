@@ -23,3 +23,19 @@ struct ReferenceTests {
         for setting in SettingRegistry.all { #expect(md.contains("| `\(setting.key)` |")) }
     }
 }
+
+/// Colour changes bytes, never the layout.
+struct ColourTests {
+    @Test func colourKeepsTheLayout() throws {
+        var options = SessionOptions()
+        options.color = true
+        let sink = CapturingSink()
+        let session = try ShellSession(options: options, sink: sink)
+        _ = session.execute(line: Array("pan begin".utf8), file: "<repl>", lineNumber: 1)
+        let plain = try run("pan begin", file: "<repl>").out
+        let stripped = sink.out.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        #expect(sink.out.contains("\u{1B}["))
+        #expect(stripped == plain)
+        #expect(!plain.contains("\u{1B}"))
+    }
+}

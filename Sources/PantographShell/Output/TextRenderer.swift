@@ -58,13 +58,16 @@ public struct TextRenderer: Sendable {
         guard !events.isEmpty else { return "" }
         var lines: [String] = []
         var line = "events"
+        var width = line.count  // visible columns: colour escapes take none
         for (i, event) in events.enumerated() {
             let text = event.description + (i < events.count - 1 ? "," : "")
-            if line.count + 1 + text.count > 80 && line != "events" {
+            if width + 1 + text.count > 80 && width > "events".count {
                 lines.append(line)
                 line = "      "
+                width = line.count
             }
             line += " " + paint(text, "36")
+            width += 1 + text.count
         }
         lines.append(line)
         return lines.joined(separator: "\n")
