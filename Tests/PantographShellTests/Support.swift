@@ -30,8 +30,9 @@ func run(_ script: String, format: OutputFormat = .text, keepGoing: Bool = false
     let sink = CapturingSink()
     let session = try ShellSession(options: options, sink: sink)
     var results: [LineResult] = []
-    for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        let result = session.execute(line: Array(line.utf8), file: file, lineNumber: index + 1)
+    // Split bytes, not Characters: Swift treats "\r\n" as one Character.
+    for (index, line) in Array(script.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+        let result = session.execute(line: Array(line), file: file, lineNumber: index + 1)
         results.append(result)
         if result.quit || (result.failed && !keepGoing) { break }
     }

@@ -161,7 +161,9 @@ extension Simulator {
     }
 }
 
-/// Numbers in warnings: shortest form, no trailing `.0`.
+/// Numbers in warnings: at most 6 decimals, no trailing `.0`.
 func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    guard value.isFinite, abs(value) < 1e9 else { return String(value) }
+    let rounded = (value * 1e6).rounded() / 1e6
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

@@ -62,10 +62,12 @@ public struct CompletionRun: Hashable, Sendable {
     public let curve: TimingCurve
     public internal(set) var elapsed: Double = 0
 
-    /// `p(τ) = p₀ + (1 − p₀)·curve(τ/T)` forward, `p₀ − p₀·curve(τ/T)` back.
+    /// `p(τ) = p₀ + (1 − p₀)·curve(τ/T)` forward, `p₀ − p₀·curve(τ/T)` back, kept
+    /// within 0…1: a `cubic(…)` whose y leaves 0…1 would otherwise push
+    /// `percentComplete` past the animation's ends, which Core Animation clamps.
     public var percent: Double {
         guard total > 0, elapsed < total else { return to }
-        return lerp(from, to, curve.progress(at: elapsed / total))
+        return min(max(lerp(from, to, curve.progress(at: elapsed / total)), 0), 1)
     }
 
     public var isDone: Bool { total <= 0 || elapsed >= total }

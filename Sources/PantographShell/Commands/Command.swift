@@ -8,7 +8,8 @@ public enum Command: Hashable, Sendable {
     /// `set`, `set KEY`, `set KEY VALUE`; the value is checked against the key's
     /// range when evaluated, and errors point at its column.
     case set(key: String?, value: Word?)
-    case panBegin(Point?)
+    /// The column of the location, for errors about it.
+    case panBegin(Point?, column: Int?)
     case panMove(Point, after: Double?)
     case panBy(Point, after: Double?)
     case panEnd(velocity: Point?)

@@ -45,7 +45,8 @@ public enum CommandRegistry {
                     forms: [
                         Form("begin", [Parameter("X,Y", optional: true)],
                              summary: "the recognizer begins at a location (default: the scenario's start point)") { args throws(ArgumentError) in
-                            .panBegin(try args.value("X,Y") { (t: String) throws(ValueError) in try Values.point(t) })
+                            .panBegin(try args.value("X,Y") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
+                                      column: args.word("X,Y")?.column)
                         },
                         Form("move", [Parameter("DX,DY"), Parameter("DURATION", prefix: "+", optional: true)],
                              summary: "cumulative translation since begin, one frame (or +DURATION) after the last sample") { args throws(ArgumentError) in

@@ -37,7 +37,17 @@ public enum SettingRegistry {
         .choice("clock", "auto: completions run to their end inside the command; manual: only wait/settle/pan move time", \.clock),
         .choice("scrub", "time: percent is a fraction of time (Core Animation); linear: views linear in percent (UIViewPropertyAnimator)", \.scrub),
         .number("duration", "the animator's transitionDuration in seconds", 0.01...10, unit: " s", \.duration),
-        .number("completion-speed", "UIPercentDrivenInteractiveTransition.completionSpeed (≤ 0 acts as 1)", -100...100, \.completionSpeed),
+        SettingSpec("completion-speed", "0.01…100, or ≤ 0 (acts as 1)",
+                    "UIPercentDrivenInteractiveTransition.completionSpeed: the completion takes duration / speed",
+                    get: { Values.show($0.engine.completionSpeed) },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        // Tiny positive speeds would make one completion last for ages.
+                        let speed = try Values.number(text, what: "completion-speed")
+                        guard speed <= 100, speed <= 0 ? speed >= -100 : speed >= 0.01 else {
+                            throw ValueError("completion-speed must be within 0.01…100 (or -100…0, which acts as 1), got \(text)")
+                        }
+                        s.engine.completionSpeed = speed
+                    }),
         SettingSpec("completion-curve", "easeInOut|easeIn|easeOut|linear|default|cubic(X1,Y1,X2,Y2)",
                     "the curve finish() and cancel() play the rest of the transition along",
                     choices: TimingCurve.namedCurves.map(\.name) + ["cubic("],

@@ -68,12 +68,21 @@ public enum Evaluator {
                 }
                 try state.simulator.changeSettings(settings.engine)
                 state.output = settings.output
-            case .panBegin(let location):
-                response.outcome = try state.simulator.panBegin(at: location)
+            case .panBegin(let location, let column):
+                do {
+                    response.outcome = try state.simulator.panBegin(at: location)
+                } catch {
+                    // Only the location can be wrong when no pan is in progress.
+                    throw CommandError(message: error.message, column: state.simulator.gesture.isTracking ? nil : column)
+                }
             case .panMove(let translation, let interval):
                 response.outcome = try state.simulator.panMove(to: translation, after: interval)
             case .panBy(let delta, let interval):
-                response.outcome = try state.simulator.panMove(to: state.simulator.gesture.translation + delta, after: interval)
+                let translation = state.simulator.gesture.translation + delta
+                guard max(abs(translation.x), abs(translation.y)) <= Values.coordinateLimit else {
+                    throw CommandError(message: "the translation would leave ±\(Values.show(Values.coordinateLimit)) points", column: nil)
+                }
+                response.outcome = try state.simulator.panMove(to: translation, after: interval)
             case .panEnd(let velocity):
                 response.outcome = try state.simulator.panEnd(velocity: velocity)
             case .panCancel:

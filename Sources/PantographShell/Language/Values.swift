@@ -44,23 +44,33 @@ public enum Values {
         return value
     }
 
-    /// `X,Y` with no blanks.
+    /// The largest coordinate, translation or velocity accepted: far beyond any
+    /// screen, and small enough that no sum or rate of them overflows.
+    public static let coordinateLimit = 1_000_000_000.0
+
+    /// `X,Y` with no blanks, each within ±`coordinateLimit`.
     public static func point(_ text: String, what: String = "a point X,Y") throws(ValueError) -> Point {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw ValueError("expected \(what), got '\(text)'") }
-        do {
-            return Point(x: try number(String(parts[0])), y: try number(String(parts[1])))
-        } catch {
+        guard parts.count == 2, parts.allSatisfy({ isDecimal($0.hasSuffix("%") ? $0.dropLast() : $0) }) else {
             throw ValueError("expected \(what), got '\(text)'")
         }
+        guard let x = try? number(String(parts[0])), let y = try? number(String(parts[1])) else {
+            throw ValueError("\(what) out of range: '\(text)'")
+        }
+        guard abs(x) <= coordinateLimit, abs(y) <= coordinateLimit else {
+            throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(text)")
+        }
+        return Point(x: x, y: y)
     }
 
     /// `WxH`.
     public static func size(_ text: String) throws(ValueError) -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2,
-              let w = try? number(String(parts[0])), let h = try? number(String(parts[1])) else {
+        guard parts.count == 2, parts.allSatisfy({ isDecimal($0) }) else {
             throw ValueError("expected a size WxH, got '\(text)'")
+        }
+        guard let w = try? number(String(parts[0])), let h = try? number(String(parts[1])) else {
+            throw ValueError("a size out of range: '\(text)'")
         }
         return Size(width: w, height: h)
     }
@@ -75,8 +85,11 @@ public enum Values {
         } else if body.hasSuffix("s") {
             body = body.dropLast()
         }
-        guard !body.hasSuffix("%"), let value = try? number(String(body)) else {
+        guard isDecimal(body) else {
             throw ValueError("expected a duration (like 250ms, 0.25s or 0.25), got '\(text)'")
+        }
+        guard let value = try? number(String(body)) else {
+            throw ValueError("a duration out of range: '\(text)'")
         }
         let seconds = value * scale
         guard seconds >= 0, seconds <= maximum else {

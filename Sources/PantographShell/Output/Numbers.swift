@@ -1,3 +1,5 @@
+import Foundation
+
 /// Deterministic number text, the same on every run and platform (no locale, no
 /// `printf`), and never `-0`.
 enum Numbers {
@@ -5,7 +7,12 @@ enum Numbers {
     static func fixed(_ value: Double, _ digits: Int) -> String {
         let scale = pow10(digits)
         let scaled = (value * scale).rounded()
-        guard scaled.isFinite, abs(scaled) < 9e15 else { return value.isFinite ? String(value) : "0" }
+        guard scaled.isFinite, abs(scaled) < 9e15 else {
+            // Beyond Int64 (a clock of 9e9 s at 6 decimals, say): C's %f never uses
+            // an exponent. The shell refuses inputs that would make a value infinite.
+            guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+            return String(format: "%.\(digits)f", value)
+        }
         var units = Int64(scaled)
         if units == 0 { return digits == 0 ? "0" : "0." + String(repeating: "0", count: digits) }
         let negative = units < 0
@@ -21,6 +28,9 @@ enum Numbers {
 
     /// JSON numbers: at most 6 decimals, trailing zeros dropped, no exponent.
     static func json(_ value: Double) -> String {
+        // JSON has no infinities; inputs are bounded so that none arise, and a
+        // visible null beats a plausible-looking wrong number.
+        guard value.isFinite else { return "null" }
         var text = fixed(value, 6)
         guard text.contains(".") else { return text }
         while text.hasSuffix("0") { text.removeLast() }

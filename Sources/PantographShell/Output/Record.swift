@@ -45,7 +45,8 @@ public struct Record: Sendable {
                          ("percent", .number(t.percent)),
                          ("decision", sim.decision.map { .string($0.rawValue) } ?? .null),
                          ("duration", .number(t.duration)),
-                         ("completionSpeed", .number(sim.settings.completionSpeed)),
+                         // UIKit's getter returns 1.0 for speeds ≤ 0.
+                         ("completionSpeed", .number(sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1)),
                          ("completionCurve", .string(sim.settings.completionCurve.name)),
                          ("remaining", t.remaining.map(JSON.number) ?? .null),
                          ("wasCancelled", .bool(t.wasCancelled))])

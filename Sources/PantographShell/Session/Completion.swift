@@ -52,7 +52,7 @@ public enum Completion {
         switch source {
         case .none: []
         case .words(let words): words
-        case .commandNames: CommandRegistry.all.map(\.name)
+        case .commandNames: CommandRegistry.names
         case .scenarioNames: Scenarios.all.map(\.name)
         case .settingKeys: SettingRegistry.all.map(\.key)
         case .settingValues: previous.first.flatMap(SettingRegistry.spec)?.choices ?? []

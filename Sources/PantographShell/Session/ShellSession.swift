@@ -1,3 +1,4 @@
+import Foundation
 import PantographEngine
 
 /// Runs input lines: lexes, parses, evaluates on a copy of the state, keeps the
@@ -44,7 +45,9 @@ public final class ShellSession {
             commands = try Lexer.commands(in: line)
         } catch {
             seq += 1
-            fail(input: String(decoding: line, as: UTF8.self), file: file, line: lineNumber,
+            let text = String(decoding: line, as: UTF8.self)
+            let input = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            fail(input: input.trimmingCharacters(in: .whitespacesAndNewlines), file: file, line: lineNumber,
                  message: error.message, column: error.column)
             result.failed = true
             return result

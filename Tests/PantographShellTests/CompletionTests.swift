@@ -1,0 +1,125 @@
+import Testing
+@testable import PantographShell
+import PantographEngine
+
+/// Tab completion (CONTRACT.md §1: command names, sub-commands, setting keys, scenario,
+/// view and policy names), read from the declarations.
+struct CompletionTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var line: String
+        var expected: Set<String>
+        var testDescription: String { line.debugDescription }
+    }
+
+    static let allNames = Set(CommandRegistry.all.flatMap { [$0.name] + $0.aliases })
+    static let keys = Set(SettingRegistry.all.map(\.key))
+
+    static let cases: [Case] = [
+        // Command names, aliases included.
+        Case(line: "", expected: allNames),
+        Case(line: "   ", expected: allNames),
+        Case(line: "p", expected: ["pan", "present", "pause"]),
+        Case(line: "pa", expected: ["pan", "pause"]),
+        Case(line: "s", expected: ["scenario", "set", "settle", "show"]),
+        Case(line: "qu", expected: ["quit"]),
+        Case(line: "ex", expected: ["exit"]),
+        Case(line: "zz", expected: []),
+        Case(line: "pan", expected: ["pan"]),
+        // Sub-commands.
+        Case(line: "pan ", expected: ["begin", "move", "by", "end", "cancel"]),
+        Case(line: "pan b", expected: ["begin", "by"]),
+        Case(line: "pan e", expected: ["end"]),
+        Case(line: "pan  \tc", expected: ["cancel"]),
+        Case(line: "pan x", expected: []),
+        Case(line: "pan xyz ", expected: []),
+        Case(line: "nothing ", expected: []),
+        // Setting keys and values.
+        Case(line: "set ", expected: keys),
+        Case(line: "set thr", expected: ["threshold"]),
+        Case(line: "set c", expected: ["clock", "completion-speed", "completion-curve", "cap"]),
+        Case(line: "set completion-", expected: ["completion-speed", "completion-curve"]),
+        Case(line: "set clock ", expected: ["auto", "manual"]),
+        Case(line: "set clock m", expected: ["manual"]),
+        Case(line: "set scrub ", expected: ["time", "linear"]),
+        Case(line: "set fps ", expected: ["60", "120"]),
+        Case(line: "set interruptible ", expected: ["on", "off"]),
+        Case(line: "set output ", expected: ["text", "json"]),
+        Case(line: "set policy ", expected: Set(PolicyName.allCases.map(\.rawValue))),
+        Case(line: "set policy t", expected: ["threshold"]),
+        Case(line: "set completion-curve ease", expected: ["easeIn", "easeOut", "easeInOut"]),
+        Case(line: "set completion-curve easeInO", expected: ["easeInOut"]),
+        Case(line: "set completion-curve d", expected: ["default"]),
+        Case(line: "set clock manual ", expected: []),
+        Case(line: "set nosuchkey ", expected: []),
+        // Scenarios, help topics, show topics.
+        Case(line: "scenario ", expected: Set(Scenarios.all.map(\.name))),
+        Case(line: "scenario de", expected: ["deeper"]),
+        Case(line: "scenario deeper ", expected: []),
+        Case(line: "show ", expected: ["state", "views", "events", "settings"]),
+        Case(line: "show s", expected: ["state", "settings"]),
+        Case(line: "show v", expected: ["views"]),
+        Case(line: "help pa", expected: ["pan", "pause"]),
+        Case(line: "help se", expected: ["set", "settle"]),
+        // Keywords after the positionals, never one already used.
+        Case(line: "drag 0,-10 ", expected: ["over", "steps", "velocity"]),
+        Case(line: "drag 0,-10 s", expected: ["steps"]),
+        Case(line: "drag 0,-10 steps 5 ", expected: ["over", "velocity"]),
+        Case(line: "drag 0,-10 over 0.2 velocity 0,-1000 ", expected: ["steps"]),
+        Case(line: "drag 0,-10 over 0.2 velocity 0,-1000 steps 3 ", expected: []),
+        Case(line: "drag 0,-10 over ", expected: []),
+        Case(line: "drag ", expected: []),
+        Case(line: "pan end ", expected: ["velocity"]),
+        Case(line: "pan end v", expected: ["velocity"]),
+        Case(line: "pan end velocity ", expected: []),
+        Case(line: "pan end velocity 0,1 ", expected: []),
+        Case(line: "pan move 0,-10 ", expected: []),
+        Case(line: "update ", expected: []),
+        // After `;` the next command starts over.
+        Case(line: "pan begin; ", expected: allNames),
+        Case(line: "pan begin;", expected: allNames),
+        Case(line: "pan begin;p", expected: ["pan", "present", "pause"]),
+        Case(line: "pan begin; pan b", expected: ["begin", "by"]),
+        Case(line: "set clock manual; set c", expected: ["clock", "completion-speed", "completion-curve", "cap"]),
+        Case(line: "drag 0,-10 steps 5; drag 0,-20 ", expected: ["over", "steps", "velocity"]),
+        Case(line: "set fps 60 ; set clock ", expected: ["auto", "manual"]),
+    ]
+
+    @Test(arguments: cases)
+    func candidates(_ c: Case) throws {
+        let found = Completion.candidates(lineBeforeCursor: c.line)
+        #expect(Set(found) == c.expected)
+        #expect(found.count == Set(found).count, "duplicates in \(found)")
+        // Every candidate extends the word being typed.
+        let partial = c.line.last.map { $0 == " " || $0 == "\t" || $0 == ";" } ?? true
+            ? "" : String(c.line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" }).last ?? "")
+        for candidate in found { #expect(candidate.hasPrefix(partial)) }
+        // The session offers the same.
+        let (session, _) = try ShellProbe.session()
+        #expect(session.completions(lineBeforeCursor: c.line) == found)
+    }
+
+    /// A completed word and a space always lead to something that parses, or to more
+    /// arguments: completing never offers a word the parser refuses in that position.
+    @Test func everyOfferedCommandNameParses() throws {
+        for name in Completion.candidates(lineBeforeCursor: "") {
+            let spec = try #require(CommandRegistry.spec(named: name), "offered unknown command \(name)")
+            if spec.hasSubcommands {
+                for sub in Completion.candidates(lineBeforeCursor: "\(name) ") {
+                    #expect(spec.forms.contains { $0.subcommand == sub })
+                }
+            }
+        }
+        for key in Completion.candidates(lineBeforeCursor: "set ") {
+            #expect(throws: Never.self) { try ShellProbe.parse("set \(key)") }
+            for value in Completion.candidates(lineBeforeCursor: "set \(key) ") where !value.hasSuffix("(") {
+                var settings = SessionSettings(engine: Scenario.deeper.defaults, output: .text)
+                #expect(throws: Never.self, "set \(key) \(value)") {
+                    try SettingRegistry.spec(key)!.assign(&settings, value)
+                }
+            }
+        }
+        for topic in Completion.candidates(lineBeforeCursor: "show ") {
+            #expect(throws: Never.self) { try ShellProbe.parse("show \(topic)") }
+        }
+    }
+}

@@ -1,0 +1,315 @@
+import Foundation
+import Testing
+@testable import PantographShell
+
+/// Every JSON record the shell prints validates against `record.schema.json`
+/// (CONTRACT.md §4), keeps its keys in the contract's order, prints finite numbers with
+/// at most 6 decimals, and is byte-identical from run to run.
+struct SchemaTests {
+    /// `<repo>/../shared/spec/record.schema.json`.
+    static let schemaURL = ShellProbe.repositoryRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/spec/record.schema.json")
+
+    /// A tour through every command: queries, pan events, drags, the interaction
+    /// controller, the manual clock, warnings and errors.
+    static let tour = """
+        help
+        help pan
+        help exit
+        scenario
+        scenario deeper
+        set
+        set threshold
+        set clock
+        set completion-curve
+        show
+        show state
+        show views
+        show events
+        show settings
+        # a present by pan, with every way to time a sample
+        pan begin
+        pan move 0,-50
+        pan move 0,-100 +20ms
+        pan by 0,-50 +0.02s
+        pan by 0,-10 +0.01
+        pan move 0,-210 +0
+        show
+        pan end
+        show events
+        reset
+        pan begin 200,600
+        pan move 10,-30
+        pan cancel
+        drag 0,300 over 0.2 steps 4 velocity 0,1000
+        drag 0,-300 steps 5 over 0.2 velocity 0,-1000
+        show events
+        dismiss
+        present
+        drag 0,400
+        drag 0,-84.4
+        update 0.5
+        finish; cancel; pause
+        present; present
+        dismiss; dismiss
+        # the manual clock: finishing, pausing, cancelling, settling
+        set clock manual
+        set interruptible on
+        pan begin; pan move 0,-200; pan end
+        show
+        wait 100ms
+        pause
+        update 0.6
+        update 42%
+        cancel
+        wait 50ms
+        finish
+        settle
+        present
+        wait 0.1
+        update 0.5
+        settle
+        set completion-speed 0
+        pan begin; pan move 0,200; pan end
+        settle
+        set completion-speed 2
+        set completion-curve cubic(0.25,0.1,0.25,1)
+        set scrub linear
+        pan begin; pan move 0,-300 +50ms; pan end velocity 0,-2000
+        wait 10ms
+        settle
+        set completion-speed -3
+        set completion-curve easeIn
+        drag 0,500 over 0.1
+        settle
+        set clock auto
+        set scrub time
+        set fps 120
+        set screen 400x900
+        set safe-area 50,40
+        set duration 0.3
+        set cap 1
+        set threshold 25%
+        drag 0,-225
+        pan begin; pan move 0,10; pan move 0,-400; pan cancel
+        set completion-curve default
+        set policy threshold
+        set output json
+        reset
+        show settings
+        # errors: each prints a record with ok:false
+        pna begin
+        pan move 0,-10
+        pan end
+        pan begin 1..2,3
+        set threshold 1.5
+        set fps 30
+        set bogus 1
+        update nan
+        wait -1
+        pan begin 500,500
+        scenario nowhere
+        drag 0,-10 steps 0
+        pan begin; pan begin; pan cancel
+        show nothing
+        help nothing
+        exit
+        """
+
+    static func jsonRun(_ script: String, file: String = "tour.pg") throws -> String {
+        try run(script, format: .json, keepGoing: true, file: file).out
+    }
+
+    /// The golden scripts' JSON output, one (name, JSONL) per script.
+    static func goldenOutputs() throws -> [(String, String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path)
+            .filter { $0.hasSuffix(".pg") }.sorted()
+        return try names.map { name in
+            let script = try String(contentsOf: goldenDirectory.appendingPathComponent(name), encoding: .utf8)
+            return (name, try jsonRun(script, file: name))
+        }
+    }
+
+    // MARK: - Against the schema, with Python's jsonschema
+
+    static let validator = #"""
+        import json, sys
+        try:
+            from jsonschema import Draft202012Validator
+        except ImportError as e:
+            print("python3 has no jsonschema module: %s" % e)
+            sys.exit(3)
+        def refuse(constant):
+            raise ValueError("non-finite number " + constant)
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        Draft202012Validator.check_schema(schema)
+        validator = Draft202012Validator(schema)
+        errors = 0
+        count = 0
+        for number, line in enumerate(open(sys.argv[2], encoding="utf-8"), 1):
+            count = number
+            try:
+                record = json.loads(line, parse_constant=refuse)
+            except ValueError as e:
+                print("record %d: not JSON (%s): %s" % (number, e, line[:200]))
+                errors += 1
+                continue
+            where = "%s:%s %r" % ((record.get("source") or {}).get("file"), (record.get("source") or {}).get("line"), record.get("input"))
+            for error in sorted(validator.iter_errors(record), key=lambda e: list(e.absolute_path)):
+                print("record %d (%s): /%s: %s" % (number, where, "/".join(map(str, error.absolute_path)), error.message))
+                errors += 1
+        print("%d records, %d errors" % (count, errors))
+        sys.exit(1 if errors else 0)
+        """#
+
+    /// Runs the validator on `jsonl`; returns its exit status and what it printed.
+    static func validate(_ jsonl: String) throws -> (status: Int32, output: String) {
+        guard FileManager.default.fileExists(atPath: schemaURL.path) else {
+            Issue.record("record.schema.json not found at \(schemaURL.path) (expected <repo>/../shared/spec/record.schema.json)")
+            return (-1, "")
+        }
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pantograph-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let records = directory.appendingPathComponent("records.jsonl")
+        try jsonl.write(to: records, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", validator, schemaURL.path, records.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            Issue.record("cannot run python3 to validate the records: \(error)")
+            return (-1, "")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func tourAndGoldenRecordsValidateAgainstTheSchema() throws {
+        var jsonl = try Self.jsonRun(Self.tour)
+        for (_, output) in try Self.goldenOutputs() { jsonl += output }
+        #expect(ShellProbe.lines(jsonl).count > 100)
+        let (status, output) = try Self.validate(jsonl)
+        #expect(status == 0, "schema validation failed:\n\(output)")
+    }
+
+    /// The tour exercises what it claims to: errors, warnings, every phase, every command.
+    @Test func tourCoversEveryCommandPhaseAndOutcome() throws {
+        let records = try ShellProbe.lines(Self.jsonRun(Self.tour)).map(ShellProbe.object)
+        let inputs = records.compactMap { $0["input"] as? String }
+        for spec in CommandRegistry.all {
+            for form in spec.forms {
+                let heads = ([spec.name] + spec.aliases).map { name in
+                    ([name] + (form.subcommand.map { [$0] } ?? [])).joined(separator: " ")
+                }
+                #expect(inputs.contains { input in heads.contains { input == $0 || input.hasPrefix($0 + " ") } },
+                        "the tour never runs '\(heads[0])'")
+            }
+        }
+        let phases = Set(records.compactMap { ($0["transition"] as? [String: Any])?["phase"] as? String })
+        #expect(phases == ["interactive", "animating", "finishing", "cancelling", "paused", "completed", "cancelled"])
+        #expect(records.contains { $0["ok"] as? Bool == false })
+        #expect(records.contains { ($0["warnings"] as? [String])?.isEmpty == false })
+        #expect(records.contains { !($0["result"] is NSNull) })
+        let states = Set(records.compactMap { ($0["gesture"] as? [String: Any])?["state"] as? String })
+        #expect(states.isSuperset(of: ["possible", "began", "changed", "ended", "cancelled"]))
+    }
+
+    /// A completion curve whose control points leave 0…1 vertically overshoots: the
+    /// percent must still stay within 0…1 (the schema's `percent` range).
+    @Test(arguments: ["cubic(0.5,3,0.5,3)", "cubic(0.5,-3,0.5,-3)", "cubic(0.3,1.6,0.6,1.4)"])
+    func overshootingCompletionCurvesKeepPercentInRange(_ curve: String) throws {
+        let script = """
+            set completion-curve \(curve)
+            set clock manual
+            pan begin; pan move 0,-200; pan end
+            wait 50ms; wait 50ms; wait 50ms; wait 50ms; wait 50ms; wait 50ms; wait 50ms
+            scenario deeper
+            set completion-curve \(curve)
+            set clock manual
+            pan begin; pan move 0,-200; pan cancel
+            wait 20ms; wait 20ms; wait 20ms; wait 20ms; wait 20ms
+            """
+        let jsonl = try Self.jsonRun(script)
+        let percents = try ShellProbe.lines(jsonl).map(ShellProbe.object).compactMap {
+            (($0["transition"] as? [String: Any])?["percent"] as? NSNumber)?.doubleValue
+        }
+        #expect(percents.allSatisfy { (0...1).contains($0) }, "percents: \(percents)")
+        let (status, output) = try Self.validate(jsonl)
+        #expect(status == 0, "schema validation failed:\n\(output)")
+    }
+
+    // MARK: - In Swift: one record per command, key order, numbers, determinism
+
+    @Test func oneRecordPerCommand() throws {
+        let out = try Self.jsonRun(Self.tour)
+        #expect(ShellProbe.lines(out).count == ShellProbe.commandCount(Self.tour))
+        #expect(out.hasSuffix("\n"))
+        #expect(!out.contains("\n\n"))
+        let seqs = try ShellProbe.lines(out).map { try ShellProbe.object($0)["seq"] as? Int }
+        #expect(seqs == (1...seqs.count).map { Optional($0) })
+    }
+
+    static let recordKeys = ["seq", "input", "source", "ok", "error", "warnings", "clock", "scenario",
+                             "gesture", "transition", "presented", "views", "events", "result"]
+    static let gestureKeys = ["state", "location", "translation", "velocity"]
+    static let transitionKeys = ["operation", "phase", "interactive", "percent", "decision", "duration",
+                                 "completionSpeed", "completionCurve", "remaining", "wasCancelled"]
+    static let viewKeys = ["name", "phantom", "frame", "alpha", "hidden", "scale", "cornerRadius"]
+
+    @Test func keysComeInTheContractOrder() throws {
+        var lines = ShellProbe.lines(try Self.jsonRun(Self.tour))
+        for (_, output) in try Self.goldenOutputs() { lines += ShellProbe.lines(output) }
+        for line in lines {
+            let record = try OrderedJSON.parse(line)
+            #expect(record.keys == Self.recordKeys, "\(line.prefix(80))")
+            #expect(record["source"]?.keys == ["file", "line"])
+            if let error = record["error"], error != .null {
+                #expect(error.keys == ["message", "line", "column"])
+            }
+            let gesture = try #require(record["gesture"])
+            #expect(gesture.keys == Self.gestureKeys)
+            for key in ["translation", "velocity"] { #expect(gesture[key]?.keys == ["x", "y"]) }
+            if let location = gesture["location"], location != .null { #expect(location.keys == ["x", "y"]) }
+            if let transition = record["transition"], transition != .null {
+                #expect(transition.keys == Self.transitionKeys)
+            }
+            for view in try #require(record["views"]).items {
+                #expect(view.keys == Self.viewKeys)
+                #expect(view["frame"]?.keys == ["x", "y", "width", "height"])
+            }
+        }
+    }
+
+    @Test func numbersAreFiniteWithAtMostSixDecimals() throws {
+        var text = try Self.jsonRun(Self.tour)
+        for (_, output) in try Self.goldenOutputs() { text += output }
+        let number = try Regex(#"^-?(0|[1-9][0-9]*)(\.[0-9]{1,6})?$"#)
+        for line in ShellProbe.lines(text) {
+            for value in try OrderedJSON.parse(line).numbers {
+                #expect(value.wholeMatch(of: number) != nil, "number \(value) in \(line.prefix(60))")
+                #expect(value != "-0", "negative zero in \(line.prefix(60))")
+            }
+        }
+        // Nothing outside strings spells a non-finite value either.
+        for word in ["NaN", "Infinity", "nan", "inf"] {
+            let stripped = text.replacing(try Regex(#""(?:[^"\\]|\\.)*""#), with: "\"\"")
+            #expect(!stripped.contains(word))
+        }
+    }
+
+    @Test func outputIsByteIdenticalAcrossRuns() throws {
+        #expect(try Self.jsonRun(Self.tour) == Self.jsonRun(Self.tour))
+        let textA = try run(Self.tour, format: .text, keepGoing: true)
+        let textB = try run(Self.tour, format: .text, keepGoing: true)
+        #expect(textA.out == textB.out)
+        #expect(textA.err == textB.err)
+    }
+}
