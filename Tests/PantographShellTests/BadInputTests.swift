@@ -350,7 +350,7 @@ struct BadInputTests {
             #expect(textSink.out == "")
             #expect(textSink.err == "")
         } else {
-            #expect(textSink.out.components(separatedBy: "» ").count - 1 == c.inputs.count)
+            #expect(textSink.out.components(separatedBy: "\nclock ").count == c.inputs.count, "one block per command")
         }
     }
 

@@ -73,7 +73,7 @@ public final class ShellSession {
             let record = Record(seq: seq, input: command.text, file: file, line: lineNumber, error: nil,
                                 warnings: response.outcome.warnings, events: response.outcome.events,
                                 result: response.result, simulator: state.simulator)
-            emit(record, display: response.display, echo: file != "<repl>")
+            emit(record, display: response.display)
             if response.display == .quit {
                 result.quit = true
                 return result
@@ -110,14 +110,16 @@ public final class ShellSession {
         sink.write(record.json.encoded + "\n", to: .standardOutput)
     }
 
-    private func emit(_ record: Record, display: Response.Display, echo: Bool) {
+    /// No echo of the command, in any mode: piped input must read like `python < f`
+    /// (CONTRACT.md §1); the JSON record's `input` says which command a record is for.
+    private func emit(_ record: Record, display: Response.Display) {
         guard !options.quiet else { return }
         if state.output == .json {
             sink.write(record.json.encoded + "\n", to: .standardOutput)
             return
         }
         let renderer = TextRenderer(color: options.color)
-        var text = echo ? "» \(record.input)\n" : ""
+        var text = ""
         switch display {
         case .quit: return
         case .state, .show(.state): text += renderer.block(record)
