@@ -15,6 +15,7 @@ public indirect enum JSON: Hashable, Sendable {
     /// One line, no blanks.
     public var encoded: String {
         var out = ""
+        out.reserveCapacity(4096)
         write(to: &out)
         return out
     }
@@ -46,6 +47,13 @@ public indirect enum JSON: Hashable, Sendable {
     }
 
     static func quote(_ s: String, into out: inout String) {
+        // Names and numbers-as-text need no escaping: append them whole.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -27,14 +27,32 @@ enum Numbers {
     }
 
     /// JSON numbers: at most 6 decimals, trailing zeros dropped, no exponent.
+    /// Integer arithmetic only: this runs for every number of every record.
     static func json(_ value: Double) -> String {
         // JSON has no infinities; inputs are bounded so that none arise, and a
         // visible null beats a plausible-looking wrong number.
         guard value.isFinite else { return "null" }
-        var text = fixed(value, 6)
-        guard text.contains(".") else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
+        let scaled = (value * 1e6).rounded()
+        guard abs(scaled) < 9e15 else {
+            var text = fixed(value, 6)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        let units = Int64(scaled)
+        if units == 0 { return "0" }
+        let magnitude = units.magnitude
+        let whole = magnitude / 1_000_000
+        var fraction = magnitude % 1_000_000
+        var text = units < 0 ? "-" + String(whole) : String(whole)
+        guard fraction != 0 else { return text }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let f = String(fraction)
+        text += "." + String(repeating: "0", count: digits - f.count) + f
         return text
     }
 
