@@ -21,8 +21,7 @@ public enum CommandRegistry {
                             return name
                         })
                     }]),
-        CommandSpec("reset", summary: "reload the current scenario, keeping settings changed with set",
-                    forms: [Form { _ throws(ArgumentError) in .reset }]),
+        .withoutArguments("reset", summary: "reload the current scenario, keeping settings changed with set", .reset),
         CommandSpec("set", summary: "list all settings, show one, or change one",
                     discussion: "A value out of range is an error that names the range; nothing changes.",
                     forms: [Form([Parameter("KEY", optional: true, completion: .settingKeys),
@@ -48,15 +47,11 @@ public enum CommandRegistry {
                             .panBegin(try args.value("X,Y") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
                                       column: args.word("X,Y")?.column)
                         },
-                        Form("move", [Parameter("DX,DY"), Parameter("DURATION", prefix: "+", optional: true)],
-                             summary: "cumulative translation since begin, one frame (or +DURATION) after the last sample") { args throws(ArgumentError) in
-                            .panMove(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
-                                     after: try args.value("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
+                        translationForm("move", summary: "cumulative translation since begin, one frame (or +DURATION) after the last sample") {
+                            .panMove($0, after: $1)
                         },
-                        Form("by", [Parameter("DX,DY"), Parameter("DURATION", prefix: "+", optional: true)],
-                             summary: "like move, relative to the current translation") { args throws(ArgumentError) in
-                            .panBy(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
-                                   after: try args.value("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
+                        translationForm("by", summary: "like move, relative to the current translation") {
+                            .panBy($0, after: $1)
                         },
                         Form("end", [Parameter("VX,VY", keyword: "velocity", optional: true)],
                              summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
@@ -78,26 +73,20 @@ public enum CommandRegistry {
                               steps: try args.value("steps") { (t: String) throws(ValueError) in try Values.integer(t, what: "steps", in: 1...10_000) },
                               velocity: try args.value("velocity") { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })
                     }]),
-        CommandSpec("present", summary: "present without interaction (animated)",
-                    forms: [Form { _ throws(ArgumentError) in .present }]),
-        CommandSpec("dismiss", summary: "dismiss without interaction (animated)",
-                    forms: [Form { _ throws(ArgumentError) in .dismiss }]),
+        .withoutArguments("present", summary: "present without interaction (animated)", .present),
+        .withoutArguments("dismiss", summary: "dismiss without interaction (animated)", .dismiss),
         CommandSpec("update", summary: "call update(P) on the interaction controller (P clamped to 0…1; 42% = 0.42)",
                     forms: [Form([Parameter("P")]) { args throws(ArgumentError) in
                         .update(try args.required("P") { (t: String) throws(ValueError) in try Values.number(t, what: "a percent P") })
                     }]),
-        CommandSpec("finish", summary: "call finish(): the rest plays forward in (1 − p)·duration / completion-speed",
-                    forms: [Form { _ throws(ArgumentError) in .finish }]),
-        CommandSpec("cancel", summary: "call cancel(): the transition plays back to 0 in p·duration / completion-speed",
-                    forms: [Form { _ throws(ArgumentError) in .cancel }]),
-        CommandSpec("pause", summary: "call pause(): stop an interruptible finishing or cancelling transition where it is",
-                    forms: [Form { _ throws(ArgumentError) in .pause }]),
+        .withoutArguments("finish", summary: "call finish(): the rest plays forward in (1 − p)·duration / completion-speed", .finish),
+        .withoutArguments("cancel", summary: "call cancel(): the transition plays back to 0 in p·duration / completion-speed", .cancel),
+        .withoutArguments("pause", summary: "call pause(): stop an interruptible finishing or cancelling transition where it is", .pause),
         CommandSpec("wait", summary: "advance the virtual clock; running animations progress and may complete",
                     forms: [Form([Parameter("DURATION")]) { args throws(ArgumentError) in
                         .wait(try args.required("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
                     }]),
-        CommandSpec("settle", summary: "advance the clock frame by frame until nothing is animating (Ctrl-C interrupts)",
-                    forms: [Form { _ throws(ArgumentError) in .settle }]),
+        .withoutArguments("settle", summary: "advance the clock frame by frame until nothing is animating (Ctrl-C interrupts)", .settle),
         CommandSpec("show", summary: "print part of the current state again (default: state)",
                     forms: [Form([Parameter("WHAT", optional: true, completion: .words(ShowTopic.allCases.map(\.rawValue)))]) { args throws(ArgumentError) in
                         .show(try args.value("WHAT") { (t: String) throws(ValueError) in
@@ -110,6 +99,15 @@ public enum CommandRegistry {
         CommandSpec("quit", aliases: ["exit"], summary: "leave",
                     forms: [Form { _ throws(ArgumentError) in .quit }]),
     ]
+
+    /// `pan move` and `pan by`: a translation and an optional `+DURATION`.
+    static func translationForm(_ name: String, summary: String,
+                                _ make: @escaping @Sendable (Point, Double?) -> Command) -> Form {
+        Form(name, [Parameter("DX,DY"), Parameter("DURATION", prefix: "+", optional: true)], summary: summary) { args throws(ArgumentError) in
+            make(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
+                 try args.value("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
+        }
+    }
 
     public static func spec(named name: String) -> CommandSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }

@@ -19,6 +19,11 @@ public struct CommandSpec: Sendable {
         self.forms = forms
     }
 
+    /// A command that takes no arguments.
+    static func withoutArguments(_ name: String, summary: String, _ command: Command) -> CommandSpec {
+        CommandSpec(name, summary: summary, forms: [Form { _ throws(ArgumentError) in command }])
+    }
+
     public var hasSubcommands: Bool { forms.contains { $0.subcommand != nil } }
 
     public var usages: [String] { forms.map { $0.usage(commandName: name) } }
