@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PantographShell
+@testable import PantographShell
 
 /// `docs/reference.md` is generated from the declarations; a stale file fails here.
 struct ReferenceTests {
@@ -37,5 +37,22 @@ struct ColourTests {
         #expect(sink.out.contains("\u{1B}["))
         #expect(stripped == plain)
         #expect(!plain.contains("\u{1B}"))
+    }
+}
+
+/// Help reads well in an 80-column terminal.
+struct HelpTests {
+    static let texts: [String] = [Help.overview()] + CommandRegistry.all.map(Help.command)
+
+    @Test(arguments: texts)
+    func fitsEightyColumns(_ text: String) {
+        for line in text.split(separator: "\n") {
+            #expect(line.count <= 80, "\(line.count) columns: \(line)")
+        }
+    }
+
+    @Test func wrapKeepsEveryWordAndIndents() {
+        let text = Help.wrap("one two three four five", first: "  x  ", width: 14)
+        #expect(text == "  x  one two\n     three\n     four five\n")
     }
 }

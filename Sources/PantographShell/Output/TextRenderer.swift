@@ -21,8 +21,8 @@ public struct TextRenderer: Sendable {
     }
 
     func gestureLine(_ g: PanGestureRecognizer) -> String {
-        guard let location = g.location else { return "gesture    \(g.state.rawValue)" }
-        return "gesture    \(g.state.rawValue) at \(point(location)) · translation \(point(g.translation))"
+        guard let location = g.location else { return "gesture \(g.state.rawValue)" }
+        return "gesture \(g.state.rawValue) at \(point(location)) · translation \(point(g.translation))"
             + " · velocity \(point(g.velocity))"
     }
 
