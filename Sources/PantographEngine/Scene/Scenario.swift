@@ -46,7 +46,10 @@ public struct Scenario: Sendable {
         return Scene(below + presentedViews(settings))
     }
 
-    public func lifecycle(alongsideCount: Int) -> Lifecycle {
-        Lifecycle(presenter: presenter, presented: presented, style: style, alongsideCount: alongsideCount)
+    /// The callbacks of one transition. The plan's alongside tracks stand for one
+    /// `animate(alongsideTransition:completion:)` registration, so one completion.
+    public func lifecycle(for plan: TransitionPlan) -> Lifecycle {
+        Lifecycle(presenter: presenter, presented: presented, style: style,
+                  alongsideCount: plan.alongside.isEmpty ? 0 : 1)
     }
 }

@@ -24,15 +24,11 @@ public struct Scene: Hashable, Sendable {
 
     public mutating func apply(_ edit: SceneEdit) {
         switch edit {
-        case .insert(let inserted, let position):
-            let group = inserted
-            switch position {
-            case .top:
-                views.append(contentsOf: group)
-            case .below(let name):
-                let index = views.firstIndex { $0.name == name } ?? views.endIndex
-                views.insert(contentsOf: group, at: index)
-            }
+        case .insert(let group, .top):
+            views.append(contentsOf: group)
+        case .insert(let group, .below(let name)):
+            let index = views.firstIndex { $0.name == name } ?? views.endIndex
+            views.insert(contentsOf: group, at: index)
         case .remove(let name):
             let doomed = subtree(of: name)
             views.removeAll { doomed.contains($0.name) }

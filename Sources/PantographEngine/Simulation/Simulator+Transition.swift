@@ -81,8 +81,7 @@ extension Simulator {
                                 duration: settings.duration, plan: plan)
         transitionEvents = []
         layOutViews()
-        let lifecycle = scenario.lifecycle(alongsideCount: plan.alongside.isEmpty ? 0 : 1)
-        return record(lifecycle.begin(operation, interactive: interactive))
+        return record(scenario.lifecycle(for: plan).begin(operation, interactive: interactive))
     }
 
     /// `finish()`/`cancel()`: the rest plays over `(1 − p)·D/s` or `p·D/s`.
@@ -139,13 +138,12 @@ extension Simulator {
         layOutViews()
         scene.apply(completed ? t.plan.whenCompleted : t.plan.whenCancelled)
         if completed { isPresented = t.operation == .present }
-        let lifecycle = scenario.lifecycle(alongsideCount: t.plan.alongside.isEmpty ? 0 : 1)
-        return record(lifecycle.end(t.operation, completed: completed))
+        return record(scenario.lifecycle(for: t.plan).end(t.operation, completed: completed))
     }
 
     /// Puts every animated property where the transition's percent says.
     mutating func layOutViews() {
-        guard let t = transition, t.isInFlight || t.phase == .completed || t.phase == .cancelled else { return }
+        guard let t = transition else { return }
         let progress: Double
         if settings.scrub == .linear && t.startedInteractively {
             progress = t.percent

@@ -120,8 +120,6 @@ public struct Arguments: Sendable {
     var words: [String: Word]
     let endColumn: Int
 
-    public func has(_ key: String) -> Bool { words[key] != nil }
-
     public func word(_ key: String) -> Word? { words[key] }
 
     /// Parses an argument, blaming its column when the value is wrong.

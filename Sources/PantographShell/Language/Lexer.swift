@@ -37,7 +37,7 @@ public enum Lexer {
             if !current.isEmpty { words.append(Word(text: current, column: start)) }
             current = ""
         }
-        func endCommand(at column: Int) {
+        func endCommand() {
             endWord()
             if let first = commandStart, !words.isEmpty {
                 let chars = Array(line)
@@ -54,10 +54,10 @@ public enum Lexer {
             column += 1
             switch character {
             case "#":
-                endCommand(at: column)
+                endCommand()
                 return commands
             case ";":
-                endCommand(at: column)
+                endCommand()
             case " ", "\t", "\r", "\n":
                 endWord()
             default:
@@ -66,7 +66,7 @@ public enum Lexer {
                 current.append(character)
             }
         }
-        endCommand(at: column + 1)
+        endCommand()
         return commands
     }
 

@@ -1,3 +1,5 @@
+import PantographEngine
+
 /// Where the shell writes: the executable maps these to stdout and stderr.
 public enum OutputChannel: Sendable { case standardOutput, standardError }
 
@@ -8,7 +10,7 @@ public protocol OutputSink: AnyObject {
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json }
 
 public struct SessionOptions: Sendable {
-    public var scenario: String = "deeper"
+    public var scenario: String = Scenarios.defaultName
     public var format: OutputFormat = .text
     public var color: Bool = false
     /// No per-command output; errors and warnings still go to stderr.
