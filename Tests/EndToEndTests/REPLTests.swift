@@ -7,6 +7,7 @@ import Testing
 @Suite(.serialized) struct REPLTests {
     @Test func promptStartsWithTheScenario() throws { try runCase("prompt") }
     @Test func tabCompletesCommandNames() throws { try runCase("complete_command") }
+    @Test func tabCompletesArgumentsAndThePromptFollowsTheTransition() throws { try runCase("complete_arguments") }
     @Test func ctrlCClearsTheLineAndKeepsTheREPL() throws { try runCase("ctrl_c") }
     @Test func historyIsKeptAcrossSessions() throws { try runCase("history_across_sessions") }
     @Test func concurrentSessionsNeverCorruptHistory() throws { try runCase("history_concurrent") }

@@ -141,6 +141,34 @@ def case_complete_command(case):
           f"history {history!r}")
 
 
+# A prompt while a transition is in flight; the phase may be coloured.
+PROMPT_IN_FLIGHT = r"deeper present (?:\x1b\[[0-9;]*m)?{phase}(?:\x1b\[0m)? {percent}%> "
+
+
+def case_complete_arguments(case):
+    """Tab completes sub-commands, setting keys and setting values, and the prompt
+    follows the transition's phase and percent."""
+    child = case.spawn()
+    case.prompt(child)
+    child.send("set cl\t")
+    child.expect_exact("clock ")
+    child.send("m\t")
+    child.expect_exact("manual ")
+    child.send("\r")
+    case.prompt(child)
+    child.send("pan be\t")
+    child.expect_exact("begin ")
+    child.send("\r")
+    child.expect(PROMPT_IN_FLIGHT.format(phase="interactive", percent=r"0\.0"))
+    child.send("pan move 0,-211\r")
+    child.expect(PROMPT_IN_FLIGHT.format(phase="interactive", percent=r"25\.0"))
+    child.send("pan end\r")
+    child.expect(PROMPT_IN_FLIGHT.format(phase="finishing", percent=r"25\.0"))
+    case.finish(child)
+    history = case.history()
+    check(history[:2] == ["set clock manual ", "pan begin "], f"history {history!r}")
+
+
 def case_ctrl_c(case):
     """Ctrl-C drops the half-typed line, shows a fresh prompt, keeps the REPL alive."""
     child = case.spawn()
@@ -312,6 +340,7 @@ def case_interactive_after_script(case):
 CASES = {
     "prompt": case_prompt,
     "complete_command": case_complete_command,
+    "complete_arguments": case_complete_arguments,
     "ctrl_c": case_ctrl_c,
     "history_across_sessions": case_history_across_sessions,
     "history_concurrent": case_history_concurrent,
