@@ -1,0 +1,46 @@
+import Testing
+import PantographEngine
+@testable import PantographShell
+
+/// What `set screen`, `reset` and `scenario` do to the scene and the settings.
+struct SettingsBehaviourTests {
+    @Test func screenCannotChangeUnderARunningTransition() throws {
+        let run = try PantographShellTests.run("pan begin\nset screen 430x932", keepGoing: true)
+        #expect(run.results.last?.failed == true)
+        #expect(run.err.contains("test.pg:2:1: error: the screen cannot change while a transition is in flight"))
+        let sim = run.session.state.simulator
+        #expect(sim.settings.screen == Size(width: 390, height: 844))
+        #expect(sim.scene["grid"]?.frame == Rect(0, 0, 390, 844))
+        #expect(sim.transition?.phase == .interactive)
+    }
+
+    @Test func screenAtRestLaysTheSceneOutAgain() throws {
+        let run = try PantographShellTests.run("drag 0,-300\nset screen 430x932")
+        #expect(!run.failed)
+        let scene = run.session.state.simulator.scene
+        #expect(scene.views.map(\.name) == ["detail", "header", "headline"])
+        #expect(scene["detail"]?.frame == Rect(0, 0, 430, 932))
+        #expect(scene["header"]?.frame == Rect(0, 0, 430, 430))
+        #expect(scene["headline"]?.frame == Rect(20, 446, 390, 34))
+    }
+
+    @Test func resetKeepsSettingsAndReloadsTheScene() throws {
+        let run = try PantographShellTests.run("set threshold 0.3\nset clock manual\ndrag 0,-300\nreset")
+        let sim = run.session.state.simulator
+        #expect(sim.settings.threshold == 0.3)
+        #expect(sim.settings.clock == .manual)
+        #expect(sim.transition == nil)
+        #expect(!sim.isPresented)
+        #expect(sim.clock == 0)
+        #expect(sim.gesture.state == .possible)
+        #expect(sim.scene.views.map(\.name) == ["grid", "image", "title"])
+    }
+
+    @Test func scenarioRestoresItsDefaults() throws {
+        let run = try PantographShellTests.run("set threshold 0.3\nset output json\nscenario deeper")
+        let state = run.session.state
+        #expect(state.simulator.settings == Scenario.deeper.defaults)
+        // The output format belongs to the session, not to the scenario.
+        #expect(state.output == .json)
+    }
+}
