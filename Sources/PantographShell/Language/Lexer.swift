@@ -3,6 +3,11 @@
 public struct Word: Hashable, Sendable {
     public let text: String
     public let column: Int
+
+    public init(text: String, column: Int) {
+        self.text = text
+        self.column = column
+    }
 }
 
 /// One command's words, as written between `;`s.
@@ -23,69 +28,109 @@ public struct LexError: Error, Hashable, Sendable {
 /// Splits one input line: `;` separates commands, `#` starts a comment, blanks
 /// separate words. Bytes, not a String, come in: invalid UTF-8 is an error at its
 /// column, not a crash or a silent replacement.
+///
+/// Every byte is looked at a bounded number of times (one validating pass, one
+/// splitting pass, one copy into the word and command texts), so a line of many
+/// commands, or a long line with a bad byte at its end, costs time linear in its
+/// length. Columns count characters as Unicode scalars, which is what a terminal
+/// shows for everything but combining marks and wide characters.
 public enum Lexer {
-    public static func commands(in bytes: [UInt8]) throws(LexError) -> [CommandText] {
-        let line = try decode(bytes)
+    public static func commands<Bytes: RandomAccessCollection>(in bytes: Bytes) throws(LexError) -> [CommandText]
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        var end = bytes.endIndex
+        if end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let line = bytes[bytes.startIndex..<end]
+        try validate(line)
+
         var commands: [CommandText] = []
         var words: [Word] = []
-        var current = ""
-        var start = 0
+        var wordStart: Int?
+        var wordColumn = 0
         var commandStart: Int?
+        var lastWordEnd = 0
         var column = 0
 
-        func endWord() {
-            if !current.isEmpty { words.append(Word(text: current, column: start)) }
-            current = ""
+        func endWord(at index: Int) {
+            guard let start = wordStart else { return }
+            words.append(Word(text: String(decoding: line[start..<index], as: UTF8.self), column: wordColumn))
+            lastWordEnd = index
+            wordStart = nil
         }
-        func endCommand() {
-            endWord()
-            if let first = commandStart, !words.isEmpty {
-                let chars = Array(line)
-                let last = words[words.count - 1]
-                let end = last.column + last.text.count
-                commands.append(CommandText(words: words, text: String(chars[(first - 1)..<(end - 1)]),
-                                            endColumn: end))
+        func endCommand(at index: Int) {
+            endWord(at: index)
+            if let first = commandStart, let last = words.last {
+                commands.append(CommandText(words: words,
+                                            text: String(decoding: line[first..<lastWordEnd], as: UTF8.self),
+                                            endColumn: last.column + last.text.unicodeScalars.count))
             }
             words = []
             commandStart = nil
         }
 
-        for character in line {
-            column += 1
-            switch character {
-            case "#":
-                endCommand()
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            // A continuation byte belongs to the character before it.
+            if byte & 0xC0 != 0x80 { column += 1 }
+            switch byte {
+            case UInt8(ascii: "#"):
+                endCommand(at: index)
                 return commands
-            case ";":
-                endCommand()
-            case " ", "\t", "\r", "\n":
-                endWord()
+            case UInt8(ascii: ";"):
+                endCommand(at: index)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                endWord(at: index)
             default:
-                if current.isEmpty { start = column }
-                if commandStart == nil { commandStart = column }
-                current.append(character)
+                if wordStart == nil {
+                    wordStart = index
+                    wordColumn = column
+                }
+                if commandStart == nil { commandStart = index }
             }
+            index += 1
         }
-        endCommand()
+        endCommand(at: line.endIndex)
         return commands
     }
 
-    /// Strict UTF-8; a trailing CR (a CRLF file) is not part of the line.
-    static func decode(_ bytes: [UInt8]) throws(LexError) -> String {
-        var bytes = bytes[...]
-        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        // Find the first bad byte and count the characters before it.
-        var end = bytes.startIndex
-        var good = bytes.startIndex
-        while end < bytes.endIndex {
-            end = bytes.index(after: end)
-            if String(validating: bytes[bytes.startIndex..<end], as: UTF8.self) != nil { good = end }
-            else if end - good >= 4 { break }
+    /// Strict UTF-8 (Unicode's table of well-formed byte sequences: no overlong forms,
+    /// no surrogates, nothing past U+10FFFF), in one pass. The error names the first
+    /// byte that cannot start or continue a character, at the column of the character
+    /// it would have been.
+    static func validate<Bytes: RandomAccessCollection>(_ bytes: Bytes) throws(LexError)
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        var characters = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = bytes[index]
+            let length: Int
+            // The allowed range of the second byte depends on the lead byte.
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; second = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; second = 0x80...0x9F
+            case 0xF0: length = 4; second = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; second = 0x80...0x8F
+            default: throw invalid(lead, column: characters + 1)
+            }
+            for offset in 1..<length {
+                let position = index + offset
+                let allowed = offset == 1 ? second : 0x80...0xBF
+                guard position < bytes.endIndex, allowed.contains(bytes[position]) else {
+                    throw invalid(lead, column: characters + 1)
+                }
+            }
+            index += length
+            characters += 1
         }
-        let prefix = String(decoding: bytes[bytes.startIndex..<good], as: UTF8.self)
-        let byte = good < bytes.endIndex ? bytes[good] : 0
-        throw LexError(message: "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))",
-                       column: prefix.count + 1)
+    }
+
+    private static func invalid(_ byte: UInt8, column: Int) -> LexError {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return LexError(message: "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))", column: column)
     }
 }
