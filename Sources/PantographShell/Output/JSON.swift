@@ -20,6 +20,40 @@ public indirect enum JSON: Hashable, Sendable {
         return out
     }
 
+    /// Indented by two blanks per level, for files people read (the schema).
+    public var pretty: String {
+        var out = ""
+        writePretty(to: &out, depth: 0)
+        return out + "\n"
+    }
+
+    private func writePretty(to out: inout String, depth: Int) {
+        let inner = String(repeating: "  ", count: depth + 1)
+        let closing = String(repeating: "  ", count: depth)
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += inner
+                item.writePretty(to: &out, depth: depth + 1)
+                out += i < items.count - 1 ? ",\n" : "\n"
+            }
+            out += closing + "]"
+        case .object(let pairs) where !pairs.isEmpty:
+            out += "{\n"
+            for (i, (key, value)) in pairs.enumerated() {
+                out += inner
+                JSON.quote(key, into: &out)
+                out += ": "
+                value.writePretty(to: &out, depth: depth + 1)
+                out += i < pairs.count - 1 ? ",\n" : "\n"
+            }
+            out += closing + "}"
+        default:
+            write(to: &out)
+        }
+    }
+
     func write(to out: inout String) {
         switch self {
         case .null: out += "null"

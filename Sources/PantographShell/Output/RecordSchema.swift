@@ -1,0 +1,157 @@
+/// The JSON record's schema, declared beside `Record` so that the two change together:
+/// `docs/record.schema.json` is generated from this declaration (a test fails when the
+/// committed file is stale), every golden record is validated against it, and the
+/// record writer's key order is checked against its property order.
+///
+/// Objects are closed (`additionalProperties: false`) and every property is required:
+/// a field added to the record without a line here fails the validation.
+public enum RecordSchema {
+    /// A JSON Schema (draft 2020-12) node, as small as the record needs.
+    indirect enum Node: Sendable {
+        case object([(String, Node)], description: String? = nil)
+        case array(of: Node, description: String? = nil)
+        case string(description: String? = nil, minLength: Int? = nil)
+        case number(description: String? = nil, minimum: Double? = nil, maximum: Double? = nil)
+        case integer(description: String? = nil, minimum: Int? = nil)
+        case boolean(description: String? = nil)
+        /// One of these strings, or null when `nullable`.
+        case oneOfStrings([String], nullable: Bool = false, description: String? = nil)
+        /// The node, or null.
+        case nullable(Node, description: String? = nil)
+        case ref(String, description: String? = nil)
+        /// Any JSON value.
+        case any(description: String? = nil)
+    }
+
+    static let point = Node.object([("x", .number()), ("y", .number())], description: "A point or a vector in window points.")
+    static let rect = Node.object([("x", .number()), ("y", .number()), ("width", .number()), ("height", .number())],
+                                  description: "A frame in window points, origin top-left.")
+
+    static let gesture = Node.object([
+        ("state", .oneOfStrings(["possible", "began", "changed", "ended", "cancelled", "failed"],
+                                description: "The pan recognizer's state, as UIGestureRecognizer.State names it.")),
+        ("location", .nullable(.ref("point"), description: "Where the touch is now; null before the first pan.")),
+        ("translation", .ref("point", description: "translation(in:): cumulative since the pan began.")),
+        ("velocity", .ref("point", description: "velocity(in:) in points per second, UIKit's two-sample estimate.")),
+    ], description: "The pan gesture recognizer.")
+
+    static let transition = Node.object([
+        ("operation", .oneOfStrings(["present", "dismiss"])),
+        ("phase", .oneOfStrings(["interactive", "animating", "finishing", "cancelling", "paused", "completed", "cancelled"],
+                                description: "animating: a non-interactive transition in flight; completed and cancelled stay until the next transition begins.")),
+        ("interactive", .boolean(description: "The transition context's isInteractive.")),
+        ("percent", .number(description: "percentComplete, 0…1: the fraction of the animation's time.", minimum: 0, maximum: 1)),
+        ("decision", .oneOfStrings(["finish", "cancel"], nullable: true,
+                                   description: "What the release policy would decide if the gesture ended now; null when no gesture drives the transition.")),
+        ("duration", .number(description: "The animator's transitionDuration in seconds.", minimum: 0)),
+        ("completionSpeed", .number(description: "completionSpeed as UIKit's getter returns it (1 for values ≤ 0).")),
+        ("completionCurve", .string(description: "The completion curve's name, or cubic(X1,Y1,X2,Y2).")),
+        ("remaining", .nullable(.number(minimum: 0), description: "Seconds of animation left; null when nothing runs.")),
+        ("wasCancelled", .boolean(description: "transitionWasCancelled: true from cancel() on.")),
+    ], description: "The transition in flight, or the last one.")
+
+    static let view = Node.object([
+        ("name", .string(minLength: 1)),
+        ("phantom", .boolean(description: "A snapshot flying between the screens (named after the view it copies, with a ~).")),
+        ("frame", .ref("rect", description: "The visual frame: the scale applied about the centre.")),
+        ("alpha", .number()),
+        ("hidden", .boolean(description: "The view or one of its superviews is hidden.")),
+        ("scale", .number()),
+        ("cornerRadius", .number()),
+    ])
+
+    static let record = Node.object([
+        ("seq", .integer(description: "The command's number, from 1; failed commands count.", minimum: 1)),
+        ("input", .string(description: "The command as typed, without comments and surrounding blanks.")),
+        ("source", .object([("file", .string()), ("line", .integer(minimum: 1))],
+                           description: "Where the command was read: a path, <stdin>, <command-line> or <repl>.")),
+        ("ok", .boolean(description: "False when the command failed; it then changed nothing.")),
+        ("error", .nullable(.object([("message", .string(minLength: 1)), ("line", .integer(minimum: 1)),
+                                     ("column", .integer(minimum: 1))]),
+                            description: "Why the command failed; the message's lines after the first are notes (a usage, the known names).")),
+        ("warnings", .array(of: .string(), description: "Calls UIKit would silently ignore, and settings that change what is possible.")),
+        ("clock", .number(description: "The virtual clock in seconds.", minimum: 0)),
+        ("scenario", .string()),
+        ("gesture", .ref("gesture")),
+        ("transition", .nullable(.ref("transition"), description: "null before the first transition.")),
+        ("presented", .boolean(description: "Whether the presented view controller is on screen.")),
+        ("views", .array(of: .ref("view"), description: "Every view in the window, back to front.")),
+        ("events", .array(of: .string(minLength: 1), description: "The lifecycle callbacks that fired during the command, in order.")),
+        ("result", .any(description: "null, or the value a query computes.")),
+    ], description: "One record per command (JSON Lines); keys in this order.")
+
+    static let definitions: [(String, Node)] = [
+        ("point", point), ("rect", rect), ("gesture", gesture), ("transition", transition), ("view", view),
+    ]
+
+    /// The schema as JSON.
+    public static var json: JSON {
+        guard case .object(var pairs) = json(record) else { return .null }
+        pairs.insert(contentsOf: [("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                                  ("title", .string("A Pantograph output record"))], at: 0)
+        pairs.append(("$defs", .object(definitions.map { ($0.0, json($0.1)) })))
+        return .object(pairs)
+    }
+
+    /// The property names of the record and its nested objects, in the writer's order:
+    /// `[""]` for the record itself, `["gesture"]`, `["transition"]`, `["views"]` …
+    public static func keys(at path: [String]) -> [String]? {
+        var node = record
+        for name in path {
+            guard let child = child(of: node, named: name) else { return nil }
+            node = child
+        }
+        return properties(of: node)?.map(\.0)
+    }
+
+    private static func resolve(_ node: Node) -> Node {
+        switch node {
+        case .ref(let name, _): definitions.first { $0.0 == name }.map { resolve($0.1) } ?? node
+        case .nullable(let inner, _): resolve(inner)
+        case .array(let items, _): resolve(items)
+        default: node
+        }
+    }
+
+    private static func properties(of node: Node) -> [(String, Node)]? {
+        if case .object(let properties, _) = resolve(node) { return properties }
+        return nil
+    }
+
+    private static func child(of node: Node, named name: String) -> Node? {
+        properties(of: node)?.first { $0.0 == name }?.1
+    }
+
+    static func json(_ node: Node) -> JSON {
+        func described(_ pairs: [(String, JSON)], _ description: String?) -> JSON {
+            .object((description.map { [("description", JSON.string($0))] } ?? []) + pairs)
+        }
+        switch node {
+        case .object(let properties, let description):
+            return described([("type", .string("object")),
+                              ("required", .array(properties.map { .string($0.0) })),
+                              ("additionalProperties", .bool(false)),
+                              ("properties", .object(properties.map { ($0.0, json($0.1)) }))], description)
+        case .array(let items, let description):
+            return described([("type", .string("array")), ("items", json(items))], description)
+        case .string(let description, let minLength):
+            return described([("type", .string("string"))] + (minLength.map { [("minLength", .int($0))] } ?? []), description)
+        case .number(let description, let minimum, let maximum):
+            return described([("type", .string("number"))]
+                             + (minimum.map { [("minimum", .number($0))] } ?? [])
+                             + (maximum.map { [("maximum", .number($0))] } ?? []), description)
+        case .integer(let description, let minimum):
+            return described([("type", .string("integer"))] + (minimum.map { [("minimum", .int($0))] } ?? []), description)
+        case .boolean(let description):
+            return described([("type", .string("boolean"))], description)
+        case .oneOfStrings(let values, let nullable, let description):
+            return described([("enum", .array(values.map(JSON.string) + (nullable ? [.null] : [])))], description)
+        case .nullable(let inner, let description):
+            return described([("oneOf", .array([.object([("type", .string("null"))]), json(inner)]))], description)
+        case .ref(let name, let description):
+            return described([("$ref", .string("#/$defs/\(name)"))], description)
+        case .any(let description):
+            return described([], description)
+        }
+    }
+}
