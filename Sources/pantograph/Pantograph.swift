@@ -6,7 +6,7 @@ import Darwin
 import ArgumentParser
 import PantographShell
 
-/// The `pantograph` command line (CONTRACT.md §1).
+/// The `pantograph` command line (docs/cli.md).
 @main
 struct Pantograph: ParsableCommand {
     static let version = "0.1.0"
@@ -14,6 +14,11 @@ struct Pantograph: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pantograph",
         abstract: "Simulate UIKit interactive view-controller transitions.",
+        // ArgumentParser would print every flag on one line, past 80 columns.
+        usage: """
+            pantograph [<file> ...] [-e <cmds> ...] [-i] [--json] [--quiet] [--echo]
+                     [--keep-going] [--scenario <name>] [--no-color]
+            """,
         discussion: """
             With no FILE and no -e, pantograph is an interactive REPL (GNU readline) when \
             standard input is a terminal, and otherwise reads commands from standard \
@@ -21,8 +26,8 @@ struct Pantograph: ParsableCommand {
             order, then the -e commands in order, then exits (or, with -i, continues in \
             the REPL). Type 'help' in the REPL for the command language.
 
-            Exit status: 0 success; 1 an expect failed; 2 a command failed in a script; \
-            64 bad usage or unknown scenario; 66 an input file cannot be read.
+            Exit status: 0 success; 2 a command failed in a script; 64 bad usage or \
+            unknown scenario; 66 an input file cannot be read.
             """,
         version: "pantograph \(version)"
     )
@@ -42,8 +47,11 @@ struct Pantograph: ParsableCommand {
     @Flag(help: "Print one JSON record per command (JSON Lines).")
     var json = false
 
-    @Flag(help: "No per-command output; errors and failed expectations still go to standard error.")
+    @Flag(help: "No per-command output; errors and warnings still go to standard error.")
     var quiet = false
+
+    @Flag(help: "Print the prompt and each input line before its output, as the REPL shows them.")
+    var echo = false
 
     @Flag(name: .customLong("keep-going"), help: "In a script, report an error and continue.")
     var keepGoing = false
@@ -98,7 +106,7 @@ struct Pantograph: ParsableCommand {
         }
         inputs += commands.map { ScriptInput.commands($0) }
 
-        let runner = ScriptRunner(session: session, streams: streams, keepGoing: keepGoing,
+        let runner = ScriptRunner(session: session, streams: streams, keepGoing: keepGoing, echo: echo,
                                   isInterrupted: { Interrupt.isRequested })
         let standardInput = ScriptInput.file(name: ScriptInput.standardInputName, fd: 0)
         let terminal = isatty(0) != 0

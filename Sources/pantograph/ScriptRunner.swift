@@ -21,14 +21,18 @@ final class ScriptRunner {
     private let session: ShellSession
     private let streams: StandardStreams
     private let keepGoing: Bool
+    /// `--echo`: each line is printed after the prompt before it runs, so that a
+    /// script's output reads as a REPL transcript.
+    private let echo: Bool
     private let isInterrupted: () -> Bool
     private(set) var status = RunStatus()
 
-    init(session: ShellSession, streams: StandardStreams, keepGoing: Bool,
+    init(session: ShellSession, streams: StandardStreams, keepGoing: Bool, echo: Bool = false,
          isInterrupted: @escaping () -> Bool = { false }) {
         self.session = session
         self.streams = streams
         self.keepGoing = keepGoing
+        self.echo = echo
         self.isInterrupted = isInterrupted
     }
 
@@ -76,6 +80,11 @@ final class ScriptRunner {
                 return (.stopped, lineNumber - firstLine + 1)
             }
             lineNumber += 1
+            if echo {
+                // readline's invisible-text markers mean nothing outside readline.
+                let prompt = session.prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" }
+                streams.write(prompt + String(decoding: line, as: UTF8.self) + "\n", to: .standardOutput)
+            }
             let result = session.execute(line: line, file: name, lineNumber: lineNumber,
                                          isInterrupted: isInterrupted)
             streams.flush()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The executable from the outside: flags, exit statuses, script mode (CONTRACT.md §1).
+/// The executable from the outside: flags, exit statuses, script mode (docs/cli.md).
 @Suite struct CommandLineTests {
     @Test func versionPrintsNameAndVersion() throws {
         let run = try pantograph(["--version"])
@@ -15,6 +15,18 @@ import Testing
         for flag in ["-e", "--interactive", "--json", "--quiet", "--keep-going", "--scenario",
                      "--no-color", "--version"] {
             #expect(run.stdout.contains(flag), "help does not mention \(flag)\n\(run)")
+        }
+    }
+
+    @Test func helpFitsEightyColumnsAndPromisesOnlyWhatExists() throws {
+        let run = try pantograph(["--help"], environment: ["COLUMNS": "80"])
+        for line in run.stdout.split(separator: "\n") {
+            #expect(line.count <= 80, "\(line.count) columns: \(line)")
+        }
+        // Expectations exist only with the `expect` command.
+        if run.stdout.contains("expect") {
+            let known = try pantograph(["-e", "help expect"])
+            #expect(known.status == 0, "--help mentions expectations, but there is no expect:\n\(known)")
         }
     }
 
@@ -136,7 +148,7 @@ import Testing
             let run = try pantograph(["script.pg", "-e", "help"], directory: dir)
             #expect(run.status == 2, "\(run)")
             #expect(run.stderr.hasPrefix("script.pg:2:1: error: unknown command 'frobnicate'"), "\(run)")
-            #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
+            #expect(run.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count == 1, "one error: \(run)")
             let stopped = try pantograph(["-e", "help"])
             // Only the first `help` ran: not `scenario`, not the -e `help`.
             #expect(run.stdout == stopped.stdout, "the script went on after the failure\n\(run)")
@@ -148,7 +160,8 @@ import Testing
             try writeFile("script.pg", "frobnicate\nhelp\nfrobnicate\n", in: dir)
             let run = try pantograph(["--keep-going", "script.pg", "-e", "scenario"], directory: dir)
             #expect(run.status == 2, "\(run)")
-            let errors = run.stderr.split(separator: "\n")
+            // Notes under an error are indented; each error starts a line of its own.
+            let errors = run.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") }
             #expect(errors.count == 2, "\(run)")
             #expect(errors.first?.hasPrefix("script.pg:1:1: error: unknown command 'frobnicate'") == true, "\(run)")
             #expect(errors.last?.hasPrefix("script.pg:3:1: error: unknown command 'frobnicate'") == true, "\(run)")
@@ -162,7 +175,7 @@ import Testing
             try writeFile("one.pg", "frobnicate\n", in: dir)
             try writeFile("two.pg", "frobnicate\n", in: dir)
             let run = try pantograph(["--keep-going", "-e", "frobnicate", "one.pg", "two.pg"], directory: dir)
-            let sources = run.stderr.split(separator: "\n").map { $0.prefix { $0 != ":" } }
+            let sources = run.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } }
             #expect(sources == ["one.pg", "two.pg", "<command-line>"], "\(run)")
         }
     }
@@ -170,7 +183,8 @@ import Testing
     @Test func dashELineNumbersCountArgumentsAndEmbeddedLines() throws {
         let run = try pantograph(["--keep-going", "-e", "help", "-e", "frobnicate",
                                   "-e", "help\nfrobnicate", "-e", "frobnicate"])
-        let locations = run.stderr.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) }
+        let locations = run.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+            .map { String($0.prefix(while: { $0 != " " })) }
         #expect(locations == ["<command-line>:2:1:", "<command-line>:4:1:", "<command-line>:5:1:"], "\(run)")
     }
 

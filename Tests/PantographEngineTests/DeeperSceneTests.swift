@@ -2,7 +2,7 @@ import Testing
 
 @testable import PantographEngine
 
-/// SCENARIOS.md `deeper`: the views in the window back to front, their frames at the
+/// docs/deeper.md: the views in the window back to front, their frames at the
 /// ends of the animation, scrubbing by time or linearly, and failed inputs.
 @Suite struct DeeperSceneTests {
     typealias F = DeeperFixture
@@ -15,7 +15,7 @@ import Testing
         sim.scene.views.firstIndex { $0.name == name }
     }
 
-    @Test("deeper's settings defaults (SCENARIOS.md common defaults and deeper)")
+    @Test("deeper's settings defaults (docs/deeper.md)")
     func defaults() {
         let s = Scenario.deeper.defaults
         #expect(s.screen == Size(width: 390, height: 844))
@@ -33,7 +33,11 @@ import Testing
         #expect(Scenarios.defaultName == "deeper")
         #expect(Scenario.deeper.presenter == "grid" && Scenario.deeper.presented == "detail")
         #expect(Scenario.deeper.style == .fullScreen)
-        #expect(Scenario.deeper.defaultPanLocation == Point(x: 105, y: 405))
+        #expect(Scenario.deeper.defaultPanLocation(s) == Point(x: 105, y: 405))
+        // The start point follows the cell's image when the screen changes.
+        var small = s
+        small.screen = Size(width: 100, height: 100)
+        #expect(Scenario.deeper.defaultPanLocation(small) == Point(x: 32.5, y: 33))
         if case .spring(let spring) = Scenario.deeper.plan(.present, s).timing {
             #expect(spring.duration == 0.5 && spring.dampingRatio == 1 && spring.initialVelocity == 0.5)
         } else {
@@ -43,7 +47,7 @@ import Testing
 
     // MARK: - At rest and at the ends
 
-    @Test("at rest: grid, image, title with SCENARIOS.md's frames")
+    @Test("at rest: grid, image, title with docs/deeper.md's frames")
     func atRest() {
         let sim = F.simulator()
         #expect(F.names(sim) == ["grid", "image", "title"])
@@ -172,7 +176,7 @@ import Testing
     static let presentStart = Ends(image: F.cellImage, imageRadius: 12, title: F.cellTitle, fade: 0)
     static let presentEnd = Ends(image: F.header, imageRadius: 0, title: F.headline, fade: 1)
 
-    @Test("frames at percent 0 and 1 are exactly SCENARIOS.md's", arguments:
+    @Test("frames at percent 0 and 1 are exactly docs/deeper.md's", arguments:
           [Transition.Operation.present, .dismiss], [Settings.ScrubMode.time, .linear])
     func exactEnds(op: Transition.Operation, scrub: Settings.ScrubMode) throws {
         var sim = op == .present ? F.simulator { $0.scrub = scrub } : F.presented { $0.scrub = scrub }
@@ -297,7 +301,7 @@ import Testing
         }
     }
 
-    /// Whether the input must fail in that setup (per CONTRACT.md / UIKIT.md §6).
+    /// Whether the input must fail in that setup (per docs/cli.md and docs/uikit.md, "The pan recognizer").
     static func mustFail(_ input: Input, _ setup: Setup) -> Bool {
         let tracking = setup == .tracking
         switch input {

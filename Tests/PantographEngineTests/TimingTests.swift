@@ -3,7 +3,7 @@ import Testing
 
 @testable import PantographEngine
 
-/// UIKIT.md §7: Core Animation's Bézier timing functions, UIKit's spring, and the
+/// docs/uikit.md, "Timing": Core Animation's Bézier timing functions, UIKit's spring, and the
 /// text form of a completion curve.
 @Suite struct TimingTests {
 
@@ -164,7 +164,7 @@ import Testing
         #expect(try TimingCurve.parse(text) == .cubic(bezier))
     }
 
-    static let unknown = "; expected easeInOut, easeIn, easeOut, linear, default or cubic(X1,Y1,X2,Y2)"
+    static let unknown = "\nexpected easeInOut, easeIn, easeOut, linear, default or cubic(X1,Y1,X2,Y2)"
 
     @Test(
         "every parse error names what was expected",
@@ -275,7 +275,7 @@ import Testing
     @Test("ζ just below 1 is stiffer than ζ = 1: the two rest equations do not meet")
     func springNearCritical() {
         // For ζ < 1 the rest equation bounds only the sine term, whose coefficient
-        // (ζω₀ − v)/ω_d grows without limit as ζ → 1, so ω₀ jumps at ζ = 1 (UIKIT.md §7).
+        // (ζω₀ − v)/ω_d grows without limit as ζ → 1, so ω₀ jumps at ζ = 1 (docs/uikit.md, "Timing").
         let critical = SpringTiming(duration: 0.4, dampingRatio: 1, initialVelocity: 1)
         let near = SpringTiming(duration: 0.4, dampingRatio: 0.99999, initialVelocity: 1)
         #expect(near.omega0 > critical.omega0 + 1)

@@ -4,7 +4,7 @@ import Testing
 import PantographEngine
 
 /// Bad input never crashes and never changes state, and each gives a clear error at the
-/// right line and column (CONTRACT.md §2, §4; docs/cli.md "Errors and warnings").
+/// right line and column (docs/reference.md, docs/cli.md; docs/cli.md "Errors and warnings").
 struct BadInputTests {
     /// One bad command: what runs before it, where the blame lies, what the message says.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -90,7 +90,7 @@ struct BadInputTests {
         return cases
     }()
 
-    /// A value out of range is an error that names the range (CONTRACT.md §3).
+    /// A value out of range is an error that names the range (docs/reference.md, "Settings").
     static let settings: [Case] = [
         Case(line: "set threshold 1.5", column: 15, mentions: ["threshold", "0…1", "1.5"]),
         Case(line: "set threshold -0.1", column: 15, mentions: ["0…1"]),
@@ -195,7 +195,7 @@ struct BadInputTests {
         for part in c.absent { #expect(!message.contains(part), "message \(message.debugDescription) should not mention \(part.debugDescription)") }
         // The record reports the state as it was.
         #expect(ShellProbe.statePart(records[0]) == ShellProbe.statePart(shown))
-        #expect(sink.err == "bad.pg:\(lineNumber):\(c.column): error: \(message)\n")
+        Self.expectDiagnostic(sink.err, "bad.pg:\(lineNumber):\(c.column): error: ", message)
 
         // Text mode: nothing on stdout for the failed command, the same error on stderr.
         let (text, textSink) = try ShellProbe.session(format: .text)
@@ -205,8 +205,21 @@ struct BadInputTests {
         textSink.err = ""
         #expect(text.execute(line: Array(c.line.utf8), file: "bad.pg", lineNumber: lineNumber).failed)
         #expect(textSink.out == "")
-        #expect(textSink.err == "bad.pg:\(lineNumber):\(c.column): error: \(message)\n")
+        Self.expectDiagnostic(textSink.err, "bad.pg:\(lineNumber):\(c.column): error: ", message)
         #expect(ShellProbe.snapshot(text) == textBefore)
+    }
+
+    /// stderr says `prefix + message`: the message's first words on the prefix's line,
+    /// its notes and long lines wrapped within 80 columns, no word lost or added.
+    static func expectDiagnostic(_ err: String, _ prefix: String, _ message: String,
+                                 sourceLocation: SourceLocation = #_sourceLocation) {
+        func words(_ s: String) -> [Substring] { s.split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+        #expect(words(err) == words(prefix + message), "\(err)", sourceLocation: sourceLocation)
+        #expect(err.hasPrefix(prefix + (message.split(separator: " ").first ?? "")), "\(err)", sourceLocation: sourceLocation)
+        #expect(err.hasSuffix("\n"), sourceLocation: sourceLocation)
+        for line in err.split(separator: "\n") {
+            #expect(line.count <= 80, "\(line.count) columns: \(line)", sourceLocation: sourceLocation)
+        }
     }
 
     // MARK: - Invalid UTF-8
@@ -359,7 +372,8 @@ struct BadInputTests {
         _ = session.execute(line: Array("pan begin; pan move 1..2,0;pan mvoe".utf8), file: "s.pg", lineNumber: 4)
         #expect(sink.err == """
             s.pg:4:21: error: expected a translation DX,DY, got '1..2,0'
-            s.pg:4:32: error: unknown sub-command 'mvoe' of 'pan'; expected begin, move, by, end or cancel
+            s.pg:4:32: error: unknown sub-command 'mvoe' of 'pan'
+              expected begin, move, by, end or cancel
 
             """)
     }
@@ -392,7 +406,7 @@ struct BadInputTests {
         #expect(records.map { $0["seq"] as? Int } == [1, 2, 3, 4])
         #expect(records.map { ($0["error"] as? [String: Any])?["column"] as? Int } == [1, nil, 28, nil])
         #expect(session.state.simulator.gesture.translation == Point(x: 0, y: -20))
-        let errors = sink.err.split(separator: "\n")
+        let errors = sink.err.split(separator: "\n").filter { !$0.hasPrefix(" ") }
         #expect(errors.count == 2)
         #expect(errors.first?.hasPrefix("k.pg:9:1: error: no pan in progress") == true)
         #expect(errors.last?.hasPrefix("k.pg:9:28: error: unknown command 'bogus'") == true)
@@ -454,7 +468,7 @@ struct BadInputTests {
         let warnings = try #require(record["warnings"] as? [String])
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains(c.mentions) == true, "\(warnings)")
-        #expect(sink.err == "w.pg:12:3: warning: \(warnings.first ?? "")\n")
+        Self.expectDiagnostic(sink.err, "w.pg:12:3: warning: ", warnings.first ?? "")
     }
 
     // MARK: - Values that are accepted but make a command run (practically) forever
@@ -497,7 +511,7 @@ struct BadInputTests {
     // MARK: - Numbers that overflow inside the engine
 
     /// `pan by` adds to the translation: 1e308 twice is not a finite number, so the
-    /// command must be refused (CONTRACT.md §4: numbers finite), not printed as 0.
+    /// command must be refused (docs/cli.md, "Output": numbers finite), not printed as 0.
     @Test func aTranslationThatOverflowsIsRefused() throws {
         let (session, _) = try ShellProbe.session(format: .json)
         ShellProbe.feed(session, ["pan begin", "pan move 0,-1e308"])

@@ -2,7 +2,7 @@ import Testing
 @testable import PantographShell
 import PantographEngine
 
-/// Tab completion (CONTRACT.md §1: command names, sub-commands, setting keys, scenario,
+/// Tab completion (docs/cli.md: command names, sub-commands, setting keys, scenario,
 /// view and policy names), read from the declarations.
 struct CompletionTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -61,11 +61,12 @@ struct CompletionTests {
         Case(line: "help pa", expected: ["pan", "pause"]),
         Case(line: "help se", expected: ["set", "settle"]),
         // Keywords after the positionals, never one already used.
-        Case(line: "drag 0,-10 ", expected: ["over", "steps", "velocity"]),
+        Case(line: "drag 0,-10 ", expected: ["from", "over", "steps", "velocity"]),
         Case(line: "drag 0,-10 s", expected: ["steps"]),
-        Case(line: "drag 0,-10 steps 5 ", expected: ["over", "velocity"]),
-        Case(line: "drag 0,-10 over 0.2 velocity 0,-1000 ", expected: ["steps"]),
-        Case(line: "drag 0,-10 over 0.2 velocity 0,-1000 steps 3 ", expected: []),
+        Case(line: "drag 0,-10 steps 5 ", expected: ["from", "over", "velocity"]),
+        Case(line: "drag 0,-10 over 0.2 velocity 0,-1000 ", expected: ["from", "steps"]),
+        Case(line: "drag 0,-10 over 0.2 velocity 0,-1000 steps 3 ", expected: ["from"]),
+        Case(line: "drag 0,-10 from 5,5 over 0.2 velocity 0,-1000 steps 3 ", expected: []),
         Case(line: "drag 0,-10 over ", expected: []),
         Case(line: "drag ", expected: []),
         Case(line: "pan end ", expected: ["velocity"]),
@@ -80,7 +81,7 @@ struct CompletionTests {
         Case(line: "pan begin;p", expected: ["pan", "present", "pause"]),
         Case(line: "pan begin; pan b", expected: ["begin", "by"]),
         Case(line: "set clock manual; set c", expected: ["clock", "completion-speed", "completion-curve", "cap"]),
-        Case(line: "drag 0,-10 steps 5; drag 0,-20 ", expected: ["over", "steps", "velocity"]),
+        Case(line: "drag 0,-10 steps 5; drag 0,-20 ", expected: ["from", "over", "steps", "velocity"]),
         Case(line: "set fps 60 ; set clock ", expected: ["auto", "manual"]),
     ]
 

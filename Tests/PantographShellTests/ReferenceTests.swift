@@ -40,19 +40,20 @@ struct ColourTests {
     }
 }
 
-/// Help reads well in an 80-column terminal.
+/// Wrapping for an 80-column terminal (AnswerTests checks every help and list text).
 struct HelpTests {
-    static let texts: [String] = [Help.overview()] + CommandRegistry.all.map(Help.command)
-
-    @Test(arguments: texts)
-    func fitsEightyColumns(_ text: String) {
-        for line in text.split(separator: "\n") {
-            #expect(line.count <= 80, "\(line.count) columns: \(line)")
-        }
+    @Test func wrapKeepsEveryWordAndIndents() {
+        let text = TextLayout.wrap("one two three four five", first: "  x  ", width: 14)
+        #expect(text == "  x  one two\n     three\n     four five\n")
     }
 
-    @Test func wrapKeepsEveryWordAndIndents() {
-        let text = Help.wrap("one two three four five", first: "  x  ", width: 14)
-        #expect(text == "  x  one two\n     three\n     four five\n")
+    @Test func diagnosticsPutNotesOnTheirOwnLinesAndWrapLongOnes() {
+        let text = TextLayout.diagnostic("f.pg:1:2: error: ", "missing DX,DY\nusage: pan move DX,DY [+DURATION]")
+        #expect(text == "f.pg:1:2: error: missing DX,DY\n  usage: pan move DX,DY [+DURATION]\n")
+        let long = TextLayout.diagnostic("f.pg:1:2: warning: ", String(repeating: "word ", count: 30))
+        let lines = long.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    word") })
     }
 }

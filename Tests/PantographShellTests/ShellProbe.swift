@@ -103,7 +103,7 @@ enum ShellProbe {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The command segments of a script, counted the way CONTRACT.md §2 defines them:
+    /// The command segments of a script, counted the way docs/reference.md defines them:
     /// `#` starts a comment, `;` separates commands, blank segments are nothing.
     static func commandCount(_ script: String) -> Int {
         script.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { count, line in
@@ -115,7 +115,7 @@ enum ShellProbe {
 }
 
 /// A JSON value that keeps the order of object keys, to check the fixed key order of
-/// CONTRACT.md §4 (Foundation's parser forgets it). Numbers keep their text.
+/// docs/cli.md, "Output" (Foundation's parser forgets it). Numbers keep their text.
 indirect enum OrderedJSON: Equatable {
     case null
     case bool(Bool)

@@ -1,5 +1,5 @@
 /// A built-in scene: controllers, views and what the animator and the gesture
-/// handler do (SCENARIOS.md). Everything that depends on the screen size is a
+/// handler do (docs/deeper.md). Everything that depends on the screen size is a
 /// function of the settings, so `set screen` re-lays the scene out.
 public struct Scenario: Sendable {
     public let name: String
@@ -9,8 +9,9 @@ public struct Scenario: Sendable {
     public let presented: String
     public let style: PresentationStyle
     public let defaults: Settings
-    /// Where `pan begin` without a location touches.
-    public let defaultPanLocation: Point
+    /// Where `pan begin` without a location touches: a function of the settings, so
+    /// that it stays on the view it is meant for when the screen changes.
+    public let defaultPanLocation: @Sendable (Settings) -> Point
     /// The views in the window with nothing presented, back to front.
     public let presenterViews: @Sendable (Settings) -> [View]
     /// The presented controller's views, back to front.
@@ -20,7 +21,7 @@ public struct Scenario: Sendable {
     public let gesture: @Sendable (Transition.Operation, Settings) -> GestureMapping?
 
     public init(name: String, summary: String, presenter: String, presented: String,
-                style: PresentationStyle, defaults: Settings, defaultPanLocation: Point,
+                style: PresentationStyle, defaults: Settings, defaultPanLocation: @escaping @Sendable (Settings) -> Point,
                 presenterViews: @escaping @Sendable (Settings) -> [View],
                 presentedViews: @escaping @Sendable (Settings) -> [View],
                 plan: @escaping @Sendable (Transition.Operation, Settings) -> TransitionPlan,

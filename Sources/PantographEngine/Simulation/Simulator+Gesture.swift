@@ -1,9 +1,9 @@
-/// The pan recognizer feeding the scenario's gesture handler (the seed's
+/// The pan recognizer feeding the scenario's gesture handler (the article's
 /// `handlePanGesture`): `began` starts a transition, `changed` updates it, `ended`
 /// asks the release policy, `cancelled` asks it too.
 extension Simulator {
     public mutating func panBegin(at location: Point? = nil) throws(SimulationError) -> Outcome {
-        let point = location ?? scenario.defaultPanLocation
+        let point = location ?? scenario.defaultPanLocation(settings)
         let screen = Rect(0, 0, settings.screen.width, settings.screen.height)
         guard screen.contains(point) else {
             throw SimulationError("location \(formatted(point.x)),\(formatted(point.y)) is outside the screen (x 0…<\(formatted(screen.width)), y 0…<\(formatted(screen.height)))")

@@ -1,5 +1,5 @@
 /// A timing curve as UIKit names it (`UIView.AnimationCurve`), or any Core Animation
-/// cubic Bézier. Used for `completion-curve` (CONTRACT.md §3).
+/// cubic Bézier. Used for `completion-curve` (docs/reference.md, "Settings").
 public enum TimingCurve: Hashable, Sendable {
     case linear
     case easeIn
@@ -13,7 +13,7 @@ public enum TimingCurve: Hashable, Sendable {
     /// The named curves in the order help and Tab completion list them.
     public static let namedCurves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .default]
 
-    /// The control points Core Animation uses for this curve (UIKIT.md §7).
+    /// The control points Core Animation uses for this curve (docs/uikit.md, "Timing").
     public var bezier: CubicBezier {
         switch self {
         case .linear: CubicBezier(0, 0, 1, 1)
@@ -61,7 +61,7 @@ public enum TimingCurve: Hashable, Sendable {
     /// or `cubic(X1,Y1,X2,Y2)` without blanks, with decimal numbers, `X1` and `X2`
     /// within 0…1.
     ///
-    /// Settings must be rejected, not silently adjusted (CONTRACT.md §3), so every
+    /// Settings must be rejected, not silently adjusted (docs/reference.md, "Settings"), so every
     /// problem gets a message that says what was expected instead.
     public static func parse(_ text: String) throws(TimingCurveError) -> TimingCurve {
         if let named = namedCurves.first(where: { $0.name == text }) {
@@ -69,7 +69,7 @@ public enum TimingCurve: Hashable, Sendable {
         }
         guard text.hasPrefix("cubic(") else {
             throw TimingCurveError(
-                "unknown completion curve '\(text)'; expected easeInOut, easeIn, easeOut, "
+                "unknown completion curve '\(text)'\nexpected easeInOut, easeIn, easeOut, "
                     + "linear, default or cubic(X1,Y1,X2,Y2)")
         }
         if text.contains(where: \.isWhitespace) {

@@ -14,7 +14,9 @@ public enum Command: Hashable, Sendable {
     case panBy(Point, after: Double?)
     case panEnd(velocity: Point?)
     case panCancel
-    case drag(Point, over: Double?, steps: Int?, velocity: Point?)
+    /// `from`: where the pan begins (the scenario's start point when nil), with its
+    /// column for errors about it.
+    case drag(Point, from: Point?, fromColumn: Int?, over: Double?, steps: Int?, velocity: Point?)
     case present, dismiss
     case update(Double)
     case finish, cancel, pause

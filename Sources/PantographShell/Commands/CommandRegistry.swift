@@ -1,6 +1,6 @@
 import PantographEngine
 
-/// Every command, declared once (CONTRACT.md §2). Order is the order `help` lists.
+/// Every command, declared once (docs/reference.md). Order is the order `help` lists.
 public enum CommandRegistry {
     public static let all: [CommandSpec] = [
         CommandSpec("help", summary: "list commands, or show one command's usage and meaning",
@@ -16,7 +16,7 @@ public enum CommandRegistry {
                     forms: [Form([Parameter("NAME", optional: true, completion: .scenarioNames)]) { args throws(ArgumentError) in
                         .scenario(try args.value("NAME") { (name: String) throws(ValueError) -> String in
                             guard Scenarios.named(name) != nil else {
-                                throw ValueError("unknown scenario '\(name)'; known: \(Scenarios.all.map(\.name).joined(separator: ", "))")
+                                throw ValueError("unknown scenario '\(name)'\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
                             }
                             return name
                         })
@@ -28,7 +28,7 @@ public enum CommandRegistry {
                                   Parameter("VALUE", optional: true, completion: .settingValues)]) { args throws(ArgumentError) in
                         let key = try args.value("KEY") { (key: String) throws(ValueError) -> String in
                             guard SettingRegistry.spec(key) != nil else {
-                                throw ValueError("unknown setting '\(key)'; known: \(SettingRegistry.all.map(\.key).joined(separator: ", "))")
+                                throw ValueError("unknown setting '\(key)'\nknown: \(SettingRegistry.all.map(\.key).joined(separator: ", "))")
                             }
                             return key
                         }
@@ -61,14 +61,18 @@ public enum CommandRegistry {
                     ]),
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
-                    Defaults: over 0.3 s, steps = round(DURATION × fps) (at least 1); with only steps given, \
-                    DURATION = steps / fps. The whole drag is one command: if any step fails, nothing changes.
+                    The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
+                    steps = round(DURATION × fps) (at least 1); with only steps given, DURATION = steps / fps. \
+                    The whole drag is one command: if any step fails, nothing changes.
                     """,
                     forms: [Form([Parameter("DX,DY"),
+                                  Parameter("X,Y", keyword: "from", optional: true),
                                   Parameter("DURATION", keyword: "over", optional: true),
                                   Parameter("N", keyword: "steps", optional: true),
                                   Parameter("VX,VY", keyword: "velocity", optional: true)]) { args throws(ArgumentError) in
                         .drag(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
+                              from: try args.value("from") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
+                              fromColumn: args.word("from")?.column,
                               over: try args.value("over") { (t: String) throws(ValueError) in try Values.duration(t, maximum: 60) },
                               steps: try args.value("steps") { (t: String) throws(ValueError) in try Values.integer(t, what: "steps", in: 1...10_000) },
                               velocity: try args.value("velocity") { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })

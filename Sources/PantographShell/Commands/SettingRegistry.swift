@@ -1,6 +1,6 @@
 import PantographEngine
 
-/// The `set` keys of CONTRACT.md §3, in the order `set` lists them.
+/// The `set` keys of docs/reference.md, "Settings", in the order `set` lists them.
 public enum SettingRegistry {
     public static let all: [SettingSpec] = [
         SettingSpec("screen", "WxH", "the window size in points (100…10000 each)",

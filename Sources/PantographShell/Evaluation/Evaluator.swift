@@ -60,14 +60,20 @@ public enum Evaluator {
                 response.display = .text("\(key) \(spec.get(state.settings))   (\(spec.syntax): \(spec.summary))\n")
                 response.result = .object([(key, .string(spec.get(state.settings)))])
             case .set(let key?, let value?):
+                let spec = SettingRegistry.spec(key)!
                 var settings = state.settings
                 do {
-                    try SettingRegistry.spec(key)!.assign(&settings, value.text)
+                    try spec.assign(&settings, value.text)
                 } catch {
                     throw CommandError(message: error.message, column: value.column)
                 }
+                let old = spec.get(state.settings)
                 try state.simulator.changeSettings(settings.engine)
                 state.output = settings.output
+                // The answer is the one setting that changed; the JSON record still
+                // carries the whole state.
+                let new = spec.get(state.settings)
+                response.display = .text("\(key) \(new) (\(old == new ? "unchanged" : "was \(old)"))\n")
             case .panBegin(let location, let column):
                 do {
                     response.outcome = try state.simulator.panBegin(at: location)
@@ -87,8 +93,17 @@ public enum Evaluator {
                 response.outcome = try state.simulator.panEnd(velocity: velocity)
             case .panCancel:
                 response.outcome = try state.simulator.panCancel()
-            case .drag(let translation, let over, let steps, let velocity):
-                response.outcome = try drag(translation, over: over, steps: steps, velocity: velocity, on: &state.simulator)
+            case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
+                if state.simulator.gesture.isTracking {
+                    throw CommandError(message: PanGestureRecognizer.Misuse.alreadyTracking.description, column: nil)
+                }
+                do {
+                    response.outcome = try drag(translation, from: from, over: over, steps: steps, velocity: velocity,
+                                                on: &state.simulator)
+                } catch {
+                    // With no pan in progress, only the start point can be refused.
+                    throw CommandError(message: error.message, column: fromColumn)
+                }
             case .present:
                 response.outcome = state.simulator.present()
             case .dismiss:
@@ -126,12 +141,12 @@ public enum Evaluator {
     }
 
     /// `pan begin`, N evenly spaced moves, `pan end`: one command, all or nothing.
-    static func drag(_ translation: Point, over: Double?, steps: Int?, velocity: Point?,
+    static func drag(_ translation: Point, from: Point?, over: Double?, steps: Int?, velocity: Point?,
                      on simulator: inout Simulator) throws(SimulationError) -> Outcome {
         let fps = Double(simulator.settings.fps)
         let count = steps ?? max(1, Int(((over ?? 0.3) * fps).rounded()))
         let duration = over ?? (steps != nil ? Double(count) / fps : 0.3)
-        var outcome = try simulator.panBegin()
+        var outcome = try simulator.panBegin(at: from)
         for i in 1...count {
             let f = Double(i) / Double(count)
             outcome += try simulator.panMove(to: translation * f, after: duration / Double(count))

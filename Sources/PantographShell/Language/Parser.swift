@@ -5,7 +5,7 @@ public enum Parser {
         guard let spec = CommandRegistry.spec(named: first.text) else {
             var message = "unknown command '\(first.text)'"
             if let guess = CommandRegistry.suggestion(for: first.text) { message += "; did you mean '\(guess)'?" }
-            throw ArgumentError(message: message + " (type 'help' for the list)", column: first.column)
+            throw ArgumentError(message: message + "\ntype 'help' for the list", column: first.column)
         }
         var rest = command.words.dropFirst()
         var form = spec.forms[0]
@@ -16,13 +16,14 @@ public enum Parser {
                                     column: command.endColumn)
             }
             guard let chosen = spec.forms.first(where: { $0.subcommand == sub.text }) else {
-                throw ArgumentError(message: "unknown sub-command '\(sub.text)' of '\(spec.name)'; expected \(list(names, "or"))",
+                throw ArgumentError(message: "unknown sub-command '\(sub.text)' of '\(spec.name)'\nexpected \(list(names, "or"))",
                                     column: sub.column)
             }
             form = chosen
             rest = rest.dropFirst()
         }
-        let usage = form.usage(commandName: spec.name)
+        // Built only when an error needs it: a note on the line below the message.
+        var usage: String { "usage: " + form.usage(commandName: spec.name) }
         var words: [String: Word] = [:]
         var positionals = form.parameters.filter { $0.keyword == nil && $0.prefix == nil }[...]
         var index = rest.startIndex
@@ -31,10 +32,10 @@ public enum Parser {
             index += 1
             if let keyed = form.parameters.first(where: { $0.keyword == word.text }) {
                 guard words[keyed.key] == nil else {
-                    throw ArgumentError(message: "'\(word.text)' given twice (usage: \(usage))", column: word.column)
+                    throw ArgumentError(message: "'\(word.text)' given twice\n\(usage)", column: word.column)
                 }
                 guard index < rest.endIndex else {
-                    throw ArgumentError(message: "'\(word.text)' needs \(keyed.placeholder) (usage: \(usage))",
+                    throw ArgumentError(message: "'\(word.text)' needs \(keyed.placeholder)\n\(usage)",
                                         column: word.column + word.text.count)
                 }
                 words[keyed.key] = rest[index]
@@ -45,7 +46,7 @@ public enum Parser {
             if !requiredLeft,
                let prefixed = form.parameters.first(where: { $0.prefix.map(word.text.hasPrefix) ?? false }) {
                 guard words[prefixed.key] == nil else {
-                    throw ArgumentError(message: "\(prefixed.written) given twice (usage: \(usage))", column: word.column)
+                    throw ArgumentError(message: "\(prefixed.written) given twice\n\(usage)", column: word.column)
                 }
                 let prefixLength = prefixed.prefix?.count ?? 0
                 words[prefixed.key] = Word(text: String(word.text.dropFirst(prefixLength)),
@@ -53,12 +54,12 @@ public enum Parser {
                 continue
             }
             guard let parameter = positionals.popFirst() else {
-                throw ArgumentError(message: "unexpected argument '\(word.text)' (usage: \(usage))", column: word.column)
+                throw ArgumentError(message: "unexpected argument '\(word.text)'\n\(usage)", column: word.column)
             }
             words[parameter.key] = word
         }
         for parameter in form.parameters where !parameter.isOptional && words[parameter.key] == nil {
-            throw ArgumentError(message: "missing \(parameter.placeholder) (usage: \(usage))", column: command.endColumn)
+            throw ArgumentError(message: "missing \(parameter.placeholder)\n\(usage)", column: command.endColumn)
         }
         return try form.build(Arguments(words: words, endColumn: command.endColumn))
     }

@@ -6,7 +6,7 @@ public struct ValueError: Error, Hashable, Sendable {
     public init(_ message: String) { self.message = message }
 }
 
-/// The value syntax of CONTRACT.md §2: decimal numbers (`-12`, `0.5`, `1e-3`),
+/// The value syntax of docs/reference.md: decimal numbers (`-12`, `0.5`, `1e-3`),
 /// percentages (`42%`), points `X,Y`, sizes `WxH`, durations `250ms`/`0.25s`/`0.25`.
 public enum Values {
     /// A finite decimal number, or a percentage. Hex, `nan`, `inf` and blanks are
@@ -98,7 +98,7 @@ public enum Values {
         return seconds
     }
 
-    /// Digits with an optional sign, point and exponent: what CONTRACT.md calls decimal.
+    /// Digits with an optional sign, point and exponent: what docs/reference.md calls decimal.
     static func isDecimal(_ s: Substring) -> Bool {
         var chars = s.unicodeScalars[...]
         if let first = chars.first, first == "-" || first == "+" { chars = chars.dropFirst() }

@@ -38,12 +38,12 @@ public struct TextRenderer: Sendable {
 
     func views(_ sim: Simulator) -> String {
         let width = max(4, sim.scene.views.map(\.name.count).max() ?? 0)
-        var lines = ["  " + pad("view", width) + "       x       y       w       h  alpha"]
+        var lines = ["  " + TextLayout.pad("view", width) + "       x       y       w       h  alpha"]
         for view in sim.scene.views {
             let f = view.visualFrame
-            var line = "  " + pad(view.name, width)
-            for n in [f.x, f.y, f.width, f.height] { line += leftPad(Numbers.fixed(n, 1), 8) }
-            line += leftPad(Numbers.fixed(view.alpha, 2), 7)
+            var line = "  " + TextLayout.pad(view.name, width)
+            for n in [f.x, f.y, f.width, f.height] { line += TextLayout.leftPad(Numbers.fixed(n, 1), 8) }
+            line += TextLayout.leftPad(Numbers.fixed(view.alpha, 2), 7)
             if view.cornerRadius != 0 { line += "  radius \(Numbers.fixed(view.cornerRadius, 1))" }
             if view.scale != 1 { line += "  scale \(Numbers.fixed(view.scale, 3))" }
             if sim.scene.isEffectivelyHidden(view.name) { line += "  " + paint("hidden", "2") }
@@ -89,6 +89,3 @@ public struct TextRenderer: Sendable {
         }
     }
 }
-
-func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
-func leftPad(_ s: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }

@@ -1,4 +1,3 @@
-import Foundation
 import PantographEngine
 
 /// Runs input lines: lexes, parses, evaluates on a copy of the state, keeps the
@@ -10,10 +9,13 @@ public final class ShellSession {
     let sink: OutputSink
     /// 1-based number of the last command, failed ones included.
     public private(set) var seq = 0
+    /// The input of the command whose text block, printed last, listed every event of
+    /// the current transition; `show events` right after it refers to that block.
+    private var eventsShownBy: String?
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         guard let scenario = Scenarios.named(options.scenario) else {
-            throw SessionError("unknown scenario '\(options.scenario)'; known: \(Scenarios.all.map(\.name).joined(separator: ", "))")
+            throw SessionError("unknown scenario '\(options.scenario)'\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
         }
         self.options = options
         self.sink = sink
@@ -45,9 +47,12 @@ public final class ShellSession {
             commands = try Lexer.commands(in: line)
         } catch {
             seq += 1
-            let text = String(decoding: line, as: UTF8.self)
-            let input = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            fail(input: input.trimmingCharacters(in: .whitespacesAndNewlines), file: file, line: lineNumber,
+            // The record's input: the line before any comment, without surrounding blanks.
+            let code = line.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+            let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+            let start = code.firstIndex { !isBlank($0) } ?? code.endIndex
+            let end = code.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
+            fail(input: String(decoding: code[start..<end], as: UTF8.self), file: file, line: lineNumber,
                  message: error.message, column: error.column)
             result.failed = true
             return result
@@ -68,7 +73,7 @@ public final class ShellSession {
             }
             state = copy
             for warning in response.outcome.warnings {
-                sink.write("\(file):\(lineNumber):\(column): warning: \(warning)\n", to: .standardError)
+                sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
             }
             let record = Record(seq: seq, input: command.text, file: file, line: lineNumber, error: nil,
                                 warnings: response.outcome.warnings, events: response.outcome.events,
@@ -102,7 +107,7 @@ public final class ShellSession {
     // MARK: - Output
 
     private func fail(input: String, file: String, line: Int, message: String, column: Int) {
-        sink.write("\(file):\(line):\(column): error: \(message)\n", to: .standardError)
+        sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message), to: .standardError)
         guard state.output == .json, !options.quiet else { return }
         let record = Record(seq: seq, input: input, file: file, line: line,
                             error: Record.Failure(message: message, line: line, column: column),
@@ -111,7 +116,7 @@ public final class ShellSession {
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
-    /// (CONTRACT.md §1); the JSON record's `input` says which command a record is for.
+    /// (docs/cli.md); the JSON record's `input` says which command a record is for.
     private func emit(_ record: Record, display: Response.Display) {
         guard !options.quiet else { return }
         if state.output == .json {
@@ -119,17 +124,28 @@ public final class ShellSession {
             return
         }
         let renderer = TextRenderer(color: options.color)
+        let transitionEvents = record.simulator.transitionEvents
         var text = ""
+        var shownAllEvents = false
         switch display {
         case .quit: return
-        case .state, .show(.state): text += renderer.block(record)
+        case .state, .show(.state):
+            text += renderer.block(record)
+            shownAllEvents = !record.events.isEmpty && record.events == transitionEvents
         case .text(let answer): text += answer
         case .show(.views): text += renderer.views(record.simulator) + "\n"
+        case .show(.events) where transitionEvents.isEmpty:
+            text += "events none\n"
         case .show(.events):
-            let events = renderer.events(record.simulator.transitionEvents)
-            text += (events.isEmpty ? "events none" : events) + "\n"
+            if let previous = eventsShownBy {
+                // The block just above listed every one of them: say so, not twice.
+                text += "events: the \(transitionEvents.count) above, all fired by '\(previous)'\n"
+            } else {
+                text += renderer.events(transitionEvents) + "\n"
+            }
         case .show(.settings): text += Help.settings(state.settings)
         }
+        eventsShownBy = shownAllEvents ? record.input : nil
         sink.write(text + "\n", to: .standardOutput)
     }
 }

@@ -1,0 +1,56 @@
+/// Text laid out for an 80-column terminal: padding, word wrapping and diagnostics.
+/// Every line the shell prints for help, lists, usage and errors goes through here,
+/// so the width is kept in one place.
+public enum TextLayout {
+    /// The terminal width every help, list and error line fits.
+    public static let width = 80
+
+    /// `s` padded with blanks on the right to `width` characters.
+    static func pad(_ s: String, _ width: Int) -> String {
+        s + String(repeating: " ", count: max(0, width - s.count))
+    }
+
+    /// `s` padded with blanks on the left to `width` characters.
+    static func leftPad(_ s: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - s.count)) + s
+    }
+
+    /// Word-wraps `text` to `width` columns, starting after `first` and going on after
+    /// `rest` (by default, under the first line's text). Every line ends in a newline.
+    /// A word longer than a line is not broken: it gets a line of its own.
+    static func wrap(_ text: Substring, first: String, rest: String? = nil, width: Int = TextLayout.width) -> String {
+        let indent = rest ?? String(repeating: " ", count: first.count)
+        var lines: [String] = []
+        var line = first
+        var lineHasWord = false
+        for word in text.split(separator: " ") {
+            if lineHasWord && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += (lineHasWord ? " " : "") + word
+            }
+            lineHasWord = true
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func wrap(_ text: String, first: String, rest: String? = nil, width: Int = TextLayout.width) -> String {
+        wrap(text[...], first: first, rest: rest, width: width)
+    }
+
+    /// An error or a warning for a terminal: `PREFIX MESSAGE`, where the message's first
+    /// line follows the prefix (`FILE:LINE:COL: error: `) and any further lines — a
+    /// usage, the names that are known — are notes indented by two blanks. Long lines
+    /// wrap with four blanks, so a reader (or `grep`) still finds the message on the
+    /// prefix's line.
+    public static func diagnostic(_ prefix: String, _ message: String) -> String {
+        let parts = message.split(separator: "\n", omittingEmptySubsequences: false)
+        var text = wrap(parts[0], first: prefix, rest: "    ")
+        for note in parts.dropFirst() {
+            text += wrap(note, first: "  ", rest: "    ")
+        }
+        return text
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import PantographShell
+import PantographEngine
+
+/// Each command's output answers it: `set KEY VALUE` names the one setting it changed,
+/// `show events` does not repeat the block above it, the default start point follows
+/// the screen, and every help and list text fits 80 columns.
+struct AnswerTests {
+    @Test func setPrintsTheSettingItChangedWithItsOldValue() throws {
+        let run = try run("set threshold 0.15\nset threshold 0.15\nset clock manual\nset screen 400x900")
+        #expect(run.out == """
+            threshold 0.15 (was 0.1)
+
+            threshold 0.15 (unchanged)
+
+            clock manual (was auto)
+
+            screen 400x900 (was 390x844)
+
+
+            """)
+        #expect(run.err.isEmpty)
+    }
+
+    @Test func setInJSONStillPrintsTheWholeState() throws {
+        let (session, sink) = try ShellProbe.session(format: .json)
+        ShellProbe.feed(session, ["set threshold 0.15"])
+        let record = try ShellProbe.object(try #require(ShellProbe.lines(sink.out).first))
+        #expect(record["ok"] as? Bool == true)
+        #expect((record["views"] as? [Any])?.count == 3)
+        #expect(record["gesture"] != nil && record["clock"] != nil)
+    }
+
+    @Test func setAloneListsEverySetting() throws {
+        let out = try run("set").out
+        for setting in SettingRegistry.all { #expect(out.contains("  \(setting.key) ")) }
+    }
+
+    @Test func showEventsAfterABlockThatListedThemAllDoesNotRepeatThem() throws {
+        let out = try run("drag 0,-84.4; show events").out
+        for event in ["presentationTransitionWillBegin", "cancelInteractiveTransition", "animationEnded(false)"] {
+            #expect(out.components(separatedBy: event).count == 2, "\(event) printed more than once:\n\(out)")
+        }
+        #expect(out.hasSuffix("events: the 14 above, all fired by 'drag 0,-84.4'\n\n"))
+    }
+
+    @Test func showEventsListsThemWhenTheyCameFromSeveralCommands() throws {
+        let out = try run("pan begin; pan move 0,-100; pan end; show events").out
+        let shown = try #require(out.components(separatedBy: "\n\n").dropLast().last)
+        #expect(shown.hasPrefix("events presentationTransitionWillBegin,"))
+        #expect(shown.contains("animationEnded(true)"))
+        // And again after any other command in between.
+        let again = try run("drag 0,-84.4; show settings; show events").out
+        #expect(again.components(separatedBy: "presentationTransitionWillBegin").count == 3)
+    }
+
+    @Test func theDefaultStartPointFollowsTheScreen() throws {
+        let run = try run("set screen 100x100; drag 0,-50")
+        #expect(run.err.isEmpty, "\(run.err)")
+        #expect(run.out.contains("gesture ended at 32.5,-17.0"))
+        #expect(run.session.state.simulator.isPresented)
+    }
+
+    @Test func dragStartsWhereAsked() throws {
+        let run = try run("drag 0,-200 from 300,700")
+        #expect(run.err.isEmpty, "\(run.err)")
+        #expect(run.out.contains("gesture ended at 300.0,500.0"))
+        let (session, sink) = try ShellProbe.session(format: .text)
+        let before = ShellProbe.snapshot(session)
+        #expect(session.execute(line: Array("drag 0,-200 from 500,10".utf8), file: "d.pg", lineNumber: 2).failed)
+        #expect(sink.err.hasPrefix("d.pg:2:18: error: location 500,10 is outside the screen"), "\(sink.err)")
+        #expect(ShellProbe.snapshot(session) == before)
+    }
+
+    static let listings: [String] = [Help.overview(), Help.scenarios(current: "deeper"),
+                                     Help.settings(SessionSettings(engine: Scenario.deeper.defaults, output: .text))]
+        + CommandRegistry.all.map(Help.command)
+
+    @Test(arguments: listings)
+    func everyHelpAndListTextFitsEightyColumns(_ text: String) {
+        for line in text.split(separator: "\n") {
+            #expect(line.count <= TextLayout.width, "\(line.count) columns: \(line)")
+        }
+    }
+
+    @Test func helpShowListsItsTopics() {
+        let text = Help.command(CommandRegistry.spec(named: "show")!)
+        #expect(text.contains("WHAT is one of state, views, events, settings"))
+    }
+}
