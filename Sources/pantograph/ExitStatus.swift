@@ -1,4 +1,4 @@
-/// The exit statuses of CONTRACT.md §1.
+/// The exit statuses of docs/cli.md.
 enum ExitStatus {
     static let success: Int32 = 0
     /// An `expect` failed (every expectation is still evaluated).

@@ -16,6 +16,7 @@ import Testing
     @Test func ctrlDExitsZero() throws { try runCase("ctrl_d") }
     @Test func colourFollowsTerminalAndNoColor() throws { try runCase("color") }
     @Test func interactiveFlagContinuesAfterTheScript() throws { try runCase("interactive_after_script") }
+    @Test func echoPrintsWhatTheREPLShows() throws { try runCase("echo_matches_repl") }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("pty/repl_pty.py").path

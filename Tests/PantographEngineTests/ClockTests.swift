@@ -2,7 +2,7 @@ import Testing
 
 @testable import PantographEngine
 
-/// CONTRACT.md §2: the virtual clock moves only through wait (`advance`), `settle`,
+/// docs/reference.md: the virtual clock moves only through wait (`advance`), `settle`,
 /// the interval of pan samples, and — with `clock auto` — a completion run inside the
 /// command that started it.
 @Suite struct ClockTests {

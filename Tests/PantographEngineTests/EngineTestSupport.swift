@@ -31,12 +31,12 @@ struct SimulatorState: Equatable, CustomStringConvertible {
     }
 }
 
-/// The `deeper` scenario as SCENARIOS.md gives it, with helpers to drive it.
+/// The `deeper` scenario as docs/deeper.md gives it, with helpers to drive it.
 enum DeeperFixture {
     static let width = 390.0
     static let height = 844.0
 
-    // SCENARIOS.md, deeper.
+    // docs/deeper.md.
     static let screen = Rect(0, 0, 390, 844)
     static let cellImage = Rect(20, 320, 170, 170)
     static let cellTitle = Rect(20, 498, 170, 20)
@@ -76,10 +76,10 @@ enum DeeperFixture {
     static func view(_ sim: Simulator, _ name: String) -> View? { sim.scene[name] }
 }
 
-/// Independent reference implementations of UIKIT.md §7, so that expected values do
+/// Independent reference implementations of docs/uikit.md, "Timing", so that expected values do
 /// not come from the code under test.
 enum ReferenceTiming {
-    /// Control points of the named curves (UIKIT.md §7).
+    /// Control points of the named curves (docs/uikit.md, "Timing").
     static let linear = (0.0, 0.0, 1.0, 1.0)
     static let easeInOut = (0.42, 0.0, 0.58, 1.0)
 

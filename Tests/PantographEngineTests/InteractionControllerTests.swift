@@ -2,8 +2,8 @@ import Testing
 
 @testable import PantographEngine
 
-/// UIKIT.md §1–2: `UIPercentDrivenInteractiveTransition` — update, finish, cancel,
-/// completion duration and curve, completionSpeed, pause; CONTRACT.md: ignored calls
+/// docs/uikit.md, "The interaction controller" and "The transition context": `UIPercentDrivenInteractiveTransition` — update, finish, cancel,
+/// completion duration and curve, completionSpeed, pause; docs/cli.md: ignored calls
 /// succeed with a warning and change nothing.
 @Suite struct InteractionControllerTests {
 

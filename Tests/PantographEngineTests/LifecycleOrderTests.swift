@@ -2,7 +2,7 @@ import Testing
 
 @testable import PantographEngine
 
-/// UIKIT.md §2–4: the order of UIKit's callbacks, for A presenting B.
+/// docs/uikit.md: the order of UIKit's callbacks, for A presenting B.
 @Suite struct LifecycleOrderTests {
     typealias E = LifecycleEvent
 
@@ -55,7 +55,7 @@ import Testing
 
     // MARK: - Lifecycle directly
 
-    @Test("fullScreen: literal sequences of UIKIT.md §4")
+    @Test("fullScreen: literal sequences of docs/uikit.md, §Appearance callbacks")
     func literalFullScreen() {
         let l = Lifecycle(presenter: "A", presented: "B", style: .fullScreen)
         #expect(l.begin(.present, interactive: true) == [
@@ -122,7 +122,7 @@ import Testing
         #expect(style.removesPresenterView == (style == .fullScreen || style == .currentContext))
     }
 
-    @Test("event names as CONTRACT.md §4 prints them")
+    @Test("event names as docs/cli.md, §Output prints them")
     func eventNames() {
         let names: [(E, String)] = [
             (.presentationTransitionWillBegin, "presentationTransitionWillBegin"),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PantographEngine
 
-/// UIKIT.md §6: states, cumulative translation, and the two-sample velocity blend
+/// docs/uikit.md, "The pan recognizer": states, cumulative translation, and the two-sample velocity blend
 /// `v = 0.2·v_current + 0.8·v_previous` (just `v_current` before a second sample).
 @Suite struct PanGestureRecognizerTests {
 
@@ -77,7 +77,7 @@ import Testing
         #expect(g.state == .ended)
     }
 
-    @Test("a move with Δt = 0 makes no sample (UIKIT.md §6: samples come from moves with Δt > 0)")
+    @Test("a move with Δt = 0 makes no sample (docs/uikit.md, §The pan recognizer: samples come from moves with Δt > 0)")
     func zeroIntervalMakesNoSample() throws {
         var g = PanGestureRecognizer()
         try g.begin(at: Point(x: 100, y: 400), time: 0)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PantographEngine
 
-/// POLICIES.md `threshold` row and notes; SCENARIOS.md deeper's gesture
+/// docs/deeper.md, "The gesture"
 /// (`progress = min(|min(ty / H, 0)|, cap)` up, `min(max(ty / H, 0), cap)` down,
 /// H = 844, cap 0.9, threshold 0.1).
 @Suite struct ThresholdPolicyTests {

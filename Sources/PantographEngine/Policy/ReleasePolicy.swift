@@ -1,5 +1,5 @@
 /// What the policy sees when the finger lifts, all along the scenario's gesture
-/// direction (POLICIES.md): positive means towards completing.
+/// direction (docs/deeper.md, "The gesture"): positive means towards completing.
 public struct ReleaseInput: Hashable, Sendable {
     /// The gesture's progress, 0…1 (after the scenario's cap).
     public var progress: Double
@@ -34,7 +34,7 @@ extension ReleasePolicy {
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { .cancel }
 }
 
-/// The policies Pantograph ships; more join as cases (POLICIES.md).
+/// The policies Pantograph ships; more join as cases (docs/deeper.md, "The gesture").
 public enum PolicyName: String, Hashable, Sendable, CaseIterable {
     case threshold
 }

@@ -1,4 +1,4 @@
-/// The seeds' rule: `shouldFinish = progress > percentThreshold`. Strict, so a
+/// The articles' rule: `shouldFinish = progress > percentThreshold`. Strict, so a
 /// release exactly at the threshold cancels.
 public struct ThresholdPolicy: ReleasePolicy, Hashable {
     public var threshold: Double

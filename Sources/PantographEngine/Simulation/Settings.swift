@@ -8,7 +8,7 @@ public struct Settings: Hashable, Sendable {
         case manual
     }
 
-    /// How percent drives the views (UIKIT.md §1).
+    /// How percent drives the views (docs/uikit.md, "The interaction controller").
     public enum ScrubMode: String, Hashable, Sendable, CaseIterable {
         /// Core Animation's path: percent is a fraction of time; each curve applies.
         case time
@@ -29,7 +29,7 @@ public struct Settings: Hashable, Sendable {
     public var completionCurve = TimingCurve.easeInOut
     public var policy = PolicyName.threshold
     public var threshold = 0.5
-    /// The most progress a gesture can reach (the seed's `fminf(…, 0.9)`).
+    /// The most progress a gesture can reach (the article's `fminf(…, 0.9)`).
     public var cap = 1.0
     public var interruptible = false
 

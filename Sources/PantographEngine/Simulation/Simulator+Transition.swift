@@ -1,5 +1,5 @@
 /// Starting, driving and ending a transition: `UIPercentDrivenInteractiveTransition`
-/// and the transition context (UIKIT.md §1–2).
+/// and the transition context (docs/uikit.md, "The interaction controller" and "The transition context").
 extension Simulator {
     /// `present(_:animated:)` without interaction.
     public mutating func present() -> Outcome {

@@ -2,7 +2,7 @@
 /// free control points, read as "progress y after a fraction x of the duration".
 ///
 /// The curve is given parametrically, so answering "y at x" means inverting x(t). We do
-/// it the way Core Animation and browsers do (UIKIT.md §7, Chromium's
+/// it the way Core Animation and browsers do (docs/uikit.md, "Timing", Chromium's
 /// `cubic_bezier.cc`): a few Newton steps, which almost always converge from t = x
 /// because x(t) is close to the identity for usual curves, and a bisection that cannot
 /// fail for the steep or flat curves where Newton stalls.
@@ -40,11 +40,11 @@ public struct CubicBezier: Hashable, Sendable {
 
     // MARK: - Solver
 
-    /// Newton stops once x(t) is this close to the requested x (UIKIT.md §7).
+    /// Newton stops once x(t) is this close to the requested x (docs/uikit.md, "Timing").
     static let newtonTolerance = 1e-7
     /// Newton gives up before dividing by a slope this flat; the step would be wild.
     static let minimumSlope = 1e-6
-    /// Newton's step budget before the bisection takes over (UIKIT.md §7).
+    /// Newton's step budget before the bisection takes over (docs/uikit.md, "Timing").
     static let maximumNewtonSteps = 8
     /// The bisection's final bracket in t.
     static let bisectionWidth = 1e-15

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit does not run a spring "for D seconds" directly: it picks the stiffness that
 /// brings a unit-mass spring with damping ratio ζ close to rest at D, then animates that
-/// spring (UIKIT.md §7). We do the same, so the stiffness, the damping and the shape of
+/// spring (docs/uikit.md, "Timing"). We do the same, so the stiffness, the damping and the shape of
 /// the motion match what an app would see, including the small snap at the end when
 /// the spring has not quite settled.
 ///
@@ -31,9 +31,9 @@ public struct SpringTiming: Hashable, Sendable {
     /// undamped spring never comes to rest and there would be no stiffness to solve for.
     public static let dampingRatioRange: ClosedRange<Double> = Double(Float.ulpOfOne)...1
 
-    /// How close to rest the spring must be at `duration` (UIKIT.md §7).
+    /// How close to rest the spring must be at `duration` (docs/uikit.md, "Timing").
     static let restEpsilon = 0.001
-    /// UIKit's Newton budget for ω₀ (UIKIT.md §7).
+    /// UIKit's Newton budget for ω₀ (docs/uikit.md, "Timing").
     static let newtonSteps = 12
 
     /// Solves for the stiffness the way UIKit does.
@@ -78,7 +78,7 @@ public struct SpringTiming: Hashable, Sendable {
     /// `initialVelocity`) takes to stay within ε = 0.001 of its target.
     ///
     /// Underdamped (c² < 4mk), Core Animation's formula
-    /// `T = ln((1 + |(λ − v)/ω_d|)/ε)/λ` with λ = c/(2m), ω_d = √(k/m − λ²) (UIKIT.md §7).
+    /// `T = ln((1 + |(λ − v)/ω_d|)/ε)/λ` with λ = c/(2m), ω_d = √(k/m − λ²) (docs/uikit.md, "Timing").
     ///
     /// Critically damped and overdamped springs have no such formula in the spec, so we
     /// return the time after which a bound on the displacement stays below ε — never less
@@ -141,7 +141,7 @@ public struct SpringTiming: Hashable, Sendable {
 
     // MARK: - Solving for ω₀
 
-    /// Newton's method for ω₀ on "within ε of rest at D" (UIKIT.md §7), from ω₀ = 5/D.
+    /// Newton's method for ω₀ on "within ε of rest at D" (docs/uikit.md, "Timing"), from ω₀ = 5/D.
     ///
     /// The equation has no root when its left side never reaches ε: ζ below about ε
     /// without initial velocity, or a velocity so large against ζω₀ that the sine term

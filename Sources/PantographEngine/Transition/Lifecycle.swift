@@ -1,4 +1,4 @@
-/// The order UIKit makes its callbacks in (UIKIT.md §2–4), as pure functions so the
+/// The order UIKit makes its callbacks in (docs/uikit.md), as pure functions so the
 /// order can be tested on its own for every style, operation and outcome.
 public struct Lifecycle: Hashable, Sendable {
     public var presenter: String

@@ -1,4 +1,4 @@
-/// A callback UIKit makes during a transition, named as CONTRACT.md §4 prints it.
+/// A callback UIKit makes during a transition, named as docs/cli.md, "Output" prints it.
 public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case presentationTransitionWillBegin
     case presentationTransitionDidEnd(Bool)

@@ -4,7 +4,7 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
          overCurrentContext, popover, automatic
 
     /// The presenter gets appearance callbacks only when its view leaves the window
-    /// (UIKIT.md §4).
+    /// (docs/uikit.md, "Appearance callbacks").
     public var presenterGetsAppearanceCallbacks: Bool {
         self == .fullScreen || self == .currentContext
     }

@@ -22,7 +22,7 @@ public struct Transition: Hashable, Sendable {
     public let duration: Double
     /// `isInteractive` of the transition context.
     public internal(set) var isInteractive: Bool
-    /// Set at `cancel()`, not at the end (UIKIT.md §2).
+    /// Set at `cancel()`, not at the end (docs/uikit.md, "The transition context").
     public internal(set) var wasCancelled: Bool
     /// Whether a gesture or `update` ever drove it, which decides how `scrub linear`
     /// maps percent to the views.

@@ -1,6 +1,6 @@
 import PantographEngine
 
-/// Everything printed for one command (CONTRACT.md §4), read from the state after
+/// Everything printed for one command (docs/cli.md, "Output"), read from the state after
 /// it. Building a record never changes the state.
 public struct Record: Sendable {
     public struct Failure: Sendable, Hashable {

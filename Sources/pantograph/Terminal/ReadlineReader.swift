@@ -33,7 +33,7 @@ final class ReadlineReader {
         rl_readline_name = UnsafePointer(strdup("pantograph"))
         rl_getc_function = ReadlineCallbacks.getc
         rl_attempted_completion_function = ReadlineCallbacks.complete
-        // Words are separated by blanks, commands by `;` (CONTRACT.md §2).
+        // Words are separated by blanks, commands by `;` (docs/reference.md).
         rl_completer_word_break_characters = UnsafePointer(strdup(" \t\n;"))
         rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n;"))
         // The prompt and echo go where the user looks: standard output if it is the

@@ -337,7 +337,32 @@ def case_interactive_after_script(case):
     check("> " not in case.transcripts[-1].getvalue(), "a prompt after quit")
 
 
+def case_echo_matches_repl(case):
+    """`--echo` prints what the REPL shows, so the docs' transcripts made with it are true."""
+    import subprocess
+    commands = ["pan begin", "pan move 0,-60", "pan end", "set clock manual",
+                "drag 0,300; show events", "quit"]
+    child = case.spawn({"TERM": "dumb"}, ["--no-color"])
+    case.prompt(child)
+    for command in commands:
+        # One line at a time: the terminal would echo keys typed ahead of the prompt.
+        child.send(command + "\r")
+        child.expect_exact(command + "\r\n")
+        if command != "quit":
+            case.prompt(child)
+    child.expect(pexpect.EOF)
+    child.close()
+    check(child.exitstatus == 0, f"exit status {child.exitstatus}")
+    shown = re.sub(r"\x1b\[\?2004[hl]", "", case.transcripts[-1].getvalue()).replace("\r\n", "\n")
+    # Readline may redraw the first prompt before anything is typed.
+    shown = shown[shown.find("deeper> " + commands[0]):]
+    echoed = subprocess.run([case.binary, "--echo", "--no-color"], input="\n".join(commands) + "\n",
+                            capture_output=True, text=True, env={"PATH": os.environ.get("PATH", "")}).stdout
+    check(shown == echoed, f"the REPL showed\n{shown!r}\n--echo printed\n{echoed!r}")
+
+
 CASES = {
+    "echo_matches_repl": case_echo_matches_repl,
     "prompt": case_prompt,
     "complete_command": case_complete_command,
     "complete_arguments": case_complete_arguments,

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+/// The documentation cannot drift from the binary: every example in `README.md` and
+/// `docs/` is run and compared with what the page shows.
+///
+/// - A ```` ```console ```` block holds runs: a `$ COMMAND` line, then what it prints
+///   (standard output and error together, as a terminal shows them). `COMMAND` runs in
+///   `/bin/sh` from the repository root, with the built `pantograph` first on `PATH`.
+/// - A run of `$ pantograph` with no script and no `-e` is a REPL transcript: the lines
+///   after their prompts (`deeper> …`) are fed to `pantograph --echo`, which prints
+///   each prompt and line as the REPL shows them, then the line's output.
+/// - A ```` ```swift ```` block must appear verbatim in a test source file, where it is
+///   compiled and run.
+/// - Every `docs/examples/*.pg` script runs and exits 0.
+///
+/// `PANTOGRAPH_RECORD=1 swift test --filter DocTests` rewrites the console blocks with
+/// what the binary prints now.
+@Suite(.serialized) struct DocTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let recording = ProcessInfo.processInfo.environment["PANTOGRAPH_RECORD"] == "1"
+
+    /// README.md and every page under docs/, as paths relative to the root.
+    static let pages: [String] = {
+        var pages = ["README.md"]
+        let docs = root.appendingPathComponent("docs")
+        if let walker = FileManager.default.enumerator(atPath: docs.path) {
+            for case let path as String in walker where path.hasSuffix(".md") {
+                pages.append("docs/" + path)
+            }
+        }
+        return pages.sorted()
+    }()
+
+    static let examples: [String] = {
+        let directory = root.appendingPathComponent("docs/examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".pg") }.sorted().map { "docs/examples/" + $0 }
+    }()
+
+    @Test func thereArePagesAndExamples() {
+        #expect(Self.pages.contains("README.md"))
+        #expect(Self.pages.count >= 5)
+        #expect(!Self.examples.isEmpty)
+    }
+
+    @Test(arguments: pages)
+    func consoleExamplesMatchTheBinary(_ page: String) throws {
+        let url = Self.root.appendingPathComponent(page)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        var changed = false
+        for block in Markdown.fencedBlocks(lines).reversed() where block.language == "console" {
+            var rewritten: [String] = []
+            for run in ConsoleRun.parse(block.body) {
+                let actual = try run.execute(in: Self.root)
+                rewritten += ["$ " + run.command] + actual
+                if !Self.recording {
+                    #expect(actual == run.expected,
+                            "\(page):\(block.firstLine + 1): `$ \(run.command)` prints something else:\n\(Self.difference(run.expected, actual))\nrecord with PANTOGRAPH_RECORD=1 swift test --filter DocTests if the change is intended")
+                }
+                if run.isTranscript {
+                    #expect(!actual.contains { $0.contains("<stdin>:") },
+                            "\(page): a REPL transcript shows a diagnostic, which the REPL would name <repl>; show it as a one-liner instead")
+                }
+            }
+            if rewritten != block.body {
+                lines.replaceSubrange(block.bodyRange, with: rewritten)
+                changed = true
+            }
+        }
+        if Self.recording && changed {
+            try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// A session shown outside a console block would never be checked.
+    @Test(arguments: pages)
+    func everySessionIsAConsoleBlock(_ page: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        for block in Markdown.fencedBlocks(lines) where block.language != "console" {
+            let session = block.body.first { $0.hasPrefix("$ ") || ConsoleRun.prompt($0) != nil }
+            #expect(session == nil, "\(page):\(block.firstLine + 1): a session in a \(block.language.isEmpty ? "plain" : block.language) block is never checked; make it a console block")
+        }
+    }
+
+    /// Swift shown in the docs is compiled and run by a test: it appears verbatim there.
+    @Test(arguments: pages)
+    func swiftExamplesAreTested(_ page: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+        let blocks = Markdown.fencedBlocks(text.components(separatedBy: "\n")).filter { $0.language == "swift" }
+        guard !blocks.isEmpty else { return }
+        var sources = ""
+        if let walker = FileManager.default.enumerator(atPath: Self.root.appendingPathComponent("Tests").path) {
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                let url = Self.root.appendingPathComponent("Tests").appendingPathComponent(path)
+                sources += (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            }
+        }
+        let normalised = "\n" + Markdown.dedentedLines(sources.components(separatedBy: "\n")).joined(separator: "\n") + "\n"
+        for block in blocks {
+            let snippet = "\n" + Markdown.dedentedLines(block.body).joined(separator: "\n") + "\n"
+            #expect(normalised.contains(snippet), "\(page):\(block.firstLine + 1): this Swift is in no test under Tests/")
+        }
+    }
+
+    @Test(arguments: examples)
+    func exampleScriptsRunCleanly(_ path: String) throws {
+        let run = try pantograph([path], directory: Self.root)
+        #expect(run.status == 0, "\(path)\n\(run)")
+    }
+
+    static func difference(_ expected: [String], _ actual: [String]) -> String {
+        for index in 0..<max(expected.count, actual.count) {
+            let e = index < expected.count ? expected[index] : "<end>"
+            let a = index < actual.count ? actual[index] : "<end>"
+            if e != a { return "line \(index + 1) of the output:\n  page:   \(e)\n  binary: \(a)" }
+        }
+        return "no difference"
+    }
+}
+
+/// Fenced code blocks of a Markdown page.
+enum Markdown {
+    struct Block {
+        var language: String
+        /// The index of the opening fence.
+        var firstLine: Int
+        var body: [String]
+        var bodyRange: Range<Int> { (firstLine + 1)..<(firstLine + 1 + body.count) }
+    }
+
+    static func fencedBlocks(_ lines: [String]) -> [Block] {
+        var blocks: [Block] = []
+        var open: Block?
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") {
+                if let block = open {
+                    blocks.append(block)
+                    open = nil
+                } else {
+                    open = Block(language: String(trimmed.dropFirst(3)), firstLine: index, body: [])
+                }
+            } else if open != nil {
+                open!.body.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// Lines without surrounding blanks, blank lines dropped, so a snippet can be
+    /// found inside an indented test.
+    static func dedentedLines(_ lines: [String]) -> [String] {
+        lines.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    }
+}
+
+/// One `$ COMMAND` of a console block and the output the page shows for it.
+struct ConsoleRun {
+    var command: String
+    var expected: [String]
+
+    static func parse(_ body: [String]) -> [ConsoleRun] {
+        var runs: [ConsoleRun] = []
+        for line in body {
+            if line.hasPrefix("$ ") {
+                runs.append(ConsoleRun(command: String(line.dropFirst(2)), expected: []))
+            } else if !runs.isEmpty {
+                runs[runs.count - 1].expected.append(line)
+            }
+        }
+        // The blank line that separates blocks is printed; a trailing one the page
+        // leaves off before the fence is not a difference.
+        return runs
+    }
+
+    /// The command typed after a REPL prompt on this line, if it is one.
+    static func prompt(_ line: String) -> String? {
+        guard let match = line.wholeMatch(of: /([a-z][a-z0-9-]*)( [^>]*)?> (.*)/) else { return nil }
+        return String(match.output.3)
+    }
+
+    /// `pantograph` with flags only: the REPL.
+    var isTranscript: Bool {
+        let words = command.split(separator: " ")
+        guard words.first == "pantograph" else { return false }
+        var rest = words.dropFirst()
+        while let word = rest.first {
+            if word == "--scenario" { rest = rest.dropFirst(2); continue }
+            guard word.hasPrefix("--"), !["--json", "--quiet"].contains(word) else { return false }
+            rest = rest.dropFirst()
+        }
+        return true
+    }
+
+    /// What the binary prints now, as lines (without the empty string after the last
+    /// newline).
+    func execute(in root: URL) throws -> [String] {
+        let binary = try Binary.require()
+        let directory = URL(fileURLWithPath: binary).deletingLastPathComponent().path
+        let path = directory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let script: String
+        var input = ""
+        if isTranscript {
+            script = command + " --echo 2>&1"
+            input = expected.compactMap(Self.prompt).map { $0 + "\n" }.joined()
+        } else {
+            script = "(" + command + ") 2>&1"
+        }
+        let run = try runProcess("/bin/sh", ["-c", script], stdin: Data(input.utf8), directory: root,
+                                 environment: ["PATH": path, "COLUMNS": "80"])
+        var lines = run.stdout.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        // The page may leave off the blank line that ends the last block.
+        if expected.last != "", lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+import PantographEngine
+
+/// The snippet of docs/architecture.md, "Using the engine from another package", verbatim
+/// (the doc test checks that it is here), with what its comment claims.
+struct EngineUsageExampleTests {
+    @Test func theDocumentedSnippetDoesWhatItSays() throws {
+        var sim = Simulator(scenario: .deeper)
+        var events = try sim.panBegin().events
+        events += try sim.panMove(to: Point(x: 0, y: -200)).events
+        events += try sim.panEnd().events
+        // sim.transition?.phase == .completed, sim.isPresented == true, sim.clock ≈ 0.398
+        #expect(sim.transition?.phase == .completed)
+        #expect(sim.isPresented == true)
+        #expect(abs(sim.clock - 0.398) < 0.0005)
+        #expect(events.first == .presentationTransitionWillBegin)
+        #expect(events.last == .animationEnded(true))
+    }
+}
