@@ -12,9 +12,9 @@ import Testing
     static func released(percent: Double, cancel: Bool = false,
                          _ configure: (inout Settings) -> Void) throws -> Simulator {
         var sim = F.simulator(configure)
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: F.translation(progress: percent, .present))
-        _ = cancel ? try sim.panCancel() : try sim.panEnd()
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: F.translation(progress: percent, .present), after: nil))
+        _ = try sim.apply(cancel ? .panCancel : .panEnd(velocity: nil))
         return sim
     }
 
@@ -31,12 +31,12 @@ import Testing
 
     @Test("clock auto: a non-interactive present or dismiss takes the duration inside the command",
           arguments: [0.5, 1.0, 0.25])
-    func autoProgrammatic(duration: Double) {
+    func autoProgrammatic(duration: Double) throws {
         var sim = F.simulator { $0.duration = duration }
-        _ = sim.present()
+        _ = try sim.apply(.present)
         #expect(sim.transition?.phase == .completed)
         #expect(sim.clock == duration)
-        _ = sim.dismiss()
+        _ = try sim.apply(.dismiss)
         #expect(sim.transition?.phase == .completed)
         #expect(isClose(sim.clock, 2 * duration, 1e-12))
     }
@@ -50,13 +50,13 @@ import Testing
         #expect(sim.clock == 1.0 / 60)
         #expect(sim.isAnimating)
 
-        let a = sim.advance(by: 0.1)
+        let a = try sim.apply(.advance(seconds: 0.1))
         #expect(a.events.isEmpty)
         #expect(isClose(sim.clock, 1.0 / 60 + 0.1, 1e-12))
         #expect(isClose(try #require(sim.transition?.remaining), 0.15, 1e-12))
         #expect(sim.transition?.phase == (cancel ? .cancelling : .finishing))
 
-        let b = sim.advance(by: 0.15)
+        let b = try sim.apply(.advance(seconds: 0.15))
         #expect(b.events.first == .completeTransition(!cancel))
         #expect(sim.transition?.phase == (cancel ? .cancelled : .completed))
         #expect(sim.transition?.percent == (cancel ? 0 : 1))
@@ -66,23 +66,23 @@ import Testing
     @Test("advance beyond the end: the clock moves by the whole amount, the transition ends once")
     func advanceBeyondEnd() throws {
         var sim = try Self.released(percent: 0.5) { $0.clock = .manual }
-        let outcome = sim.advance(by: 2)
+        let outcome = try sim.apply(.advance(seconds: 2))
         #expect(sim.clock == 1.0 / 60 + 2)
         #expect(sim.transition?.phase == .completed)
         #expect(outcome.events.filter { $0 == .completeTransition(true) }.count == 1)
-        let again = sim.advance(by: 1)
+        let again = try sim.apply(.advance(seconds: 1))
         #expect(again.events.isEmpty)
         #expect(sim.clock == 1.0 / 60 + 3)
     }
 
     @Test("advance with nothing in flight moves only the clock")
-    func advanceIdle() {
+    func advanceIdle() throws {
         var sim = F.simulator { $0.clock = .manual }
-        let before = SimulatorState(sim)
-        let outcome = sim.advance(by: 0.75)
+        let before = sim
+        let outcome = try sim.apply(.advance(seconds: 0.75))
         #expect(outcome == Outcome())
         #expect(sim.clock == 0.75)
-        #expect(sim.scene == before.scene)
+        #expect(sim.window == before.window)
         #expect(sim.transition == nil)
     }
 
@@ -106,7 +106,7 @@ import Testing
         let total = try #require(sim.transition?.remaining)
         #expect(isClose(total, completion, 1e-12))
         var asked = 0
-        let outcome = sim.settle { asked += 1; return false }
+        let outcome = try sim.apply(.settle, isInterrupted: { asked += 1; return false })
         #expect(asked == frames)
         #expect(outcome.warnings.isEmpty)
         #expect(outcome.events.first == .completeTransition(!cancel))
@@ -121,8 +121,8 @@ import Testing
         var settled = try Self.released(percent: 0.3) { $0.clock = .manual }
         var stepped = settled
         var frames = 0
-        _ = settled.settle { frames += 1; return frames > 7 }  // stop after 7 frames
-        for _ in 0..<7 { _ = stepped.advance(by: 1.0 / 60) }
+        _ = try settled.apply(.settle, isInterrupted: { frames += 1; return frames > 7 })  // stop after 7 frames
+        for _ in 0..<7 { _ = try stepped.apply(.advance(seconds: 1.0 / 60)) }
         #expect(isClose(settled.clock, stepped.clock, 1e-12))
         #expect(isClose(settled.transition?.percent ?? -1, stepped.transition?.percent ?? -2, 1e-12))
     }
@@ -131,15 +131,15 @@ import Testing
     func settleInterrupted(after frames: Int) throws {
         var sim = try Self.released(percent: 0.5) { $0.clock = .manual }
         var asked = 0
-        let outcome = sim.settle { asked += 1; return asked > frames }
+        let outcome = try sim.apply(.settle, isInterrupted: { asked += 1; return asked > frames })
         #expect(asked == frames + 1)
-        #expect(outcome.warnings.count == 1)
+        #expect(outcome.warnings == [.settleInterrupted(at: sim.clock)])
         #expect(outcome.events.isEmpty)
         #expect(isClose(sim.clock, Double(frames + 1) / 60, 1e-12))
         #expect(sim.transition?.phase == .finishing)
         #expect(isClose(try #require(sim.transition?.remaining), 0.25 - Double(frames) / 60, 1e-12))
         // settling again finishes the job
-        _ = sim.settle()
+        _ = try sim.apply(.settle)
         #expect(sim.transition?.phase == .completed)
     }
 
@@ -147,26 +147,26 @@ import Testing
     func settleIdle(state: String) throws {
         var sim = F.simulator { $0.clock = .manual }
         if state != "fresh" {
-            _ = try sim.panBegin()
-            _ = try sim.panMove(to: Point(x: 0, y: -300))
+            _ = try sim.apply(.panBegin(at: nil))
+            _ = try sim.apply(.panMove(to: Point(x: 0, y: -300), after: nil))
         }
-        if state == "completed" { _ = try sim.panEnd(); _ = sim.settle() }
-        let before = SimulatorState(sim)
+        if state == "completed" { _ = try sim.apply(.panEnd(velocity: nil)); _ = try sim.apply(.settle) }
+        let before = sim
         var asked = 0
-        let outcome = sim.settle { asked += 1; return true }
+        let outcome = try sim.apply(.settle, isInterrupted: { asked += 1; return true })
         #expect(outcome == Outcome())
         #expect(asked == 0)
-        #expect(SimulatorState(sim) == before)
+        #expect(sim == before)
     }
 
     @Test("settle runs a non-interactive present: ⌈D·fps⌉ frames", arguments: [(60, 30), (120, 60)])
-    func settleProgrammatic(fps: Int, frames: Int) {
+    func settleProgrammatic(fps: Int, frames: Int) throws {
         var sim = F.simulator { $0.clock = .manual; $0.fps = fps }
-        _ = sim.present()
+        _ = try sim.apply(.present)
         #expect(sim.transition?.phase == .animating)
         #expect(sim.clock == 0)
         var asked = 0
-        _ = sim.settle { asked += 1; return false }
+        _ = try sim.apply(.settle, isInterrupted: { asked += 1; return false })
         #expect(asked == frames)
         #expect(isClose(sim.clock, 0.5, 1e-9))
         #expect(sim.isPresented)
@@ -182,10 +182,10 @@ import Testing
     ] as [(Int, [Double?], Double)])
     func panMoveClock(fps: Int, intervals: [Double?], clock: Double) throws {
         var sim = F.simulator { $0.fps = fps }
-        _ = try sim.panBegin()
+        _ = try sim.apply(.panBegin(at: nil))
         #expect(sim.clock == 0)
         for (i, interval) in intervals.enumerated() {
-            _ = try sim.panMove(to: Point(x: 0, y: -Double(i + 1) * 10), after: interval)
+            _ = try sim.apply(.panMove(to: Point(x: 0, y: -Double(i + 1) * 10), after: interval))
         }
         #expect(isClose(sim.clock, clock, 1e-12))
         #expect(sim.gesture.lastSampleTime == sim.clock)
@@ -194,10 +194,10 @@ import Testing
     @Test("pan begin and pan cancel take no time")
     func beginAndCancelTakeNoTime() throws {
         var sim = F.simulator { $0.clock = .manual }
-        _ = try sim.panBegin()
+        _ = try sim.apply(.panBegin(at: nil))
         #expect(sim.clock == 0)
-        _ = try sim.panMove(to: Point(x: 0, y: -422), after: 0.5)
-        _ = try sim.panCancel()
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -422), after: 0.5))
+        _ = try sim.apply(.panCancel)
         #expect(sim.clock == 0.5)
         #expect(sim.transition?.phase == .cancelling)
     }
@@ -205,20 +205,21 @@ import Testing
     @Test("a finishing transition in manual mode progresses during a pan move", arguments: [60, 120])
     func finishingProgressesDuringPanMove(fps: Int) throws {
         var sim = F.simulator { $0.clock = .manual; $0.fps = fps }
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: Point(x: 0, y: -422))
-        _ = sim.finish()  // app code finishes while the finger is still down
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -422), after: nil))
+        _ = try sim.apply(.finish)  // app code finishes while the finger is still down
         let frame = 1.0 / Double(fps)
         #expect(sim.transition?.remaining == 0.25)
-        let outcome = try sim.panMove(to: Point(x: 0, y: -500))
-        #expect(outcome.warnings.count == 1)  // the gesture's update is dropped
+        let outcome = try sim.apply(.panMove(to: Point(x: 0, y: -500), after: nil))
+        // The gesture's update (500/844) is dropped.
+        #expect(outcome.warnings == [.ignored(.update(500 / 844), .notInteractive(.finishing))])
         #expect(isClose(sim.clock, 2 * frame, 1e-12))
         let expected = 0.5 + 0.5 * ReferenceTiming.bezier(ReferenceTiming.easeInOut, at: frame / 0.25)
         #expect(isClose(try #require(sim.transition?.percent), expected, 1e-5))
         #expect(isClose(try #require(sim.transition?.remaining), 0.25 - frame, 1e-12))
 
         // A long sample runs it to the end.
-        let end = try sim.panMove(to: Point(x: 0, y: -510), after: 1)
+        let end = try sim.apply(.panMove(to: Point(x: 0, y: -510), after: 1))
         #expect(end.events.contains(.completeTransition(true)))
         #expect(sim.transition?.phase == .completed)
     }
@@ -226,10 +227,10 @@ import Testing
     @Test("a new pan during a manual completion: refused start, but its samples still move time")
     func newPanDuringCompletion() throws {
         var sim = try Self.released(percent: 0.5) { $0.clock = .manual }
-        let begin = try sim.panBegin()
-        #expect(begin.warnings.count == 1)  // a presentation is in progress
+        let begin = try sim.apply(.panBegin(at: nil))
+        #expect(begin.warnings == [.presentWhileInFlight(presented: "detail", presenter: "grid", inFlight: .present)])
         #expect(sim.transition?.phase == .finishing)
-        _ = try sim.panMove(to: Point(x: 0, y: -20), after: 0.1)
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -20), after: 0.1))
         #expect(isClose(sim.clock, 1.0 / 60 + 0.1, 1e-12))
         #expect(isClose(try #require(sim.transition?.remaining), 0.15, 1e-12))
     }

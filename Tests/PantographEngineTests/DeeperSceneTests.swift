@@ -8,15 +8,15 @@ import Testing
     typealias F = DeeperFixture
 
     static func visible(_ sim: Simulator, _ name: String) -> Bool {
-        sim.scene.contains(name) && !sim.scene.isEffectivelyHidden(name)
+        F.isVisible(sim, name)
     }
 
     static func index(_ sim: Simulator, _ name: String) -> Int? {
-        sim.scene.views.firstIndex { $0.name == name }
+        F.names(sim).firstIndex(of: name)
     }
 
     @Test("deeper's settings defaults (docs/deeper.md)")
-    func defaults() {
+    func defaults() throws {
         let s = Scenario.deeper.defaults
         #expect(s.screen == Size(width: 390, height: 844))
         #expect(s.safeAreaTop == 47 && s.safeAreaBottom == 34)
@@ -31,17 +31,24 @@ import Testing
         #expect(s.cap == 0.9)
         #expect(s.duration == 0.5)
         #expect(Scenarios.defaultName == "deeper")
-        #expect(Scenario.deeper.presenter == "grid" && Scenario.deeper.presented == "detail")
-        #expect(Scenario.deeper.style == .fullScreen)
-        #expect(Scenario.deeper.defaultPanLocation(s) == Point(x: 105, y: 405))
+        #expect(Scenario.deeper.presentations.count == 1)
+        let presentation = try #require(Scenario.deeper.presentations.first)
+        #expect(presentation.presenter == "grid" && presentation.presented == "detail")
+        #expect(presentation.style == .fullScreen)
+        let sim = F.simulator()
+        #expect(sim.defaultPanLocation == Point(x: 105, y: 405))
         // The start point follows the cell's image when the screen changes.
         var small = s
         small.screen = Size(width: 100, height: 100)
-        #expect(Scenario.deeper.defaultPanLocation(small) == Point(x: 32.5, y: 33))
-        if case .spring(let spring) = Scenario.deeper.plan(.present, s).timing {
-            #expect(spring.duration == 0.5 && spring.dampingRatio == 1 && spring.initialVelocity == 0.5)
-        } else {
-            Issue.record("deeper's present is not a spring")
+        #expect(try Simulator(scenario: .deeper, settings: small).defaultPanLocation == Point(x: 32.5, y: 33))
+        let tracks = sim.model.presentations[0].operation(.present).plan.tracks
+        #expect(!tracks.isEmpty)
+        for track in tracks {
+            if case .spring(let spring) = track.timing {
+                #expect(spring.duration == 0.5 && spring.dampingRatio == 1 && spring.initialVelocity == 0.5)
+            } else {
+                Issue.record("deeper's present moves \(sim.model.names[track.view]) without a spring")
+            }
         }
     }
 
@@ -51,11 +58,13 @@ import Testing
     func atRest() {
         let sim = F.simulator()
         #expect(F.names(sim) == ["grid", "image", "title"])
-        #expect(sim.scene["grid"]?.frame == F.screen)
-        #expect(sim.scene["image"]?.frame == F.cellImage)
-        #expect(sim.scene["image"]?.cornerRadius == 12)
-        #expect(sim.scene["title"]?.frame == F.cellTitle)
-        for v in sim.scene.views {
+        #expect(F.view(sim, "grid")?.frame == F.screen)
+        #expect(F.view(sim, "image")?.frame == F.cellImage)
+        #expect(F.view(sim, "image")?.cornerRadius == 12)
+        #expect(F.view(sim, "title")?.frame == F.cellTitle)
+        // grid covers the screen from the origin: the frames in it are the window's.
+        #expect(sim.visibleViews.map(\.frame) == [F.screen, F.cellImage, F.cellTitle])
+        for v in sim.visibleViews {
             #expect(!v.isHidden && v.alpha == 1 && !v.isPhantom && v.scale == 1)
         }
         #expect(sim.transition == nil)
@@ -70,21 +79,23 @@ import Testing
 
     static func expectDetailOnly(_ sim: Simulator, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(F.names(sim) == ["detail", "header", "headline"], sourceLocation: sourceLocation)
-        #expect(sim.scene["detail"]?.frame == F.screen, sourceLocation: sourceLocation)
-        #expect(sim.scene["header"]?.frame == F.header, sourceLocation: sourceLocation)
-        #expect(sim.scene["headline"]?.frame == F.headline, sourceLocation: sourceLocation)
-        for v in sim.scene.views {
+        #expect(F.view(sim, "detail")?.frame == F.screen, sourceLocation: sourceLocation)
+        #expect(F.view(sim, "header")?.frame == F.header, sourceLocation: sourceLocation)
+        #expect(F.view(sim, "headline")?.frame == F.headline, sourceLocation: sourceLocation)
+        #expect(sim.visibleViews.map(\.frame) == [F.screen, F.header, F.headline], sourceLocation: sourceLocation)
+        for v in sim.visibleViews {
             #expect(!v.isHidden && v.alpha == 1 && !v.isPhantom, "\(v.name)", sourceLocation: sourceLocation)
         }
     }
 
     static func expectGridOnly(_ sim: Simulator, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(F.names(sim) == ["grid", "image", "title"], sourceLocation: sourceLocation)
-        #expect(sim.scene["grid"]?.frame == F.screen, sourceLocation: sourceLocation)
-        #expect(sim.scene["image"]?.frame == F.cellImage, sourceLocation: sourceLocation)
-        #expect(sim.scene["image"]?.cornerRadius == 12, sourceLocation: sourceLocation)
-        #expect(sim.scene["title"]?.frame == F.cellTitle, sourceLocation: sourceLocation)
-        for v in sim.scene.views {
+        #expect(F.view(sim, "grid")?.frame == F.screen, sourceLocation: sourceLocation)
+        #expect(F.view(sim, "image")?.frame == F.cellImage, sourceLocation: sourceLocation)
+        #expect(F.view(sim, "image")?.cornerRadius == 12, sourceLocation: sourceLocation)
+        #expect(F.view(sim, "title")?.frame == F.cellTitle, sourceLocation: sourceLocation)
+        #expect(sim.visibleViews.map(\.frame) == [F.screen, F.cellImage, F.cellTitle], sourceLocation: sourceLocation)
+        for v in sim.visibleViews {
             #expect(!v.isHidden && v.alpha == 1 && !v.isPhantom, "\(v.name)", sourceLocation: sourceLocation)
         }
     }
@@ -93,8 +104,8 @@ import Testing
           arguments: [0.0, 0.3, 0.9])
     func presentInFlight(percent: Double) throws {
         var sim = F.simulator()
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: F.translation(progress: percent, .present))
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: F.translation(progress: percent, .present), after: nil))
         let names = F.names(sim)
         #expect(Array(names.prefix(3)) == ["grid", "image", "title"])
         #expect(Set(names) == ["grid", "image", "title", "fade", "detail", "header", "headline", "image~", "title~"])
@@ -106,23 +117,23 @@ import Testing
         #expect(try #require(Self.index(sim, "title~")) > fade)
         #expect(try #require(Self.index(sim, "header")) > detail)
         #expect(try #require(Self.index(sim, "headline")) > detail)
-        #expect(sim.scene["image~"]?.isPhantom == true)
-        #expect(sim.scene["title~"]?.isPhantom == true)
-        #expect(sim.scene["image"]?.isHidden == true)
-        #expect(sim.scene["title"]?.isHidden == true)
-        #expect(sim.scene["detail"]?.isHidden == true)
+        #expect(F.onScreen(sim, "image~")?.isPhantom == true)
+        #expect(F.onScreen(sim, "title~")?.isPhantom == true)
+        #expect(F.view(sim, "image")?.isHidden == true)
+        #expect(F.view(sim, "title")?.isHidden == true)
+        #expect(F.view(sim, "detail")?.isHidden == true)
         #expect(!Self.visible(sim, "header") && !Self.visible(sim, "headline"))
         #expect(Self.visible(sim, "grid") && Self.visible(sim, "fade"))
         #expect(Self.visible(sim, "image~") && Self.visible(sim, "title~"))
-        #expect(sim.scene["fade"]?.frame == F.screen)
-        #expect(sim.scene.views.filter(\.isPhantom).map(\.name).sorted() == ["image~", "title~"])
+        #expect(F.view(sim, "fade")?.frame == F.screen)
+        #expect(sim.visibleViews.filter(\.isPhantom).map(\.name).sorted() == ["image~", "title~"])
     }
 
     @Test("interactive dismiss in flight: phantoms above the fade above the grid; cell and detail hidden")
     func dismissInFlight() throws {
         var sim = F.presented()
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: F.translation(progress: 0.4, .dismiss))
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: F.translation(progress: 0.4, .dismiss), after: nil))
         let names = F.names(sim)
         #expect(Set(names) == ["grid", "image", "title", "fade", "detail", "header", "headline", "image~", "title~"])
         #expect(names.count == 9)
@@ -130,8 +141,8 @@ import Testing
         #expect(try #require(Self.index(sim, "grid")) < fade)
         #expect(try #require(Self.index(sim, "image~")) > fade)
         #expect(try #require(Self.index(sim, "title~")) > fade)
-        #expect(sim.scene["image"]?.isHidden == true)
-        #expect(sim.scene["title"]?.isHidden == true)
+        #expect(F.view(sim, "image")?.isHidden == true)
+        #expect(F.view(sim, "title")?.isHidden == true)
         #expect(!Self.visible(sim, "detail"))
         #expect(Self.visible(sim, "image~") && Self.visible(sim, "title~") && Self.visible(sim, "fade"))
     }
@@ -141,9 +152,9 @@ import Testing
     ])
     func presentEnd(ty: Double, completed: Bool) throws {
         var sim = F.simulator()
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: Point(x: 0, y: ty))
-        _ = try sim.panEnd()
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: ty), after: nil))
+        _ = try sim.apply(.panEnd(velocity: nil))
         if completed { Self.expectDetailOnly(sim) } else { Self.expectGridOnly(sim) }
     }
 
@@ -152,18 +163,18 @@ import Testing
     ])
     func dismissEnd(ty: Double, completed: Bool) throws {
         var sim = F.presented()
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: Point(x: 0, y: ty))
-        _ = try sim.panEnd()
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: ty), after: nil))
+        _ = try sim.apply(.panEnd(velocity: nil))
         if completed { Self.expectGridOnly(sim) } else { Self.expectDetailOnly(sim) }
     }
 
     @Test("non-interactive present and dismiss leave the same scenes")
-    func programmaticEnds() {
+    func programmaticEnds() throws {
         var sim = F.simulator()
-        _ = sim.present()
+        _ = try sim.apply(.present)
         Self.expectDetailOnly(sim)
-        _ = sim.dismiss()
+        _ = try sim.apply(.dismiss)
         Self.expectGridOnly(sim)
     }
 
@@ -180,30 +191,30 @@ import Testing
           [Transition.Operation.present, .dismiss], [Settings.ScrubMode.time, .linear])
     func exactEnds(op: Transition.Operation, scrub: Settings.ScrubMode) throws {
         var sim = op == .present ? F.simulator { $0.scrub = scrub } : F.presented { $0.scrub = scrub }
-        _ = try sim.panBegin()
+        _ = try sim.apply(.panBegin(at: nil))
         let (at0, at1) = op == .present ? (Self.presentStart, Self.presentEnd) : (Self.presentEnd, Self.presentStart)
         for (percent, ends) in [(0.0, at0), (1.0, at1), (0.0, at0)] {
-            _ = try sim.panMove(to: F.translation(progress: 0.3, op))  // somewhere else first
-            _ = sim.update(percent)
+            _ = try sim.apply(.panMove(to: F.translation(progress: 0.3, op), after: nil))  // somewhere else first
+            _ = try sim.apply(.update(percent))
             #expect(sim.transition?.percent == percent)
-            #expect(sim.scene["image~"]?.frame == ends.image, "\(op) at \(percent)")
-            #expect(sim.scene["image~"]?.cornerRadius == ends.imageRadius)
-            #expect(sim.scene["title~"]?.frame == ends.title)
-            #expect(sim.scene["fade"]?.alpha == ends.fade)
-            #expect(sim.scene["fade"]?.frame == F.screen)
+            #expect(F.view(sim, "image~")?.frame == ends.image, "\(op) at \(percent)")
+            #expect(F.view(sim, "image~")?.cornerRadius == ends.imageRadius)
+            #expect(F.view(sim, "title~")?.frame == ends.title)
+            #expect(F.view(sim, "fade")?.alpha == ends.fade)
+            #expect(F.view(sim, "fade")?.frame == F.screen)
         }
     }
 
     @Test("a completion lands exactly on percent 1 or 0", arguments: [true, false], [60, 120])
     func completionLandsExactly(finishing: Bool, fps: Int) throws {
         var sim = F.simulator { $0.clock = .manual; $0.fps = fps }
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: Point(x: 0, y: -300.7))
-        _ = finishing ? sim.finish() : sim.cancel()
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -300.7), after: nil))
+        _ = try sim.apply(finishing ? .finish : .cancel)
         var lastPercent = try #require(sim.transition?.percent)
         var frames = 0
         while sim.isAnimating {
-            _ = sim.advance(by: 1.0 / Double(fps))
+            _ = try sim.apply(.advance(seconds: 1.0 / Double(fps)))
             let p = try #require(sim.transition?.percent)
             // monotonic for easeInOut
             #expect(finishing ? p >= lastPercent : p <= lastPercent)
@@ -221,15 +232,15 @@ import Testing
           arguments: [0.1, 0.25, 0.5, 0.75, 0.9], [Settings.ScrubMode.time, .linear])
     func scrub(percent: Double, scrub: Settings.ScrubMode) throws {
         var sim = F.simulator { $0.scrub = scrub; $0.cap = 1 }
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: F.translation(progress: percent, .present))
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: F.translation(progress: percent, .present), after: nil))
         let percent = try #require(sim.transition?.percent)
         let f = scrub == .linear ? percent : ReferenceTiming.deeperSpring(at: percent * 0.5)
         if scrub == .time { #expect(f > percent) }  // the spring is ahead of time
-        #expect(isClose(sim.scene["image~"]?.frame, lerpRect(F.cellImage, F.header, f), 1e-6))
-        #expect(isClose(sim.scene["title~"]?.frame, lerpRect(F.cellTitle, F.headline, f), 1e-6))
-        #expect(isClose(try #require(sim.scene["image~"]?.cornerRadius), 12 * (1 - f), 1e-6))
-        #expect(isClose(try #require(sim.scene["fade"]?.alpha), f, 1e-6))
+        #expect(isClose(F.view(sim, "image~")?.frame, lerpRect(F.cellImage, F.header, f), 1e-6))
+        #expect(isClose(F.view(sim, "title~")?.frame, lerpRect(F.cellTitle, F.headline, f), 1e-6))
+        #expect(isClose(try #require(F.view(sim, "image~")?.cornerRadius), 12 * (1 - f), 1e-6))
+        #expect(isClose(try #require(F.view(sim, "fade")?.alpha), f, 1e-6))
     }
 
     @Test("at 50 %: the spring shows 94.5 % of its movement under time, exactly half under linear")
@@ -239,29 +250,29 @@ import Testing
         #expect(isClose(ReferenceTiming.deeperSpring(at: 0.25), 0.9450992586, 1e-9))
         var time = F.simulator()
         var linear = F.simulator { $0.scrub = .linear }
-        for i in [0, 1] {
-            _ = try (i == 0 ? time.panBegin() : linear.panBegin())
-            _ = try (i == 0 ? time.panMove(to: Point(x: 0, y: -422)) : linear.panMove(to: Point(x: 0, y: -422)))
+        for input: Input in [.panBegin(at: nil), .panMove(to: Point(x: 0, y: -422), after: nil)] {
+            _ = try time.apply(input)
+            _ = try linear.apply(input)
         }
-        #expect(linear.scene["image~"]?.frame == Rect(10, 160, 280, 280))
-        #expect(linear.scene["title~"]?.frame == Rect(20, 452, 260, 27))
-        #expect(linear.scene["fade"]?.alpha == 0.5)
-        let y = try #require(time.scene["image~"]?.frame.y)
+        #expect(F.view(linear, "image~")?.frame == Rect(10, 160, 280, 280))
+        #expect(F.view(linear, "title~")?.frame == Rect(20, 452, 260, 27))
+        #expect(F.view(linear, "fade")?.alpha == 0.5)
+        let y = try #require(F.view(time, "image~")?.frame.y)
         #expect(isClose(y, 320 * (1 - 0.9450992586), 1e-6))
     }
 
     @Test("a non-interactive present follows the spring in time, whatever the scrub",
           arguments: [Settings.ScrubMode.time, .linear])
-    func programmaticFollowsSpring(scrub: Settings.ScrubMode) {
+    func programmaticFollowsSpring(scrub: Settings.ScrubMode) throws {
         var sim = F.simulator { $0.clock = .manual; $0.scrub = scrub }
-        _ = sim.present()
+        _ = try sim.apply(.present)
         #expect(sim.transition?.phase == .animating)
         for t in [0.05, 0.125, 0.25, 0.4] {
             var copy = sim
-            _ = copy.advance(by: t)
+            _ = try copy.apply(.advance(seconds: t))
             let f = ReferenceTiming.deeperSpring(at: t)
             #expect(isClose(copy.transition?.percent ?? -1, t / 0.5, 1e-12))
-            #expect(isClose(copy.scene["image~"]?.frame, lerpRect(F.cellImage, F.header, f), 1e-6), "t \(t)")
+            #expect(isClose(F.view(copy, "image~")?.frame, lerpRect(F.cellImage, F.header, f), 1e-6), "t \(t)")
         }
     }
 
@@ -269,7 +280,7 @@ import Testing
 
     enum Setup: String, Sendable, CaseIterable { case fresh, tracking, ended, finishingManual, presented }
 
-    enum Input: String, Sendable, CaseIterable {
+    enum BadInput: String, Sendable, CaseIterable {
         case moveBeforeBegin, endBeforeBegin, cancelBeforeBegin, beginTwice
         case beginLeft, beginRight, beginAbove, beginBelow, beginFarAway
         case screenDuringFlight
@@ -281,20 +292,20 @@ import Testing
             return F.simulator()
         case .tracking:
             var sim = F.simulator()
-            _ = try sim.panBegin()
-            _ = try sim.panMove(to: Point(x: 3, y: -200))
+            _ = try sim.apply(.panBegin(at: nil))
+            _ = try sim.apply(.panMove(to: Point(x: 3, y: -200), after: nil))
             return sim
         case .ended:
             var sim = F.simulator()
-            _ = try sim.panBegin()
-            _ = try sim.panMove(to: Point(x: 3, y: -200))
-            _ = try sim.panEnd()
+            _ = try sim.apply(.panBegin(at: nil))
+            _ = try sim.apply(.panMove(to: Point(x: 3, y: -200), after: nil))
+            _ = try sim.apply(.panEnd(velocity: nil))
             return sim
         case .finishingManual:
             var sim = F.simulator { $0.clock = .manual }
-            _ = try sim.panBegin()
-            _ = try sim.panMove(to: Point(x: 3, y: -200))
-            _ = try sim.panEnd()
+            _ = try sim.apply(.panBegin(at: nil))
+            _ = try sim.apply(.panMove(to: Point(x: 3, y: -200), after: nil))
+            _ = try sim.apply(.panEnd(velocity: nil))
             return sim
         case .presented:
             return F.presented()
@@ -302,7 +313,7 @@ import Testing
     }
 
     /// Whether the input must fail in that setup (per docs/cli.md and docs/uikit.md, "The pan recognizer").
-    static func mustFail(_ input: Input, _ setup: Setup) -> Bool {
+    static func mustFail(_ input: BadInput, _ setup: Setup) -> Bool {
         let tracking = setup == .tracking
         switch input {
         case .moveBeforeBegin, .endBeforeBegin, .cancelBeforeBegin: return !tracking
@@ -312,52 +323,73 @@ import Testing
         }
     }
 
-    static func apply(_ input: Input, _ sim: inout Simulator) throws(SimulationError) {
+    /// Where the `begin…` inputs touch: all off the 390×844 screen.
+    static func location(_ input: BadInput) -> Point? {
         switch input {
-        case .moveBeforeBegin: _ = try sim.panMove(to: Point(x: 0, y: -10))
-        case .endBeforeBegin: _ = try sim.panEnd()
-        case .cancelBeforeBegin: _ = try sim.panCancel()
-        case .beginTwice: _ = try sim.panBegin()
-        case .beginLeft: _ = try sim.panBegin(at: Point(x: -1, y: 400))
-        case .beginRight: _ = try sim.panBegin(at: Point(x: 390, y: 400))
-        case .beginAbove: _ = try sim.panBegin(at: Point(x: 100, y: -0.5))
-        case .beginBelow: _ = try sim.panBegin(at: Point(x: 100, y: 844))
-        case .beginFarAway: _ = try sim.panBegin(at: Point(x: 1e6, y: -1e6))
-        case .screenDuringFlight:
-            var s = sim.settings
-            s.screen = Size(width: 430, height: 932)
-            try sim.changeSettings(s)
+        case .beginLeft: Point(x: -1, y: 400)
+        case .beginRight: Point(x: 390, y: 400)
+        case .beginAbove: Point(x: 100, y: -0.5)
+        case .beginBelow: Point(x: 100, y: 844)
+        case .beginFarAway: Point(x: 1e6, y: -1e6)
+        case .moveBeforeBegin, .endBeforeBegin, .cancelBeforeBegin, .beginTwice, .screenDuringFlight: nil
         }
     }
 
-    @Test("a failed input throws and leaves the simulator unchanged", arguments: Setup.allCases, Input.allCases)
-    func failedInputChangesNothing(setup: Setup, input: Input) throws {
+    static func apply(_ input: BadInput, _ sim: inout Simulator) throws(EngineError) {
+        switch input {
+        case .moveBeforeBegin: _ = try sim.apply(.panMove(to: Point(x: 0, y: -10), after: nil))
+        case .endBeforeBegin: _ = try sim.apply(.panEnd(velocity: nil))
+        case .cancelBeforeBegin: _ = try sim.apply(.panCancel)
+        case .beginTwice: _ = try sim.apply(.panBegin(at: nil))
+        case .beginLeft, .beginRight, .beginAbove, .beginBelow, .beginFarAway:
+            _ = try sim.apply(.panBegin(at: location(input)))
+        case .screenDuringFlight:
+            var s = sim.settings
+            s.screen = Size(width: 430, height: 932)
+            _ = try sim.apply(.changeSettings(s))
+        }
+    }
+
+    /// The error a failing input throws, given the simulator before it.
+    static func error(_ input: BadInput, _ sim: Simulator) -> EngineError {
+        switch input {
+        case .moveBeforeBegin, .endBeforeBegin, .cancelBeforeBegin: .gesture(.notTracking(sim.gesture.state))
+        case .beginTwice: .gesture(.alreadyTracking)
+        case .beginLeft, .beginRight, .beginAbove, .beginBelow, .beginFarAway:
+            .locationOutsideScreen(location(input)!, Size(width: 390, height: 844))
+        case .screenDuringFlight: .screenChangeInFlight
+        }
+    }
+
+    @Test("a failed input throws and leaves the simulator unchanged", arguments: Setup.allCases, BadInput.allCases)
+    func failedInputChangesNothing(setup: Setup, input: BadInput) throws {
         var sim = try Self.make(setup)
         guard Self.mustFail(input, setup) else { return }
-        let before = SimulatorState(sim)
-        #expect(throws: SimulationError.self) { try Self.apply(input, &sim) }
-        #expect(SimulatorState(sim) == before)
+        let before = sim
+        #expect(throws: Self.error(input, before)) { try Self.apply(input, &sim) }
+        #expect(sim == before)
     }
 
     @Test("ignored calls succeed with a warning and change nothing")
     func ignoredCallsChangeNothing() throws {
         // present while presented, dismiss while not, present during a transition in flight.
         var fresh = F.simulator()
-        var before = SimulatorState(fresh)
-        #expect(fresh.dismiss().warnings.count == 1)
-        #expect(SimulatorState(fresh) == before)
+        var before = fresh
+        #expect(try fresh.apply(.dismiss).warnings == [.ignored(.dismiss, .nothingPresented)])
+        #expect(fresh == before)
 
         var presented = F.presented()
-        before = SimulatorState(presented)
-        #expect(presented.present().warnings.count == 1)
-        #expect(SimulatorState(presented) == before)
+        before = presented
+        #expect(try presented.apply(.present).warnings == [.alreadyPresenting(presented: "detail", presenter: "grid")])
+        #expect(presented == before)
 
         var flying = try Self.make(.finishingManual)
-        before = SimulatorState(flying)
-        #expect(flying.present().warnings.count == 1)
-        #expect(flying.dismiss().warnings.count == 1)
-        #expect(flying.update(0.5).warnings.count == 1)
-        #expect(SimulatorState(flying) == before)
+        before = flying
+        #expect(try flying.apply(.present).warnings
+            == [.presentWhileInFlight(presented: "detail", presenter: "grid", inFlight: .present)])
+        #expect(try flying.apply(.dismiss).warnings == [.ignored(.dismiss, .operationInProgress(.present))])
+        #expect(try flying.apply(.update(0.5)).warnings == [.ignored(.update(0.5), .notInteractive(.finishing))])
+        #expect(flying == before)
     }
 
     @Test("the screen setting lays the scene out again at rest")
@@ -365,8 +397,8 @@ import Testing
         var sim = F.presented()
         var s = sim.settings
         s.screen = Size(width: 430, height: 932)
-        try sim.changeSettings(s)
-        #expect(sim.scene["detail"]?.frame == Rect(0, 0, 430, 932))
+        _ = try sim.apply(.changeSettings(s))
+        #expect(F.view(sim, "detail")?.frame == Rect(0, 0, 430, 932))
         #expect(F.names(sim) == ["detail", "header", "headline"])
     }
 }

@@ -2,35 +2,6 @@ import Foundation
 
 @testable import PantographEngine
 
-/// Everything comparable in a `Simulator`. The simulator holds its scenario's closures,
-/// so it is not `Equatable`; its state fields all are.
-struct SimulatorState: Equatable, CustomStringConvertible {
-    let settings: Settings
-    let clock: Double
-    let gesture: PanGestureRecognizer
-    let transition: Transition?
-    let isPresented: Bool
-    let scene: Scene
-    let transitionEvents: [LifecycleEvent]
-    let gestureMapping: GestureMapping?
-
-    init(_ s: Simulator) {
-        settings = s.settings
-        clock = s.clock
-        gesture = s.gesture
-        transition = s.transition
-        isPresented = s.isPresented
-        scene = s.scene
-        transitionEvents = s.transitionEvents
-        gestureMapping = s.gestureMapping
-    }
-
-    var description: String {
-        "clock \(clock) phase \(transition?.phase.rawValue ?? "-") percent \(transition?.percent ?? -1) "
-            + "gesture \(gesture.state) presented \(isPresented) views \(scene.views.map(\.name))"
-    }
-}
-
 /// The `deeper` scenario as docs/deeper.md gives it, with helpers to drive it.
 enum DeeperFixture {
     static let width = 390.0
@@ -54,14 +25,22 @@ enum DeeperFixture {
     static func simulator(_ configure: (inout Settings) -> Void = { _ in }) -> Simulator {
         var settings = Scenario.deeper.defaults
         configure(&settings)
-        return Simulator(scenario: .deeper, settings: settings)
+        do {
+            return try Simulator(scenario: .deeper, settings: settings)
+        } catch {
+            preconditionFailure("deeper does not resolve with these settings: \(error)")
+        }
     }
 
     /// `detail` presented and at rest (a non-interactive present run to its end).
     static func presented(_ configure: (inout Settings) -> Void = { _ in }) -> Simulator {
         var sim = simulator(configure)
-        _ = sim.present()
-        _ = sim.settle()
+        do {
+            _ = try sim.apply(.present)
+            _ = try sim.apply(.settle)
+        } catch {
+            preconditionFailure("deeper's present failed: \(error)")
+        }
         precondition(sim.isPresented && sim.transition?.phase == .completed)
         return sim
     }
@@ -71,9 +50,32 @@ enum DeeperFixture {
         Point(x: 0, y: (operation == .present ? -1 : 1) * p * height)
     }
 
-    static func names(_ sim: Simulator) -> [String] { sim.scene.views.map(\.name) }
+    /// The window's views by name, back to front.
+    static func names(_ sim: Simulator) -> [String] { sim.window.views.map { sim.model.names[$0.id] } }
 
-    static func view(_ sim: Simulator, _ name: String) -> View? { sim.scene[name] }
+    /// A view of the window as the engine stores it: `isHidden` is the view's own flag,
+    /// and `frame` is untransformed, in its superview's coordinates — which, in deeper,
+    /// are the window's (`grid` and `detail` cover the screen from the origin).
+    static func view(_ sim: Simulator, _ name: String) -> ViewState? {
+        sim.window.views.first { sim.model.names[$0.id] == name }
+    }
+
+    /// A view as output shows it: visual frame in window coordinates, effective hiddenness.
+    static func onScreen(_ sim: Simulator, _ name: String) -> ViewOnScreen? {
+        sim.visibleViews.first { $0.name == name }
+    }
+
+    /// In the window and not hidden (itself, by a superview, or turned away).
+    static func isVisible(_ sim: Simulator, _ name: String) -> Bool {
+        onScreen(sim, name).map { !$0.isHidden } ?? false
+    }
+
+    /// The release mapping of deeper's gesture for an operation, for its defaults.
+    static func mapping(_ operation: Transition.Operation) -> PanMapping? {
+        let presentation = simulator().model.presentations[0]
+        guard case .percentDriven(let mapping) = presentation.operation(operation).gesture else { return nil }
+        return mapping
+    }
 }
 
 /// Independent reference implementations of docs/uikit.md, "Timing", so that expected values do

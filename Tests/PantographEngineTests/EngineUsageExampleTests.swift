@@ -6,9 +6,13 @@ import PantographEngine
 struct EngineUsageExampleTests {
     @Test func theDocumentedSnippetDoesWhatItSays() throws {
         var sim = Simulator(scenario: .deeper)
-        var events = try sim.panBegin().events
-        events += try sim.panMove(to: Point(x: 0, y: -200)).events
-        events += try sim.panEnd().events
+        let swipeUp: [Input] = [
+            .panBegin(at: nil),
+            .panMove(to: Point(x: 0, y: -200), after: nil),
+            .panEnd(velocity: nil),
+        ]
+        var events: [LifecycleEvent] = []
+        for input in swipeUp { events += try sim.apply(input).events }
         // sim.transition?.phase == .completed, sim.isPresented == true, sim.clock ≈ 0.398
         #expect(sim.transition?.phase == .completed)
         #expect(sim.isPresented == true)

@@ -10,8 +10,8 @@ import Testing
     /// deeper (D = 0.5) with an interactive present driven by a pan to `percent`.
     static func interactive(percent: Double, _ configure: (inout Settings) -> Void = { _ in }) throws -> Simulator {
         var sim = DeeperFixture.simulator(configure)
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: DeeperFixture.translation(progress: percent, .present))
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: DeeperFixture.translation(progress: percent, .present), after: nil))
         precondition(sim.transition?.phase == .interactive)
         return sim
     }
@@ -24,7 +24,7 @@ import Testing
     ] as [(Double, Double)])
     func updateClamps(value: Double, percent: Double) throws {
         var sim = try Self.interactive(percent: 0.25)
-        let outcome = sim.update(value)
+        let outcome = try sim.apply(.update(value))
         #expect(outcome.warnings.isEmpty)
         #expect(outcome.events.isEmpty)
         #expect(sim.transition?.percent == percent)
@@ -34,7 +34,7 @@ import Testing
     @Test("update(NaN) leaves the percent within 0…1")
     func updateNaN() throws {
         var sim = try Self.interactive(percent: 0.25)
-        _ = sim.update(.nan)
+        _ = try sim.apply(.update(.nan))
         let p = try #require(sim.transition?.percent)
         #expect((0...1).contains(p))
     }
@@ -42,6 +42,16 @@ import Testing
     /// States in which an update must be dropped with a warning and change nothing.
     enum NotInteractive: String, Sendable, CaseIterable {
         case nothingYet, finishing, cancelling, completed, cancelled, animating, pausedRefusedNotInterruptible
+
+        /// Why UIKit drops the update.
+        var reason: Warning.Reason {
+            switch self {
+            case .nothingYet, .completed, .cancelled: .noTransitionInFlight
+            case .finishing, .pausedRefusedNotInterruptible: .notInteractive(.finishing)
+            case .cancelling: .notInteractive(.cancelling)
+            case .animating: .notInteractive(.animating)
+            }
+        }
     }
 
     static func simulator(_ state: NotInteractive) throws -> Simulator {
@@ -50,30 +60,30 @@ import Testing
             return DeeperFixture.simulator { $0.clock = .manual }
         case .finishing:
             var sim = try interactive(percent: 0.5) { $0.clock = .manual }
-            _ = sim.finish()
+            _ = try sim.apply(.finish)
             return sim
         case .cancelling:
             var sim = try interactive(percent: 0.5) { $0.clock = .manual }
-            _ = sim.cancel()
+            _ = try sim.apply(.cancel)
             return sim
         case .completed:
             var sim = try interactive(percent: 0.5)
-            _ = try sim.panEnd()
+            _ = try sim.apply(.panEnd(velocity: nil))
             return sim
         case .cancelled:
             var sim = try interactive(percent: 0.05)
-            _ = try sim.panEnd()
+            _ = try sim.apply(.panEnd(velocity: nil))
             return sim
         case .animating:
             var sim = DeeperFixture.simulator { $0.clock = .manual }
-            _ = sim.present()
-            _ = sim.advance(by: 0.1)
+            _ = try sim.apply(.present)
+            _ = try sim.apply(.advance(seconds: 0.1))
             return sim
         case .pausedRefusedNotInterruptible:
             var sim = try interactive(percent: 0.5) { $0.clock = .manual }
-            _ = sim.finish()
-            _ = sim.advance(by: 0.1)
-            _ = sim.pause()
+            _ = try sim.apply(.finish)
+            _ = try sim.apply(.advance(seconds: 0.1))
+            _ = try sim.apply(.pause)
             return sim
         }
     }
@@ -82,11 +92,11 @@ import Testing
           arguments: NotInteractive.allCases)
     func updateDropped(state: NotInteractive) throws {
         var sim = try Self.simulator(state)
-        let before = SimulatorState(sim)
-        let outcome = sim.update(0.7)
-        #expect(outcome.warnings.count == 1)
+        let before = sim
+        let outcome = try sim.apply(.update(0.7))
+        #expect(outcome.warnings == [.ignored(.update(0.7), state.reason)])
         #expect(outcome.events.isEmpty)
-        #expect(SimulatorState(sim) == before)
+        #expect(sim == before)
     }
 
     // MARK: - finish / cancel durations
@@ -110,7 +120,7 @@ import Testing
             $0.completionSpeed = speed
             $0.duration = duration
         }
-        let outcome = cancelling ? manual.cancel() : manual.finish()
+        let outcome = try manual.apply(cancelling ? .cancel : .finish)
         #expect(outcome.warnings.isEmpty)
         #expect(manual.transition?.phase == (cancelling ? .cancelling : .finishing))
         #expect(isClose(try #require(manual.transition?.remaining), remaining, 1e-12))
@@ -122,7 +132,7 @@ import Testing
             $0.completionSpeed = speed
             $0.duration = duration
         }
-        _ = cancelling ? auto.cancel() : auto.finish()
+        _ = try auto.apply(cancelling ? .cancel : .finish)
         #expect(auto.transition?.phase == (cancelling ? .cancelled : .completed))
         #expect(auto.transition?.percent == (cancelling ? 0 : 1))
         #expect(auto.transition?.remaining == nil)
@@ -137,11 +147,11 @@ import Testing
             $0.clock = .manual
             $0.completionSpeed = speed
         }
-        let outcome = cancelling ? sim.cancel() : sim.finish()
-        #expect(outcome.warnings.count == 1)
+        let outcome = try sim.apply(cancelling ? .cancel : .finish)
+        #expect(outcome.warnings == [.completionSpeedActsAsOne(speed)])
         #expect(isClose(try #require(sim.transition?.remaining), cancelling ? 0.125 : 0.375, 1e-12))
         // and it still completes normally
-        _ = sim.settle()
+        _ = try sim.apply(.settle)
         #expect(sim.transition?.phase == (cancelling ? .cancelled : .completed))
     }
 
@@ -170,9 +180,9 @@ import Testing
                 $0.clock = .manual
                 $0.completionCurve = c.curve
             }
-            _ = sim.finish()
+            _ = try sim.apply(.finish)
             #expect(sim.transition?.run?.curve == c.curve)
-            _ = sim.advance(by: fraction * total)
+            _ = try sim.apply(.advance(seconds: fraction * total))
             // Kept within 0…1 when a custom curve overshoots (Pantograph's decision).
             let expected = min(max(p0 + (1 - p0) * ReferenceTiming.bezier(c.points, at: fraction), 0), 1)
             let percent = try #require(sim.transition?.percent)
@@ -190,8 +200,8 @@ import Testing
                 $0.clock = .manual
                 $0.completionCurve = c.curve
             }
-            _ = try sim.panCancel()
-            _ = sim.advance(by: fraction * total)
+            _ = try sim.apply(.panCancel)
+            _ = try sim.apply(.advance(seconds: fraction * total))
             let expected = min(max(p0 - p0 * ReferenceTiming.bezier(c.points, at: fraction), 0), 1)
             let percent = try #require(sim.transition?.percent)
             #expect(isClose(percent, expected, 1e-5), "at \(fraction)·T: \(percent) vs \(expected)")
@@ -206,11 +216,11 @@ import Testing
             $0.completionCurve = .linear
             $0.scrub = .linear
         }
-        _ = sim.finish()
-        _ = sim.advance(by: 0.125)  // half of T = 0.25
+        _ = try sim.apply(.finish)
+        _ = try sim.apply(.advance(seconds: 0.125))  // half of T = 0.25
         #expect(sim.transition?.percent == 0.75)
         // scrub linear: the phantom is 3/4 of the way.
-        #expect(isClose(sim.scene["image~"]?.frame,
+        #expect(isClose(DeeperFixture.view(sim, "image~")?.frame,
                         lerpRect(DeeperFixture.cellImage, DeeperFixture.header, 0.75), 1e-9))
     }
 
@@ -221,14 +231,15 @@ import Testing
     ])
     func secondCompletion(firstCancels: Bool, secondCancels: Bool) throws {
         var sim = try Self.interactive(percent: 0.5) { $0.clock = .manual }
-        _ = firstCancels ? sim.cancel() : sim.finish()
-        _ = sim.advance(by: 0.05)
-        let before = SimulatorState(sim)
-        let outcome = secondCancels ? sim.cancel() : sim.finish()
-        #expect(outcome.warnings.count == 1)
+        _ = try sim.apply(firstCancels ? .cancel : .finish)
+        _ = try sim.apply(.advance(seconds: 0.05))
+        let before = sim
+        let outcome = try sim.apply(secondCancels ? .cancel : .finish)
+        let completing: Transition.Phase = firstCancels ? .cancelling : .finishing
+        #expect(outcome.warnings == [.ignored(secondCancels ? .cancel : .finish, .alreadyCompleting(completing))])
         #expect(outcome.events.isEmpty)
-        #expect(SimulatorState(sim) == before)
-        _ = sim.settle()
+        #expect(sim == before)
+        _ = try sim.apply(.settle)
         #expect(sim.transition?.phase == (firstCancels ? .cancelled : .completed))
     }
 
@@ -236,12 +247,12 @@ import Testing
           arguments: [(false, false), (false, true), (true, false), (true, true)])
     func completionWithNothingInFlight(afterATransition: Bool, cancelling: Bool) throws {
         var sim = DeeperFixture.simulator()
-        if afterATransition { _ = sim.present() }
-        let before = SimulatorState(sim)
-        let outcome = cancelling ? sim.cancel() : sim.finish()
-        #expect(outcome.warnings.count == 1)
+        if afterATransition { _ = try sim.apply(.present) }
+        let before = sim
+        let outcome = try sim.apply(cancelling ? .cancel : .finish)
+        #expect(outcome.warnings == [.ignored(cancelling ? .cancel : .finish, .noTransitionInFlight)])
         #expect(outcome.events.isEmpty)
-        #expect(SimulatorState(sim) == before)
+        #expect(sim == before)
     }
 
     // MARK: - transitionWasCancelled
@@ -250,14 +261,14 @@ import Testing
     func wasCancelledAtCancel() throws {
         var sim = try Self.interactive(percent: 0.5) { $0.clock = .manual }
         #expect(sim.transition?.wasCancelled == false)
-        let outcome = sim.cancel()
+        let outcome = try sim.apply(.cancel)
         #expect(sim.transition?.wasCancelled == true)
         #expect(sim.transition?.phase == .cancelling)
         #expect(sim.transition?.isInteractive == false)
         #expect(outcome.events == [.cancelInteractiveTransition, .interactionChanged(cancelled: true)])
-        _ = sim.advance(by: 0.1)
+        _ = try sim.apply(.advance(seconds: 0.1))
         #expect(sim.transition?.wasCancelled == true)
-        _ = sim.settle()
+        _ = try sim.apply(.settle)
         #expect(sim.transition?.wasCancelled == true)
         #expect(sim.transition?.phase == .cancelled)
     }
@@ -266,7 +277,7 @@ import Testing
     func finishNotCancelled() throws {
         var sim = try Self.interactive(percent: 0.5) { $0.clock = .manual }
         #expect(sim.transition?.isInteractive == true)
-        let outcome = sim.finish()
+        let outcome = try sim.apply(.finish)
         #expect(sim.transition?.wasCancelled == false)
         #expect(sim.transition?.isInteractive == false)
         #expect(outcome.events == [.finishInteractiveTransition, .interactionChanged(cancelled: false)])
@@ -275,32 +286,33 @@ import Testing
     // MARK: - pause
 
     @Test("pause is ignored with a warning unless interruptible and finishing/cancelling", arguments: [
-        // interruptible, state
-        (false, "finishing"), (false, "cancelling"),
-        (true, "interactive"), (true, "nothing"), (true, "completed"), (true, "animating"),
-        (false, "interactive"),
+        // interruptible, state, why
+        (false, "finishing", Warning.Reason.notInterruptible), (false, "cancelling", .notInterruptible),
+        (true, "interactive", .notCompleting(.interactive)), (true, "nothing", .noTransitionInFlight),
+        (true, "completed", .noTransitionInFlight), (true, "animating", .notCompleting(.animating)),
+        (false, "interactive", .notCompleting(.interactive)),
     ])
-    func pauseIgnored(interruptible: Bool, state: String) throws {
+    func pauseIgnored(interruptible: Bool, state: String, reason: Warning.Reason) throws {
         var sim: Simulator
         switch state {
         case "nothing":
             sim = DeeperFixture.simulator { $0.clock = .manual; $0.interruptible = interruptible }
         case "animating":
             sim = DeeperFixture.simulator { $0.clock = .manual; $0.interruptible = interruptible }
-            _ = sim.present()
-            _ = sim.advance(by: 0.1)
+            _ = try sim.apply(.present)
+            _ = try sim.apply(.advance(seconds: 0.1))
         default:
             sim = try Self.interactive(percent: 0.5) { $0.clock = .manual; $0.interruptible = interruptible }
-            if state == "finishing" { _ = sim.finish() }
-            if state == "cancelling" { _ = sim.cancel() }
-            if state == "completed" { _ = sim.finish(); _ = sim.settle() }
-            _ = sim.advance(by: 0.05)
+            if state == "finishing" { _ = try sim.apply(.finish) }
+            if state == "cancelling" { _ = try sim.apply(.cancel) }
+            if state == "completed" { _ = try sim.apply(.finish); _ = try sim.apply(.settle) }
+            _ = try sim.apply(.advance(seconds: 0.05))
         }
-        let before = SimulatorState(sim)
-        let outcome = sim.pause()
-        #expect(outcome.warnings.count == 1)
+        let before = sim
+        let outcome = try sim.apply(.pause)
+        #expect(outcome.warnings == [.ignored(.pause, reason)])
         #expect(outcome.events.isEmpty)
-        #expect(SimulatorState(sim) == before)
+        #expect(sim == before)
     }
 
     @Test("pause stops a finishing/cancelling completion where it is; update and finish work again",
@@ -310,42 +322,42 @@ import Testing
             $0.clock = .manual
             $0.interruptible = true
         }
-        _ = cancelling ? sim.cancel() : sim.finish()
-        _ = sim.advance(by: 0.1)  // 0.1 of T = 0.25
+        _ = try sim.apply(cancelling ? .cancel : .finish)
+        _ = try sim.apply(.advance(seconds: 0.1))  // 0.1 of T = 0.25
         let curve = ReferenceTiming.bezier(ReferenceTiming.easeInOut, at: 0.4)
         let expected = cancelling ? 0.5 - 0.5 * curve : 0.5 + 0.5 * curve
         let percentBefore = try #require(sim.transition?.percent)
         #expect(isClose(percentBefore, expected, 1e-5))
-        let viewsBefore = sim.scene
+        let viewsBefore = sim.window
         let clockBefore = sim.clock
 
-        let outcome = sim.pause()
+        let outcome = try sim.apply(.pause)
         #expect(outcome.warnings.isEmpty)
         #expect(outcome.events == [.pauseInteractiveTransition, .interactionChanged(cancelled: false)])
         #expect(sim.transition?.phase == .paused)
         #expect(sim.transition?.percent == percentBefore)
         #expect(sim.transition?.isInteractive == true)
         #expect(sim.transition?.remaining == nil)
-        #expect(sim.scene == viewsBefore)
+        #expect(sim.window == viewsBefore)
         #expect(!sim.isAnimating)
 
         // Time no longer moves the percent.
-        _ = sim.advance(by: 1)
+        _ = try sim.apply(.advance(seconds: 1))
         #expect(sim.transition?.percent == percentBefore)
         #expect(sim.transition?.phase == .paused)
         #expect(sim.clock == clockBefore + 1)
 
         // update works again.
-        let update = sim.update(0.6)
+        let update = try sim.apply(.update(0.6))
         #expect(update.warnings.isEmpty)
         #expect(sim.transition?.percent == 0.6)
         #expect(sim.transition?.phase == .interactive)
 
         // finish completes: (1 − 0.6)·0.5 = 0.2 s.
-        let finish = sim.finish()
+        let finish = try sim.apply(.finish)
         #expect(finish.warnings.isEmpty)
         #expect(isClose(try #require(sim.transition?.remaining), 0.2, 1e-12))
-        let end = sim.settle()
+        let end = try sim.apply(.settle)
         #expect(sim.transition?.phase == .completed)
         #expect(end.events.first == .completeTransition(true))
         #expect(sim.isPresented)
@@ -357,14 +369,14 @@ import Testing
             $0.clock = .manual
             $0.interruptible = true
         }
-        _ = sim.cancel()
-        _ = sim.advance(by: 0.125)
-        _ = sim.pause()
+        _ = try sim.apply(.cancel)
+        _ = try sim.apply(.advance(seconds: 0.125))
+        _ = try sim.apply(.pause)
         let p = try #require(sim.transition?.percent)
-        _ = sim.finish()
+        _ = try sim.apply(.finish)
         #expect(isClose(try #require(sim.transition?.remaining), (1 - p) * 0.5, 1e-12))
         #expect(sim.transition?.wasCancelled == false)
-        _ = sim.settle()
+        _ = try sim.apply(.settle)
         #expect(sim.transition?.phase == .completed)
     }
 }

@@ -55,9 +55,29 @@ import Testing
 
     // MARK: - Lifecycle directly
 
+    /// A presenting B with `style` and UIKit's own animation: the smallest scene with that style.
+    static func scenario(_ style: PresentationStyle) throws -> Scenario {
+        try Scenario(name: "ab", summary: "A presents B",
+                     views: [ViewDecl("a", .screen), ViewDecl("b", .screen)],
+                     controllers: [ControllerDecl("A", view: "a"), ControllerDecl("B", view: "b")],
+                     initialWindow: ["a"],
+                     presentations: [PresentationDecl("A", presents: "B", style: style,
+                                                      sourceView: style == .popover ? "a" : nil)],
+                     defaults: Settings())
+    }
+
+    /// The callbacks the simulator makes for A presenting B with `style`: the presenter's
+    /// side is what the style resolves to.
+    static func lifecycle(_ style: PresentationStyle, alongsideCount: Int = 0) throws -> Lifecycle {
+        let presentation = try #require(Simulator(scenario: try scenario(style)).nextPresentation)
+        return Lifecycle(presenterSide: presentation.presenterSide, presented: presentation.presented,
+                         alongsideCount: alongsideCount)
+    }
+
     @Test("fullScreen: literal sequences of docs/uikit.md, §Appearance callbacks")
-    func literalFullScreen() {
-        let l = Lifecycle(presenter: "A", presented: "B", style: .fullScreen)
+    func literalFullScreen() throws {
+        let l = Lifecycle(presenterSide: ["A"], presented: "B")
+        #expect(try Self.lifecycle(.fullScreen) == l)
         #expect(l.begin(.present, interactive: true) == [
             .presentationTransitionWillBegin, .viewWillDisappear("A"), .viewWillAppear("B"),
             .startInteractiveTransition, .animateTransition,
@@ -87,9 +107,9 @@ import Testing
 
     @Test("begin and end for every operation, outcome and interactivity (fullScreen, currentContext)",
           arguments: [PresentationStyle.fullScreen, .currentContext], operations)
-    func presenterGetsCallbacks(style: PresentationStyle, op: Transition.Operation) {
+    func presenterGetsCallbacks(style: PresentationStyle, op: Transition.Operation) throws {
         for alongside in [0, 1, 2] {
-            let l = Lifecycle(presenter: "A", presented: "B", style: style, alongsideCount: alongside)
+            let l = try Self.lifecycle(style, alongsideCount: alongside)
             for interactive in [true, false] {
                 #expect(l.begin(op, interactive: interactive) == Self.begin(op, interactive: interactive))
             }
@@ -102,8 +122,8 @@ import Testing
     @Test("styles that keep the presenter's view give the presenter no appearance callbacks",
           arguments: [PresentationStyle.overFullScreen, .overCurrentContext, .custom, .pageSheet, .formSheet,
                       .automatic, .popover], operations)
-    func presenterGetsNone(style: PresentationStyle, op: Transition.Operation) {
-        let l = Lifecycle(presenter: "A", presented: "B", style: style)
+    func presenterGetsNone(style: PresentationStyle, op: Transition.Operation) throws {
+        let l = try Self.lifecycle(style)
         for interactive in [true, false] {
             let events = l.begin(op, interactive: interactive)
             #expect(events == Self.begin(op, interactive: interactive, presenterCallbacks: false))
@@ -117,9 +137,16 @@ import Testing
 
     @Test("the presenter gets callbacks only with fullScreen and currentContext",
           arguments: PresentationStyle.allCases)
-    func presenterCallbackStyles(style: PresentationStyle) {
-        #expect(style.presenterGetsAppearanceCallbacks == (style == .fullScreen || style == .currentContext))
-        #expect(style.removesPresenterView == (style == .fullScreen || style == .currentContext))
+    func presenterCallbackStyles(style: PresentationStyle) throws {
+        let removes = style == .fullScreen || style == .currentContext
+        var sim = Simulator(scenario: try Self.scenario(style))
+        let presentation = try #require(sim.nextPresentation)
+        #expect(presentation.presenterSide == (removes ? ["A"] : []))
+        #expect(presentation.removesPresenterView == removes)
+        // The presenter's view leaves the window once the presentation is over.
+        _ = try sim.apply(.present)
+        #expect(sim.isPresented)
+        #expect(DeeperFixture.names(sim) == (removes ? ["b"] : ["a", "b"]))
     }
 
     @Test("event names as docs/cli.md, §Output prints them")
@@ -162,15 +189,15 @@ import Testing
         var events: [E] = []
         switch drive {
         case .programmatic:
-            events += (op == .present ? sim.present() : sim.dismiss()).events
+            events += try sim.apply(op == .present ? .present : .dismiss).events
         default:
-            events += try sim.panBegin().events
+            events += try sim.apply(.panBegin(at: nil)).events
             let p = drive == .panCancelBelowThreshold ? 0.05 : 0.5
-            events += try sim.panMove(to: DeeperFixture.translation(progress: p, op)).events
-            events += try sim.panMove(to: DeeperFixture.translation(progress: p + 0.01, op)).events
-            events += (drive == .panSystemCancel ? try sim.panCancel() : try sim.panEnd()).events
+            events += try sim.apply(.panMove(to: DeeperFixture.translation(progress: p, op), after: nil)).events
+            events += try sim.apply(.panMove(to: DeeperFixture.translation(progress: p + 0.01, op), after: nil)).events
+            events += try sim.apply(drive == .panSystemCancel ? .panCancel : .panEnd(velocity: nil)).events
         }
-        events += sim.settle().events
+        events += try sim.apply(.settle).events
         return (sim, events)
     }
 
@@ -200,13 +227,13 @@ import Testing
     @Test("clock manual: begin events at pan begin, end events only when time reaches the end")
     func eventsPerCommand() throws {
         var sim = DeeperFixture.simulator { $0.clock = .manual }
-        #expect(try sim.panBegin().events == Self.begin(.present, interactive: true, a: "grid", b: "detail"))
-        #expect(try sim.panMove(to: Point(x: 0, y: -422)).events.isEmpty)
-        #expect(try sim.panEnd().events == [.finishInteractiveTransition, .interactionChanged(cancelled: false)])
+        #expect(try sim.apply(.panBegin(at: nil)).events == Self.begin(.present, interactive: true, a: "grid", b: "detail"))
+        #expect(try sim.apply(.panMove(to: Point(x: 0, y: -422), after: nil)).events.isEmpty)
+        #expect(try sim.apply(.panEnd(velocity: nil)).events == [.finishInteractiveTransition, .interactionChanged(cancelled: false)])
         #expect(sim.isPresented == false)  // not until the end
-        #expect(sim.advance(by: 0.2).events.isEmpty)
+        #expect(try sim.apply(.advance(seconds: 0.2)).events.isEmpty)
         #expect(sim.isPresented == false)
-        #expect(sim.advance(by: 0.05).events == Self.end(.present, completed: true, a: "grid", b: "detail"))
+        #expect(try sim.apply(.advance(seconds: 0.05)).events == Self.end(.present, completed: true, a: "grid", b: "detail"))
         #expect(sim.isPresented)
     }
 
@@ -216,43 +243,44 @@ import Testing
             ? DeeperFixture.simulator { $0.clock = .manual }
             : DeeperFixture.presented { $0.clock = .manual }
         let initial = sim.isPresented
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: DeeperFixture.translation(progress: 0.5, op))
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: DeeperFixture.translation(progress: 0.5, op), after: nil))
         #expect(sim.isPresented == initial)
-        _ = finishing ? sim.finish() : sim.cancel()
-        _ = sim.advance(by: 0.1)
+        _ = try sim.apply(finishing ? .finish : .cancel)
+        _ = try sim.apply(.advance(seconds: 0.1))
         #expect(sim.isPresented == initial)
-        _ = sim.settle()
+        _ = try sim.apply(.settle)
         #expect(sim.isPresented == (finishing ? !initial : initial))
     }
 
     @Test("the next transition resets the event list; the last one stays reported until then")
     func eventsResetPerTransition() throws {
         var sim = DeeperFixture.simulator()
-        _ = sim.present()
+        _ = try sim.apply(.present)
         #expect(sim.transitionEvents.count == 10)
-        _ = sim.advance(by: 1)
+        _ = try sim.apply(.advance(seconds: 1))
         #expect(sim.transition?.phase == .completed)
         #expect(sim.transitionEvents.count == 10)
-        _ = try sim.panBegin()
+        _ = try sim.apply(.panBegin(at: nil))
         #expect(sim.transitionEvents == Self.begin(.dismiss, interactive: true, a: "grid", b: "detail"))
     }
 
     @Test("overFullScreen end to end: the presenter gets no appearance callbacks")
     func overFullScreenEndToEnd() throws {
         let base = Scenario.deeper
-        let over = Scenario(name: "over", summary: "deeper over full screen", presenter: base.presenter,
-                            presented: base.presented, style: .overFullScreen, defaults: base.defaults,
-                            defaultPanLocation: base.defaultPanLocation, presenterViews: base.presenterViews,
-                            presentedViews: base.presentedViews, plan: base.plan, gesture: base.gesture)
+        var presentation = base.presentations[0]
+        presentation.style = .overFullScreen
+        let over = try Scenario(name: "over", summary: "deeper over full screen", views: base.views,
+                                controllers: base.controllers, initialWindow: base.initialWindow,
+                                presentations: [presentation], options: base.options, defaults: base.defaults)
         var sim = Simulator(scenario: over)
-        var events = try sim.panBegin().events
-        events += try sim.panMove(to: Point(x: 0, y: -422)).events
-        events += try sim.panEnd().events
+        var events = try sim.apply(.panBegin(at: nil)).events
+        events += try sim.apply(.panMove(to: Point(x: 0, y: -422), after: nil)).events
+        events += try sim.apply(.panEnd(velocity: nil)).events
         #expect(sim.isPresented)
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: Point(x: 0, y: 20)).events
-        events += try sim.panEnd().events
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: 20), after: nil)).events
+        events += try sim.apply(.panEnd(velocity: nil)).events
         #expect(sim.isPresented)  // a cancelled dismiss leaves it presented
         #expect(!events.contains { $0.description.hasSuffix("(grid)") })
         #expect(events.contains(.viewDidAppear("detail")))

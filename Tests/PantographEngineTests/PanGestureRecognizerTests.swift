@@ -93,10 +93,10 @@ import Testing
     @Test("Simulator: `pan move … +0` (reachable from the shell) makes no sample")
     func simulatorZeroInterval() throws {
         var sim = DeeperFixture.simulator()
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: Point(x: 0, y: -10), after: 0.125)  // -80
-        _ = try sim.panMove(to: Point(x: 0, y: -30), after: 0.125)  // -160 → -96
-        _ = try sim.panMove(to: Point(x: 0, y: -40), after: 0)
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -10), after: 0.125))  // -80
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -30), after: 0.125))  // -160 → -96
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -40), after: 0))
         #expect(sim.clock == 0.25)
         #expect(sim.gesture.translation == Point(x: 0, y: -40))
         #expect(sim.gesture.velocity == Point(x: 0, y: -96))
@@ -208,9 +208,9 @@ import Testing
     ] as [(Int, Double?, Point)])
     func simulatorVelocity(fps: Int, interval: Double?, expected: Point) throws {
         var sim = DeeperFixture.simulator { $0.fps = fps }
-        _ = try sim.panBegin()
+        _ = try sim.apply(.panBegin(at: nil))
         #expect(sim.gesture.location == DeeperFixture.defaultPanLocation)
-        _ = try sim.panMove(to: Point(x: 0, y: -10), after: interval)
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -10), after: interval))
         #expect(isClose(sim.gesture.velocity, expected, 1e-6))
         #expect(sim.gesture.translation == Point(x: 0, y: -10))
     }
@@ -218,13 +218,13 @@ import Testing
     @Test("Simulator: velocity is the blend of the last two moves, kept at end")
     func simulatorBlendAtEnd() throws {
         var sim = DeeperFixture.simulator()
-        _ = try sim.panBegin(at: Point(x: 200, y: 700))
-        _ = try sim.panMove(to: Point(x: 0, y: -60), after: 0.25)  // -240
-        _ = try sim.panMove(to: Point(x: 0, y: -100), after: 0.125)  // -320
-        _ = try sim.panMove(to: Point(x: 0, y: -160), after: 0.125)  // -480
+        _ = try sim.apply(.panBegin(at: Point(x: 200, y: 700)))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -60), after: 0.25))  // -240
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -100), after: 0.125))  // -320
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: -160), after: 0.125))  // -480
         let expected = Point(x: 0, y: 0.2 * -480 + 0.8 * -320)
         #expect(isClose(sim.gesture.velocity, expected, 1e-9))
-        _ = try sim.panEnd()
+        _ = try sim.apply(.panEnd(velocity: nil))
         #expect(isClose(sim.gesture.velocity, expected, 1e-9))
         #expect(sim.gesture.location == Point(x: 200, y: 540))
     }

@@ -60,7 +60,7 @@ import Testing
         #expect(policy.threshold == 0.3)
     }
 
-    // MARK: - GestureMapping (deeper)
+    // MARK: - PanMapping (deeper)
 
     @Test("deeper's progress from translation", arguments: [
         // operation, tx, ty, cap, progress
@@ -89,7 +89,7 @@ import Testing
         (.dismiss, 250, 211, 0.9, 0.25),
     ])
     func mappingProgress(operation: Transition.Operation, tx: Double, ty: Double, cap: Double, expected: Double) throws {
-        let mapping = try #require(Scenario.deeper.gesture(operation, Scenario.deeper.defaults))
+        let mapping = try #require(DeeperFixture.mapping(operation))
         #expect(mapping.distance == 844)
         let p = mapping.progress(translation: Point(x: tx, y: ty), cap: cap)
         #expect(isClose(p, expected, 1e-12), "progress \(p)")
@@ -106,7 +106,7 @@ import Testing
     ])
     func releaseInput(operation: Transition.Operation, translation: Point, velocity: Point,
                       along: Double, alongVelocity: Double) throws {
-        let mapping = try #require(Scenario.deeper.gesture(operation, Scenario.deeper.defaults))
+        let mapping = try #require(DeeperFixture.mapping(operation))
         let input = mapping.releaseInput(translation: translation, velocity: velocity, cap: 0.9)
         #expect(input.translation == along)
         #expect(input.velocity == alongVelocity)
@@ -130,12 +130,12 @@ import Testing
     ])
     func presentRelease(ty: Double, percent: Double, decision: Decision, phase: Transition.Phase) throws {
         var sim = DeeperFixture.simulator()
-        _ = try sim.panBegin()
+        _ = try sim.apply(.panBegin(at: nil))
         #expect(sim.decision == .cancel)  // nothing moved yet
-        _ = try sim.panMove(to: Point(x: 0, y: ty))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: ty), after: nil))
         #expect(sim.transition?.percent == percent)
         #expect(sim.decision == decision)
-        _ = try sim.panEnd()
+        _ = try sim.apply(.panEnd(velocity: nil))
         #expect(sim.transition?.phase == phase)
         #expect(sim.transition?.percent == (phase == .completed ? 1 : 0))
         #expect(sim.isPresented == (phase == .completed))
@@ -150,11 +150,11 @@ import Testing
     ])
     func dismissRelease(ty: Double, percent: Double, phase: Transition.Phase) throws {
         var sim = DeeperFixture.presented()
-        _ = try sim.panBegin()
+        _ = try sim.apply(.panBegin(at: nil))
         #expect(sim.transition?.operation == .dismiss)
-        _ = try sim.panMove(to: Point(x: 0, y: ty))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: ty), after: nil))
         #expect(sim.transition?.percent == percent)
-        _ = try sim.panEnd()
+        _ = try sim.apply(.panEnd(velocity: nil))
         #expect(sim.transition?.phase == phase)
         #expect(sim.isPresented == (phase == .cancelled))
     }
@@ -169,19 +169,19 @@ import Testing
     ])
     func thresholdSetting(threshold: Double, ty: Double, phase: Transition.Phase) throws {
         var sim = DeeperFixture.simulator { $0.threshold = threshold }
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: Point(x: 0, y: ty))
-        _ = try sim.panEnd()
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: ty), after: nil))
+        _ = try sim.apply(.panEnd(velocity: nil))
         #expect(sim.transition?.phase == phase)
     }
 
     @Test("with cap 0.9 the percent never exceeds 0.9, whatever the moves", arguments: [0.9, 0.5, 1.0])
     func capNeverExceeded(cap: Double) throws {
         var sim = DeeperFixture.simulator { $0.cap = cap }
-        _ = try sim.panBegin()
+        _ = try sim.apply(.panBegin(at: nil))
         var maximum = 0.0
         for ty in stride(from: 0.0, through: -2000, by: -37) {
-            _ = try sim.panMove(to: Point(x: 13, y: ty))
+            _ = try sim.apply(.panMove(to: Point(x: 13, y: ty), after: nil))
             maximum = max(maximum, try #require(sim.transition?.percent))
         }
         #expect(maximum == cap)
@@ -191,8 +191,8 @@ import Testing
           arguments: [nil, Point(x: 0, y: -5000), Point(x: 0, y: 5000)])
     func releaseWithoutMovement(velocity: Point?) throws {
         var sim = DeeperFixture.simulator()
-        _ = try sim.panBegin()
-        let outcome = try sim.panEnd(velocity: velocity)
+        _ = try sim.apply(.panBegin(at: nil))
+        let outcome = try sim.apply(.panEnd(velocity: velocity))
         #expect(sim.transition?.phase == .cancelled)
         #expect(sim.transition?.wasCancelled == true)
         #expect(outcome.events.contains(.completeTransition(false)))
@@ -205,9 +205,9 @@ import Testing
     ])
     func panCancelCancels(operation: Transition.Operation, ty: Double) throws {
         var sim = operation == .present ? DeeperFixture.simulator() : DeeperFixture.presented()
-        _ = try sim.panBegin()
-        _ = try sim.panMove(to: Point(x: 0, y: ty))
-        let outcome = try sim.panCancel()
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: ty), after: nil))
+        let outcome = try sim.apply(.panCancel)
         #expect(sim.gesture.state == .cancelled)
         #expect(sim.transition?.operation == operation)
         #expect(sim.transition?.phase == .cancelled)

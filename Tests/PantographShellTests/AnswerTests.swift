@@ -32,8 +32,16 @@ struct AnswerTests {
     }
 
     @Test func setAloneListsEverySetting() throws {
-        let out = try run("set").out
-        for setting in SettingRegistry.all { #expect(out.contains("  \(setting.key) ")) }
+        // Each scene lists the common settings and its own; together, every key.
+        var shown = Set<String>()
+        for scenario in Scenarios.all {
+            let out = try run("set", scenario: scenario.name).out
+            for setting in SettingRegistry.listed(SessionSettings(engine: scenario.defaults, output: .text)) {
+                #expect(out.contains("  \(setting.key) "), "\(scenario.name): \(setting.key)")
+                shown.insert(setting.key)
+            }
+        }
+        #expect(shown == Set(SettingRegistry.all.map(\.key)))
     }
 
     @Test func showEventsAfterABlockThatListedThemAllDoesNotRepeatThem() throws {

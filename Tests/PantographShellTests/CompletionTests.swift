@@ -112,8 +112,10 @@ struct CompletionTests {
         }
         for key in Completion.candidates(lineBeforeCursor: "set ") {
             #expect(throws: Never.self) { try ShellProbe.parse("set \(key)") }
+            // A scene's own setting is set in a scene that has it.
+            let scenario = Scenarios.all.first { $0.defaults.options[key] != nil } ?? .deeper
             for value in Completion.candidates(lineBeforeCursor: "set \(key) ") where !value.hasSuffix("(") {
-                var settings = SessionSettings(engine: Scenario.deeper.defaults, output: .text)
+                var settings = SessionSettings(engine: scenario.defaults, output: .text)
                 #expect(throws: Never.self, "set \(key) \(value)") {
                     try SettingRegistry.spec(key)!.assign(&settings, value)
                 }

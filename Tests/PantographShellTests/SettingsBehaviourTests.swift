@@ -10,18 +10,16 @@ struct SettingsBehaviourTests {
         #expect(run.err.contains("test.pg:2:1: error: the screen cannot change while a transition is in flight"))
         let sim = run.session.state.simulator
         #expect(sim.settings.screen == Size(width: 390, height: 844))
-        #expect(sim.scene["grid"]?.frame == Rect(0, 0, 390, 844))
+        #expect(sim.visibleViews.first { $0.name == "grid" }?.frame == Rect(0, 0, 390, 844))
         #expect(sim.transition?.phase == .interactive)
     }
 
     @Test func screenAtRestLaysTheSceneOutAgain() throws {
         let run = try PantographShellTests.run("drag 0,-300\nset screen 430x932")
         #expect(!run.failed)
-        let scene = run.session.state.simulator.scene
-        #expect(scene.views.map(\.name) == ["detail", "header", "headline"])
-        #expect(scene["detail"]?.frame == Rect(0, 0, 430, 932))
-        #expect(scene["header"]?.frame == Rect(0, 0, 430, 430))
-        #expect(scene["headline"]?.frame == Rect(20, 446, 390, 34))
+        let views = run.session.state.simulator.visibleViews
+        #expect(views.map(\.name) == ["detail", "header", "headline"])
+        #expect(views.map(\.frame) == [Rect(0, 0, 430, 932), Rect(0, 0, 430, 430), Rect(20, 446, 390, 34)])
     }
 
     @Test func resetKeepsSettingsAndReloadsTheScene() throws {
@@ -33,7 +31,7 @@ struct SettingsBehaviourTests {
         #expect(!sim.isPresented)
         #expect(sim.clock == 0)
         #expect(sim.gesture.state == .possible)
-        #expect(sim.scene.views.map(\.name) == ["grid", "image", "title"])
+        #expect(sim.visibleViews.map(\.name) == ["grid", "image", "title"])
     }
 
     @Test func scenarioRestoresItsDefaults() throws {

@@ -38,25 +38,16 @@ enum ShellProbe {
         return (sink.out, sink.err, session)
     }
 
-    /// Everything a command could change, compared with `==` (the recognizer's private
-    /// velocity samples included, through its `Hashable` conformance).
+    /// Everything a command could change, compared with `==`: the simulator whole (its
+    /// scenario, settings, clock, window, transition, animations, events, the pan's drive
+    /// and the recognizer's private velocity samples) and the session's output format.
     struct Snapshot: Hashable {
-        var settings: SessionSettings
-        var scenario: String
-        var clock: Double
-        var gesture: PanGestureRecognizer
-        var transition: Transition?
-        var presented: Bool
-        var scene: Scene
-        var transitionEvents: [LifecycleEvent]
-        var mapping: GestureMapping?
+        var simulator: Simulator
+        var output: OutputFormat
     }
 
     static func snapshot(_ session: ShellSession) -> Snapshot {
-        let sim = session.state.simulator
-        return Snapshot(settings: session.state.settings, scenario: sim.scenario.name, clock: sim.clock,
-                        gesture: sim.gesture, transition: sim.transition, presented: sim.isPresented,
-                        scene: sim.scene, transitionEvents: sim.transitionEvents, mapping: sim.gestureMapping)
+        Snapshot(simulator: session.state.simulator, output: session.state.output)
     }
 
     /// The lines of `text`, without the empty string after the last newline.

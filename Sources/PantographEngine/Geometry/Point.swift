@@ -1,5 +1,5 @@
 /// A location or a vector in window points (origin top-left, y grows downward).
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
 
@@ -16,7 +16,7 @@ public struct Point: Hashable, Sendable {
 }
 
 /// A width and a height in points.
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
 

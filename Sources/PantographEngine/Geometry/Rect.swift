@@ -1,5 +1,5 @@
 /// A frame in window points, as UIKit's `CGRect` with a standardized (non-negative) size.
-public struct Rect: Hashable, Sendable {
+public struct Rect: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -29,6 +29,8 @@ public struct Rect: Hashable, Sendable {
         let w = width * scale, h = height * scale
         return Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)
     }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x + dx, y + dy, width, height) }
 
     /// Linear interpolation; `fraction` may leave 0…1 (a spring overshoots).
     public func interpolated(to other: Rect, fraction f: Double) -> Rect {

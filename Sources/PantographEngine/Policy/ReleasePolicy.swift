@@ -35,6 +35,7 @@ extension ReleasePolicy {
 }
 
 /// The policies Pantograph ships; more join as cases (docs/deeper.md, "The gesture").
-public enum PolicyName: String, Hashable, Sendable, CaseIterable {
+public enum PolicyName: String, Hashable, Sendable, CaseIterable, Codable {
     case threshold
+    case projection
 }

@@ -3,76 +3,57 @@
 enum Deeper {
     /// The cell sits in the left column of a two-column grid (20-point margins, a
     /// 10-point gutter), its image square, its centre 17 points above the middle of
-    /// the screen: (20, 320, 170, 170) on the default 390×844 screen, and on the screen
-    /// wherever the screen is (so the default `pan begin` lands on it).
-    static func cellImage(_ s: Settings) -> Rect {
-        let side = (s.screen.width - 50) / 2
-        return Rect(20, s.screen.height / 2 - 17 - side / 2, side, side)
-    }
-    static func cellTitle(_ s: Settings) -> Rect {
-        let image = cellImage(s)
-        return Rect(20, image.y + image.height + 8, image.width, 20)
-    }
+    /// the screen: (20, 320, 170, 170) on the default 390×844 screen.
+    static let side: Expr = (.width - 50) / 2
+    static let cellImage = RectExpr(20, .height / 2 - 17 - side / 2, side, side)
+    static let cellTitle = RectExpr(20, cellImage.y + side + 8, side, 20)
     static let cellRadius = 12.0
+    static let header = RectExpr(0, 0, .width, .width)
+    static let headline = RectExpr(20, .width + 16, .width - 40, 34)
 
-    static func fullScreen(_ s: Settings) -> Rect { Rect(0, 0, s.screen.width, s.screen.height) }
-    static func header(_ s: Settings) -> Rect { Rect(0, 0, s.screen.width, s.screen.width) }
-    static func headline(_ s: Settings) -> Rect { Rect(20, s.screen.width + 16, s.screen.width - 40, 34) }
-
-    static func gridViews(_ s: Settings) -> [View] {
-        [View("grid", fullScreen(s)),
-         View("image", cellImage(s), cornerRadius: cellRadius, in: "grid"),
-         View("title", cellTitle(s), in: "grid")]
-    }
-
-    static func detailViews(_ s: Settings, hidden: Bool = false) -> [View] {
-        [View("detail", fullScreen(s), hidden: hidden),
-         View("header", header(s), in: "detail"),
-         View("headline", headline(s), in: "detail")]
-    }
+    static let views: [ViewDecl] = [
+        ViewDecl("grid", .screen),
+        ViewDecl("image", cellImage, in: "grid", cornerRadius: cellRadius),
+        ViewDecl("title", cellTitle, in: "grid"),
+        ViewDecl("detail", .screen),
+        ViewDecl("header", header, in: "detail"),
+        ViewDecl("headline", headline, in: "detail"),
+        ViewDecl("fade", .screen),
+        ViewDecl("image~", cellImage, cornerRadius: cellRadius, phantom: true),
+        ViewDecl("title~", cellTitle, phantom: true),
+    ]
 
     /// The article's `animateTransition`: one hierarchy and one completion for both
     /// operations, with the fade and the phantoms running in opposite directions.
-    static func plan(_ operation: Transition.Operation, _ s: Settings) -> TransitionPlan {
-        let presenting = operation == .present
-        let tracks = [Track("fade", .alpha(0, 1)),
-                      Track("image~", .frame(cellImage(s), header(s))),
-                      Track("image~", .cornerRadius(cellRadius, 0)),
-                      Track("title~", .frame(cellTitle(s), headline(s)))]
-        let phantoms = [View("image~", presenting ? cellImage(s) : header(s),
-                             cornerRadius: presenting ? cellRadius : 0, phantom: true),
-                        View("title~", presenting ? cellTitle(s) : headline(s), phantom: true)]
-        let fade = View("fade", fullScreen(s), alpha: presenting ? 0 : 1)
-        let hideCell: [SceneEdit] = [.setHidden("image", true), .setHidden("title", true)]
-        let cleanUp: [SceneEdit] = [.remove("image~"), .remove("title~"), .remove("fade"),
-                                    .setHidden("image", false), .setHidden("title", false),
-                                    .setHidden("detail", false)]
-        // Spring(D, 1.0, 0.5) with the curve option ignored, as UIKit ignores it for springs.
-        let timing = AnimationTiming.spring(SpringTiming(duration: s.duration, dampingRatio: 1, initialVelocity: 0.5))
-        if presenting {
-            return TransitionPlan(
-                timing: timing,
-                setup: [.insert(detailViews(s, hidden: true), .top), .insert([fade], .below("detail")),
-                        .insert(phantoms, .top)] + hideCell,
-                tracks: tracks,
-                whenCompleted: cleanUp + [.remove("grid")],
-                whenCancelled: cleanUp + [.remove("detail")])
-        }
+    /// Spring(D, 1.0, 0.5), the curve option ignored as UIKit ignores it for springs.
+    static func plan(presenting: Bool) -> PlanDecl {
+        let spring = TimingDecl.spring(dampingRatio: 1, initialVelocity: 0.5)
+        let cell = (image: cellImage, title: cellTitle, radius: Expr.number(cellRadius))
+        let full = (image: header, title: headline, radius: Expr.number(0))
+        let (from, to) = presenting ? (cell, full) : (full, cell)
+        let tracks: [TrackDecl] = [
+            .number("fade", .alpha, from: presenting ? 0 : 1, to: presenting ? 1 : 0, spring),
+            .frame("image~", from: from.image, to: to.image, spring),
+            .number("image~", .cornerRadius, from: from.radius, to: to.radius, spring),
+            .frame("title~", from: from.title, to: to.title, spring),
+        ]
+        let phantoms: [EditDecl] = [.insert("image~", .top), .insert("title~", .top),
+                                    .setHidden("image", true), .setHidden("title", true)]
+        let cleanUp: [EditDecl] = [.remove("image~"), .remove("title~"), .remove("fade"),
+                                   .setHidden("image", false), .setHidden("title", false),
+                                   .setHidden("detail", false)]
         // Dismissing, the article adds the presenter's view on top and the fade above it.
-        return TransitionPlan(
-            timing: timing,
-            setup: [.setHidden("detail", true), .insert(gridViews(s), .top), .insert([fade], .top),
-                    .insert(phantoms, .top)] + hideCell,
-            tracks: tracks.map(\.reversed),
-            whenCompleted: cleanUp + [.remove("detail")],
-            whenCancelled: cleanUp + [.remove("grid")])
+        let setup: [EditDecl] = presenting
+            ? [.insert("detail", .top, hidden: true), .insert("fade", .below("detail"), alpha: 0)] + phantoms
+            : [.setHidden("detail", true), .insert("grid", .top), .insert("fade", .top, alpha: 1)] + phantoms
+        return PlanDecl(duration: .duration, setup: setup, tracks: tracks, whenCompleted: cleanUp, whenCancelled: cleanUp)
     }
 
     /// `handlePanGesture`: up on the grid presents, down on the detail dismisses,
-    /// one screen height is 100 %, capped.
-    static func gesture(_ operation: Transition.Operation, _ s: Settings) -> GestureMapping? {
-        GestureMapping(direction: Point(x: 0, y: operation == .present ? -1 : 1),
-                       distance: s.screen.height, isCapped: true)
+    /// one screen height is 100 %, capped; the pan starts on the cell's image.
+    static func gesture(up: Bool) -> GestureDecl {
+        .percentDriven(PanDrive(direction: Point(x: 0, y: up ? -1 : 1), distance: .height, isCapped: true,
+                                start: cellImage.center))
     }
 
     static let scenario: Scenario = {
@@ -80,13 +61,17 @@ enum Deeper {
         defaults.duration = 0.5
         defaults.threshold = 0.1
         defaults.cap = 0.9
-        return Scenario(
+        return try! Scenario(
             name: "deeper",
-            summary: "a grid cell flies into a detail screen; pan up to present, down to dismiss",
-            presenter: "grid", presented: "detail", style: .fullScreen,
-            defaults: defaults, defaultPanLocation: { cellImage($0).center },
-            presenterViews: { gridViews($0) }, presentedViews: { detailViews($0) },
-            plan: { plan($0, $1) }, gesture: { gesture($0, $1) })
+            summary: "grid cell → detail screen as phantoms; pan up presents, down dismisses",
+            views: views,
+            controllers: [ControllerDecl("grid", view: "grid"), ControllerDecl("detail", view: "detail")],
+            initialWindow: ["grid"],
+            presentations: [PresentationDecl("grid", presents: "detail", style: .fullScreen,
+                                             animator: AnimatorDecl(present: plan(presenting: true),
+                                                                    dismiss: plan(presenting: false)),
+                                             presentGesture: gesture(up: true), dismissGesture: gesture(up: false))],
+            defaults: defaults)
     }()
 }
 

@@ -1,56 +1,312 @@
-/// A built-in scene: controllers, views and what the animator and the gesture
-/// handler do (docs/deeper.md). Everything that depends on the screen size is a
-/// function of the settings, so `set screen` re-lays the scene out.
-public struct Scenario: Sendable {
-    public let name: String
-    public let summary: String
-    /// The presenting and presented view controllers' names, as events print them.
-    public let presenter: String
-    public let presented: String
-    public let style: PresentationStyle
-    public let defaults: Settings
-    /// Where `pan begin` without a location touches: a function of the settings, so
-    /// that it stays on the view it is meant for when the screen changes.
-    public let defaultPanLocation: @Sendable (Settings) -> Point
-    /// The views in the window with nothing presented, back to front.
-    public let presenterViews: @Sendable (Settings) -> [View]
-    /// The presented controller's views, back to front.
-    public let presentedViews: @Sendable (Settings) -> [View]
-    public let plan: @Sendable (Transition.Operation, Settings) -> TransitionPlan
-    /// nil: the operation has no interactive gesture in this scenario.
-    public let gesture: @Sendable (Transition.Operation, Settings) -> GestureMapping?
+/// A scene as data: its views and controllers, who presents whom and how, what the
+/// animators and presentation controllers do, and how a pan drives it. A value with
+/// no closures, so it can be compared, saved and — later — written in a text
+/// language; everything that depends on the screen is an expression over the
+/// settings. `init` checks every name a part of it uses and refuses what UIKit could
+/// not run, so a built scenario is one the engine can always play.
+public struct Scenario: Hashable, Sendable, Codable {
+    public var name: String
+    /// One line for `scenario`'s listing.
+    public var summary: String
+    public var views: [ViewDecl]
+    public var controllers: [ControllerDecl]
+    /// The views in the window when the scene loads, back to front (their subviews come
+    /// along).
+    public var initialWindow: [String]
+    /// The presentations, in the order they stack: each one's presenter is the one
+    /// before's presented controller (the first presents from the window's root).
+    public var presentations: [PresentationDecl]
+    /// Settings of this scene alone (`set presentation …`), bound to parts of it.
+    public var options: [ScenarioOption]
+    public var defaults: Settings
 
-    public init(name: String, summary: String, presenter: String, presented: String,
-                style: PresentationStyle, defaults: Settings, defaultPanLocation: @escaping @Sendable (Settings) -> Point,
-                presenterViews: @escaping @Sendable (Settings) -> [View],
-                presentedViews: @escaping @Sendable (Settings) -> [View],
-                plan: @escaping @Sendable (Transition.Operation, Settings) -> TransitionPlan,
-                gesture: @escaping @Sendable (Transition.Operation, Settings) -> GestureMapping?) {
+    public init(name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl],
+                initialWindow: [String], presentations: [PresentationDecl], options: [ScenarioOption] = [],
+                defaults: Settings) throws(ScenarioError) {
         self.name = name
         self.summary = summary
+        self.views = views
+        self.controllers = controllers
+        self.initialWindow = initialWindow
+        self.presentations = presentations
+        self.options = options
+        self.defaults = defaults
+        for option in options where self.defaults.options[option.key] == nil {
+            self.defaults.options[option.key] = option.defaultValue
+        }
+        try validate()
+    }
+
+    /// Decoding checks the same things as `init`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(name: c.decode(String.self, forKey: .name), summary: c.decode(String.self, forKey: .summary),
+                      views: c.decode([ViewDecl].self, forKey: .views),
+                      controllers: c.decode([ControllerDecl].self, forKey: .controllers),
+                      initialWindow: c.decode([String].self, forKey: .initialWindow),
+                      presentations: c.decode([PresentationDecl].self, forKey: .presentations),
+                      options: c.decode([ScenarioOption].self, forKey: .options),
+                      defaults: c.decode(Settings.self, forKey: .defaults))
+    }
+
+    public func view(named name: String) -> ViewDecl? { views.first { $0.name == name } }
+    public func controller(named name: String) -> ControllerDecl? { controllers.first { $0.name == name } }
+    public func option(_ key: String) -> ScenarioOption? { options.first { $0.key == key } }
+}
+
+/// A scenario value that cannot be built, with what is wrong in the user's terms.
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// One `present(_:animated:)` a scene can make.
+public struct PresentationDecl: Hashable, Sendable, Codable {
+    public var presenter: String
+    public var presented: String
+    /// `modalPresentationStyle`; an option may bind it.
+    public var style: PresentationStyle
+    /// `modalTransitionStyle`, for the system animation (no custom animator).
+    public var transitionStyle: TransitionStyle
+    /// The popover's `sourceView`; an option may bind it.
+    public var sourceView: String?
+    /// A custom `UIPresentationController`; nil: UIKit's own for the style.
+    public var presentationController: PresentationControllerDecl?
+    /// The transitioning delegate's animator; nil: the system animation of the
+    /// transition style.
+    public var animator: AnimatorDecl?
+    public var presentGesture: GestureDecl
+    public var dismissGesture: GestureDecl
+
+    public init(_ presenter: String, presents presented: String, style: PresentationStyle,
+                transitionStyle: TransitionStyle = .coverVertical, sourceView: String? = nil,
+                presentationController: PresentationControllerDecl? = nil, animator: AnimatorDecl? = nil,
+                presentGesture: GestureDecl = .none, dismissGesture: GestureDecl = .none) {
         self.presenter = presenter
         self.presented = presented
         self.style = style
-        self.defaults = defaults
-        self.defaultPanLocation = defaultPanLocation
-        self.presenterViews = presenterViews
-        self.presentedViews = presentedViews
-        self.plan = plan
-        self.gesture = gesture
+        self.transitionStyle = transitionStyle
+        self.sourceView = sourceView
+        self.presentationController = presentationController
+        self.animator = animator
+        self.presentGesture = presentGesture
+        self.dismissGesture = dismissGesture
     }
 
-    /// The window at rest: presenter only, or presented (with the presenter below
-    /// it when the style keeps the presenter's view).
-    public func restingScene(presented isPresented: Bool, settings: Settings) -> Scene {
-        guard isPresented else { return Scene(presenterViews(settings)) }
-        let below = style.removesPresenterView ? [] : presenterViews(settings)
-        return Scene(below + presentedViews(settings))
+    public func gesture(_ operation: Transition.Operation) -> GestureDecl {
+        switch operation {
+        case .present: presentGesture
+        case .dismiss: dismissGesture
+        }
+    }
+}
+
+/// `UIModalTransitionStyle`: how UIKit animates a presentation without a custom animator.
+public enum TransitionStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// A `UIPresentationController` subclass, as data: where it puts the presented view,
+/// whether the presenter's view leaves, and what it does in its callbacks.
+public struct PresentationControllerDecl: Hashable, Sendable, Codable {
+    /// `frameOfPresentedViewInContainerView`; nil: the container's bounds.
+    public var frameOfPresentedView: RectExpr?
+    /// `shouldRemovePresentersView`: the presenter's view leaves the window after the
+    /// presentation, and the presenter gets appearance callbacks.
+    public var shouldRemovePresentersView: Bool
+    public var present: Callbacks
+    public var dismiss: Callbacks
+
+    public init(frameOfPresentedView: RectExpr? = nil, shouldRemovePresentersView: Bool = false,
+                present: Callbacks = Callbacks(), dismiss: Callbacks = Callbacks()) {
+        self.frameOfPresentedView = frameOfPresentedView
+        self.shouldRemovePresentersView = shouldRemovePresentersView
+        self.present = present
+        self.dismiss = dismiss
     }
 
-    /// The callbacks of one transition. The plan's alongside tracks stand for one
-    /// `animate(alongsideTransition:completion:)` registration, so one completion.
-    public func lifecycle(for plan: TransitionPlan) -> Lifecycle {
-        Lifecycle(presenter: presenter, presented: presented, style: style,
-                  alongsideCount: plan.alongside.isEmpty ? 0 : 1)
+    /// `…TransitionWillBegin` (with its `animate(alongsideTransition:)` tracks) and
+    /// `…TransitionDidEnd(_:)`.
+    public struct Callbacks: Hashable, Sendable, Codable {
+        public var willBegin: [EditDecl]
+        /// Animations registered with the transition coordinator: they follow the
+        /// transition's percent and report `isCancelled` in one completion.
+        public var alongside: [TrackDecl]
+        public var didEndCompleted: [EditDecl]
+        public var didEndCancelled: [EditDecl]
+
+        public init(willBegin: [EditDecl] = [], alongside: [TrackDecl] = [],
+                    didEndCompleted: [EditDecl] = [], didEndCancelled: [EditDecl] = []) {
+            self.willBegin = willBegin
+            self.alongside = alongside
+            self.didEndCompleted = didEndCompleted
+            self.didEndCancelled = didEndCancelled
+        }
+    }
+
+    public func callbacks(_ operation: Transition.Operation) -> Callbacks {
+        switch operation {
+        case .present: present
+        case .dismiss: dismiss
+        }
+    }
+}
+
+/// A `UIViewControllerAnimatedTransitioning` object: a plan per operation.
+public struct AnimatorDecl: Hashable, Sendable, Codable {
+    public var present: PlanDecl
+    public var dismiss: PlanDecl
+
+    public init(present: PlanDecl, dismiss: PlanDecl) {
+        self.present = present
+        self.dismiss = dismiss
+    }
+
+    public func plan(_ operation: Transition.Operation) -> PlanDecl {
+        switch operation {
+        case .present: present
+        case .dismiss: dismiss
+        }
+    }
+}
+
+/// One `animateTransition(using:)`: the hierarchy it sets up, the animation, and the
+/// completion block's clean-up either way.
+public struct PlanDecl: Hashable, Sendable, Codable {
+    /// `transitionDuration(using:)`.
+    public var duration: Expr
+    public var setup: [EditDecl]
+    /// Windows and timings are within `0…duration`.
+    public var tracks: [TrackDecl]
+    /// Animations that are not the transition's, started with it (a status bar fade).
+    public var standalone: [AnimationDecl]
+    public var whenCompleted: [EditDecl]
+    public var whenCancelled: [EditDecl]
+
+    public init(duration: Expr, setup: [EditDecl] = [], tracks: [TrackDecl], standalone: [AnimationDecl] = [],
+                whenCompleted: [EditDecl] = [], whenCancelled: [EditDecl] = []) {
+        self.duration = duration
+        self.setup = setup
+        self.tracks = tracks
+        self.standalone = standalone
+        self.whenCompleted = whenCompleted
+        self.whenCancelled = whenCancelled
+    }
+}
+
+/// What a pan does for one operation: a closed set, so the engine knows every kind.
+public enum GestureDecl: Hashable, Sendable, Codable {
+    /// The pan does not start this operation (`pan begin` warns).
+    case none
+    /// The articles' handler: `began` starts an interactive transition, `changed`
+    /// updates it with the progress, `ended` asks the release policy.
+    case percentDriven(PanDrive)
+    /// A view that follows the finger directly; reaching the end starts the
+    /// operation's animation (card's drag down to dismiss).
+    case directManipulation(DirectDrag)
+
+    /// Where `pan begin` without a location touches.
+    public var start: PointExpr? {
+        switch self {
+        case .none: nil
+        case .percentDriven(let drive): drive.start
+        case .directManipulation(let drag): drag.start
+        }
+    }
+}
+
+/// Progress grows along `direction` and reaches 1 after `distance` points.
+public struct PanDrive: Hashable, Sendable, Codable {
+    /// A unit vector pointing towards completing (up is `(0, −1)`).
+    public var direction: Point
+    public var distance: Expr
+    /// Whether the `cap` setting limits the progress.
+    public var isCapped: Bool
+    public var start: PointExpr
+
+    public init(direction: Point, distance: Expr, isCapped: Bool = false, start: PointExpr) {
+        self.direction = direction
+        self.distance = distance
+        self.isCapped = isCapped
+        self.start = start
+    }
+}
+
+/// A drag that transforms `view` itself: `progress = max(t·direction, 0) / distance`,
+/// scale `1 − shrink·progress`, corner radius `radius·progress`; at progress 1 the
+/// operation's animation starts and the drag is over; released earlier, the view
+/// springs back over `springBack`.
+public struct DirectDrag: Hashable, Sendable, Codable {
+    public var view: String
+    public var direction: Point
+    public var distance: Expr
+    public var shrink: Double
+    public var radius: Double
+    public var springBackDuration: Double
+    public var springBackCurve: TimingCurve
+    public var start: PointExpr
+
+    public init(view: String, direction: Point, distance: Expr, shrink: Double, radius: Double,
+                springBackDuration: Double, springBackCurve: TimingCurve, start: PointExpr) {
+        self.view = view
+        self.direction = direction
+        self.distance = distance
+        self.shrink = shrink
+        self.radius = radius
+        self.springBackDuration = springBackDuration
+        self.springBackCurve = springBackCurve
+        self.start = start
+    }
+}
+
+/// A setting only one scene has, bound to a part of it.
+public struct ScenarioOption: Hashable, Sendable, Codable {
+    public var key: String
+    public var summary: String
+    public var choices: [String]
+    public var defaultValue: String
+    public var binding: Binding
+
+    public enum Binding: Hashable, Sendable, Codable {
+        /// The presentation's `modalPresentationStyle` (at index).
+        case presentationStyle(Int)
+        /// The presentation's `modalTransitionStyle`.
+        case transitionStyle(Int)
+        /// A controller's `definesPresentationContext` (`on`/`off`).
+        case definesPresentationContext(String)
+        /// The presentation's popover `sourceView` (a view name or `none`).
+        case sourceView(Int)
+    }
+
+    public init(_ key: String, _ summary: String, choices: [String], default defaultValue: String, binding: Binding) {
+        self.key = key
+        self.summary = summary
+        self.choices = choices
+        self.defaultValue = defaultValue
+        self.binding = binding
+    }
+}
+
+extension Scenario {
+    /// Resolves the scene with its defaults and with each choice of each of its
+    /// options, so that every name, value kind and duration is checked once, here.
+    func validate() throws(ScenarioError) {
+        guard !presentations.isEmpty else { throw ScenarioError("\(name): a scene presents at least one controller") }
+        var keys = Set<String>()
+        for option in options {
+            guard keys.insert(option.key).inserted else { throw ScenarioError("\(name): option '\(option.key)' is declared twice") }
+            guard option.choices.contains(option.defaultValue) else {
+                throw ScenarioError("\(name): option '\(option.key)' defaults to '\(option.defaultValue)', which is not one of its choices")
+            }
+        }
+        _ = try SceneModel(self, defaults)
+        for option in options {
+            for choice in option.choices where choice != defaults.options[option.key] {
+                var settings = defaults
+                settings.options[option.key] = choice
+                _ = try SceneModel(self, settings)
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// Everything `set` can change that the engine reads. Each scenario gives defaults.
-public struct Settings: Hashable, Sendable {
-    public enum ClockMode: String, Hashable, Sendable, CaseIterable {
+public struct Settings: Hashable, Sendable, Codable {
+    public enum ClockMode: String, Hashable, Sendable, CaseIterable, Codable {
         /// A finishing or cancelling animation runs to its end inside the command
         /// that started it.
         case auto
@@ -9,7 +9,7 @@ public struct Settings: Hashable, Sendable {
     }
 
     /// How percent drives the views (docs/uikit.md, "The interaction controller").
-    public enum ScrubMode: String, Hashable, Sendable, CaseIterable {
+    public enum ScrubMode: String, Hashable, Sendable, CaseIterable, Codable {
         /// Core Animation's path: percent is a fraction of time; each curve applies.
         case time
         /// UIViewPropertyAnimator's `scrubsLinearly`: views linear in percent while
@@ -32,6 +32,12 @@ public struct Settings: Hashable, Sendable {
     /// The most progress a gesture can reach (the article's `fminf(…, 0.9)`).
     public var cap = 1.0
     public var interruptible = false
+    /// Projection policy: finish iff the projected progress passes this.
+    public var redirect = 0.5
+    /// Projection policy: how fast a flick slows down, as a scroll view's.
+    public var deceleration = Deceleration.normal
+    /// The scene's own settings (docs/reference.md, "Settings"), by key.
+    public var options: [String: String] = [:]
 
     public init() {}
 
@@ -41,6 +47,7 @@ public struct Settings: Hashable, Sendable {
     public var releasePolicy: any ReleasePolicy {
         switch policy {
         case .threshold: ThresholdPolicy(threshold: threshold)
+        case .projection: ProjectionPolicy(redirect: redirect, deceleration: deceleration)
         }
     }
 }

@@ -1,32 +1,47 @@
-/// The virtual clock: the only way time passes.
+/// The virtual clock: the only way time passes. The transition and every standalone
+/// animation move on it together.
 extension Simulator {
-    /// Advances the clock; a running animation progresses and may end. Time never
-    /// runs backwards: a negative or NaN interval counts as 0.
-    public mutating func advance(by interval: Double) -> Outcome {
+    /// Advances the clock; running animations progress and may end. Time never runs
+    /// backwards: a negative or NaN interval counts as 0.
+    mutating func advance(by interval: Double) -> Outcome {
         let seconds = interval > 0 ? interval : 0
         clock += seconds
-        guard var t = transition, t.isInFlight, var run = t.run else { return Outcome() }
-        run.elapsed += seconds
-        // Float steps (frames of 1/60 s) must not leave a sliver of animation behind.
-        if run.total - run.elapsed < 1e-9 { run.elapsed = run.total }
-        t.run = run
-        t.percent = run.percent
-        transition = t
-        layOutViews()
-        return run.isDone ? end() : Outcome()
+        var outcome = Outcome()
+        if let t = transition, t.isInFlight, t.run != nil {
+            transition?.state = t.advanced(by: seconds)
+            layOutTransition()
+            if transition?.run?.isDone == true { outcome += end() }
+        }
+        guard !animations.isEmpty else { return outcome }
+        for i in animations.indices {
+            animations[i].elapsed += seconds
+            if animations[i].animation.duration - animations[i].elapsed < 1e-9 {
+                animations[i].elapsed = animations[i].animation.duration
+            }
+            animations[i].animation.apply(at: animations[i].fraction, linear: false, to: &window)
+        }
+        animations.removeAll(where: \.isDone)
+        return outcome
+    }
+
+    /// Seconds until the first running animation ends.
+    var nextEnd: Double? {
+        let all = animations.map(\.remaining) + (transition?.remaining.map { [$0] } ?? [])
+        return all.min()
     }
 
     /// Advances frame by frame until nothing animates. `isInterrupted` is asked
     /// between frames (Ctrl-C in the REPL); an interrupted settle keeps the time
     /// that passed.
-    public mutating func settle(isInterrupted: () -> Bool = { false }) -> Outcome {
+    mutating func settle(isInterrupted: () -> Bool) -> Outcome {
         var outcome = Outcome()
-        while isAnimating, let remaining = transition?.remaining {
+        while isAnimating, let nextEnd {
             if isInterrupted() {
-                outcome.warnings.append("settle interrupted at \(formatted(clock)) s")
+                outcome.warnings.append(.settleInterrupted(at: clock))
                 break
             }
-            outcome += advance(by: min(settings.frameInterval, remaining))
+            // A frame, or less when something ends sooner: each animation ends on time.
+            outcome += advance(by: min(settings.frameInterval, nextEnd))
         }
         return outcome
     }

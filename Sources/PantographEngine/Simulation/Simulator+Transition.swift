@@ -1,113 +1,57 @@
-/// Starting, driving and ending a transition: `UIPercentDrivenInteractiveTransition`
-/// and the transition context (docs/uikit.md, "The interaction controller" and "The transition context").
+/// Starting, driving and ending a transition: `UIPercentDrivenInteractiveTransition`,
+/// the transition context and the presentation controller (docs/uikit.md, "The
+/// interaction controller" and "The transition context").
 extension Simulator {
     /// `present(_:animated:)` without interaction.
-    public mutating func present() -> Outcome {
-        if let refusal = refusalToStart(.present) { return .warning(refusal) }
+    mutating func present() throws(EngineError) -> Outcome {
+        if let warning = try refusalToStart(.present) { return .warning(warning) }
         var outcome = start(.present, interactive: false)
         outcome += runToEndIfAuto()
         return outcome
     }
 
     /// `dismiss(animated:)` without interaction.
-    public mutating func dismiss() -> Outcome {
-        if let refusal = refusalToStart(.dismiss) { return .warning(refusal) }
+    mutating func dismiss() -> Outcome {
+        // A dismissal is never an exception, so `try?` loses nothing.
+        if let warning = (try? refusalToStart(.dismiss)) ?? nil { return .warning(warning) }
         var outcome = start(.dismiss, interactive: false)
         outcome += runToEndIfAuto()
         return outcome
     }
 
     /// `update(_:)`: dropped unless a transition is in flight and interactive.
-    public mutating func update(_ value: Double) -> Outcome {
-        let call = "update(\(formatted(value)))"
-        guard var t = transition, t.isInFlight else { return .warning("\(call) ignored: no transition in flight") }
-        guard t.acceptsUpdates else { return .warning("\(call) ignored: the transition is \(t.phase.rawValue), not interactive") }
-        guard !value.isNaN else { return .warning("\(call) ignored: not a number") }
-        t.percent = min(max(value, 0), 1)
-        t.phase = .interactive
+    mutating func update(_ value: Double) -> Outcome {
+        guard var t = transition, t.isInFlight else { return .warning(.ignored(.update(value), .noTransitionInFlight)) }
+        guard t.isInteractive else { return .warning(.ignored(.update(value), .notInteractive(t.phase))) }
+        guard !value.isNaN else { return .warning(.ignored(.update(value), .notANumber)) }
+        t.state = .interactive(percent: min(max(value, 0), 1))
         transition = t
-        layOutViews()
+        layOutTransition()
         return Outcome()
-    }
-
-    public mutating func finish() -> Outcome { complete(cancelling: false) }
-
-    public mutating func cancel() -> Outcome { complete(cancelling: true) }
-
-    /// `pause()`: stops an interruptible completion where it is and makes the
-    /// transition interactive again. Pantograph: the pause clears
-    /// `transitionWasCancelled`, since the next `finish`/`cancel` decides again.
-    public mutating func pause() -> Outcome {
-        guard var t = transition, t.isInFlight else { return .warning("pause() ignored: no transition in flight") }
-        guard t.phase == .finishing || t.phase == .cancelling else {
-            return .warning("pause() ignored: only a finishing or cancelling transition can pause (it is \(t.phase.rawValue))")
-        }
-        guard settings.interruptible else {
-            return .warning("pause() ignored: the transition is not interruptible (set interruptible on)")
-        }
-        t.phase = .paused
-        t.run = nil
-        t.isInteractive = true
-        t.wasCancelled = false
-        transition = t
-        return record([.pauseInteractiveTransition, .interactionChanged(cancelled: false)])
-    }
-
-    // MARK: - Internals
-
-    /// UIKit refuses a second presentation while one is in flight, with a warning.
-    func refusalToStart(_ operation: Transition.Operation) -> String? {
-        if let t = transition, t.isInFlight {
-            let what = t.operation == .present ? "a presentation" : "a dismissal"
-            return operation == .present
-                ? "Attempt to present \(scenario.presented) on \(scenario.presenter) while \(what) is in progress"
-                : "dismiss ignored: \(what) is in progress"
-        }
-        switch operation {
-        case .present where isPresented:
-            return "Attempt to present \(scenario.presented) on \(scenario.presenter) which is already presenting \(scenario.presented)"
-        case .dismiss where !isPresented:
-            return "dismiss ignored: nothing is presented"
-        default:
-            return nil
-        }
-    }
-
-    mutating func start(_ operation: Transition.Operation, interactive: Bool) -> Outcome {
-        let plan = scenario.plan(operation, settings)
-        scene = scenario.restingScene(presented: isPresented, settings: settings)
-        scene.apply(plan.setup)
-        transition = Transition(operation: operation, interactive: interactive,
-                                duration: settings.duration, plan: plan)
-        transitionEvents = []
-        layOutViews()
-        return record(scenario.lifecycle(for: plan).begin(operation, interactive: interactive))
     }
 
     /// `finish()`/`cancel()`: the rest plays over `(1 − p)·D/s` or `p·D/s`.
     mutating func complete(cancelling: Bool) -> Outcome {
-        let call = cancelling ? "cancel()" : "finish()"
-        guard var t = transition, t.isInFlight else { return .warning("\(call) ignored: no transition in flight") }
-        switch t.phase {
+        let call: Warning.Call = cancelling ? .cancel : .finish
+        guard var t = transition, t.isInFlight else { return .warning(.ignored(call, .noTransitionInFlight)) }
+        switch t.state {
         case .finishing, .cancelling:
-            return .warning("\(call) ignored: the transition is already \(t.phase.rawValue)")
+            return .warning(.ignored(call, .alreadyCompleting(t.phase)))
         case .animating:
-            return .warning("\(call) ignored: the transition is not interactive")
+            return .warning(.ignored(call, .transitionNotInteractive))
         case .interactive, .paused, .completed, .cancelled:
             break
         }
         var outcome = Outcome()
         var speed = settings.completionSpeed
         if speed <= 0 {
-            outcome.warnings.append("completion-speed \(formatted(speed)) acts as 1 (UIKit's getter returns 1.0 for speeds ≤ 0)")
+            outcome.warnings.append(.completionSpeedActsAsOne(speed))
             speed = 1
         }
         let p = t.percent
         let total = (cancelling ? p : 1 - p) * t.duration / speed
-        t.run = CompletionRun(from: p, to: cancelling ? 0 : 1, total: total, curve: settings.completionCurve)
-        t.phase = cancelling ? .cancelling : .finishing
-        t.isInteractive = false
-        if cancelling { t.wasCancelled = true }
+        let run = CompletionRun(from: p, to: cancelling ? 0 : 1, total: total, curve: settings.completionCurve)
+        t.state = cancelling ? .cancelling(run) : .finishing(run)
         transition = t
         outcome += record(cancelling ? [.cancelInteractiveTransition, .interactionChanged(cancelled: true)]
                                      : [.finishInteractiveTransition, .interactionChanged(cancelled: false)])
@@ -119,38 +63,135 @@ extension Simulator {
         return outcome
     }
 
-    /// With `clock auto`, a running animation ends inside the command that started it.
+    /// `pause()`: stops an interruptible completion where it is and makes the
+    /// transition interactive again. Pantograph: the pause clears
+    /// `transitionWasCancelled`, since the next `finish`/`cancel` decides again.
+    mutating func pause() -> Outcome {
+        guard var t = transition, t.isInFlight else { return .warning(.ignored(.pause, .noTransitionInFlight)) }
+        switch t.state {
+        case .finishing, .cancelling: break
+        case .interactive, .paused, .animating, .completed, .cancelled:
+            return .warning(.ignored(.pause, .notCompleting(t.phase)))
+        }
+        guard settings.interruptible else { return .warning(.ignored(.pause, .notInterruptible)) }
+        t.state = .paused(percent: t.percent)
+        transition = t
+        return record([.pauseInteractiveTransition, .interactionChanged(cancelled: false)])
+    }
+
+    // MARK: - Internals
+
+    /// UIKit's refusals: an exception (thrown; nothing changes) or a logged warning
+    /// (returned; the call is ignored).
+    func refusalToStart(_ operation: Transition.Operation) throws(EngineError) -> Warning? {
+        switch operation {
+        case .present:
+            if let top = topPresentation, top.transitionStyle == .partialCurl {
+                throw .presentingFromPartialCurl(top.presented)
+            }
+            if let t = transition, t.isInFlight {
+                let p = model.presentations[t.presentation]
+                return .presentWhileInFlight(presented: nextPresentation?.presented ?? p.presented,
+                                             presenter: nextPresentation?.presenter ?? p.presenter,
+                                             inFlight: t.operation)
+            }
+            guard let next = nextPresentation else {
+                let top = topPresentation ?? model.presentations[0]
+                return .alreadyPresenting(presented: top.presented, presenter: top.presenter)
+            }
+            if let refusal = next.refusal { throw refusal }
+            return nil
+        case .dismiss:
+            if let t = transition, t.isInFlight { return .ignored(.dismiss, .operationInProgress(t.operation)) }
+            return depth == 0 ? .ignored(.dismiss, .nothingPresented) : nil
+        }
+    }
+
+    /// The presentation controller's `…WillBegin`, the animator's setup, and the
+    /// animations it starts.
+    mutating func start(_ operation: Transition.Operation, interactive: Bool) -> Outcome {
+        let index: Int
+        switch operation {
+        case .present: index = depth
+        case .dismiss: index = depth - 1
+        }
+        let presentation = model.presentations[index]
+        let op = presentation.operation(operation)
+        window.apply(op.willBegin, model: model)
+        window.apply(op.plan.setup, model: model)
+        var outcome = Outcome()
+        let (animation, missing) = Animation.starting(op.plan.tracks + op.alongside, duration: op.plan.duration,
+                                                      window: window)
+        outcome.warnings += missing.map { .trackViewNotInWindow(model.names[$0]) }
+        for spec in op.plan.standalone {
+            outcome += startAnimation(spec.tracks, duration: spec.duration)
+        }
+        let run = CompletionRun(from: 0, to: 1, total: op.plan.duration, curve: .linear)
+        transition = Transition(operation: operation, presentation: index,
+                                state: interactive ? .interactive(percent: 0) : .animating(run),
+                                duration: op.plan.duration, startedInteractively: interactive,
+                                animation: animation)
+        transitionEvents = []
+        layOutTransition()
+        outcome += record(lifecycle(presentation, op).begin(operation, interactive: interactive))
+        return outcome
+    }
+
+    /// An animation that is not the transition's; it takes its properties over from
+    /// any running animation that moves them.
+    mutating func startAnimation(_ tracks: [TrackSpec], duration: Double) -> Outcome {
+        let (animation, missing) = Animation.starting(tracks, duration: duration, window: window)
+        let taken = Set(tracks.map { TrackKey(view: $0.view, property: $0.property) })
+        animations.removeAll { running in
+            running.animation.tracks.contains { taken.contains(TrackKey(view: $0.spec.view, property: $0.spec.property)) }
+        }
+        animations.append(RunningAnimation(animation: animation))
+        return Outcome(warnings: missing.map { .trackViewNotInWindow(model.names[$0]) })
+    }
+
+    /// With `clock auto`, everything a command started runs to its end inside it.
     mutating func runToEndIfAuto() -> Outcome {
-        guard settings.clock == .auto, let remaining = transition?.remaining, isAnimating else { return Outcome() }
+        guard settings.clock == .auto, isAnimating, let remaining else { return Outcome() }
         return advance(by: remaining)
     }
 
-    /// The animator's completion: `completeTransition(!transitionWasCancelled)`, the
-    /// hierarchy left behind, and UIKit's callbacks in order.
+    /// The animator's completion: `completeTransition(!transitionWasCancelled)`, what
+    /// UIKit and the presentation controller remove, and the callbacks in order.
     mutating func end() -> Outcome {
         guard var t = transition, t.isInFlight else { return Outcome() }
         let completed = !t.wasCancelled
-        t.percent = completed ? 1 : 0
-        t.run = nil
-        t.isInteractive = false
-        t.phase = completed ? .completed : .cancelled
+        t.state = completed ? .completed : .cancelled
         transition = t
-        layOutViews()
-        scene.apply(completed ? t.plan.whenCompleted : t.plan.whenCancelled)
-        if completed { isPresented = t.operation == .present }
-        return record(scenario.lifecycle(for: t.plan).end(t.operation, completed: completed))
+        layOutTransition()
+        let presentation = model.presentations[t.presentation]
+        let op = presentation.operation(t.operation)
+        window.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: model)
+        switch (t.operation, completed) {
+        case (.present, true):
+            if presentation.removesPresenterView { window.remove(presentation.contextView, model: model) }
+            depth += 1
+        case (.present, false):
+            // UIKit takes the transition's container, and the presented view in it, away.
+            window.remove(presentation.presentedView, model: model)
+        case (.dismiss, true):
+            window.remove(presentation.presentedView, model: model)
+            depth -= 1
+        case (.dismiss, false):
+            if presentation.removesPresenterView { window.remove(presentation.contextView, model: model) }
+        }
+        window.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: model)
+        return record(lifecycle(presentation, op).end(t.operation, completed: completed))
     }
 
-    /// Puts every animated property where the transition's percent says.
-    mutating func layOutViews() {
+    /// Puts every property the transition animates where its percent says.
+    mutating func layOutTransition() {
         guard let t = transition else { return }
-        let progress: Double
-        if settings.scrub == .linear && t.startedInteractively {
-            progress = t.percent
-        } else {
-            progress = t.plan.timing.progress(atFraction: t.percent, duration: t.duration)
-        }
-        scene.apply(t.plan.tracks + t.plan.alongside, progress: progress)
+        t.animation.apply(at: t.percent, linear: settings.scrub == .linear && t.startedInteractively, to: &window)
+    }
+
+    func lifecycle(_ presentation: ResolvedPresentation, _ op: ResolvedOperation) -> Lifecycle {
+        Lifecycle(presenterSide: presentation.presenterSide, presented: presentation.presented,
+                  alongsideCount: op.alongside.isEmpty ? 0 : 1)
     }
 
     mutating func record(_ events: [LifecycleEvent]) -> Outcome {
@@ -159,9 +200,7 @@ extension Simulator {
     }
 }
 
-/// Numbers in warnings: at most 6 decimals, no trailing `.0`.
-func formatted(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e9 else { return String(value) }
-    let rounded = (value * 1e6).rounded() / 1e6
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+struct TrackKey: Hashable {
+    let view: Int
+    let property: AnimatableProperty
 }

@@ -1,68 +1,151 @@
 /// The whole simulated world: one scenario's window, the pan recognizer, the
-/// transition in flight (or the last one) and the virtual clock. A value: every
-/// input is a `mutating func` that returns what happened, so a caller can try a
-/// command on a copy and keep the copy only when it succeeds.
-public struct Simulator: Sendable {
+/// transition in flight (or the last one), the animations on the clock and the
+/// virtual clock. A value, compared whole: every input goes through
+/// `apply(_:)`, which returns what happened, so a caller can try an input on a copy
+/// and keep the copy only when it succeeds.
+public struct Simulator: Hashable, Sendable {
     public let scenario: Scenario
-    public internal(set) var settings: Settings
+    public private(set) var settings: Settings
+    /// The scenario resolved for `settings`.
+    public private(set) var model: SceneModel
     /// Seconds since the scenario was loaded; moves only when an input says so.
     public internal(set) var clock: Double = 0
     public internal(set) var gesture = PanGestureRecognizer()
     /// The transition in flight, or the last one (completed or cancelled).
     public internal(set) var transition: Transition?
-    /// Whether the presented controller is on screen.
-    public internal(set) var isPresented = false
-    public internal(set) var scene: Scene
+    /// How many of the scene's presentations are on screen (a stack).
+    public internal(set) var depth = 0
+    public internal(set) var window: Window
+    /// Animations that are not the transition's, in the order they started.
+    public internal(set) var animations: [RunningAnimation] = []
     /// The lifecycle events of the current (or last) transition, for `show events`.
     public internal(set) var transitionEvents: [LifecycleEvent] = []
-    /// The mapping of the gesture being tracked, chosen by the handler at `began`.
-    public internal(set) var gestureMapping: GestureMapping?
+    /// What the pan being tracked drives, chosen at `began`.
+    public internal(set) var drive: Drive?
 
-    public init(scenario: Scenario, settings: Settings? = nil) {
-        self.scenario = scenario
-        self.settings = settings ?? scenario.defaults
-        self.scene = scenario.restingScene(presented: false, settings: self.settings)
+    /// What a tracked pan drives.
+    public enum Drive: Hashable, Sendable {
+        case percentDriven(PanMapping)
+        /// `handedOff`: the drag reached its end and started the operation; later
+        /// moves do nothing until the finger lifts.
+        case directManipulation(DirectDragSpec, handedOff: Bool)
+        /// The operation has no gesture, or UIKit refused to start it.
+        case nothing
     }
 
-    /// Reloads the scenario, keeping the current settings.
-    public mutating func reset() {
-        self = Simulator(scenario: scenario, settings: settings)
-    }
-
-    /// Replaces the settings. The screen cannot change under a running transition
-    /// (its frames were laid out for the old one); at rest the scene is re-laid out.
-    public mutating func changeSettings(_ new: Settings) throws(SimulationError) {
-        if new.screen != settings.screen {
-            if transition?.isInFlight == true {
-                throw SimulationError("the screen cannot change while a transition is in flight")
-            }
-            scene = scenario.restingScene(presented: isPresented, settings: new)
+    /// A scenario at its defaults, which `Scenario.init` has already resolved.
+    public init(scenario: Scenario) {
+        do {
+            try self.init(scenario: scenario, settings: scenario.defaults)
+        } catch {
+            preconditionFailure("a built scenario resolves with its defaults: \(error)")
         }
-        settings = new
-        // `scrub` changes how the same percent maps to the views.
-        if transition?.isInFlight == true { layOutViews() }
     }
+
+    public init(scenario: Scenario, settings: Settings) throws(EngineError) {
+        self.scenario = scenario
+        self.settings = settings
+        do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
+        window = Window(model.initialWindow, model: model)
+    }
+
+    /// Whether the first presentation is on screen.
+    public var isPresented: Bool { depth > 0 }
+
+    /// The presentation the next `present` would make, and the one `dismiss` would undo.
+    public var nextPresentation: ResolvedPresentation? {
+        model.presentations.indices.contains(depth) ? model.presentations[depth] : nil
+    }
+    public var topPresentation: ResolvedPresentation? { depth > 0 ? model.presentations[depth - 1] : nil }
 
     /// What the release policy would decide if the gesture ended now, while a
     /// tracked gesture drives an interactive transition.
     public var decision: Decision? {
-        guard gesture.isTracking, let mapping = gestureMapping,
+        guard gesture.isTracking, case .percentDriven(let mapping)? = drive,
               transition?.phase == .interactive else { return nil }
         return settings.releasePolicy.decideOnEnd(
             mapping.releaseInput(translation: gesture.translation, velocity: gesture.velocity, cap: settings.cap))
     }
 
-    /// Whether an animation is running that time would move.
-    public var isAnimating: Bool { transition?.isInFlight == true && transition?.run != nil }
+    /// Whether anything is running that time would move.
+    public var isAnimating: Bool { transition?.run != nil || !animations.isEmpty }
+
+    /// Seconds until everything running now has ended.
+    public var remaining: Double? {
+        let all = animations.map(\.remaining) + (transition?.remaining.map { [$0] } ?? [])
+        return all.max()
+    }
+
+    /// The window's views for output, back to front, with names and what the screen
+    /// shows. Built only when something prints.
+    public var visibleViews: [ViewOnScreen] {
+        window.views.map { v in
+            ViewOnScreen(name: model.names[v.id], frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
+                         isHidden: window.isEffectivelyHidden(v, model: model), scale: v.scale,
+                         cornerRadius: v.cornerRadius, isPhantom: model.isPhantom[v.id])
+        }
+    }
+
+    /// Replaces settings and re-resolves the scene. Refused while anything animates
+    /// (its frames were laid out for the old settings) when the screen changes, and
+    /// for a scene's own options while something is presented (UIKit reads them at
+    /// `present`). At rest a new screen re-lays the window out.
+    mutating func changeSettings(_ new: Settings) throws(EngineError) {
+        if new.options != settings.options && (depth > 0 || transition?.isInFlight == true) {
+            let key = new.options.keys.sorted().first { new.options[$0] != settings.options[$0] } ?? ""
+            throw .optionWhilePresented(key)
+        }
+        let layoutChanged = new.screen != settings.screen || new.safeAreaTop != settings.safeAreaTop
+            || new.safeAreaBottom != settings.safeAreaBottom
+        if layoutChanged && transition?.isInFlight == true { throw .screenChangeInFlight }
+        if layoutChanged && !animations.isEmpty { throw .screenChangeWhileAnimating }
+        let model: SceneModel
+        do { model = try SceneModel(scenario, new) } catch { throw .scenario(error) }
+        var next = self
+        next.settings = new
+        next.model = model
+        if layoutChanged { next.relayOutAtRest() }
+        // `scrub` changes how the same percent maps to the views.
+        if next.transition?.isInFlight == true { next.layOutTransition() }
+        self = next
+    }
+
+    /// The window as the presentations on the stack leave it, for the current model:
+    /// each one's present replayed to its end, its callbacks dropped.
+    mutating func relayOutAtRest() {
+        guard transition?.isInFlight != true else { return }
+        let keptDepth = depth
+        window = Window(model.initialWindow, model: model)
+        depth = 0
+        let (kept, events, time) = (transition, transitionEvents, clock)
+        for _ in 0..<keptDepth {
+            _ = start(.present, interactive: false)
+            _ = advance(by: remaining ?? 0)
+        }
+        (transition, transitionEvents, clock) = (kept, events, time)
+    }
+}
+
+/// One view as output shows it.
+public struct ViewOnScreen: Hashable, Sendable {
+    public let name: String
+    /// What `UIView.frame` reports in window coordinates, transforms applied.
+    public let frame: Rect
+    public let alpha: Double
+    /// Hidden itself, in a hidden view, or turned away.
+    public let isHidden: Bool
+    public let scale: Double
+    public let cornerRadius: Double
+    public let isPhantom: Bool
 }
 
 /// What an input did besides changing state: callbacks in order, and warnings for
 /// calls UIKit would silently ignore.
 public struct Outcome: Hashable, Sendable {
     public var events: [LifecycleEvent] = []
-    public var warnings: [String] = []
+    public var warnings: [Warning] = []
 
-    public init(events: [LifecycleEvent] = [], warnings: [String] = []) {
+    public init(events: [LifecycleEvent] = [], warnings: [Warning] = []) {
         self.events = events
         self.warnings = warnings
     }
@@ -72,12 +155,5 @@ public struct Outcome: Hashable, Sendable {
         lhs.warnings += rhs.warnings
     }
 
-    static func warning(_ message: String) -> Outcome { Outcome(warnings: [message]) }
-}
-
-/// An input refused: the state is left as it was.
-public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    static func warning(_ warning: Warning) -> Outcome { Outcome(warnings: [warning]) }
 }

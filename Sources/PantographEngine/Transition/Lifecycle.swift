@@ -1,16 +1,17 @@
-/// The order UIKit makes its callbacks in (docs/uikit.md), as pure functions so the
-/// order can be tested on its own for every style, operation and outcome.
+/// The order UIKit makes its callbacks in (docs/uikit.md, "Appearance callbacks"), as
+/// pure functions so the order can be tested on its own for every style, operation
+/// and outcome.
 public struct Lifecycle: Hashable, Sendable {
-    public var presenter: String
+    /// The presenter's side of the appearance callbacks, container first; empty when
+    /// its view stays in the window.
+    public var presenterSide: [String]
     public var presented: String
-    public var style: PresentationStyle
     /// Alongside animations registered with the coordinator; each gets a completion.
     public var alongsideCount: Int
 
-    public init(presenter: String, presented: String, style: PresentationStyle, alongsideCount: Int = 0) {
-        self.presenter = presenter
+    public init(presenterSide: [String], presented: String, alongsideCount: Int = 0) {
+        self.presenterSide = presenterSide
         self.presented = presented
-        self.style = style
         self.alongsideCount = alongsideCount
     }
 
@@ -18,9 +19,12 @@ public struct Lifecycle: Hashable, Sendable {
     public func begin(_ operation: Transition.Operation, interactive: Bool) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = []
         let (appearing, disappearing) = sides(operation)
-        events.append(operation == .present ? .presentationTransitionWillBegin : .dismissalTransitionWillBegin)
-        if gets(disappearing) { events.append(.viewWillDisappear(disappearing)) }
-        if gets(appearing) { events.append(.viewWillAppear(appearing)) }
+        switch operation {
+        case .present: events.append(.presentationTransitionWillBegin)
+        case .dismiss: events.append(.dismissalTransitionWillBegin)
+        }
+        events += disappearing.map(LifecycleEvent.viewWillDisappear)
+        events += appearing.map(LifecycleEvent.viewWillAppear)
         if interactive { events.append(.startInteractiveTransition) }
         events.append(.animateTransition)
         return events
@@ -30,30 +34,34 @@ public struct Lifecycle: Hashable, Sendable {
     /// alongside completions → `animationEnded`.
     public func end(_ operation: Transition.Operation, completed: Bool) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = [.completeTransition(completed)]
-        events.append(operation == .present ? .presentationTransitionDidEnd(completed)
-                                            : .dismissalTransitionDidEnd(completed))
+        switch operation {
+        case .present: events.append(.presentationTransitionDidEnd(completed))
+        case .dismiss: events.append(.dismissalTransitionDidEnd(completed))
+        }
         let (appearing, disappearing) = sides(operation)
         if completed {
-            if gets(appearing) { events.append(.viewDidAppear(appearing)) }
-            if gets(disappearing) { events.append(.viewDidDisappear(disappearing)) }
-            events.append(operation == .present ? .presentCompletion : .dismissCompletion)
+            events += appearing.map(LifecycleEvent.viewDidAppear)
+            events += disappearing.map(LifecycleEvent.viewDidDisappear)
+            switch operation {
+            case .present: events.append(.presentCompletion)
+            case .dismiss: events.append(.dismissCompletion)
+            }
         } else {
             // cancelBeginAppearanceTransition: the appearing side is reverted first.
-            if gets(appearing) { events += [.viewWillDisappear(appearing), .viewDidDisappear(appearing)] }
-            if gets(disappearing) { events += [.viewWillAppear(disappearing), .viewDidAppear(disappearing)] }
+            for c in appearing { events += [.viewWillDisappear(c), .viewDidDisappear(c)] }
+            for c in disappearing { events += [.viewWillAppear(c), .viewDidAppear(c)] }
         }
         events += Array(repeating: .alongsideCompletion(cancelled: !completed), count: alongsideCount)
         events.append(.animationEnded(completed))
         return events
     }
 
-    private func sides(_ operation: Transition.Operation) -> (appearing: String, disappearing: String) {
-        operation == .present ? (presented, presenter) : (presenter, presented)
-    }
-
-    /// The presented controller always gets its own callbacks; the presenter only
-    /// when its view leaves the window.
-    private func gets(_ controller: String) -> Bool {
-        controller == presented || style.presenterGetsAppearanceCallbacks
+    /// The presented controller always gets its own callbacks; the presenter's side
+    /// only when its view leaves the window.
+    private func sides(_ operation: Transition.Operation) -> (appearing: [String], disappearing: [String]) {
+        switch operation {
+        case .present: ([presented], presenterSide)
+        case .dismiss: (presenterSide, [presented])
+        }
     }
 }

@@ -1,56 +1,115 @@
 /// One view-controller transition: the transition context and the percent-driven
-/// interaction controller's view of it, as one value.
+/// interaction controller's view of it, as a state machine whose states carry their
+/// data, so that no combination of flags can be illegal.
 public struct Transition: Hashable, Sendable {
-    public enum Operation: String, Hashable, Sendable { case present, dismiss }
+    /// Exhaustive everywhere: a new operation (push, pop) is a compile error until
+    /// every switch handles it.
+    public enum Operation: String, Hashable, Sendable, CaseIterable, Codable { case present, dismiss }
 
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum State: Hashable, Sendable {
         /// A gesture (or `update`) drives the percent.
-        case interactive
-        /// A non-interactive transition in flight.
-        case animating
-        case finishing, cancelling
+        case interactive(percent: Double)
         /// An interruptible completion stopped by `pause()`: interactive again.
-        case paused
-        case completed, cancelled
+        case paused(percent: Double)
+        /// A non-interactive transition playing from start to end.
+        case animating(CompletionRun)
+        case finishing(CompletionRun)
+        case cancelling(CompletionRun)
+        case completed
+        case cancelled
+    }
+
+    /// The names output prints.
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        case interactive, animating, finishing, cancelling, paused, completed, cancelled
     }
 
     public let operation: Operation
-    public internal(set) var phase: Phase
-    /// `percentComplete`: the fraction of the animation's *time* that has passed.
-    public internal(set) var percent: Double
+    /// Which presentation of the scene (its depth in the stack).
+    public let presentation: Int
+    public internal(set) var state: State
     /// The animator's `transitionDuration`, read when the transition starts.
     public let duration: Double
-    /// `isInteractive` of the transition context.
-    public internal(set) var isInteractive: Bool
-    /// Set at `cancel()`, not at the end (docs/uikit.md, "The transition context").
-    public internal(set) var wasCancelled: Bool
     /// Whether a gesture or `update` ever drove it, which decides how `scrub linear`
     /// maps percent to the views.
     public let startedInteractively: Bool
-    /// The completion (or, non-interactively, the whole) animation while it runs.
-    public internal(set) var run: CompletionRun?
-    public let plan: TransitionPlan
+    /// The transition's animation and its presentation controller's alongside ones.
+    public let animation: Animation
 
-    init(operation: Operation, interactive: Bool, duration: Double, plan: TransitionPlan) {
-        self.operation = operation
-        self.phase = interactive ? .interactive : .animating
-        self.percent = 0
-        self.duration = duration
-        self.isInteractive = interactive
-        self.wasCancelled = false
-        self.startedInteractively = interactive
-        self.plan = plan
-        self.run = interactive ? nil : CompletionRun(from: 0, to: 1, total: duration, curve: .linear)
+    public var phase: Phase {
+        switch state {
+        case .interactive: .interactive
+        case .paused: .paused
+        case .animating: .animating
+        case .finishing: .finishing
+        case .cancelling: .cancelling
+        case .completed: .completed
+        case .cancelled: .cancelled
+        }
+    }
+
+    /// `percentComplete`: the fraction of the animation's *time* that has passed.
+    public var percent: Double {
+        switch state {
+        case .interactive(let p), .paused(let p): p
+        case .animating(let run), .finishing(let run), .cancelling(let run): run.percent
+        case .completed: 1
+        case .cancelled: 0
+        }
+    }
+
+    /// `isInteractive` of the transition context.
+    public var isInteractive: Bool {
+        switch state {
+        case .interactive, .paused: true
+        case .animating, .finishing, .cancelling, .completed, .cancelled: false
+        }
+    }
+
+    /// `transitionWasCancelled`: set at `cancel()`, not at the end (docs/uikit.md,
+    /// "The transition context"); a pause clears it.
+    public var wasCancelled: Bool {
+        switch state {
+        case .cancelling, .cancelled: true
+        case .interactive, .paused, .animating, .finishing, .completed: false
+        }
     }
 
     /// Not yet completed or cancelled.
-    public var isInFlight: Bool { phase != .completed && phase != .cancelled }
+    public var isInFlight: Bool {
+        switch state {
+        case .completed, .cancelled: false
+        case .interactive, .paused, .animating, .finishing, .cancelling: true
+        }
+    }
 
-    /// Accepts `update(_:)`: driven by a gesture, or paused and interactive again.
-    public var acceptsUpdates: Bool { phase == .interactive || phase == .paused }
+    /// The completion (or, non-interactively, the whole) animation while it runs.
+    public var run: CompletionRun? {
+        switch state {
+        case .animating(let run), .finishing(let run), .cancelling(let run): run
+        case .interactive, .paused, .completed, .cancelled: nil
+        }
+    }
 
-    /// Seconds of completion animation left, nil when nothing runs.
+    /// Seconds of animation left, nil when nothing runs.
     public var remaining: Double? { run.map { max($0.total - $0.elapsed, 0) } }
+
+    /// The same state with its run advanced.
+    func advanced(by seconds: Double) -> State {
+        func step(_ run: CompletionRun) -> CompletionRun {
+            var run = run
+            run.elapsed += seconds
+            // Float steps (frames of 1/60 s) must not leave a sliver of animation behind.
+            if run.total - run.elapsed < 1e-9 { run.elapsed = run.total }
+            return run
+        }
+        switch state {
+        case .animating(let run): return .animating(step(run))
+        case .finishing(let run): return .finishing(step(run))
+        case .cancelling(let run): return .cancelling(step(run))
+        case .interactive, .paused, .completed, .cancelled: return state
+        }
+    }
 }
 
 /// The percent moving on its own towards 0 or 1 along a curve: `finish()`/`cancel()`

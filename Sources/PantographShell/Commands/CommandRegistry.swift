@@ -28,7 +28,7 @@ public enum CommandRegistry {
                                   Parameter("VALUE", optional: true, completion: .settingValues)]) { args throws(ArgumentError) in
                         let key = try args.value("KEY") { (key: String) throws(ValueError) -> String in
                             guard SettingRegistry.spec(key) != nil else {
-                                throw ValueError("unknown setting '\(key)'\nknown: \(SettingRegistry.all.map(\.key).joined(separator: ", "))")
+                                throw ValueError("unknown setting '\(key)'\n\(SettingRegistry.knownKeys)")
                             }
                             return key
                         }

@@ -40,8 +40,9 @@ public enum Help {
     }
 
     public static func settings(_ settings: SessionSettings) -> String {
-        let width = SettingRegistry.all.map(\.key.count).max() ?? 0
-        return SettingRegistry.all.map {
+        let listed = SettingRegistry.listed(settings)
+        let width = listed.map(\.key.count).max() ?? 0
+        return listed.map {
             TextLayout.wrap($0.get(settings), first: "  " + TextLayout.pad($0.key, width) + "  ")
         }.joined()
     }

@@ -1,8 +1,52 @@
 import PantographEngine
 
-/// The `set` keys of docs/reference.md, "Settings", in the order `set` lists them.
+/// The `set` keys of docs/reference.md, "Settings", in the order `set` lists them:
+/// the common ones, then the scenes' own (declared by each scenario).
 public enum SettingRegistry {
-    public static let all: [SettingSpec] = [
+    /// Every key the parser accepts.
+    public static let all: [SettingSpec] = common + sceneOptions
+
+    /// What `set` lists for the current scene: the common settings and its own.
+    public static func listed(_ settings: SessionSettings) -> [SettingSpec] {
+        common + sceneOptions.filter { settings.engine.options[$0.key] != nil }
+    }
+
+    /// The keys for an error note: the common ones, then each scene's own.
+    static var knownKeys: String {
+        var text = "known: " + common.map(\.key).joined(separator: ", ")
+        for scenario in Scenarios.all where !scenario.options.isEmpty {
+            text += "; \(scenario.name) also has " + scenario.options.map(\.key).joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// Each scene's options, once per key (a key two scenes share must mean the same).
+    static let sceneOptions: [SettingSpec] = {
+        var specs: [SettingSpec] = []
+        for scenario in Scenarios.all {
+            for option in scenario.options where !specs.contains(where: { $0.key == option.key }) {
+                let owners = Scenarios.all.filter { $0.option(option.key) != nil }.map(\.name)
+                // A long list of choices is written with spaces, so that help can wrap it.
+                let syntax = option.choices.joined(separator: "|")
+                specs.append(SettingSpec(
+                    option.key, syntax.count <= 40 ? syntax : option.choices.joined(separator: " | "),
+                    "(\(owners.joined(separator: ", "))) \(option.summary)", choices: option.choices,
+                    get: { $0.engine.options[option.key] ?? option.defaultValue },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        guard s.engine.options[option.key] != nil else {
+                            throw ValueError("\(option.key) is a setting of \(Parser.list(owners, "and")), not of this scene")
+                        }
+                        guard option.choices.contains(text) else {
+                            throw ValueError("\(option.key) must be \(Parser.list(option.choices, "or")), got '\(text)'")
+                        }
+                        s.engine.options[option.key] = text
+                    }))
+            }
+        }
+        return specs
+    }()
+
+    static let common: [SettingSpec] = [
         SettingSpec("screen", "WxH", "the window size in points (100…10000 each)",
                     get: { "\(Values.show($0.engine.screen.width))x\(Values.show($0.engine.screen.height))" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
@@ -58,6 +102,8 @@ public enum SettingRegistry {
         .choice("policy", "the release policy that decides finish or cancel when the pan ends", \.policy),
         .number("threshold", "threshold policy: finish iff progress > threshold (strictly)", 0...1, \.threshold),
         .number("cap", "the most progress the gesture can reach", 0...1, \.cap),
+        .number("redirect", "projection policy: finish iff progress + projected flick / distance > redirect", 0...1, \.redirect),
+        .choice("deceleration", "projection policy: how fast a flick slows, as a scroll view's (normal 0.998, fast 0.99 per ms)", \.deceleration),
         SettingSpec("interruptible", "on|off", "whether pause() can stop a finishing or cancelling transition", choices: ["on", "off"],
                     get: { $0.engine.interruptible ? "on" : "off" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in

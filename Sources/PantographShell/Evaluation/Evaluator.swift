@@ -51,10 +51,10 @@ public enum Evaluator {
             case .scenario(let name?):
                 state.simulator = Simulator(scenario: Scenarios.named(name)!)
             case .reset:
-                state.simulator.reset()
+                _ = try state.simulator.apply(.reset)
             case .set(nil, _):
                 response.display = .text(Help.settings(state.settings))
-                response.result = .object(SettingRegistry.all.map { ($0.key, .string($0.get(state.settings))) })
+                response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
             case .set(let key?, nil):
                 let spec = SettingRegistry.spec(key)!
                 response.display = .text("\(key) \(spec.get(state.settings))   (\(spec.syntax): \(spec.summary))\n")
@@ -68,7 +68,7 @@ public enum Evaluator {
                     throw CommandError(message: error.message, column: value.column)
                 }
                 let old = spec.get(state.settings)
-                try state.simulator.changeSettings(settings.engine)
+                _ = try state.simulator.apply(.changeSettings(settings.engine))
                 state.output = settings.output
                 // The answer is the one setting that changed; the JSON record still
                 // carries the whole state.
@@ -76,23 +76,24 @@ public enum Evaluator {
                 response.display = .text("\(key) \(new) (\(old == new ? "unchanged" : "was \(old)"))\n")
             case .panBegin(let location, let column):
                 do {
-                    response.outcome = try state.simulator.panBegin(at: location)
+                    response.outcome = try state.simulator.apply(.panBegin(at: location))
                 } catch {
-                    // Only the location can be wrong when no pan is in progress.
-                    throw CommandError(message: error.message, column: state.simulator.gesture.isTracking ? nil : column)
+                    // The location is to blame when it is off the screen.
+                    let blamed: Int? = if case .locationOutsideScreen = error { column } else { nil }
+                    throw CommandError(message: Phrasing.error(error), column: blamed)
                 }
             case .panMove(let translation, let interval):
-                response.outcome = try state.simulator.panMove(to: translation, after: interval)
+                response.outcome = try state.simulator.apply(.panMove(to: translation, after: interval))
             case .panBy(let delta, let interval):
                 let translation = state.simulator.gesture.translation + delta
                 guard max(abs(translation.x), abs(translation.y)) <= Values.coordinateLimit else {
                     throw CommandError(message: "the translation would leave ±\(Values.show(Values.coordinateLimit)) points", column: nil)
                 }
-                response.outcome = try state.simulator.panMove(to: translation, after: interval)
+                response.outcome = try state.simulator.apply(.panMove(to: translation, after: interval))
             case .panEnd(let velocity):
-                response.outcome = try state.simulator.panEnd(velocity: velocity)
+                response.outcome = try state.simulator.apply(.panEnd(velocity: velocity))
             case .panCancel:
-                response.outcome = try state.simulator.panCancel()
+                response.outcome = try state.simulator.apply(.panCancel)
             case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
                 if state.simulator.gesture.isTracking {
                     throw CommandError(message: PanGestureRecognizer.Misuse.alreadyTracking.description, column: nil)
@@ -102,36 +103,37 @@ public enum Evaluator {
                                                 on: &state.simulator)
                 } catch {
                     // With no pan in progress, only the start point can be refused.
-                    throw CommandError(message: error.message, column: fromColumn)
+                    let blamed: Int? = if case .locationOutsideScreen = error { fromColumn } else { nil }
+                    throw CommandError(message: Phrasing.error(error), column: blamed)
                 }
             case .present:
-                response.outcome = state.simulator.present()
+                response.outcome = try state.simulator.apply(.present)
             case .dismiss:
-                response.outcome = state.simulator.dismiss()
+                response.outcome = try state.simulator.apply(.dismiss)
             case .update(let p):
-                response.outcome = state.simulator.update(p)
+                response.outcome = try state.simulator.apply(.update(p))
             case .finish:
-                response.outcome = state.simulator.finish()
+                response.outcome = try state.simulator.apply(.finish)
             case .cancel:
-                response.outcome = state.simulator.cancel()
+                response.outcome = try state.simulator.apply(.cancel)
             case .pause:
-                response.outcome = state.simulator.pause()
+                response.outcome = try state.simulator.apply(.pause)
             case .wait(let seconds):
-                response.outcome = state.simulator.advance(by: seconds)
+                response.outcome = try state.simulator.apply(.advance(seconds: seconds))
             case .settle:
-                response.outcome = state.simulator.settle(isInterrupted: isInterrupted)
+                response.outcome = try state.simulator.apply(.settle, isInterrupted: isInterrupted)
             case .show(let topic):
                 response.display = .show(topic)
                 switch topic {
                 case .events: response.result = .array(state.simulator.transitionEvents.map { .string($0.description) })
-                case .settings: response.result = .object(SettingRegistry.all.map { ($0.key, .string($0.get(state.settings))) })
+                case .settings: response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
                 case .state, .views: break
                 }
             case .quit:
                 response.display = .quit
             }
-        } catch let error as SimulationError {
-            throw CommandError(message: error.message, column: nil)
+        } catch let error as EngineError {
+            throw CommandError(message: Phrasing.error(error), column: nil)
         } catch let error as CommandError {
             throw error
         } catch {
@@ -142,16 +144,16 @@ public enum Evaluator {
 
     /// `pan begin`, N evenly spaced moves, `pan end`: one command, all or nothing.
     static func drag(_ translation: Point, from: Point?, over: Double?, steps: Int?, velocity: Point?,
-                     on simulator: inout Simulator) throws(SimulationError) -> Outcome {
+                     on simulator: inout Simulator) throws(EngineError) -> Outcome {
         let fps = Double(simulator.settings.fps)
         let count = steps ?? max(1, Int(((over ?? 0.3) * fps).rounded()))
         let duration = over ?? (steps != nil ? Double(count) / fps : 0.3)
-        var outcome = try simulator.panBegin(at: from)
+        var outcome = try simulator.apply(.panBegin(at: from))
         for i in 1...count {
             let f = Double(i) / Double(count)
-            outcome += try simulator.panMove(to: translation * f, after: duration / Double(count))
+            outcome += try simulator.apply(.panMove(to: translation * f, after: duration / Double(count)))
         }
-        outcome += try simulator.panEnd(velocity: velocity)
+        outcome += try simulator.apply(.panEnd(velocity: velocity))
         return outcome
     }
 }

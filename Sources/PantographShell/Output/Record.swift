@@ -52,13 +52,13 @@ public struct Record: Sendable {
                          ("wasCancelled", .bool(t.wasCancelled))])
             } ?? .null),
             ("presented", .bool(sim.isPresented)),
-            ("views", .array(sim.scene.views.map { v in
-                let f = v.visualFrame
+            ("views", .array(sim.visibleViews.map { v in
+                let f = v.frame
                 return .object([("name", .string(v.name)), ("phantom", .bool(v.isPhantom)),
                                 ("frame", .object([("x", .number(f.x)), ("y", .number(f.y)),
                                                    ("width", .number(f.width)), ("height", .number(f.height))])),
                                 ("alpha", .number(v.alpha)),
-                                ("hidden", .bool(sim.scene.isEffectivelyHidden(v.name))),
+                                ("hidden", .bool(v.isHidden)),
                                 ("scale", .number(v.scale)),
                                 ("cornerRadius", .number(v.cornerRadius))])
             })),

@@ -17,7 +17,8 @@ public struct TextRenderer: Sendable {
 
     func header(_ sim: Simulator) -> String {
         "clock \(Numbers.fixed(sim.clock, 3)) s · \(sim.scenario.name) · "
-            + (sim.isPresented ? "\(sim.scenario.presented) presented" : "\(sim.scenario.presented) not presented")
+            + (sim.topPresentation.map { "\($0.presented) presented" }
+                ?? "\(sim.model.presentations[0].presented) not presented")
     }
 
     func gestureLine(_ g: PanGestureRecognizer) -> String {
@@ -37,21 +38,36 @@ public struct TextRenderer: Sendable {
     }
 
     func views(_ sim: Simulator) -> String {
-        let width = max(4, sim.scene.views.map(\.name.count).max() ?? 0)
+        let views = sim.visibleViews
+        let width = max(4, views.map(\.name.count).max() ?? 0)
         var lines = ["  " + TextLayout.pad("view", width) + "       x       y       w       h  alpha"]
-        for view in sim.scene.views {
-            let f = view.visualFrame
+        for view in views {
+            let f = view.frame
             var line = "  " + TextLayout.pad(view.name, width)
             for n in [f.x, f.y, f.width, f.height] { line += TextLayout.leftPad(Numbers.fixed(n, 1), 8) }
             line += TextLayout.leftPad(Numbers.fixed(view.alpha, 2), 7)
-            if view.cornerRadius != 0 { line += "  radius \(Numbers.fixed(view.cornerRadius, 1))" }
-            if view.scale != 1 { line += "  scale \(Numbers.fixed(view.scale, 3))" }
-            if sim.scene.isEffectivelyHidden(view.name) { line += "  " + paint("hidden", "2") }
-            if view.isPhantom { line += "  " + paint("phantom", "35") }
+            // Tags that would pass 80 columns continue on the next line, under the numbers.
+            var tags: [(text: String, width: Int)] = []
+            if view.cornerRadius != 0 { tags.append(plain("radius \(Numbers.fixed(view.cornerRadius, 1))")) }
+            if view.scale != 1 { tags.append(plain("scale \(Numbers.fixed(view.scale, 3))")) }
+            if view.isHidden { tags.append((paint("hidden", "2"), 6)) }
+            if view.isPhantom { tags.append((paint("phantom", "35"), 7)) }
+            var column = 2 + width + 39
+            for tag in tags {
+                if column + 2 + tag.width > TextLayout.width {
+                    lines.append(line)
+                    line = String(repeating: " ", count: width + 2)
+                    column = width + 2
+                }
+                line += "  " + tag.text
+                column += 2 + tag.width
+            }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
     }
+
+    private func plain(_ text: String) -> (text: String, width: Int) { (text, text.count) }
 
     /// Events wrapped at 80 columns, in the order they fired.
     func events(_ events: [LifecycleEvent]) -> String {

@@ -31,8 +31,8 @@ public final class ShellSession {
             let phase = options.color ? "\u{1}\u{1B}[\(TextRenderer.phaseColor(t.phase))m\u{2}\(t.phase.rawValue)\u{1}\u{1B}[0m\u{2}"
                                       : t.phase.rawValue
             text += " \(t.operation.rawValue) \(phase) \(Numbers.fixed(t.percent * 100, 1))%"
-        } else if sim.isPresented {
-            text += " (\(sim.scenario.presented))"
+        } else if let top = sim.topPresentation {
+            text += " (\(top.presented))"
         }
         return text + "> "
     }
@@ -72,11 +72,12 @@ public final class ShellSession {
                 return result
             }
             state = copy
-            for warning in response.outcome.warnings {
+            let warnings = response.outcome.warnings.map(Phrasing.warning)
+            for warning in warnings {
                 sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
             }
             let record = Record(seq: seq, input: command.text, file: file, line: lineNumber, error: nil,
-                                warnings: response.outcome.warnings, events: response.outcome.events,
+                                warnings: warnings, events: response.outcome.events,
                                 result: response.result, simulator: state.simulator)
             emit(record, display: response.display)
             if response.display == .quit {

@@ -1,0 +1,101 @@
+/// A value an animated property takes.
+public enum Value: Hashable, Sendable {
+    case rect(Rect)
+    case number(Double)
+
+    func interpolated(to other: Value, _ f: Double) -> Value {
+        switch (self, other) {
+        case (.rect(let a), .rect(let b)): .rect(a.interpolated(to: b, fraction: f))
+        case (.number(let a), .number(let b)): .number(lerp(a, b, f))
+        default: other
+        }
+    }
+}
+
+/// A track resolved for the current settings: a view id, numbers, and its window as
+/// fractions of the whole animation.
+struct TrackSpec: Hashable, Sendable {
+    let view: Int
+    let property: AnimatableProperty
+    let from: Value?
+    let to: Value
+    /// Where the track starts and ends, as fractions of the animation's duration.
+    let begins: Double
+    let ends: Double
+    let timing: AnimationTiming
+}
+
+/// An animation that is playing: its tracks with their `from` values fixed when it
+/// started. The same value serves the transition (its percent is the fraction of time)
+/// and a standalone animation (its clock is).
+public struct Animation: Hashable, Sendable {
+    struct Track: Hashable, Sendable {
+        let spec: TrackSpec
+        let from: Value
+        /// The next keyframe of the same view and property starts here (∞: none).
+        let nextBegins: Double
+        let isFirst: Bool
+    }
+
+    let tracks: [Track]
+    /// Seconds; the fractions of the tracks are of this.
+    public let duration: Double
+
+    /// Fixes each track's start value: its own `from`, else the value the keyframe
+    /// before it ends on, else what the window shows now. Tracks whose view is not in
+    /// the window are returned, so the caller can warn.
+    static func starting(_ specs: [TrackSpec], duration: Double, window: Window) -> (Animation, missing: [Int]) {
+        var tracks: [Track] = []
+        var missing: [Int] = []
+        for (i, spec) in specs.enumerated() {
+            let earlier = specs[..<i].lastIndex { $0.view == spec.view && $0.property == spec.property }
+            let later = specs[(i + 1)...].first { $0.view == spec.view && $0.property == spec.property }
+            let from: Value
+            if let given = spec.from {
+                from = given
+            } else if let earlier {
+                from = specs[earlier].to
+            } else if let current = window.value(of: spec.property, view: spec.view) {
+                from = current
+            } else {
+                missing.append(spec.view)
+                continue
+            }
+            tracks.append(Track(spec: spec, from: from, nextBegins: later?.begins ?? .infinity, isFirst: earlier == nil))
+        }
+        return (Animation(tracks: tracks, duration: duration), missing)
+    }
+
+    private init(tracks: [Track], duration: Double) {
+        self.tracks = tracks
+        self.duration = duration
+    }
+
+    /// Every track's property at the fraction `f` of the animation's time. With
+    /// `linear`, each track moves linearly within its window (`scrubsLinearly`).
+    func apply(at f: Double, linear: Bool, to window: inout Window) {
+        for track in tracks {
+            let spec = track.spec
+            guard (track.isFirst || f >= spec.begins) && f < track.nextBegins else { continue }
+            let span = spec.ends - spec.begins
+            let local = span > 0 ? min(max((f - spec.begins) / span, 0), 1) : (f >= spec.begins ? 1 : 0)
+            let progress: Double
+            if linear {
+                progress = local
+            } else {
+                progress = spec.timing.progress(atFraction: local, duration: span * duration)
+            }
+            window.set(spec.property, of: spec.view, to: track.from.interpolated(to: spec.to, progress))
+        }
+    }
+}
+
+/// An animation that is not the transition's, running on the clock.
+public struct RunningAnimation: Hashable, Sendable {
+    public let animation: Animation
+    public internal(set) var elapsed: Double = 0
+
+    public var remaining: Double { max(animation.duration - elapsed, 0) }
+    public var isDone: Bool { elapsed >= animation.duration }
+    var fraction: Double { animation.duration > 0 ? min(elapsed / animation.duration, 1) : 1 }
+}

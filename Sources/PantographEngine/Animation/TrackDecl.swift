@@ -1,0 +1,114 @@
+/// A property of a view that an animation can move.
+public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The frame in the superview's coordinates (UIKit's `frame` with an identity transform).
+    case frame
+    case alpha
+    /// A uniform scale transform about the view's centre.
+    case scale
+    case cornerRadius
+    /// A turn about the vertical axis, in degrees (a flip): the visual width is
+    /// |cos yaw| of the frame's, and past 90° the view shows its back, which is hidden.
+    case yaw
+    /// The fraction of the view's height a page curl has lifted from the bottom edge.
+    case curl
+
+    /// Refuses an unknown name with a message that names it and the known ones.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let property = AnimatableProperty(rawValue: text) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "unknown property '\(text)'; expected "
+                    + AnimatableProperty.allCases.map(\.rawValue).joined(separator: ", ")))
+        }
+        self = property
+    }
+
+    /// Whether the property's values are frames (or numbers).
+    public var isFrame: Bool { self == .frame }
+}
+
+/// A value a track moves to or from, in expressions.
+public enum ValueExpr: Hashable, Sendable, Codable {
+    case rect(RectExpr)
+    case number(Expr)
+}
+
+/// How an animation's progress follows its time, as a scene writes it.
+public enum TimingDecl: Hashable, Sendable, Codable {
+    /// A Core Animation curve (`linear`, `easeInOut`, `cubic(…)` …).
+    case curve(TimingCurve)
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
+    /// over the track's own duration.
+    case spring(dampingRatio: Double, initialVelocity: Double)
+}
+
+/// One property of one view moving over a window of an animation's time. Several
+/// tracks on the same property are keyframes: each starts where the one before it
+/// ends, so a percent scrubs a multi-phase animation.
+public struct TrackDecl: Hashable, Sendable, Codable {
+    public var view: String
+    public var property: AnimatableProperty
+    /// nil: the value the view has when the animation (or, for a later keyframe, the
+    /// keyframe before it) reaches this track.
+    public var from: ValueExpr?
+    public var to: ValueExpr
+    /// Seconds from the start of the animation.
+    public var start: Expr
+    /// Seconds; nil: to the end of the animation.
+    public var duration: Expr?
+    public var timing: TimingDecl
+
+    public init(_ view: String, _ property: AnimatableProperty, from: ValueExpr? = nil, to: ValueExpr,
+                start: Expr = 0, duration: Expr? = nil, timing: TimingDecl) {
+        self.view = view
+        self.property = property
+        self.from = from
+        self.to = to
+        self.start = start
+        self.duration = duration
+        self.timing = timing
+    }
+
+    /// A frame track.
+    public static func frame(_ view: String, from: RectExpr? = nil, to: RectExpr, start: Expr = 0,
+                             duration: Expr? = nil, _ timing: TimingDecl) -> TrackDecl {
+        TrackDecl(view, .frame, from: from.map(ValueExpr.rect), to: .rect(to), start: start, duration: duration,
+                  timing: timing)
+    }
+
+    /// A number track (alpha, scale, corner radius, yaw, curl).
+    public static func number(_ view: String, _ property: AnimatableProperty, from: Expr? = nil, to: Expr,
+                              start: Expr = 0, duration: Expr? = nil, _ timing: TimingDecl) -> TrackDecl {
+        TrackDecl(view, property, from: from.map(ValueExpr.number), to: .number(to), start: start,
+                  duration: duration, timing: timing)
+    }
+}
+
+/// An animation that is not the transition's: it runs on the clock from the moment it
+/// starts (a status bar fading, a cell's highlight, a spring back after a drag).
+public struct AnimationDecl: Hashable, Sendable, Codable {
+    public var duration: Expr
+    public var tracks: [TrackDecl]
+
+    public init(duration: Expr, _ tracks: [TrackDecl]) {
+        self.duration = duration
+        self.tracks = tracks
+    }
+}
+
+extension TimingCurve: Codable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do {
+            self = try TimingCurve.parse(text)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.message))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+}

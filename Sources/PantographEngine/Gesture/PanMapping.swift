@@ -1,0 +1,43 @@
+/// How a percent-driven handler turns a pan into progress for one operation:
+/// progress grows along `direction` and reaches 1 after `distance` points.
+public struct PanMapping: Hashable, Sendable {
+    /// A unit vector pointing towards completing (up is `(0, −1)`).
+    public let direction: Point
+    public let distance: Double
+    /// Whether the `cap` setting limits the progress.
+    public let isCapped: Bool
+    /// Where `pan begin` without a location touches.
+    public let start: Point
+
+    /// A vector's component towards completing.
+    public func along(_ v: Point) -> Double { v.x * direction.x + v.y * direction.y }
+
+    /// `min(max(t·direction / distance, 0), cap)`.
+    public func progress(translation: Point, cap: Double) -> Double {
+        let p = min(max(along(translation) / distance, 0), 1)
+        return isCapped ? min(p, cap) : p
+    }
+
+    public func releaseInput(translation: Point, velocity: Point, cap: Double) -> ReleaseInput {
+        ReleaseInput(progress: progress(translation: translation, cap: cap),
+                     translation: along(translation), distance: distance, velocity: along(velocity))
+    }
+}
+
+/// A direct-manipulation drag, resolved (docs/card.md, "The drag").
+public struct DirectDragSpec: Hashable, Sendable {
+    let view: Int
+    public let direction: Point
+    public let distance: Double
+    public let shrink: Double
+    public let radius: Double
+    public let springBackDuration: Double
+    public let springBackCurve: TimingCurve
+    public let start: Point
+
+    /// `max(t·direction, 0) / distance`, not capped: 1 or more hands over to the
+    /// operation's animation.
+    public func progress(translation: Point) -> Double {
+        max(translation.x * direction.x + translation.y * direction.y, 0) / distance
+    }
+}

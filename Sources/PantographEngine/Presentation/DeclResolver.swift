@@ -1,0 +1,113 @@
+/// Turns a scene's declarations into ids and numbers for one set of settings,
+/// refusing what cannot play with a message that says where it is.
+struct DeclResolver {
+    let lookup: NameLookup
+    let settings: Settings
+
+    private func fail(_ message: String) -> ScenarioError { ScenarioError("\(lookup.scenario): \(message)") }
+
+    func plan(_ decl: PlanDecl, what: String) throws(ScenarioError) -> ResolvedPlan {
+        let duration = decl.duration.evaluate(settings)
+        guard duration > 0, duration.isFinite else {
+            throw fail("\(what) has duration \(formatted(duration)); it must be positive")
+        }
+        return ResolvedPlan(
+            duration: duration,
+            setup: try edits(decl.setup, what: "\(what)'s setup"),
+            tracks: try tracks(decl.tracks, duration: duration, what: what),
+            standalone: try decl.standalone.map { a throws(ScenarioError) in try standalone(a, what: what) },
+            whenCompleted: try edits(decl.whenCompleted, what: "\(what)'s completion"),
+            whenCancelled: try edits(decl.whenCancelled, what: "\(what)'s cancellation"))
+    }
+
+    func standalone(_ decl: AnimationDecl, what: String) throws(ScenarioError) -> StandaloneSpec {
+        let duration = decl.duration.evaluate(settings)
+        guard duration > 0, duration.isFinite else {
+            throw fail("an animation started by \(what) has duration \(formatted(duration)); it must be positive")
+        }
+        return StandaloneSpec(duration: duration, tracks: try tracks(decl.tracks, duration: duration, what: what))
+    }
+
+    func tracks(_ decls: [TrackDecl], duration: Double, what: String) throws(ScenarioError) -> [TrackSpec] {
+        var specs: [TrackSpec] = []
+        for decl in decls {
+            let view = try lookup.view(decl.view, in: "a track of \(what)")
+            let label = "the \(decl.property.rawValue) track of '\(decl.view)' in \(what)"
+            let start = decl.start.evaluate(settings)
+            let length = decl.duration?.evaluate(settings) ?? (duration - start)
+            guard start >= 0, start.isFinite else { throw fail("\(label) starts at \(formatted(start)) s; it must not be negative") }
+            guard length >= 0, length.isFinite else { throw fail("\(label) has a negative duration (\(formatted(length)) s)") }
+            guard start + length <= duration * (1 + 1e-12) else {
+                throw fail("\(label) ends at \(formatted(start + length)) s, after the animation's \(formatted(duration)) s")
+            }
+            let timing: AnimationTiming
+            switch decl.timing {
+            case .curve(let curve):
+                timing = .curve(curve)
+            case .spring(let zeta, let v):
+                guard !zeta.isNaN, v.isFinite else { throw fail("\(label) has a spring that is not a number") }
+                timing = .spring(SpringTiming(duration: length, dampingRatio: zeta, initialVelocity: v))
+            }
+            let begins = start / duration
+            let ends = start + length >= duration ? 1 : (start + length) / duration
+            specs.append(TrackSpec(view: view, property: decl.property,
+                                   from: try decl.from.map { v throws(ScenarioError) in try value(v, for: decl.property, label) },
+                                   to: try value(decl.to, for: decl.property, label),
+                                   begins: begins, ends: ends, timing: timing))
+        }
+        return specs
+    }
+
+    func value(_ decl: ValueExpr, for property: AnimatableProperty, _ label: String) throws(ScenarioError) -> Value {
+        switch (decl, property.isFrame) {
+        case (.rect(let r), true): return .rect(r.evaluate(settings))
+        case (.number(let n), false): return .number(n.evaluate(settings))
+        case (.rect, false): throw fail("\(label) moves to a frame; \(property.rawValue) is a number")
+        case (.number, true): throw fail("\(label) moves to a number; frame is a rectangle")
+        }
+    }
+
+    func edits(_ decls: [EditDecl], what: String) throws(ScenarioError) -> [Edit] {
+        try decls.map { decl throws(ScenarioError) in
+            let context = "an edit of \(what)"
+            switch decl {
+            case .insert(let name, let position, let frame, let hidden, let alpha):
+                let resolved: Edit.Position
+                switch position {
+                case .top: resolved = .top
+                case .below(let other): resolved = .below(try lookup.view(other, in: context))
+                case .above(let other): resolved = .above(try lookup.view(other, in: context))
+                }
+                return .insert(try lookup.view(name, in: context), resolved, frame: frame?.evaluate(settings),
+                               hidden: hidden, alpha: alpha)
+            case .remove(let name):
+                return .remove(try lookup.view(name, in: context))
+            case .setHidden(let name, let hidden):
+                return .setHidden(try lookup.view(name, in: context), hidden)
+            case .set(let name, let property, let v):
+                return .set(try lookup.view(name, in: context), property,
+                            try value(v, for: property, "\(context) setting '\(name)'"))
+            }
+        }
+    }
+
+    func gesture(_ decl: GestureDecl, what: String) throws(ScenarioError) -> ResolvedGesture {
+        switch decl {
+        case .none:
+            return .none
+        case .percentDriven(let drive):
+            let distance = drive.distance.evaluate(settings)
+            guard distance > 0, distance.isFinite else { throw fail("\(what) has distance \(formatted(distance)); it must be positive") }
+            return .percentDriven(PanMapping(direction: drive.direction, distance: distance, isCapped: drive.isCapped,
+                                             start: drive.start.evaluate(settings)))
+        case .directManipulation(let drag):
+            let distance = drag.distance.evaluate(settings)
+            guard distance > 0, distance.isFinite else { throw fail("\(what) has distance \(formatted(distance)); it must be positive") }
+            guard drag.springBackDuration > 0 else { throw fail("\(what) springs back over a duration that is not positive") }
+            return .directManipulation(DirectDragSpec(
+                view: try lookup.view(drag.view, in: what), direction: drag.direction, distance: distance,
+                shrink: drag.shrink, radius: drag.radius, springBackDuration: drag.springBackDuration,
+                springBackCurve: drag.springBackCurve, start: drag.start.evaluate(settings)))
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// One presentation resolved for the current settings: the views it moves, the
+/// controllers that hear about it, and what each operation plays (docs/modal.md,
+/// "Presentation styles"; docs/uikit.md, "Appearance callbacks").
+public struct ResolvedPresentation: Hashable, Sendable {
+    public let presenter: String
+    public let presented: String
+    public let style: PresentationStyle
+    public let transitionStyle: TransitionStyle
+    /// The presented controller's view.
+    let presentedView: Int
+    /// The view that leaves the window when the style removes the presenter's: the
+    /// presentation context's (the root's, or the nearest controller defining one).
+    let contextView: Int
+    /// The presenter's side of the appearance callbacks, container first; empty when
+    /// the presenter's view stays in the window.
+    public let presenterSide: [String]
+    let removesPresenterView: Bool
+    /// Why UIKit would refuse to make this presentation, if it would.
+    public let refusal: EngineError?
+    let present: ResolvedOperation
+    let dismiss: ResolvedOperation
+
+    init(_ decl: PresentationDecl, definesContext: Set<String>, controllers: [String: ControllerDecl],
+         lookup: NameLookup, settings: Settings, model: (superview: [Int?], declared: [ViewState]))
+        throws(ScenarioError) {
+        let scene = lookup.scenario
+        guard let presenterDecl = controllers[decl.presenter] else {
+            throw ScenarioError("\(scene): a presentation names an unknown presenter '\(decl.presenter)'")
+        }
+        guard let presentedDecl = controllers[decl.presented] else {
+            throw ScenarioError("\(scene): a presentation names an unknown presented controller '\(decl.presented)'")
+        }
+        presenter = decl.presenter
+        presented = decl.presented
+        style = decl.style
+        transitionStyle = decl.transitionStyle
+        presentedView = try lookup.view(presentedDecl.view, in: "controller '\(decl.presented)'")
+
+        // The presentation context: currentContext styles look up the containment
+        // chain for a controller that defines one; every other style presents over
+        // the root of the presenter's hierarchy.
+        var parent: [String: String] = [:]
+        for c in controllers.values { for child in c.children { parent[child] = c.name } }
+        let ancestry = Array(sequence(first: presenterDecl.name) { parent[$0] })
+        let context: String
+        switch decl.style {
+        case .currentContext, .overCurrentContext:
+            context = ancestry.first { definesContext.contains($0) } ?? ancestry.last!
+        default:
+            context = ancestry.last!
+        }
+        contextView = try lookup.view(controllers[context]!.view, in: "controller '\(context)'")
+
+        let removes: Bool
+        switch decl.style {
+        case .fullScreen, .currentContext: removes = decl.transitionStyle != .partialCurl
+        case .custom: removes = decl.presentationController?.shouldRemovePresentersView ?? false
+        case .overFullScreen, .overCurrentContext, .pageSheet, .formSheet, .automatic, .popover: removes = false
+        }
+        removesPresenterView = removes
+        func withChildren(_ name: String) -> [String] {
+            [name] + (controllers[name]?.children ?? []).flatMap(withChildren)
+        }
+        presenterSide = removes ? withChildren(context) : []
+
+        if decl.transitionStyle == .partialCurl && decl.style != .fullScreen {
+            refusal = .partialCurlNeedsFullScreen(style: decl.style)
+        } else if decl.style == .popover && decl.sourceView == nil {
+            refusal = .popoverWithoutSourceView
+        } else {
+            refusal = nil
+        }
+
+        let window = Rect(0, 0, settings.screen.width, settings.screen.height)
+        let finalFrame: Rect
+        if let frame = decl.presentationController?.frameOfPresentedView {
+            finalFrame = frame.evaluate(settings)
+        } else {
+            switch decl.style {
+            case .fullScreen, .overFullScreen, .custom, .popover:
+                finalFrame = window
+            case .currentContext, .overCurrentContext:
+                var r = model.declared[contextView].frame
+                var up = model.superview[contextView]
+                while let s = up {
+                    r = r.offsetBy(dx: model.declared[s].frame.x, dy: model.declared[s].frame.y)
+                    up = model.superview[s]
+                }
+                finalFrame = r
+            case .pageSheet, .formSheet, .automatic:
+                let top = settings.safeAreaTop + 10
+                finalFrame = Rect(0, top, settings.screen.width, settings.screen.height - top)
+            }
+        }
+        let resolver = DeclResolver(lookup: lookup, settings: settings)
+        let parts = SystemAnimation.Parts(presented: presentedView, context: contextView, finalFrame: finalFrame,
+                                          window: window, duration: settings.duration,
+                                          reinsertsContext: removes)
+        // UIKit's own presentations are dismissed by a pan only as sheets.
+        let isSheet = [.pageSheet, .formSheet, .automatic].contains(decl.style)
+        var operations: [ResolvedOperation] = []
+        for operation in [Transition.Operation.present, .dismiss] {
+            let callbacks = decl.presentationController?.callbacks(operation) ?? .init()
+            let plan: ResolvedPlan
+            if let animator = decl.animator {
+                plan = try resolver.plan(animator.plan(operation), what: "the \(operation.rawValue) animation")
+            } else {
+                plan = SystemAnimation.plan(decl.transitionStyle, operation, parts)
+            }
+            var gesture = try resolver.gesture(decl.gesture(operation), what: "the \(operation.rawValue) gesture")
+            if decl.animator == nil && operation == .dismiss && !isSheet { gesture = .none }
+            operations.append(ResolvedOperation(
+                plan: plan,
+                willBegin: try resolver.edits(callbacks.willBegin, what: "\(operation.willBeginName)"),
+                alongside: try resolver.tracks(callbacks.alongside, duration: plan.duration,
+                                               what: "\(operation.willBeginName)'s alongside animation"),
+                didEndCompleted: try resolver.edits(callbacks.didEndCompleted, what: "\(operation.didEndName)(true)"),
+                didEndCancelled: try resolver.edits(callbacks.didEndCancelled, what: "\(operation.didEndName)(false)"),
+                gesture: gesture))
+        }
+        present = operations[0]
+        dismiss = operations[1]
+    }
+
+    func operation(_ operation: Transition.Operation) -> ResolvedOperation {
+        switch operation {
+        case .present: present
+        case .dismiss: dismiss
+        }
+    }
+}
+
+/// What one operation of a presentation does, resolved.
+struct ResolvedOperation: Hashable, Sendable {
+    let plan: ResolvedPlan
+    /// The presentation controller's `…WillBegin` edits, its alongside tracks and its
+    /// `…DidEnd` edits.
+    let willBegin: [Edit]
+    let alongside: [TrackSpec]
+    let didEndCompleted: [Edit]
+    let didEndCancelled: [Edit]
+    let gesture: ResolvedGesture
+}
+
+/// A plan resolved: seconds, ids and values.
+struct ResolvedPlan: Hashable, Sendable {
+    let duration: Double
+    let setup: [Edit]
+    let tracks: [TrackSpec]
+    let standalone: [StandaloneSpec]
+    let whenCompleted: [Edit]
+    let whenCancelled: [Edit]
+}
+
+/// An animation that is not the transition's, resolved.
+struct StandaloneSpec: Hashable, Sendable {
+    let duration: Double
+    let tracks: [TrackSpec]
+}
+
+/// How a pan drives one operation, resolved.
+enum ResolvedGesture: Hashable, Sendable {
+    case none
+    case percentDriven(PanMapping)
+    case directManipulation(DirectDragSpec)
+
+    var start: Point? {
+        switch self {
+        case .none: nil
+        case .percentDriven(let mapping): mapping.start
+        case .directManipulation(let drag): drag.start
+        }
+    }
+}
+
+extension Transition.Operation {
+    var willBeginName: String {
+        switch self {
+        case .present: "presentationTransitionWillBegin"
+        case .dismiss: "dismissalTransitionWillBegin"
+        }
+    }
+
+    var didEndName: String {
+        switch self {
+        case .present: "presentationTransitionDidEnd"
+        case .dismiss: "dismissalTransitionDidEnd"
+        }
+    }
+}

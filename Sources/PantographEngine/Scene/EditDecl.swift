@@ -1,0 +1,23 @@
+/// A change to the window that an animator, a presentation controller or UIKit makes
+/// at one instant, as a scene writes it.
+public enum EditDecl: Hashable, Sendable, Codable {
+    /// `addSubview`: the view and its subviews, as declared, with `frame`, `hidden` and
+    /// `alpha` overriding the view's own declaration when given. A view already in the
+    /// window moves, and starts again from its declaration.
+    case insert(String, InsertPosition, frame: RectExpr? = nil, hidden: Bool? = nil, alpha: Double? = nil)
+    /// `removeFromSuperview`, taking the view's subviews along.
+    case remove(String)
+    case setHidden(String, Bool)
+    /// A property set without animation (`blur.alpha = 1`).
+    case set(String, AnimatableProperty, ValueExpr)
+
+}
+
+/// Where an inserted view goes among the window's views, back to front.
+public enum InsertPosition: Hashable, Sendable, Codable {
+    case top
+    /// `insertSubview(_:belowSubview:)`
+    case below(String)
+    /// `insertSubview(_:aboveSubview:)`, above the view and its subviews.
+    case above(String)
+}

@@ -1,0 +1,46 @@
+/// A view a scene can show: its name, its superview and how it looks when it is
+/// added to the window. Views are declared once; the window then adds and removes
+/// them as UIKit and the animator would.
+public struct ViewDecl: Hashable, Sendable, Codable {
+    public var name: String
+    /// The superview, when it is another view of the scene: its frame is then in the
+    /// superview's coordinates, it moves and scales with it, and it leaves the window
+    /// with it. nil: a subview of the window (or of the transition's container).
+    public var superview: String?
+    public var frame: RectExpr
+    public var alpha: Double
+    public var isHidden: Bool
+    public var cornerRadius: Double
+    /// A snapshot that flies between the screens, named after the view it copies with
+    /// a `~` suffix.
+    public var isPhantom: Bool
+
+    public init(_ name: String, _ frame: RectExpr, in superview: String? = nil, alpha: Double = 1,
+                hidden: Bool = false, cornerRadius: Double = 0, phantom: Bool = false) {
+        self.name = name
+        self.superview = superview
+        self.frame = frame
+        self.alpha = alpha
+        self.isHidden = hidden
+        self.cornerRadius = cornerRadius
+        self.isPhantom = phantom
+    }
+}
+
+/// A view controller of a scene: its name, as events print it, and its root view.
+public struct ControllerDecl: Hashable, Sendable, Codable {
+    public var name: String
+    public var view: String
+    /// `definesPresentationContext`; a scenario setting may bind it.
+    public var definesPresentationContext: Bool
+    /// Child controllers (a navigation controller's), which get their container's
+    /// appearance callbacks after it.
+    public var children: [String]
+
+    public init(_ name: String, view: String, definesPresentationContext: Bool = false, children: [String] = []) {
+        self.name = name
+        self.view = view
+        self.definesPresentationContext = definesPresentationContext
+        self.children = children
+    }
+}

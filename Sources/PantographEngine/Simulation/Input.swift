@@ -1,0 +1,60 @@
+/// Everything the engine can be told, as one value: a session is a list of these, so
+/// it can be recorded, replayed, compared and fuzzed.
+public enum Input: Hashable, Sendable {
+    /// The recognizer begins at a location (nil: the scene's start for the operation).
+    case panBegin(at: Point?)
+    /// A sample `after` seconds (nil: one frame) at a cumulative translation.
+    case panMove(to: Point, after: Double?)
+    /// The finger lifts; a velocity replaces the recognizer's estimate.
+    case panEnd(velocity: Point?)
+    /// The system cancels the gesture (a call comes in).
+    case panCancel
+    /// `present(_:animated:)` / `dismiss(animated:)` without interaction.
+    case present
+    case dismiss
+    /// `present`/`dismiss` with an interaction controller that the app drives itself
+    /// through `update`, `finish` and `cancel` (no gesture).
+    case startInteractive(Transition.Operation)
+    /// `UIPercentDrivenInteractiveTransition`'s calls.
+    case update(Double)
+    case finish
+    case cancel
+    case pause
+    /// Time passes.
+    case advance(seconds: Double)
+    /// Frame by frame until nothing animates.
+    case settle
+    case changeSettings(Settings)
+    /// The scene as it loads, with the current settings.
+    case reset
+}
+
+extension Simulator {
+    /// Applies one input. A thrown error leaves the simulator exactly as it was;
+    /// `isInterrupted` is asked between the frames of a `settle` (Ctrl-C).
+    public mutating func apply(_ input: Input, isInterrupted: () -> Bool = { false }) throws(EngineError) -> Outcome {
+        switch input {
+        case .panBegin(let location): return try panBegin(at: location)
+        case .panMove(let translation, let interval): return try panMove(to: translation, after: interval)
+        case .panEnd(let velocity): return try panEnd(velocity: velocity)
+        case .panCancel: return try panCancel()
+        case .present: return try present()
+        case .dismiss: return dismiss()
+        case .startInteractive(let operation):
+            if let warning = try refusalToStart(operation) { return .warning(warning) }
+            return start(operation, interactive: true)
+        case .update(let value): return update(value)
+        case .finish: return complete(cancelling: false)
+        case .cancel: return complete(cancelling: true)
+        case .pause: return pause()
+        case .advance(let seconds): return advance(by: seconds)
+        case .settle: return settle(isInterrupted: isInterrupted)
+        case .changeSettings(let new):
+            try changeSettings(new)
+            return Outcome()
+        case .reset:
+            self = try Simulator(scenario: scenario, settings: settings)
+            return Outcome()
+        }
+    }
+}

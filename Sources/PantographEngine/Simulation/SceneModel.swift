@@ -1,0 +1,143 @@
+/// A scenario resolved for one set of settings: views and controllers addressed by
+/// index, expressions evaluated, every animation ready to play. Built once per
+/// settings change, so a `pan move` reads numbers and indices and never hashes a name.
+public struct SceneModel: Hashable, Sendable {
+    /// Per view id (its index in the scenario's declaration).
+    public let names: [String]
+    public let isPhantom: [Bool]
+    let superview: [Int?]
+    /// The state a view has when it is inserted.
+    let declared: [ViewState]
+    /// A view and every view inside it, in declaration order (back to front).
+    let subtree: [[Int]]
+    let initialWindow: [Int]
+    public let presentations: [ResolvedPresentation]
+
+    init(_ scenario: Scenario, _ settings: Settings) throws(ScenarioError) {
+        let names = scenario.views.map(\.name)
+        var index: [String: Int] = [:]
+        for (i, name) in names.enumerated() {
+            guard index[name] == nil else { throw ScenarioError("\(scenario.name): view '\(name)' is declared twice") }
+            index[name] = i
+        }
+        let lookup = NameLookup(scenario: scenario.name, views: index)
+        self.names = names
+        isPhantom = scenario.views.map(\.isPhantom)
+        var superview: [Int?] = []
+        for view in scenario.views {
+            superview.append(try view.superview.map { name throws(ScenarioError) in
+                try lookup.view(name, in: "view '\(view.name)''s superview")
+            })
+        }
+        for start in superview.indices {
+            var seen = 0
+            var current = superview[start]
+            while let s = current {
+                seen += 1
+                guard seen <= names.count else {
+                    throw ScenarioError("\(scenario.name): view '\(names[start])' is inside itself")
+                }
+                current = superview[s]
+            }
+        }
+        self.superview = superview
+        declared = scenario.views.enumerated().map { i, view in
+            ViewState(id: i, frame: view.frame.evaluate(settings), alpha: view.alpha, isHidden: view.isHidden,
+                      cornerRadius: view.cornerRadius)
+        }
+        subtree = names.indices.map { root in
+            names.indices.filter { candidate in
+                var current: Int? = candidate
+                while let c = current {
+                    if c == root { return true }
+                    current = superview[c]
+                }
+                return false
+            }
+        }
+        initialWindow = try scenario.initialWindow.map { name throws(ScenarioError) in
+            try lookup.view(name, in: "the initial window")
+        }
+        var controllerIndex: [String: ControllerDecl] = [:]
+        for controller in scenario.controllers {
+            guard controllerIndex[controller.name] == nil else {
+                throw ScenarioError("\(scenario.name): controller '\(controller.name)' is declared twice")
+            }
+            _ = try lookup.view(controller.view, in: "controller '\(controller.name)''s view")
+            controllerIndex[controller.name] = controller
+        }
+        for controller in scenario.controllers {
+            for child in controller.children where controllerIndex[child] == nil {
+                throw ScenarioError("\(scenario.name): controller '\(controller.name)' has an unknown child '\(child)'")
+            }
+        }
+        var presentations: [ResolvedPresentation] = []
+        for (i, decl) in scenario.presentations.enumerated() {
+            if i > 0, decl.presenter != scenario.presentations[i - 1].presented {
+                throw ScenarioError("\(scenario.name): presentation \(i + 1) must be made by '\(scenario.presentations[i - 1].presented)', which the one before presents")
+            }
+            let applied = try Self.applyingOptions(scenario, decl, index: i, settings)
+            presentations.append(try ResolvedPresentation(applied.decl, definesContext: applied.definesContext,
+                                                          controllers: controllerIndex, lookup: lookup,
+                                                          settings: settings, model: (superview, declared)))
+        }
+        self.presentations = presentations
+    }
+
+    /// The presentation with the scene's options bound in, and which controllers
+    /// define a presentation context.
+    private static func applyingOptions(_ scenario: Scenario, _ decl: PresentationDecl, index: Int,
+                                        _ settings: Settings) throws(ScenarioError)
+        -> (decl: PresentationDecl, definesContext: Set<String>) {
+        var decl = decl
+        var defines = Set(scenario.controllers.filter(\.definesPresentationContext).map(\.name))
+        for option in scenario.options {
+            let value = settings.options[option.key] ?? option.defaultValue
+            guard option.choices.contains(value) else {
+                throw ScenarioError("\(scenario.name): '\(option.key)' must be one of \(option.choices.joined(separator: ", ")), got '\(value)'")
+            }
+            switch option.binding {
+            case .presentationStyle(let i) where i == index:
+                guard let style = PresentationStyle(rawValue: value) else {
+                    throw ScenarioError("\(scenario.name): '\(option.key)' offers '\(value)', which is not a presentation style")
+                }
+                decl.style = style
+            case .transitionStyle(let i) where i == index:
+                guard let style = TransitionStyle(rawValue: value) else {
+                    throw ScenarioError("\(scenario.name): '\(option.key)' offers '\(value)', which is not a transition style")
+                }
+                decl.transitionStyle = style
+            case .sourceView(let i) where i == index:
+                decl.sourceView = value == "none" ? nil : value
+            case .definesPresentationContext(let controller):
+                guard scenario.controller(named: controller) != nil else {
+                    throw ScenarioError("\(scenario.name): '\(option.key)' names an unknown controller '\(controller)'")
+                }
+                if value == "on" { defines.insert(controller) } else { defines.remove(controller) }
+            case .presentationStyle(let i), .transitionStyle(let i), .sourceView(let i):
+                guard scenario.presentations.indices.contains(i) else {
+                    throw ScenarioError("\(scenario.name): '\(option.key)' is bound to presentation \(i + 1), which does not exist")
+                }
+            }
+        }
+        return (decl, defines)
+    }
+
+    /// The views `id` sits in, innermost first.
+    func ancestors(of id: Int) -> some Sequence<Int> {
+        sequence(first: id) { superview[$0] }.dropFirst()
+    }
+}
+
+/// Names resolved to indices, with errors that say where a name was used.
+struct NameLookup {
+    let scenario: String
+    let views: [String: Int]
+
+    func view(_ name: String, in context: String) throws(ScenarioError) -> Int {
+        guard let id = views[name] else {
+            throw ScenarioError("\(scenario): \(context) names an unknown view '\(name)'")
+        }
+        return id
+    }
+}

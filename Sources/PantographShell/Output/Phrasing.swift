@@ -1,0 +1,78 @@
+import PantographEngine
+
+/// The engine's warnings and errors in words (docs/cli.md, "Errors and warnings"):
+/// the engine returns values, the shell says what they mean.
+enum Phrasing {
+    static func warning(_ warning: Warning) -> String {
+        switch warning {
+        case .ignored(let call, let reason):
+            return "\(text(call)) ignored: \(text(reason))"
+        case .presentWhileInFlight(let presented, let presenter, let inFlight):
+            return "Attempt to present \(presented) on \(presenter) while \(article(inFlight)) is in progress"
+        case .alreadyPresenting(let presented, let presenter):
+            return "Attempt to present \(presented) on \(presenter) which is already presenting \(presented)"
+        case .completionSpeedActsAsOne(let speed):
+            return "completion-speed \(formatted(speed)) acts as 1 (UIKit's getter returns 1.0 for speeds ≤ 0)"
+        case .noGesture(let scenario, let operation):
+            return "pan begin: \(scenario) has no interactive \(operation.rawValue)"
+        case .settleInterrupted(let clock):
+            return "settle interrupted at \(formatted(clock)) s"
+        case .trackViewNotInWindow(let name):
+            return "an animation moves '\(name)', which is not in the window; that track does nothing"
+        }
+    }
+
+    static func error(_ error: EngineError) -> String {
+        switch error {
+        case .gesture(let misuse):
+            return misuse.description
+        case .locationOutsideScreen(let p, let size):
+            return "location \(formatted(p.x)),\(formatted(p.y)) is outside the screen (x 0…<\(formatted(size.width)), y 0…<\(formatted(size.height)))"
+        case .partialCurlNeedsFullScreen(let style):
+            return "UIKit raises: partialCurl needs the fullScreen presentation style, not \(style.rawValue)\nset presentation fullScreen, or another transition-style"
+        case .popoverWithoutSourceView:
+            return "UIKit raises: UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs.\nset source-view NAME first"
+        case .presentingFromPartialCurl(let name):
+            return "UIKit raises: \(name) was presented with partialCurl and cannot present another controller"
+        case .screenChangeInFlight:
+            return "the screen cannot change while a transition is in flight"
+        case .screenChangeWhileAnimating:
+            return "the screen cannot change while an animation runs; settle first"
+        case .optionWhilePresented(let key):
+            return "\(key) can change only while nothing is presented (UIKit reads it at present)\ndismiss first"
+        case .scenario(let error):
+            return error.message
+        }
+    }
+
+    private static func text(_ call: Warning.Call) -> String {
+        switch call {
+        case .update(let value): "update(\(formatted(value)))"
+        case .finish: "finish()"
+        case .cancel: "cancel()"
+        case .pause: "pause()"
+        case .dismiss: "dismiss"
+        }
+    }
+
+    private static func text(_ reason: Warning.Reason) -> String {
+        switch reason {
+        case .noTransitionInFlight: "no transition in flight"
+        case .notInteractive(let phase): "the transition is \(phase.rawValue), not interactive"
+        case .notANumber: "not a number"
+        case .alreadyCompleting(let phase): "the transition is already \(phase.rawValue)"
+        case .transitionNotInteractive: "the transition is not interactive"
+        case .notCompleting(let phase): "only a finishing or cancelling transition can pause (it is \(phase.rawValue))"
+        case .notInterruptible: "the transition is not interruptible (set interruptible on)"
+        case .nothingPresented: "nothing is presented"
+        case .operationInProgress(let operation): "\(article(operation)) is in progress"
+        }
+    }
+
+    private static func article(_ operation: Transition.Operation) -> String {
+        switch operation {
+        case .present: "a presentation"
+        case .dismiss: "a dismissal"
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+@testable import PantographEngine
+
+/// The four scenes beyond `deeper`: mid-flight frames against the timing math, views
+/// that last across transitions, cancellations that restore the window exactly, and
+/// scenario values that are refused when built.
+@Suite struct SceneBehaviourTests {
+    static func manual(_ scenario: Scenario) throws -> Simulator {
+        var settings = scenario.defaults
+        settings.clock = .manual
+        return try Simulator(scenario: scenario, settings: settings)
+    }
+
+    static func view(_ sim: Simulator, _ name: String) -> ViewOnScreen? {
+        sim.visibleViews.first { $0.name == name }
+    }
+
+    /// card presents on Spring(1.0, 0.5, 0): under-damped, so `cardDetail` grows past the
+    /// screen's width and comes back, frame by frame as the spring says.
+    @Test func cardSpringOvershoots() throws {
+        var sim = try Self.manual(.card)
+        _ = try sim.apply(.present)
+        let spring = SpringTiming(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
+        var widest = 0.0
+        for frame in 1...59 {
+            _ = try sim.apply(.advance(seconds: 1.0 / 60))
+            let width = try #require(Self.view(sim, "cardDetail")).frame.width
+            let expected = lerp(350, 390, spring.progress(atTime: Double(frame) / 60))
+            #expect(abs(width - expected) < 1e-9, "frame \(frame)")
+            widest = max(widest, width)
+        }
+        #expect(widest > 395, "the spring overshoots the 390-point screen (widest \(widest))")
+        _ = try sim.apply(.settle)
+        #expect(Self.view(sim, "cardDetail")?.frame == Rect(0, 0, 390, 844))
+    }
+
+    /// The status bar fades on its own 0.25 s clock while the 1 s transition runs.
+    @Test func cardStatusBarIsAStandaloneAnimation() throws {
+        var sim = try Self.manual(.card)
+        _ = try sim.apply(.present)
+        _ = try sim.apply(.advance(seconds: 0.125))
+        let halfway = try #require(Self.view(sim, "statusBar")).alpha
+        #expect(abs(halfway - (1 - TimingCurve.easeInOut.progress(at: 0.5))) < 1e-9)
+        _ = try sim.apply(.advance(seconds: 0.125))
+        #expect(Self.view(sim, "statusBar")?.alpha == 0)
+        #expect(sim.animations.isEmpty && sim.transition?.phase == .animating)
+    }
+
+    /// hero's first phase is linear to 0.95 in 0.1 s; the visual frame is scaled about
+    /// the centre of the thumbnail.
+    @Test func heroDipsToNinetyFivePercentAtOneTenth() throws {
+        var sim = try Self.manual(.hero)
+        _ = try sim.apply(.present)
+        _ = try sim.apply(.advance(seconds: 0.05))
+        #expect(abs((Self.view(sim, "thumbnail~")?.scale ?? 0) - 0.975) < 1e-12)
+        _ = try sim.apply(.advance(seconds: 0.05))
+        let phantom = try #require(Self.view(sim, "thumbnail~"))
+        #expect(abs(phantom.scale - 0.95) < 1e-12)
+        let expected = Rect(16, 240, 358, 201.375).scaled(by: 0.95)
+        #expect(abs(phantom.frame.x - expected.x) < 1e-9 && abs(phantom.frame.width - expected.width) < 1e-9)
+        #expect(abs(phantom.frame.center.y - Rect(16, 240, 358, 201.375).center.y) < 1e-9)
+        #expect(Self.view(sim, "blur")?.alpha == 1, "the blur is set without animation")
+        _ = try sim.apply(.settle)
+        #expect(abs(sim.clock - 0.5) < 1e-9 && Self.view(sim, "thumbnail~") == nil && Self.view(sim, "player")?.isHidden == false)
+    }
+
+    /// hero presents in 0.5 s and dismisses in 0.4 s: the plan owns its durations.
+    @Test func heroDurationsPerOperation() throws {
+        var sim = Simulator(scenario: .hero)
+        _ = try sim.apply(.present)
+        #expect(sim.transition?.duration == 0.5)
+        _ = try sim.apply(.dismiss)
+        #expect(sim.transition?.duration == 0.4)
+        #expect(Self.view(sim, "blur") == nil && !sim.isPresented)
+    }
+
+    /// sheet's dimming view follows the percent through its alongside animation.
+    @Test(arguments: [0.1, 0.25, 0.5, 0.8])
+    func sheetDimmingFollowsPercent(_ p: Double) throws {
+        var sim = try Self.manual(.sheet)
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: -195 * p, y: 0), after: nil))
+        #expect(sim.transition?.percent == p)
+        let dimming = try #require(Self.view(sim, "dimming"))
+        #expect(abs(dimming.alpha - TimingCurve.easeInOut.progress(at: p)) < 1e-12)
+        #expect(Self.view(sim, "sheet")?.frame.x == 390 - 195 * TimingCurve.easeInOut.progress(at: p))
+    }
+
+    /// The blur of card's presentation controller is added and removed each time,
+    /// never duplicated, never lost.
+    @Test func cardTwice() throws {
+        var sim = Simulator(scenario: .card)
+        for _ in 1...2 {
+            _ = try sim.apply(.present)
+            #expect(sim.visibleViews.filter { $0.name == "blur" }.count == 1)
+            #expect(sim.isPresented)
+            _ = try sim.apply(.dismiss)
+            #expect(!sim.visibleViews.contains { $0.name == "blur" })
+            #expect(sim.visibleViews.map(\.name) == ["today", "card", "tabBar", "statusBar"])
+            #expect(!sim.isPresented)
+        }
+    }
+
+    /// card's drag: the view follows the finger (scale 1 − 0.14p, radius 15p); released
+    /// early it springs back; at 100 points it hands over to the dismiss animation.
+    @Test func cardDrag() throws {
+        var sim = try Self.manual(.card)
+        _ = try sim.apply(.present)
+        _ = try sim.apply(.settle)
+        let presented = sim.window
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: 50), after: nil))
+        #expect(Self.view(sim, "cardDetail")?.scale == 1 - 0.14 * 0.5)
+        #expect(Self.view(sim, "cardDetail")?.cornerRadius == 7.5)
+        _ = try sim.apply(.panEnd(velocity: nil))
+        #expect(sim.animations.count == 1 && sim.isPresented)
+        _ = try sim.apply(.settle)
+        #expect(sim.window == presented, "the spring back restores the story exactly")
+
+        _ = try sim.apply(.panBegin(at: nil))
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: 99), after: nil))
+        #expect(sim.transition?.operation == .present)
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: 100), after: nil))
+        #expect(sim.transition?.operation == .dismiss && sim.transition?.phase == .animating)
+        let handedOver = sim.window
+        _ = try sim.apply(.panMove(to: Point(x: 0, y: 140), after: 0))
+        #expect(sim.window == handedOver, "moves after the hand-over do nothing")
+        _ = try sim.apply(.panEnd(velocity: nil))
+        _ = try sim.apply(.settle)
+        #expect(!sim.isPresented && sim.visibleViews.map(\.name) == ["today", "card", "tabBar", "statusBar"])
+    }
+
+    /// A cancelled interactive transition leaves the window exactly as before it.
+    @Test(arguments: [Scenario.deeper, .hero, .sheet, .modal])
+    func cancelRestoresTheWindow(_ scenario: Scenario) throws {
+        var sim = try Self.manual(scenario)
+        for op in Transition.Operation.allCases {
+            if op == .dismiss {
+                _ = try sim.apply(.present)
+                _ = try sim.apply(.settle)
+            }
+            let before = sim
+            _ = try sim.apply(.startInteractive(op))
+            _ = try sim.apply(.update(0.6))
+            _ = try sim.apply(.cancel)
+            _ = try sim.apply(.settle)
+            #expect(sim.window == before.window, "\(scenario.name) \(op)")
+            #expect(sim.depth == before.depth)
+        }
+    }
+
+    /// `set screen` at rest re-lays out the presented scene as its present leaves it.
+    @Test func screenChangeAtRestReplaysThePresentation() throws {
+        var sim = Simulator(scenario: .sheet)
+        _ = try sim.apply(.present)
+        var settings = sim.settings
+        settings.screen = Size(width: 500, height: 900)
+        _ = try sim.apply(.changeSettings(settings))
+        #expect(Self.view(sim, "sheet")?.frame == Rect(250, 0, 250, 900))
+        #expect(Self.view(sim, "dimming")?.alpha == 1)
+        #expect(sim.isPresented && sim.clock == 0.35)
+    }
+
+    // MARK: - Scenario values
+
+    static func scene(views: [ViewDecl] = [ViewDecl("a", .screen), ViewDecl("b", .screen)],
+                      present: PlanDecl) throws(ScenarioError) -> Scenario {
+        try Scenario(name: "probe", summary: "", views: views,
+                     controllers: [ControllerDecl("a", view: "a"), ControllerDecl("b", view: "b")],
+                     initialWindow: ["a"],
+                     presentations: [PresentationDecl("a", presents: "b", style: .fullScreen,
+                                                      animator: AnimatorDecl(present: present, dismiss: present))],
+                     defaults: Settings())
+    }
+
+    @Test func aTrackNamingAnUnknownViewIsRefused() {
+        #expect {
+            try Self.scene(present: PlanDecl(duration: 1, tracks: [.number("ghost", .alpha, to: 1, .curve(.linear))]))
+        } throws: { ($0 as? ScenarioError)?.message.contains("unknown view 'ghost'") == true }
+    }
+
+    @Test func aNegativeDurationIsRefused() {
+        #expect {
+            try Self.scene(present: PlanDecl(duration: 1, tracks: [
+                .number("b", .alpha, to: 1, duration: -0.5, .curve(.linear))]))
+        } throws: { ($0 as? ScenarioError)?.message.contains("the alpha track of 'b'") == true
+            && ($0 as? ScenarioError)?.message.contains("negative duration") == true }
+        #expect {
+            try Self.scene(present: PlanDecl(duration: -1, tracks: []))
+        } throws: { ($0 as? ScenarioError)?.message.contains("must be positive") == true }
+    }
+
+    @Test func anUnknownPropertyIsRefusedWhenDecoded() throws {
+        let good = try JSONEncoder().encode(Scenario.hero)
+        var text = try #require(String(data: good, encoding: .utf8))
+        #expect(try JSONDecoder().decode(Scenario.self, from: good) == Scenario.hero, "a scenario round-trips")
+        text = text.replacingOccurrences(of: "\"property\":\"cornerRadius\"", with: "\"property\":\"wobble\"")
+        #expect {
+            try JSONDecoder().decode(Scenario.self, from: Data(text.utf8))
+        } throws: { "\($0)".contains("unknown property 'wobble'") }
+    }
+
+    @Test func aFrameTrackGivenANumberIsRefused() {
+        #expect {
+            try Self.scene(present: PlanDecl(duration: 1, tracks: [
+                TrackDecl("b", .frame, to: .number(3), timing: .curve(.linear))]))
+        } throws: { ($0 as? ScenarioError)?.message.contains("moves to a number; frame is a rectangle") == true }
+    }
+
+    @Test func everyBuiltInSceneRoundTripsThroughJSON() throws {
+        for scenario in Scenarios.all {
+            let data = try JSONEncoder().encode(scenario)
+            #expect(try JSONDecoder().decode(Scenario.self, from: data) == scenario, "\(scenario.name)")
+        }
+    }
+}
