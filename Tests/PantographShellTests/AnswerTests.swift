@@ -91,6 +91,12 @@ struct AnswerTests {
         }
     }
 
+    /// `scenario` alone: one line per scene, so the list reads as a menu.
+    @Test func scenarioListsOneLineEach() {
+        let lines = Help.scenarios(current: "deeper").split(separator: "\n")
+        #expect(lines.count == Scenarios.all.count, "\(lines)")
+    }
+
     @Test func helpShowListsItsTopics() {
         let text = Help.command(CommandRegistry.spec(named: "show")!)
         #expect(text.contains("WHAT is one of state, views, events, settings"))
