@@ -224,11 +224,11 @@ import Testing
         #expect(sim.transition?.phase == .completed)
     }
 
-    @Test("a new pan during a manual completion: refused start, but its samples still move time")
+    @Test("a new pan during a manual completion that cannot pause: ignored, but its samples still move time")
     func newPanDuringCompletion() throws {
         var sim = try Self.released(percent: 0.5) { $0.clock = .manual }
         let begin = try sim.apply(.panBegin(at: nil))
-        #expect(begin.warnings == [.presentWhileInFlight(presented: "detail", presenter: "grid", inFlight: .present)])
+        #expect(begin.warnings == [.grabNotInterruptible(.finishing)])
         #expect(sim.transition?.phase == .finishing)
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -20), after: 0.1))
         #expect(isClose(sim.clock, 1.0 / 60 + 0.1, 1e-12))

@@ -26,7 +26,7 @@ import Testing
         #expect(s.completionSpeed == 1)
         #expect(s.completionCurve == .easeInOut)
         #expect(s.interruptible == false)
-        #expect(s.policy == .threshold)
+        #expect(s.policy == ThresholdPolicy.name)
         #expect(s.threshold == 0.1)
         #expect(s.cap == 0.9)
         #expect(s.duration == 0.5)

@@ -221,3 +221,54 @@ import Testing
         }
     }
 }
+
+/// card's cell under a finger (docs/card.md, "The cell highlight").
+@Suite struct CardHighlightTests {
+    static func card() throws -> Simulator {
+        var settings = Scenario.card.defaults
+        settings.clock = .manual
+        return try Simulator(scenario: .card, settings: settings)
+    }
+
+    static func scale(_ sim: Simulator) -> Double? { sim.visibleViews.first { $0.name == "card" }?.scale }
+
+    @Test func aTapHighlightsThenPresents() throws {
+        var sim = try Self.card()
+        _ = try sim.apply(.touchDown(at: Point(x: 100, y: 300)))
+        _ = try sim.apply(.advance(seconds: 0.1))
+        #expect(Self.scale(sim) == 0.95)
+        let up = try sim.apply(.touchUp)
+        #expect(up.events.first == .presentationTransitionWillBegin)
+        _ = try sim.apply(.advance(seconds: 0.3))
+        #expect(Self.scale(sim) == 1, "unhighlighted in 0.3 s")
+        _ = try sim.apply(.settle)
+        #expect(sim.isPresented)
+    }
+
+    @Test func aFingerThatMovesAwayUnhighlightsAndSelectsNothing() throws {
+        var sim = try Self.card()
+        _ = try sim.apply(.touchDown(at: Point(x: 100, y: 300)))
+        _ = try sim.apply(.touchMove(to: Point(x: 100, y: 320), after: 0.1))
+        #expect(sim.gesture.state == .began && sim.transition == nil)
+        _ = try sim.apply(.touchUp)
+        _ = try sim.apply(.settle)
+        #expect(Self.scale(sim) == 1 && !sim.isPresented && sim.transition == nil)
+    }
+
+    @Test func aCancelledTouchUnhighlights() throws {
+        var sim = try Self.card()
+        _ = try sim.apply(.touchDown(at: Point(x: 100, y: 300)))
+        _ = try sim.apply(.advance(seconds: 0.05))
+        _ = try sim.apply(.touchCancel)
+        _ = try sim.apply(.settle)
+        #expect(Self.scale(sim) == 1 && !sim.isPresented)
+    }
+
+    @Test func aTouchOutsideTheCardDoesNothing() throws {
+        var sim = try Self.card()
+        let before = sim
+        _ = try sim.apply(.touchDown(at: Point(x: 100, y: 700)))
+        _ = try sim.apply(.touchUp)
+        #expect(sim.window == before.window && sim.transition == nil && sim.animations.isEmpty)
+    }
+}

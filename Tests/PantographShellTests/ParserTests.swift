@@ -23,6 +23,10 @@ struct ParserTests {
             "X,Y": "10,20", "DX,DY": "0,-120", "VX,VY": "0,-900", "DURATION": "250ms",
             "N": "5", "P": "42%", "COMMAND": "pan", "NAME": "deeper", "KEY": "threshold",
             "VALUE": "0.2", "WHAT": "views",
+            // curve and spring (CurveSpringCommandTests)
+            "X": "0.5", "D": "0.5", "Z": "0.8", "V": "2", "M": "1", "K": "100", "C": "10",
+            // sweep
+            "A..B step S": "0..300 step 100", "C..D step E": "-1000..1000 step 500",
         ][parameter.placeholder]
     }
 
@@ -69,7 +73,11 @@ struct ParserTests {
     /// The usage string itself, with every placeholder replaced by a sample value and
     /// the brackets removed: `drag DX,DY [over DURATION]` → `drag 0,-120 over 250ms`.
     static func usageLine(_ c: FormCase) -> String {
-        let usage = c.form.usage(commandName: c.spec.name)
+        var usage = c.form.usage(commandName: c.spec.name)
+        // A placeholder of several words (`A..B step S`) is replaced whole.
+        for parameter in c.form.parameters where parameter.placeholder.contains(" ") {
+            usage = usage.replacingOccurrences(of: parameter.placeholder, with: sample(for: parameter, in: c.form) ?? "?")
+        }
         let byWritten = Dictionary(c.form.parameters.map { ((($0.prefix ?? "") + $0.placeholder), $0) },
                                    uniquingKeysWith: { a, _ in a })
         return usage.split(separator: " ").map { token -> String in

@@ -36,6 +36,9 @@ struct SchemaTests {
         help
         help pan
         help exit
+        curve easeInOut at 0.25
+        spring duration 0.5 damping 0.8
+        spring mass 1 stiffness 100 damping 10 velocity 2
         scenario
         scenario deeper
         set
@@ -72,6 +75,17 @@ struct SchemaTests {
         finish; cancel; pause
         present; present
         dismiss; dismiss
+        # touches, judged by every policy and swept
+        touch down 100,500
+        touch move 100,495
+        touch up
+        touch down 100,500
+        touch move 100,480
+        touch move 100,400 +20ms
+        compare
+        touch cancel
+        compare
+        sweep distance 0..400 step 100 velocity -1000..1000 step 1000 policy velocity
         # the manual clock: finishing, pausing, cancelling, settling
         set clock manual
         set interruptible on

@@ -9,6 +9,8 @@ public struct PanGestureRecognizer: Hashable, Sendable {
     public enum Misuse: Error, Hashable, Sendable, CustomStringConvertible {
         case alreadyTracking
         case notTracking(State)
+        case fingerAlreadyDown
+        case noFingerDown
 
         public var description: String {
             switch self {
@@ -17,6 +19,10 @@ public struct PanGestureRecognizer: Hashable, Sendable {
             case .notTracking(let state):
                 let last = state == .possible ? "no pan has begun" : "the last pan \(state.rawValue)"
                 return "no pan in progress (\(last)); start one with 'pan begin'"
+            case .fingerAlreadyDown:
+                return "a finger is already down; lift it with 'touch up' or 'touch cancel' first"
+            case .noFingerDown:
+                return "no finger is down; put one down with 'touch down X,Y'"
             }
         }
     }
@@ -34,9 +40,17 @@ public struct PanGestureRecognizer: Hashable, Sendable {
     /// `pan end velocity VX,VY`: replaces the estimate from then on.
     private var overriddenVelocity: Point?
 
+    /// Where the finger is while the recognizer waits for it to move past the slop.
+    public private(set) var pendingTouch: Point?
+    /// Whether a finger (`touch …`) rather than `pan …` drives the recognizer.
+    public private(set) var isDrivenByTouch = false
+
     public init() {}
 
-    public var location: Point? { startLocation.map { $0 + translation } }
+    public var location: Point? { pendingTouch ?? startLocation.map { $0 + translation } }
+
+    /// A finger is down: waiting in `possible`, or tracking.
+    public var isFingerDown: Bool { pendingTouch != nil || (isDrivenByTouch && isTracking) }
 
     /// True between `began` and `ended`/`cancelled`.
     public var isTracking: Bool { state == .began || state == .changed }
@@ -57,6 +71,8 @@ public struct PanGestureRecognizer: Hashable, Sendable {
 
     public mutating func begin(at location: Point, time: Double) throws(Misuse) {
         guard !isTracking else { throw .alreadyTracking }
+        guard pendingTouch == nil else { throw .fingerAlreadyDown }
+        isDrivenByTouch = false
         state = .began
         startLocation = location
         translation = .zero
@@ -91,5 +107,69 @@ public struct PanGestureRecognizer: Hashable, Sendable {
     public mutating func cancel() throws(Misuse) {
         guard isTracking else { throw .notTracking(state) }
         state = .cancelled
+    }
+
+    // MARK: - Touches (docs/uikit.md, "The pan recognizer")
+
+    /// A finger comes down: the recognizer stays `possible` until it has moved far enough.
+    public mutating func touchDown(at location: Point, time: Double) throws(Misuse) {
+        guard !isFingerDown else { throw .fingerAlreadyDown }
+        guard !isTracking else { throw .alreadyTracking }
+        state = .possible
+        pendingTouch = location
+        startLocation = location
+        translation = .zero
+        lastSampleTime = time
+        currentSample = nil
+        previousSample = nil
+        overriddenVelocity = nil
+        isDrivenByTouch = true
+    }
+
+    /// The finger moves to `location`. Returns true when this move begins the pan:
+    /// it has moved `slop` points or more on an axis since it came down, and the slop
+    /// is taken off the translation, axis by axis.
+    public mutating func touchMove(to location: Point, time: Double, slop: Double) throws(Misuse) -> Bool {
+        guard isFingerDown, let down = startLocation else { throw .noFingerDown }
+        if pendingTouch != nil {
+            let t = location - down
+            guard abs(t.x) >= slop || abs(t.y) >= slop else {
+                pendingTouch = location
+                return false
+            }
+            func strip(_ v: Double) -> Double { v < 0 ? -max(-v - slop, 0) : max(v - slop, 0) }
+            pendingTouch = nil
+            state = .began
+            translation = Point(x: strip(t.x), y: strip(t.y))
+            startLocation = location - translation
+            lastSampleTime = time
+            currentSample = nil
+            previousSample = nil
+            return true
+        }
+        try move(to: location - down, time: time)
+        return false
+    }
+
+    /// The finger lifts: `failed` if the pan never began, else `ended`.
+    public mutating func touchUp() throws(Misuse) {
+        guard isFingerDown else { throw .noFingerDown }
+        if pendingTouch != nil {
+            pendingTouch = nil
+            state = .failed
+        } else {
+            try end()
+        }
+    }
+
+    /// The system takes the touch away: `failed` before the pan began, else `cancelled`.
+    public mutating func touchCancel() throws(Misuse) {
+        guard isFingerDown else { throw .noFingerDown }
+        if pendingTouch != nil {
+            pendingTouch = nil
+            state = .failed
+        } else {
+            try cancel()
+        }
     }
 }

@@ -12,14 +12,16 @@ public struct PanMapping: Hashable, Sendable {
     /// A vector's component towards completing.
     public func along(_ v: Point) -> Double { v.x * direction.x + v.y * direction.y }
 
-    /// `min(max(t·direction / distance, 0), cap)`.
-    public func progress(translation: Point, cap: Double) -> Double {
-        let p = min(max(along(translation) / distance, 0), 1)
+    /// `min(max(base + t·direction / distance, 0), cap)`: a fresh gesture starts from
+    /// 0; one that grabs a transition in flight adds its signed progress to the
+    /// percent it grabbed.
+    public func progress(translation: Point, from base: Double = 0, cap: Double) -> Double {
+        let p = min(max(base + along(translation) / distance, 0), 1)
         return isCapped ? min(p, cap) : p
     }
 
-    public func releaseInput(translation: Point, velocity: Point, cap: Double) -> ReleaseInput {
-        ReleaseInput(progress: progress(translation: translation, cap: cap),
+    public func releaseInput(translation: Point, velocity: Point, from base: Double = 0, cap: Double) -> ReleaseInput {
+        ReleaseInput(progress: progress(translation: translation, from: base, cap: cap),
                      translation: along(translation), distance: distance, velocity: along(velocity))
     }
 }

@@ -1,7 +1,7 @@
-/// What the policy sees when the finger lifts, all along the scenario's gesture
-/// direction (docs/deeper.md, "The gesture"): positive means towards completing.
-public struct ReleaseInput: Hashable, Sendable {
-    /// The gesture's progress, 0…1 (after the scenario's cap).
+/// What the policy sees when the finger lifts, all along the scene's gesture
+/// direction: positive means towards completing.
+public struct ReleaseInput: Hashable, Sendable, Codable {
+    /// The transition's progress, 0…1 (after the scene's cap).
     public var progress: Double
     /// Translation in points.
     public var translation: Double
@@ -16,26 +16,127 @@ public struct ReleaseInput: Hashable, Sendable {
         self.distance = distance
         self.velocity = velocity
     }
+
+    /// Velocity in progress per second.
+    public var progressVelocity: Double { distance > 0 ? velocity / distance : 0 }
 }
 
-public enum Decision: String, Hashable, Sendable { case finish, cancel }
+public enum Decision: String, Hashable, Sendable, Codable { case finish, cancel }
 
-/// A rule that decides finish or cancel. Each is a value with its constants, so
-/// that several can judge the same gesture side by side.
+/// A rule that decides finish or cancel (docs/policies.md). Each is a value built
+/// from its constants, so several can judge the same gesture side by side. A new
+/// policy is one type conforming to this and one line in `ReleasePolicies.all`: its
+/// constants become settings, its name a choice of `set policy`.
 public protocol ReleasePolicy: Sendable {
-    var name: PolicyName { get }
+    static var name: String { get }
+    /// One line for the reference.
+    static var summary: String { get }
+    /// The numbers the rule reads, with their defaults; shared keys mean the same
+    /// number (`threshold`).
+    static var constants: [PolicyConstant] { get }
+    init(_ values: PolicyValues)
     /// The decision at `pan end`, and — with the current velocity — while the finger is down.
     func decideOnEnd(_ input: ReleaseInput) -> Decision
     /// The decision when the system cancels the gesture.
     func decideOnCancel(_ input: ReleaseInput) -> Decision
+    /// Why, with the numbers: built only when something prints it.
+    func reasonOnEnd(_ input: ReleaseInput) -> String
+    func reasonOnCancel(_ input: ReleaseInput) -> String
 }
 
 extension ReleasePolicy {
+    public var name: String { Self.name }
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { .cancel }
+    public func reasonOnCancel(_ input: ReleaseInput) -> String {
+        "the system cancelled the gesture; \(Self.name) cancels"
+    }
 }
 
-/// The policies Pantograph ships; more join as cases (docs/deeper.md, "The gesture").
-public enum PolicyName: String, Hashable, Sendable, CaseIterable, Codable {
-    case threshold
-    case projection
+/// A number a policy reads, as a setting.
+public struct PolicyConstant: Sendable {
+    public let key: String
+    public let summary: String
+    public let range: ClosedRange<Double>
+    public let defaultValue: Double
+    /// Shown after values (` pt/s`).
+    public let unit: String
+    /// Words that stand for values (`normal` 0.998, `fast` 0.99); empty: a number.
+    public let names: [(name: String, value: Double)]
+
+    public init(_ key: String, _ summary: String, _ range: ClosedRange<Double>, default defaultValue: Double,
+                unit: String = "", names: [(name: String, value: Double)] = []) {
+        self.key = key
+        self.summary = summary
+        self.range = range
+        self.defaultValue = defaultValue
+        self.unit = unit
+        self.names = names
+    }
+}
+
+/// The constants' current values, by key.
+public struct PolicyValues: Sendable {
+    let values: [String: Double]
+    public init(_ values: [String: Double]) { self.values = values }
+    /// A constant the policy declared; a missing one is a programming error in the policy.
+    public subscript(key: String) -> Double {
+        guard let value = values[key] else { preconditionFailure("policy constant '\(key)' is not declared") }
+        return value
+    }
+}
+
+/// The policies Pantograph ships, in the order `compare` lists them.
+public enum ReleasePolicies {
+    public static let all: [any ReleasePolicy.Type] = [
+        ThresholdPolicy.self, VelocityPolicy.self, ProjectionPolicy.self, FlutterPolicy.self,
+        ReactNavigationPolicy.self, MotionLayoutPolicy.self,
+    ]
+
+    public static var names: [String] { all.map { $0.name } }
+
+    public static func named(_ name: String) -> (any ReleasePolicy.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// Every constant once, in the order the policies declare them.
+    public static let constants: [PolicyConstant] = {
+        var seen: [PolicyConstant] = []
+        for policy in all {
+            for constant in policy.constants where !seen.contains(where: { $0.key == constant.key }) {
+                seen.append(constant)
+            }
+        }
+        return seen
+    }()
+
+    /// Which policies read a constant.
+    public static func readers(of key: String) -> [String] {
+        all.filter { $0.constants.contains { $0.key == key } }.map { $0.name }
+    }
+}
+
+/// Numbers in reasons, as people write them.
+enum Say {
+    /// `10.0 %`
+    static func percent(_ fraction: Double) -> String { fixed(fraction * 100, 1) + " %" }
+    /// `−5000 pt/s`
+    static func speed(_ v: Double) -> String { fixed(v, 0) + " pt/s" }
+    static func points(_ v: Double) -> String { fixed(v, 1) + " pt" }
+    static func number(_ v: Double, _ decimals: Int = 2) -> String { fixed(v, decimals) }
+
+    /// Rounded to `decimals`, a real minus sign, no `-0`.
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞") }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (abs(value) * scale).rounded()
+        let whole = Int((rounded / scale).rounded(.down))
+        var text = String(whole)
+        if decimals > 0 {
+            let fraction = Int(rounded - Double(whole) * scale)
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: decimals - digits.count) + digits
+        }
+        return (value < 0 && rounded != 0 ? "−" : "") + text
+    }
 }

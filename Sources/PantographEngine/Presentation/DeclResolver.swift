@@ -100,6 +100,13 @@ struct DeclResolver {
             guard distance > 0, distance.isFinite else { throw fail("\(what) has distance \(formatted(distance)); it must be positive") }
             return .percentDriven(PanMapping(direction: drive.direction, distance: distance, isCapped: drive.isCapped,
                                              start: drive.start.evaluate(settings)))
+        case .tap(let tap):
+            guard tap.highlightDuration > 0, tap.unhighlightDuration > 0 else {
+                throw fail("\(what) highlights over a duration that is not positive")
+            }
+            return .tap(TapSpec(view: try lookup.view(tap.view, in: what), highlightScale: tap.highlightScale,
+                                highlightDuration: tap.highlightDuration, unhighlightDuration: tap.unhighlightDuration,
+                                curve: tap.curve))
         case .directManipulation(let drag):
             let distance = drag.distance.evaluate(settings)
             guard distance > 0, distance.isFinite else { throw fail("\(what) has distance \(formatted(distance)); it must be positive") }

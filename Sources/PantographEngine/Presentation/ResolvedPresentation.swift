@@ -152,6 +152,15 @@ struct ResolvedPlan: Hashable, Sendable {
     let whenCancelled: [Edit]
 }
 
+/// A tap, resolved.
+public struct TapSpec: Hashable, Sendable {
+    let view: Int
+    public let highlightScale: Double
+    public let highlightDuration: Double
+    public let unhighlightDuration: Double
+    public let curve: TimingCurve
+}
+
 /// An animation that is not the transition's, resolved.
 struct StandaloneSpec: Hashable, Sendable {
     let duration: Double
@@ -163,10 +172,11 @@ enum ResolvedGesture: Hashable, Sendable {
     case none
     case percentDriven(PanMapping)
     case directManipulation(DirectDragSpec)
+    case tap(TapSpec)
 
     var start: Point? {
         switch self {
-        case .none: nil
+        case .none, .tap: nil
         case .percentDriven(let mapping): mapping.start
         case .directManipulation(let drag): drag.start
         }

@@ -57,6 +57,11 @@ enum Card {
                                  radius: 15, springBackDuration: 0.2, springBackCurve: .easeInOut,
                                  start: PointExpr(.width / 2, .height / 2))
 
+    /// The article's `didHighlightRowAt`/`didUnhighlightRowAt`: 0.95 in 0.1 s under the
+    /// finger, back to 1 in 0.3 s; selecting the row presents.
+    static let highlight = Tap(view: "card", highlightScale: 0.95, highlightDuration: 0.1, unhighlightDuration: 0.3,
+                               curve: .easeInOut)
+
     static let scenario: Scenario = {
         var defaults = Settings()
         defaults.duration = 1
@@ -69,6 +74,7 @@ enum Card {
             presentations: [PresentationDecl("today", presents: "cardDetail", style: .custom,
                                              presentationController: presentationController,
                                              animator: AnimatorDecl(present: present, dismiss: dismiss),
+                                             presentGesture: .tap(highlight),
                                              dismissGesture: .directManipulation(drag))],
             defaults: defaults)
     }()

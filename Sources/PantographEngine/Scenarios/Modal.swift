@@ -5,7 +5,7 @@ enum Modal {
     static let scenario: Scenario = {
         var defaults = Settings()
         defaults.duration = 0.5
-        defaults.policy = .projection
+        defaults.policy = ProjectionPolicy.name
         let styles: [PresentationStyle] = [.fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
                                            .overCurrentContext, .popover, .custom, .automatic]
         return try! Scenario(

@@ -205,14 +205,38 @@ public enum GestureDecl: Hashable, Sendable, Codable {
     /// A view that follows the finger directly; reaching the end starts the
     /// operation's animation (card's drag down to dismiss).
     case directManipulation(DirectDrag)
+    /// A view that highlights under a finger and starts the operation when tapped
+    /// (card's `didHighlightRowAt`, `didUnhighlightRowAt`, `didSelectRowAt`); a pan
+    /// does nothing.
+    case tap(Tap)
 
     /// Where `pan begin` without a location touches.
     public var start: PointExpr? {
         switch self {
-        case .none: nil
+        case .none, .tap: nil
         case .percentDriven(let drive): drive.start
         case .directManipulation(let drag): drag.start
         }
+    }
+}
+
+/// A tap on `view`: a finger down scales it to `highlightScale` over
+/// `highlightDuration`; lifting or cancelling scales it back over
+/// `unhighlightDuration`; a finger that lifts before the pan began is a tap.
+public struct Tap: Hashable, Sendable, Codable {
+    public var view: String
+    public var highlightScale: Double
+    public var highlightDuration: Double
+    public var unhighlightDuration: Double
+    public var curve: TimingCurve
+
+    public init(view: String, highlightScale: Double, highlightDuration: Double, unhighlightDuration: Double,
+                curve: TimingCurve) {
+        self.view = view
+        self.highlightScale = highlightScale
+        self.highlightDuration = highlightDuration
+        self.unhighlightDuration = unhighlightDuration
+        self.curve = curve
     }
 }
 

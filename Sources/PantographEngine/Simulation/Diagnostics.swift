@@ -27,6 +27,11 @@ public enum Warning: Hashable, Sendable {
     case completionSpeedActsAsOne(Double)
     case noGesture(scenario: String, operation: Transition.Operation)
     case settleInterrupted(at: Double)
+    /// A pan grabbing a finishing or cancelling transition that cannot pause.
+    case grabNotInterruptible(Transition.Phase)
+    /// The settings leave the threshold policy no way to finish: `threshold` at or
+    /// above the most progress the gesture can reach.
+    case finishImpossible(threshold: Double, reach: Double)
     /// An animation track whose view was not in the window when it started.
     case trackViewNotInWindow(String)
 }

@@ -9,6 +9,11 @@ public enum Input: Hashable, Sendable {
     case panEnd(velocity: Point?)
     /// The system cancels the gesture (a call comes in).
     case panCancel
+    /// A finger: the recognizer begins only once it has moved `slop` points.
+    case touchDown(at: Point)
+    case touchMove(to: Point, after: Double?)
+    case touchUp
+    case touchCancel
     /// `present(_:animated:)` / `dismiss(animated:)` without interaction.
     case present
     case dismiss
@@ -38,6 +43,10 @@ extension Simulator {
         case .panMove(let translation, let interval): return try panMove(to: translation, after: interval)
         case .panEnd(let velocity): return try panEnd(velocity: velocity)
         case .panCancel: return try panCancel()
+        case .touchDown(let location): return try touchDown(at: location)
+        case .touchMove(let location, let interval): return try touchMove(to: location, after: interval)
+        case .touchUp: return try touchUp()
+        case .touchCancel: return try touchCancel()
         case .present: return try present()
         case .dismiss: return dismiss()
         case .startInteractive(let operation):
@@ -50,8 +59,7 @@ extension Simulator {
         case .advance(let seconds): return advance(by: seconds)
         case .settle: return settle(isInterrupted: isInterrupted)
         case .changeSettings(let new):
-            try changeSettings(new)
-            return Outcome()
+            return try changeSettings(new)
         case .reset:
             self = try Simulator(scenario: scenario, settings: settings)
             return Outcome()

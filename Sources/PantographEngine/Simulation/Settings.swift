@@ -27,15 +27,17 @@ public struct Settings: Hashable, Sendable, Codable {
     public var duration = 0.5
     public var completionSpeed = 1.0
     public var completionCurve = TimingCurve.easeInOut
-    public var policy = PolicyName.threshold
-    public var threshold = 0.5
+    /// The release policy's name (`ReleasePolicies`).
+    public var policy = ThresholdPolicy.name
+    /// Every policy's constants, by key (`ReleasePolicies.constants`).
+    public var policyValues: [String: Double] = Dictionary(
+        uniqueKeysWithValues: ReleasePolicies.constants.map { ($0.key, $0.defaultValue) })
     /// The most progress a gesture can reach (the article's `fminf(…, 0.9)`).
     public var cap = 1.0
     public var interruptible = false
-    /// Projection policy: finish iff the projected progress passes this.
-    public var redirect = 0.5
-    /// Projection policy: how fast a flick slows down, as a scroll view's.
-    public var deceleration = Deceleration.normal
+    /// The pan recognizer's hysteresis: a touch must move this far on an axis
+    /// before the pan begins.
+    public var slop = 10.0
     /// The scene's own settings (docs/reference.md, "Settings"), by key.
     public var options: [String: String] = [:]
 
@@ -43,11 +45,19 @@ public struct Settings: Hashable, Sendable, Codable {
 
     public var frameInterval: Double { 1 / Double(fps) }
 
+    /// The threshold policy's (and the velocity policy's) threshold.
+    public var threshold: Double {
+        get { policyValues[ThresholdPolicy.thresholdConstant.key] ?? ThresholdPolicy.thresholdConstant.defaultValue }
+        set { policyValues[ThresholdPolicy.thresholdConstant.key] = newValue }
+    }
+
     /// The release policy these settings select, with its constants.
     public var releasePolicy: any ReleasePolicy {
-        switch policy {
-        case .threshold: ThresholdPolicy(threshold: threshold)
-        case .projection: ProjectionPolicy(redirect: redirect, deceleration: deceleration)
-        }
+        (ReleasePolicies.named(policy) ?? ThresholdPolicy.self).init(PolicyValues(policyValues))
+    }
+
+    /// Every policy, for `compare`.
+    public var allPolicies: [any ReleasePolicy] {
+        ReleasePolicies.all.map { $0.init(PolicyValues(policyValues)) }
     }
 }

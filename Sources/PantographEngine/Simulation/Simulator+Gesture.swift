@@ -1,15 +1,20 @@
 /// The pan recognizer feeding the scene's gesture handler: percent-driven (the
 /// articles' `handlePanGesture`: `began` starts a transition, `changed` updates it,
-/// `ended` asks the release policy) or direct manipulation (card's drag).
+/// `ended` asks the release policy) or direct manipulation (card's drag). `pan …`
+/// begins at once; `touch …` goes through the recognizer's slop first.
 extension Simulator {
     /// The operation a pan starts now: a dismiss when something is presented.
     var panOperation: Transition.Operation { depth > 0 ? .dismiss : .present }
 
-    /// The handler of the operation a pan would start now.
+    /// The handler of the operation a pan would start now, or of the transition in
+    /// flight, which a pan grabs.
     var panGesture: ResolvedGesture {
+        if let t = transition, t.isInFlight {
+            return model.presentations[t.presentation].operation(t.operation).gesture
+        }
         switch panOperation {
-        case .present: nextPresentation?.present.gesture ?? .none
-        case .dismiss: topPresentation?.dismiss.gesture ?? .none
+        case .present: return nextPresentation?.present.gesture ?? .none
+        case .dismiss: return topPresentation?.dismiss.gesture ?? .none
         }
     }
 
@@ -19,43 +24,106 @@ extension Simulator {
         panGesture.start ?? Point(x: settings.screen.width / 2, y: settings.screen.height / 2)
     }
 
-    mutating func panBegin(at location: Point?) throws(EngineError) -> Outcome {
-        let point = location ?? defaultPanLocation
+    func checkOnScreen(_ point: Point) throws(EngineError) {
         let screen = Rect(0, 0, settings.screen.width, settings.screen.height)
         guard screen.contains(point) else { throw .locationOutsideScreen(point, settings.screen) }
-        let operation = panOperation
-        let handler = panGesture
+    }
+
+    mutating func panBegin(at location: Point?) throws(EngineError) -> Outcome {
+        let point = location ?? defaultPanLocation
+        try checkOnScreen(point)
         var next = self
         do { try next.gesture.begin(at: point, time: clock) } catch { throw .gesture(error) }
-        var outcome = Outcome()
-        switch handler {
-        case .none:
-            next.drive = .nothing
-            outcome = .warning(.noGesture(scenario: scenario.name, operation: operation))
-        case .percentDriven(let mapping):
-            // A refused start leaves the mapping in place: later moves reach the
-            // transition in flight through `update`, as the articles' handler does.
-            next.drive = .percentDriven(mapping)
-            if let refusal = try next.refusalToStart(operation) {
-                outcome = .warning(refusal)
-            } else {
-                outcome = next.start(operation, interactive: true)
-            }
-        case .directManipulation(let drag):
-            next.drive = .directManipulation(drag, handedOff: next.transition?.isInFlight == true)
-        }
+        let outcome = try next.began()
         self = next
         return outcome
+    }
+
+    /// The recognizer has begun: the handler starts its operation, or grabs the
+    /// transition in flight.
+    mutating func began() throws(EngineError) -> Outcome {
+        release = nil
+        let handler = panGesture
+        let operation = transition.flatMap { $0.isInFlight ? $0.operation : nil } ?? panOperation
+        switch handler {
+        case .none:
+            drive = .nothing
+            return .warning(.noGesture(scenario: scenario.name, operation: operation))
+        case .percentDriven(let mapping):
+            guard let t = transition, t.isInFlight else {
+                if let refusal = try refusalToStart(operation) {
+                    drive = .nothing
+                    return .warning(refusal)
+                }
+                drive = .percentDriven(mapping, from: 0)
+                return start(operation, interactive: true)
+            }
+            return grab(t, mapping)
+        case .directManipulation(let drag):
+            drive = .directManipulation(drag, handedOff: transition?.isInFlight == true)
+            return Outcome()
+        case .tap:
+            // A pan is not a tap: the finger moved, so a highlighted cell lets go.
+            var outcome = unhighlight()
+            drive = .nothing
+            if !gesture.isDrivenByTouch {
+                outcome += .warning(.noGesture(scenario: scenario.name, operation: operation))
+            }
+            return outcome
+        }
+    }
+
+    /// The cell a finger highlighted goes back to its size.
+    mutating func unhighlight() -> Outcome {
+        guard case .tap(let tap)? = drive else { return Outcome() }
+        let timing = AnimationTiming.curve(tap.curve)
+        var outcome = startAnimation([TrackSpec(view: tap.view, property: .scale, from: nil, to: .number(1),
+                                                begins: 0, ends: 1, timing: timing)], duration: tap.unhighlightDuration)
+        outcome += runToEndIfAuto()
+        return outcome
+    }
+
+    /// A pan that begins while a transition is in flight: an interactive or paused
+    /// one continues from its percent; a finishing or cancelling one is paused where
+    /// it is when the transition is interruptible, so the views do not jump.
+    private mutating func grab(_ t: Transition, _ mapping: PanMapping) -> Outcome {
+        switch t.state {
+        case .interactive(let p), .paused(let p):
+            drive = .percentDriven(mapping, from: p)
+            return Outcome()
+        case .finishing, .cancelling:
+            guard settings.interruptible else {
+                drive = .nothing
+                return .warning(.grabNotInterruptible(t.phase))
+            }
+            let outcome = pause()
+            drive = .percentDriven(mapping, from: transition?.percent ?? t.percent)
+            return outcome
+        case .animating:
+            drive = .nothing
+            // The articles' handler calls present again; UIKit refuses with a warning.
+            return (try? refusalToStart(t.operation)).flatMap { $0.map(Outcome.warning) } ?? Outcome()
+        case .completed, .cancelled:
+            return Outcome()
+        }
     }
 
     /// A sample `interval` seconds after the previous one, at a cumulative translation.
     mutating func panMove(to translation: Point, after interval: Double?) throws(EngineError) -> Outcome {
         guard gesture.isTracking else { throw .gesture(.notTracking(gesture.state)) }
+        guard !gesture.isDrivenByTouch else { throw .gesture(.fingerAlreadyDown) }
         var outcome = advance(by: interval ?? settings.frameInterval)
         do { try gesture.move(to: translation, time: clock) } catch { throw .gesture(error) }
+        outcome += changed()
+        return outcome
+    }
+
+    /// The handler's `changed`.
+    mutating func changed() -> Outcome {
+        let translation = gesture.translation
         switch drive {
-        case .percentDriven(let mapping)?:
-            outcome += update(mapping.progress(translation: translation, cap: settings.cap))
+        case .percentDriven(let mapping, let base)?:
+            return update(mapping.progress(translation: translation, from: base, cap: settings.cap))
         case .directManipulation(let drag, handedOff: false)?:
             let p = drag.progress(translation: translation)
             if p < 1 {
@@ -63,32 +131,45 @@ extension Simulator {
                 animations.removeAll { $0.animation.tracks.contains { $0.spec.view == drag.view } }
                 window.set(.scale, of: drag.view, to: .number(1 - drag.shrink * p))
                 window.set(.cornerRadius, of: drag.view, to: .number(drag.radius * p))
-            } else {
-                drive = .directManipulation(drag, handedOff: true)
-                outcome += dismiss()
+                return Outcome()
             }
-        case .directManipulation(_, handedOff: true)?, .nothing?, nil:
-            break
+            drive = .directManipulation(drag, handedOff: true)
+            return dismiss()
+        case .directManipulation(_, handedOff: true)?, .tap?, .nothing?, nil:
+            return Outcome()
         }
-        return outcome
     }
 
     mutating func panEnd(velocity: Point?) throws(EngineError) -> Outcome {
+        guard !gesture.isDrivenByTouch || !gesture.isTracking else { throw .gesture(.fingerAlreadyDown) }
         do { try gesture.end(velocity: velocity) } catch { throw .gesture(error) }
-        return release { $0.decideOnEnd($1) }
+        return released(bySystem: false)
     }
 
     /// The system cancelled the gesture (a call came in, say).
     mutating func panCancel() throws(EngineError) -> Outcome {
+        guard !gesture.isDrivenByTouch || !gesture.isTracking else { throw .gesture(.fingerAlreadyDown) }
         do { try gesture.cancel() } catch { throw .gesture(error) }
-        return release { $0.decideOnCancel($1) }
+        return released(bySystem: true)
     }
 
-    private mutating func release(_ decide: (any ReleasePolicy, ReleaseInput) -> Decision) -> Outcome {
+    /// What the policy would see if the gesture ended now.
+    public var releaseInput: ReleaseInput? {
+        guard case .percentDriven(let mapping, let base)? = drive else { return nil }
+        return mapping.releaseInput(translation: gesture.translation, velocity: gesture.velocity, from: base,
+                                    cap: settings.cap)
+    }
+
+    /// The handler's `ended`/`cancelled`.
+    mutating func released(bySystem: Bool) -> Outcome {
         switch drive {
-        case .percentDriven(let mapping)?:
-            let input = mapping.releaseInput(translation: gesture.translation, velocity: gesture.velocity, cap: settings.cap)
-            return decide(settings.releasePolicy, input) == .finish ? complete(cancelling: false) : complete(cancelling: true)
+        case .percentDriven?:
+            guard let input = releaseInput, transition?.isInteractive == true else { return Outcome() }
+            let policy = settings.releasePolicy
+            let decision = bySystem ? policy.decideOnCancel(input) : policy.decideOnEnd(input)
+            release = Release(policy: policy.name, values: settings.policyValues, input: input,
+                              decision: decision, bySystem: bySystem)
+            return complete(cancelling: decision == .cancel)
         case .directManipulation(let drag, handedOff: false)?:
             let timing = AnimationTiming.curve(drag.springBackCurve)
             var outcome = startAnimation([
@@ -98,8 +179,95 @@ extension Simulator {
             ], duration: drag.springBackDuration)
             outcome += runToEndIfAuto()
             return outcome
+        case .tap?:
+            return unhighlight()
         case .directManipulation(_, handedOff: true)?, .nothing?, nil:
             return Outcome()
         }
+    }
+
+    // MARK: - Touches
+
+    mutating func touchDown(at location: Point) throws(EngineError) -> Outcome {
+        try checkOnScreen(location)
+        var next = self
+        do { try next.gesture.touchDown(at: location, time: clock) } catch { throw .gesture(error) }
+        next.drive = nil
+        var outcome = Outcome()
+        // A finger on a tappable view highlights it at once, before any pan.
+        if transition?.isInFlight != true, case .tap(let tap) = next.panGesture, let view = next.window[tap.view],
+           next.window.visualFrame(of: view, model: model).contains(location) {
+            next.drive = .tap(tap)
+            let timing = AnimationTiming.curve(tap.curve)
+            outcome += next.startAnimation([TrackSpec(view: tap.view, property: .scale, from: nil,
+                                                      to: .number(tap.highlightScale), begins: 0, ends: 1, timing: timing)],
+                                           duration: tap.highlightDuration)
+            outcome += next.runToEndIfAuto()
+        }
+        self = next
+        return outcome
+    }
+
+    mutating func touchMove(to location: Point, after interval: Double?) throws(EngineError) -> Outcome {
+        guard gesture.isFingerDown else { throw .gesture(.noFingerDown) }
+        try checkOnScreen(location)
+        var next = self
+        var outcome = next.advance(by: interval ?? settings.frameInterval)
+        let begins: Bool
+        do { begins = try next.gesture.touchMove(to: location, time: next.clock, slop: settings.slop) } catch {
+            throw .gesture(error)
+        }
+        if begins {
+            outcome += try next.began()
+        } else if next.gesture.isTracking {
+            outcome += next.changed()
+        }
+        self = next
+        return outcome
+    }
+
+    mutating func touchUp() throws(EngineError) -> Outcome {
+        let wasTracking = gesture.isTracking
+        var next = self
+        do { try next.gesture.touchUp() } catch { throw .gesture(error) }
+        var outcome: Outcome
+        if wasTracking {
+            outcome = next.released(bySystem: false)
+        } else if case .tap? = next.drive {
+            // A finger that lifts before any pan is a tap: the cell lets go, then selects.
+            outcome = next.unhighlight()
+            next.drive = .nothing
+            outcome += try next.present()
+        } else {
+            outcome = Outcome()
+        }
+        self = next
+        return outcome
+    }
+
+    mutating func touchCancel() throws(EngineError) -> Outcome {
+        let wasTracking = gesture.isTracking
+        do { try gesture.touchCancel() } catch { throw .gesture(error) }
+        if wasTracking { return released(bySystem: true) }
+        let outcome = unhighlight()
+        drive = .nothing
+        return outcome
+    }
+}
+
+/// A gesture's end as the release policy judged it.
+public struct Release: Hashable, Sendable {
+    public let policy: String
+    /// The constants it judged with.
+    public let values: [String: Double]
+    public let input: ReleaseInput
+    public let decision: Decision
+    /// `pan cancel`: the system, not the finger, ended the gesture.
+    public let bySystem: Bool
+
+    /// Why, in words (built when printed).
+    public var reason: String {
+        let judge = (ReleasePolicies.named(policy) ?? ThresholdPolicy.self).init(PolicyValues(values))
+        return bySystem ? judge.reasonOnCancel(input) : judge.reasonOnEnd(input)
     }
 }

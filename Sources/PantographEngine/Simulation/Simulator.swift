@@ -23,12 +23,18 @@ public struct Simulator: Hashable, Sendable {
     /// What the pan being tracked drives, chosen at `began`.
     public internal(set) var drive: Drive?
 
+    /// How the last gesture ended, as its release policy judged it; nil while none has.
+    public internal(set) var release: Release?
+
     /// What a tracked pan drives.
     public enum Drive: Hashable, Sendable {
-        case percentDriven(PanMapping)
+        /// `from`: the percent the gesture grabbed (0 for one that started the transition).
+        case percentDriven(PanMapping, from: Double)
         /// `handedOff`: the drag reached its end and started the operation; later
         /// moves do nothing until the finger lifts.
         case directManipulation(DirectDragSpec, handedOff: Bool)
+        /// A finger on a view that a tap starts the operation from.
+        case tap(TapSpec)
         /// The operation has no gesture, or UIKit refused to start it.
         case nothing
     }
@@ -61,10 +67,14 @@ public struct Simulator: Hashable, Sendable {
     /// What the release policy would decide if the gesture ended now, while a
     /// tracked gesture drives an interactive transition.
     public var decision: Decision? {
-        guard gesture.isTracking, case .percentDriven(let mapping)? = drive,
-              transition?.phase == .interactive else { return nil }
-        return settings.releasePolicy.decideOnEnd(
-            mapping.releaseInput(translation: gesture.translation, velocity: gesture.velocity, cap: settings.cap))
+        guard gesture.isTracking, transition?.phase == .interactive, let input = releaseInput else { return nil }
+        return settings.releasePolicy.decideOnEnd(input)
+    }
+
+    /// Why the policy would decide so now, while the finger is down.
+    public var liveReason: String? {
+        guard decision != nil, let input = releaseInput else { return nil }
+        return settings.releasePolicy.reasonOnEnd(input)
     }
 
     /// Whether anything is running that time would move.
@@ -90,7 +100,7 @@ public struct Simulator: Hashable, Sendable {
     /// (its frames were laid out for the old settings) when the screen changes, and
     /// for a scene's own options while something is presented (UIKit reads them at
     /// `present`). At rest a new screen re-lays the window out.
-    mutating func changeSettings(_ new: Settings) throws(EngineError) {
+    mutating func changeSettings(_ new: Settings) throws(EngineError) -> Outcome {
         if new.options != settings.options && (depth > 0 || transition?.isInFlight == true) {
             let key = new.options.keys.sorted().first { new.options[$0] != settings.options[$0] } ?? ""
             throw .optionWhilePresented(key)
@@ -101,6 +111,7 @@ public struct Simulator: Hashable, Sendable {
         if layoutChanged && !animations.isEmpty { throw .screenChangeWhileAnimating }
         let model: SceneModel
         do { model = try SceneModel(scenario, new) } catch { throw .scenario(error) }
+        let old = settings
         var next = self
         next.settings = new
         next.model = model
@@ -108,6 +119,24 @@ public struct Simulator: Hashable, Sendable {
         // `scrub` changes how the same percent maps to the views.
         if next.transition?.isInFlight == true { next.layOutTransition() }
         self = next
+        let judged = new.policy != old.policy || new.threshold != old.threshold || new.cap != old.cap
+        return judged ? finishImpossibleWarning() : Outcome()
+    }
+
+    /// The threshold policy cannot finish when its threshold is at or above the most
+    /// progress the scene's gestures can reach (the cap, for a capped gesture).
+    func finishImpossibleWarning() -> Outcome {
+        guard settings.policy == ThresholdPolicy.name else { return Outcome() }
+        var reach: Double?
+        for presentation in model.presentations {
+            for op in Transition.Operation.allCases {
+                if case .percentDriven(let mapping) = presentation.operation(op).gesture {
+                    reach = max(reach ?? 0, mapping.isCapped ? min(settings.cap, 1) : 1)
+                }
+            }
+        }
+        guard let reach, settings.threshold >= reach else { return Outcome() }
+        return .warning(.finishImpossible(threshold: settings.threshold, reach: reach))
     }
 
     /// The window as the presentations on the stack leave it, for the current model:

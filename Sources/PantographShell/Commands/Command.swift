@@ -14,6 +14,13 @@ public enum Command: Hashable, Sendable {
     case panBy(Point, after: Double?)
     case panEnd(velocity: Point?)
     case panCancel
+    /// `touch …`: a finger, through the recognizer's slop.
+    case touchDown(Point, column: Int?)
+    case touchMove(Point, after: Double?, column: Int?)
+    case touchUp, touchCancel
+    /// Every policy's verdict on the current gesture or the last release.
+    case compare
+    case sweep(Sweep)
     /// `from`: where the pan begins (the scenario's start point when nil), with its
     /// column for errors about it.
     case drag(Point, from: Point?, fromColumn: Int?, over: Double?, steps: Int?, velocity: Point?)
@@ -23,7 +30,17 @@ public enum Command: Hashable, Sendable {
     case wait(Double)
     case settle
     case show(ShowTopic)
+    /// `curve TIMING at X` and `spring …`: queries (CurveSpringCommands.swift).
+    case curve(TimingCurve, x: Double)
+    case spring(SpringQuery)
     case quit
+}
+
+/// `sweep distance A..B step S velocity C..D step E [policy NAME]`.
+public struct Sweep: Hashable, Sendable {
+    public var distances: [Double]
+    public var velocities: [Double]
+    public var policy: String?
 }
 
 /// What `show` prints again.

@@ -59,6 +59,50 @@ public enum CommandRegistry {
                         },
                         Form("cancel", summary: "the system cancels the gesture") { _ throws(ArgumentError) in .panCancel },
                     ]),
+        CommandSpec("touch", summary: "a finger: the pan begins once it has moved `slop` points",
+                    discussion: """
+                    UIKit's pan recognizer waits in `possible` until the touch has moved `slop` (10) points \
+                    on an axis, then begins with the slop taken off the translation; a finger that lifts \
+                    before that fails the recognizer and starts nothing. Velocity comes from the moves' \
+                    timestamps. `pan …` is the shortcut that begins at once.
+                    """,
+                    forms: [
+                        Form("down", [Parameter("X,Y")], summary: "a finger comes down at X,Y") { args throws(ArgumentError) in
+                            .touchDown(try args.required("X,Y") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
+                                       column: args.word("X,Y")?.column)
+                        },
+                        Form("move", [Parameter("X,Y"), Parameter("DURATION", prefix: "+", optional: true)],
+                             summary: "the finger moves to X,Y, one frame (or +DURATION) after the last move") { args throws(ArgumentError) in
+                            .touchMove(try args.required("X,Y") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
+                                       after: try args.value("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) },
+                                       column: args.word("X,Y")?.column)
+                        },
+                        Form("up", summary: "the finger lifts") { _ throws(ArgumentError) in .touchUp },
+                        Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
+                    ]),
+        .withoutArguments("compare", summary: "judge the current gesture, or the last release, by every release policy", .compare),
+        CommandSpec("sweep", summary: "run the scene's gesture over a grid of distances and release velocities",
+                    discussion: """
+                    Each cell pans DISTANCE points along the gesture's direction and releases at VELOCITY \
+                    points/s (positive toward completing), on a copy of the state: nothing changes. The \
+                    grid shows where the release finishes (#) or cancels (.), by the current policy or NAME.
+                    """,
+                    forms: [Form([Parameter("A..B step S", keyword: "distance", arity: 3),
+                                  Parameter("C..D step E", keyword: "velocity", arity: 3),
+                                  Parameter("NAME", keyword: "policy", optional: true,
+                                            completion: .words(ReleasePolicies.names))]) { args throws(ArgumentError) in
+                        .sweep(Sweep(
+                            distances: try args.required("distance") { (t: String) throws(ValueError) in
+                                try Values.steps(t, what: "distance", limit: 100_000) },
+                            velocities: try args.required("velocity") { (t: String) throws(ValueError) in
+                                try Values.steps(t, what: "velocity", limit: 1_000_000) },
+                            policy: try args.value("policy") { (t: String) throws(ValueError) in
+                                guard ReleasePolicies.named(t) != nil else {
+                                    throw ValueError("unknown policy '\(t)'\nknown: \(ReleasePolicies.names.joined(separator: ", "))")
+                                }
+                                return t
+                            }))
+                    }]),
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
                     The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
@@ -100,6 +144,8 @@ public enum CommandRegistry {
                             return topic
                         } ?? .state)
                     }]),
+        CurveSpringCommands.curve,
+        CurveSpringCommands.spring,
         CommandSpec("quit", aliases: ["exit"], summary: "leave",
                     forms: [Form { _ throws(ArgumentError) in .quit }]),
     ]

@@ -90,9 +90,13 @@ public struct Parameter: Sendable {
     public let prefix: String?
     public let isOptional: Bool
     public let completion: CompletionSource
+    /// How many words follow the keyword (`distance A..B step S` takes 3); they are
+    /// handed to the form as one word, joined by spaces.
+    public let arity: Int
 
     public init(_ placeholder: String, keyword: String? = nil, prefix: String? = nil,
-                optional: Bool = false, completion: CompletionSource = .none) {
+                optional: Bool = false, completion: CompletionSource = .none, arity: Int = 1) {
+        self.arity = arity
         self.placeholder = placeholder
         self.keyword = keyword
         self.prefix = prefix

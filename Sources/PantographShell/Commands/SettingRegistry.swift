@@ -99,11 +99,19 @@ public enum SettingRegistry {
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         do { s.engine.completionCurve = try TimingCurve.parse(text) } catch let error as TimingCurveError { throw ValueError(error.message) } catch { throw ValueError(String(describing: error)) }
                     }),
-        .choice("policy", "the release policy that decides finish or cancel when the pan ends", \.policy),
-        .number("threshold", "threshold policy: finish iff progress > threshold (strictly)", 0...1, \.threshold),
+        SettingSpec("policy", ReleasePolicies.names.joined(separator: " | "),
+                    "the release policy that decides finish or cancel when the pan ends",
+                    choices: ReleasePolicies.names,
+                    get: { $0.engine.policy },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        guard ReleasePolicies.named(text) != nil else {
+                            throw ValueError("policy must be \(Parser.list(ReleasePolicies.names, "or")), got '\(text)'")
+                        }
+                        s.engine.policy = text
+                    }),
+    ] + ReleasePolicies.constants.map(SettingSpec.policyConstant) + [
         .number("cap", "the most progress the gesture can reach", 0...1, \.cap),
-        .number("redirect", "projection policy: finish iff progress + projected flick / distance > redirect", 0...1, \.redirect),
-        .choice("deceleration", "projection policy: how fast a flick slows, as a scroll view's (normal 0.998, fast 0.99 per ms)", \.deceleration),
+        .number("slop", "how far a touch moves before the pan begins (UIKit: 10)", 0...100, unit: " pt", \.slop),
         SettingSpec("interruptible", "on|off", "whether pause() can stop a finishing or cancelling transition", choices: ["on", "off"],
                     get: { $0.engine.interruptible ? "on" : "off" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in

@@ -53,4 +53,32 @@ public struct SettingSpec: Sendable {
                         s.engine[keyPath: path] = try Values.number(text, what: key, in: range, unit: unit)
                     })
     }
+
+    /// A release policy's constant: a number in its range, or one of its named values.
+    static func policyConstant(_ constant: PolicyConstant) -> SettingSpec {
+        let range = "\(Values.show(constant.range.lowerBound))…\(Values.show(constant.range.upperBound))\(constant.unit)"
+        let names = constant.names.map(\.name)
+        return SettingSpec(constant.key, names.isEmpty ? range : names.joined(separator: "|") + "|" + range,
+                           constant.summary, choices: names,
+                           get: { s in
+                               let value = s.engine.policyValues[constant.key] ?? constant.defaultValue
+                               return constant.names.first { $0.value == value }?.name ?? Values.show(value)
+                           },
+                           set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                               if let named = constant.names.first(where: { $0.name == text }) {
+                                   s.engine.policyValues[constant.key] = named.value
+                                   return
+                               }
+                               guard !names.isEmpty else {
+                                   s.engine.policyValues[constant.key] = try Values.number(
+                                       text, what: constant.key, in: constant.range, unit: constant.unit)
+                                   return
+                               }
+                               let value = try Values.number(text, what: constant.key)
+                               guard constant.range.contains(value) else {
+                                   throw ValueError("\(constant.key) must be within \(range)\(names.isEmpty ? "" : " or " + Parser.list(names, "or")), got \(text)")
+                               }
+                               s.engine.policyValues[constant.key] = value
+                           })
+    }
 }

@@ -68,7 +68,7 @@ public enum Evaluator {
                     throw CommandError(message: error.message, column: value.column)
                 }
                 let old = spec.get(state.settings)
-                _ = try state.simulator.apply(.changeSettings(settings.engine))
+                response.outcome = try state.simulator.apply(.changeSettings(settings.engine))
                 state.output = settings.output
                 // The answer is the one setting that changed; the JSON record still
                 // carries the whole state.
@@ -94,6 +94,24 @@ public enum Evaluator {
                 response.outcome = try state.simulator.apply(.panEnd(velocity: velocity))
             case .panCancel:
                 response.outcome = try state.simulator.apply(.panCancel)
+            case .touchDown(let location, let column):
+                response.outcome = try blaming(column) { () throws(EngineError) in try state.simulator.apply(.touchDown(at: location)) }
+            case .touchMove(let location, let interval, let column):
+                response.outcome = try blaming(column) { () throws(EngineError) in
+                    try state.simulator.apply(.touchMove(to: location, after: interval))
+                }
+            case .touchUp:
+                response.outcome = try state.simulator.apply(.touchUp)
+            case .touchCancel:
+                response.outcome = try state.simulator.apply(.touchCancel)
+            case .compare:
+                let (text, result) = try Judging.compare(state.simulator)
+                response.display = .text(text)
+                response.result = result
+            case .sweep(let sweep):
+                let (text, result) = try Judging.sweep(sweep, on: state.simulator)
+                response.display = .text(text)
+                response.result = result
             case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
                 if state.simulator.gesture.isTracking {
                     throw CommandError(message: PanGestureRecognizer.Misuse.alreadyTracking.description, column: nil)
@@ -129,6 +147,10 @@ public enum Evaluator {
                 case .settings: response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
                 case .state, .views: break
                 }
+            case .curve(let timing, let x):
+                response = curve(timing, at: x)
+            case .spring(let query):
+                response = spring(query)
             case .quit:
                 response.display = .quit
             }
@@ -140,6 +162,16 @@ public enum Evaluator {
             throw CommandError(message: String(describing: error), column: nil)
         }
         return response
+    }
+
+    /// Runs an engine input; an off-screen location is blamed on its column.
+    static func blaming(_ column: Int?, _ body: () throws(EngineError) -> Outcome) throws(CommandError) -> Outcome {
+        do {
+            return try body()
+        } catch {
+            let blamed: Int? = if case .locationOutsideScreen = error { column } else { nil }
+            throw CommandError(message: Phrasing.error(error), column: blamed)
+        }
     }
 
     /// `pan begin`, N evenly spaced moves, `pan end`: one command, all or nothing.

@@ -34,12 +34,14 @@ public enum Parser {
                 guard words[keyed.key] == nil else {
                     throw ArgumentError(message: "'\(word.text)' given twice\n\(usage)", column: word.column)
                 }
-                guard index < rest.endIndex else {
+                guard rest.endIndex - index >= keyed.arity else {
+                    let last = rest.last ?? word
                     throw ArgumentError(message: "'\(word.text)' needs \(keyed.placeholder)\n\(usage)",
-                                        column: word.column + word.text.count)
+                                        column: last.column + last.text.count)
                 }
-                words[keyed.key] = rest[index]
-                index += 1
+                let taken = rest[index..<(index + keyed.arity)]
+                words[keyed.key] = Word(text: taken.map(\.text).joined(separator: " "), column: taken.first!.column)
+                index += keyed.arity
                 continue
             }
             let requiredLeft = positionals.contains { !$0.isOptional }

@@ -127,4 +127,26 @@ public enum Values {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
+
+    /// `A..B step S`: A, A + S, … up to B (within a millionth of a step), at most 1000 values.
+    static func steps(_ text: String, what: String, limit: Double) throws(ValueError) -> [Double] {
+        let words = text.split(separator: " ").map(String.init)
+        let bounds: [String] = words.first.flatMap { first in
+            first.firstRange(of: "..").map { [String(first[..<$0.lowerBound]), String(first[$0.upperBound...])] }
+        } ?? []
+        guard words.count == 3, words[1] == "step", bounds.count == 2 else {
+            throw ValueError("\(what) expects A..B step S, got '\(text)'")
+        }
+        let a = try number(bounds[0], what: "\(what)'s start")
+        let b = try number(bounds[1], what: "\(what)'s end")
+        let step = try number(words[2], what: "\(what)'s step")
+        guard abs(a) <= limit, abs(b) <= limit else {
+            throw ValueError("\(what) must stay within ±\(show(limit)), got \(text)")
+        }
+        guard step > 0, step.isFinite else { throw ValueError("\(what)'s step must be positive, got \(words[2])") }
+        guard a <= b else { throw ValueError("\(what) runs from A up to B, got \(bounds[0]) > \(bounds[1])") }
+        let count = Int(((b - a) / step + 1e-6).rounded(.down)) + 1
+        guard count <= 1000 else { throw ValueError("\(what) has \(count) values; at most 1000") }
+        return (0..<count).map { a + Double($0) * step }
+    }
 }

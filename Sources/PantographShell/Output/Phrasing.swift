@@ -17,6 +17,10 @@ enum Phrasing {
             return "pan begin: \(scenario) has no interactive \(operation.rawValue)"
         case .settleInterrupted(let clock):
             return "settle interrupted at \(formatted(clock)) s"
+        case .grabNotInterruptible(let phase):
+            return "pan begin: the transition is \(phase.rawValue) and not interruptible, so the gesture does nothing (set interruptible on)"
+        case .finishImpossible(let threshold, let reach):
+            return "threshold \(formatted(threshold)) is at or above \(formatted(reach)), the most progress the gesture reaches: no release can finish"
         case .trackViewNotInWindow(let name):
             return "an animation moves '\(name)', which is not in the window; that track does nothing"
         }

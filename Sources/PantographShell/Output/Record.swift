@@ -38,19 +38,7 @@ public struct Record: Sendable {
                                  ("location", g.location.map(Record.point) ?? .null),
                                  ("translation", Record.point(g.translation)),
                                  ("velocity", Record.point(g.velocity))])),
-            ("transition", sim.transition.map { t in
-                .object([("operation", .string(t.operation.rawValue)),
-                         ("phase", .string(t.phase.rawValue)),
-                         ("interactive", .bool(t.isInteractive)),
-                         ("percent", .number(t.percent)),
-                         ("decision", sim.decision.map { .string($0.rawValue) } ?? .null),
-                         ("duration", .number(t.duration)),
-                         // UIKit's getter returns 1.0 for speeds ≤ 0.
-                         ("completionSpeed", .number(sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1)),
-                         ("completionCurve", .string(sim.settings.completionCurve.name)),
-                         ("remaining", t.remaining.map(JSON.number) ?? .null),
-                         ("wasCancelled", .bool(t.wasCancelled))])
-            } ?? .null),
+            ("transition", sim.transition.map { Record.transition($0, sim) } ?? .null),
             ("presented", .bool(sim.isPresented)),
             ("views", .array(sim.visibleViews.map { v in
                 let f = v.frame
@@ -65,6 +53,28 @@ public struct Record: Sendable {
             ("events", .array(events.map { .string($0.description) })),
             ("result", result),
         ])
+    }
+
+    static func transition(_ t: Transition, _ sim: Simulator) -> JSON {
+        let decision: JSON = sim.decision.map { .string($0.rawValue) } ?? .null
+        let reason: JSON = sim.liveReason.map(JSON.string) ?? .null
+        let release: JSON = sim.release.map(Record.release) ?? .null
+        // UIKit's getter returns 1.0 for speeds ≤ 0.
+        let speed = sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1
+        let remaining: JSON = t.remaining.map(JSON.number) ?? .null
+        return .object([("operation", .string(t.operation.rawValue)), ("phase", .string(t.phase.rawValue)),
+                        ("interactive", .bool(t.isInteractive)), ("percent", .number(t.percent)),
+                        ("decision", decision), ("reason", reason), ("release", release),
+                        ("duration", .number(t.duration)), ("completionSpeed", .number(speed)),
+                        ("completionCurve", .string(sim.settings.completionCurve.name)),
+                        ("remaining", remaining), ("wasCancelled", .bool(t.wasCancelled))])
+    }
+
+    static func release(_ r: Release) -> JSON {
+        .object([("policy", .string(r.policy)), ("progress", .number(r.input.progress)),
+                 ("translation", .number(r.input.translation)), ("velocity", .number(r.input.velocity)),
+                 ("decision", .string(r.decision.rawValue)), ("reason", .string(r.reason)),
+                 ("bySystem", .bool(r.bySystem))])
     }
 
     static func point(_ p: Point) -> JSON { .object([("x", .number(p.x)), ("y", .number(p.y))]) }

@@ -43,12 +43,24 @@ public enum RecordSchema {
         ("percent", .number(description: "percentComplete, 0…1: the fraction of the animation's time.", minimum: 0, maximum: 1)),
         ("decision", .oneOfStrings(["finish", "cancel"], nullable: true,
                                    description: "What the release policy would decide if the gesture ended now; null when no gesture drives the transition.")),
+        ("reason", .nullable(.string(minLength: 1), description: "Why the policy would decide so now, with the numbers; null when decision is.")),
+        ("release", .nullable(.ref("release"), description: "How the gesture that drove the transition ended; null until it has.")),
         ("duration", .number(description: "The animator's transitionDuration in seconds.", minimum: 0)),
         ("completionSpeed", .number(description: "completionSpeed as UIKit's getter returns it (1 for values ≤ 0).")),
         ("completionCurve", .string(description: "The completion curve's name, or cubic(X1,Y1,X2,Y2).")),
         ("remaining", .nullable(.number(minimum: 0), description: "Seconds of animation left; null when nothing runs.")),
         ("wasCancelled", .boolean(description: "transitionWasCancelled: true from cancel() on.")),
     ], description: "The transition in flight, or the last one.")
+
+    static let release = Node.object([
+        ("policy", .string(description: "The release policy that judged it.", minLength: 1)),
+        ("progress", .number(description: "The transition's progress at the release, 0…1.", minimum: 0, maximum: 1)),
+        ("translation", .number(description: "Points along the gesture's direction (positive toward completing).")),
+        ("velocity", .number(description: "Points per second along the gesture's direction (positive toward completing).")),
+        ("decision", .oneOfStrings(["finish", "cancel"])),
+        ("reason", .string(description: "Why, with the numbers: \"progress 10.0 % is not above the threshold 10.0 %\".", minLength: 1)),
+        ("bySystem", .boolean(description: "The system cancelled the gesture (pan cancel, touch cancel) rather than the finger lifting.")),
+    ], description: "A gesture's end as its release policy judged it.")
 
     static let view = Node.object([
         ("name", .string(minLength: 1)),
@@ -81,7 +93,7 @@ public enum RecordSchema {
     ], description: "One record per command (JSON Lines); keys in this order.")
 
     static let definitions: [(String, Node)] = [
-        ("point", point), ("rect", rect), ("gesture", gesture), ("transition", transition), ("view", view),
+        ("point", point), ("rect", rect), ("gesture", gesture), ("transition", transition), ("release", release), ("view", view),
     ]
 
     /// The schema as JSON.

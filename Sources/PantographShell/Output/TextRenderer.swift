@@ -34,7 +34,15 @@ public struct TextRenderer: Sendable {
         if let decision = sim.decision { parts.append("would \(decision.rawValue)") }
         if let remaining = t.remaining { parts.append("\(Numbers.fixed(remaining, 3)) s left") }
         if t.wasCancelled && t.isInFlight { parts.append("wasCancelled") }
-        return "transition " + parts.joined(separator: " · ")
+        var text = "transition " + parts.joined(separator: " · ")
+        // The reason, live while the finger is down, then the release's.
+        if let reason = sim.liveReason {
+            text += "\n" + TextLayout.wrap("\(sim.settings.policy): \(reason)", first: "  ").dropLast()
+        } else if let release = sim.release {
+            let how = release.bySystem ? "system cancel" : "released"
+            text += "\n" + TextLayout.wrap("\(how) at \(Numbers.fixed(release.input.progress * 100, 1))% → \(release.decision.rawValue) by \(release.policy): \(release.reason)", first: "  ").dropLast()
+        }
+        return text
     }
 
     func views(_ sim: Simulator) -> String {

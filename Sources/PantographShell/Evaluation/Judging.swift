@@ -1,0 +1,115 @@
+import PantographEngine
+
+/// `compare` and `sweep`: release policies judged side by side, on copies of the
+/// state (docs/policies.md).
+enum Judging {
+    /// Every policy's verdict on the gesture under the finger, or on the last release.
+    static func compare(_ sim: Simulator) throws(CommandError) -> (String, JSON) {
+        let input: ReleaseInput
+        let bySystem: Bool
+        let what: String
+        if sim.gesture.isTracking, let live = sim.releaseInput, sim.transition?.isInteractive == true {
+            (input, bySystem, what) = (live, false, "the gesture, if released now")
+        } else if let release = sim.release {
+            (input, bySystem, what) = (release.input, release.bySystem,
+                                       release.bySystem ? "the last gesture, cancelled by the system" : "the last release")
+        } else {
+            throw CommandError(message: "nothing to compare: no gesture is driving a transition and none has ended\nstart one with 'pan begin' or 'drag'", column: nil)
+        }
+        let policies = sim.settings.allPolicies
+        let verdicts = policies.map { p in
+            (name: p.name, decision: bySystem ? p.decideOnCancel(input) : p.decideOnEnd(input),
+             reason: bySystem ? p.reasonOnCancel(input) : p.reasonOnEnd(input))
+        }
+        var text = "\(what): progress \(Numbers.fixed(input.progress * 100, 1)) %, "
+            + "translation \(Numbers.fixed(input.translation, 1)) pt, velocity \(Numbers.fixed(input.velocity, 0)) pt/s "
+            + "(distance \(Numbers.fixed(input.distance, 1)) pt)"
+        text = TextLayout.wrap(text, first: "")
+        let width = max(6, verdicts.map(\.name.count).max() ?? 0)
+        text += "  " + TextLayout.pad("policy", width) + "  decision  why\n"
+        for v in verdicts {
+            let mark = v.name == sim.settings.policy ? "*" : " "
+            text += TextLayout.wrap(v.reason, first: mark + " " + TextLayout.pad(v.name, width) + "  "
+                                        + TextLayout.pad(v.decision.rawValue, 8) + "  ")
+        }
+        text += "(* the current policy)\n"
+        return (text, .object(verdicts.map { ($0.name, .string($0.decision.rawValue)) }))
+    }
+
+    /// The grid: for each velocity and distance, begin the scene's gesture, move it
+    /// `distance` points along its direction in one frame, release at `velocity`.
+    static func sweep(_ sweep: Sweep, on sim: Simulator) throws(CommandError) -> (String, JSON) {
+        var base = sim
+        if let policy = sweep.policy {
+            var settings = base.settings
+            settings.policy = policy
+            do { _ = try base.apply(.changeSettings(settings)) } catch {
+                throw CommandError(message: Phrasing.error(error), column: nil)
+            }
+        }
+        if base.gesture.isTracking || base.gesture.isFingerDown {
+            throw CommandError(message: "sweep runs its own gestures; end the one in progress first", column: nil)
+        }
+        var probe = base
+        guard (try? probe.apply(.panBegin(at: nil))) != nil, case .percentDriven(let mapping, _)? = probe.drive,
+              probe.transition?.isInteractive == true else {
+            throw CommandError(message: "sweep needs a percent-driven gesture to start here; \(sim.scenario.name) has none in this state", column: nil)
+        }
+        let direction = mapping.direction
+        var grid: [[Decision]] = []
+        grid.reserveCapacity(sweep.velocities.count)
+        for v in sweep.velocities {
+            var row: [Decision] = []
+            row.reserveCapacity(sweep.distances.count)
+            for d in sweep.distances {
+                var cell = base
+                do {
+                    _ = try cell.apply(.panBegin(at: nil))
+                    _ = try cell.apply(.panMove(to: direction * d, after: nil))
+                    _ = try cell.apply(.panEnd(velocity: direction * v))
+                } catch {
+                    throw CommandError(message: "sweep: at distance \(Values.show(d)), velocity \(Values.show(v)): \(Phrasing.error(error))", column: nil)
+                }
+                row.append(cell.release?.decision ?? .cancel)
+            }
+            grid.append(row)
+        }
+        let policy = base.settings.policy
+        let result = JSON.object([
+            ("policy", .string(policy)),
+            ("distances", .array(sweep.distances.map(JSON.number))),
+            ("velocities", .array(sweep.velocities.map(JSON.number))),
+            ("decisions", .array(grid.map { .array($0.map { .string($0.rawValue) }) })),
+        ])
+        return (text(grid, sweep, policy: policy), result)
+    }
+
+    /// Rows are velocities (fastest on top), columns distances; `#` finishes, `.`
+    /// cancels. Wide grids are cut into blocks that fit 80 columns.
+    static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: String) -> String {
+        let labels = sweep.velocities.map { Numbers.fixed($0, 0) }
+        let labelWidth = max(8, labels.map(\.count).max() ?? 0)
+        let perBlock = TextLayout.width - labelWidth - 3
+        var text = "sweep by \(policy): # finishes, . cancels; rows: velocity (pt/s), columns: distance (pt)\n"
+        text = TextLayout.wrap(text.dropLast().description, first: "")
+        var start = 0
+        while start < sweep.distances.count {
+            let end = min(start + perBlock, sweep.distances.count)
+            let first = Numbers.fixed(sweep.distances[start], 1), last = Numbers.fixed(sweep.distances[end - 1], 1)
+            let span = end - start
+            var header = first
+            if span > 1 {
+                header += String(repeating: " ", count: max(1, span - first.count - last.count)) + last
+            }
+            text += String(repeating: " ", count: labelWidth + 3) + header + "\n"
+            for row in grid.indices.reversed() {
+                let cells = grid[row][start..<end].map { $0 == .finish ? "#" : "." }.joined()
+                text += TextLayout.leftPad(labels[row], labelWidth) + " | " + cells + "\n"
+            }
+            start = end
+        }
+        let finishing = grid.joined().filter { $0 == .finish }.count
+        text += "\(finishing) of \(grid.joined().count) releases finish\n"
+        return text
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+@testable import PantographEngine
+
+/// Every release policy against its formula (docs/policies.md), on the same inputs:
+/// the sign cases (a flick back must be able to cancel), the exact-threshold cases, a
+/// release with no movement, and a system cancel.
+@Suite struct ReleasePolicyTableTests {
+    static let defaults = PolicyValues(Settings().policyValues)
+    static let distance = 844.0
+
+    static func input(_ p: Double, v: Double = 0, t: Double? = nil) -> ReleaseInput {
+        ReleaseInput(progress: p, translation: t ?? p * distance, distance: distance, velocity: v)
+    }
+
+    /// The formulas, written out independently of the policy types.
+    static func expected(_ policy: String, _ i: ReleaseInput) -> Decision {
+        let vp = i.velocity / i.distance
+        let finish: Bool
+        switch policy {
+        case "threshold": finish = i.progress > 0.5
+        case "velocity": finish = i.velocity >= 1000 || (i.progress > 0.5 && i.velocity > -1000)
+        case "projection": finish = i.progress + (i.velocity / 1000) * 0.998 / (1 - 0.998) / i.distance > 0.5
+        case "flutter": finish = abs(vp) >= 1 ? vp > 0 : i.progress > 0.5
+        case "react-navigation":
+            finish = (i.translation != 0 || i.velocity != 0) && i.translation + 0.3 * i.velocity > i.distance / 2
+        case "motionlayout": finish = i.progress + vp / 3 >= 0.5
+        default: Issue.record("no formula for \(policy)"); finish = false
+        }
+        return finish ? .finish : .cancel
+    }
+
+    static let inputs: [ReleaseInput] = [
+        input(0), input(0.5), input(0.5.nextUp), input(0.5.nextDown), input(0.9), input(0.1),
+        input(0.9, v: -5000), input(0.9, v: -999), input(0.9, v: -1000), input(0.1, v: 1000), input(0.1, v: 999),
+        input(0.1, v: 5000), input(0.6, v: -200), input(0.4, v: 200), input(0.3, v: 844), input(0.3, v: -844),
+        input(0.45, v: 0.15 * 844 * 3), input(0.2, v: 700), input(0.2, v: -700), input(0, v: 2000, t: 0),
+    ]
+
+    @Test(arguments: ReleasePolicies.names)
+    func eachPolicyFollowsItsFormula(_ name: String) throws {
+        let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
+        for input in Self.inputs {
+            #expect(policy.decideOnEnd(input) == Self.expected(name, input),
+                    "\(name) at p \(input.progress), v \(input.velocity): \(policy.reasonOnEnd(input))")
+        }
+    }
+
+    /// A release with no movement at all cancels under every policy.
+    @Test(arguments: ReleasePolicies.names)
+    func noMovementCancels(_ name: String) throws {
+        let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
+        #expect(policy.decideOnEnd(ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0)) == .cancel)
+    }
+
+    /// A flick back cancels a transition past its threshold under every policy that
+    /// reads velocity (react-navigation's own bug #6782 was an `abs()` here).
+    @Test(arguments: ["velocity", "projection", "flutter", "react-navigation", "motionlayout"])
+    func aFlickBackCancels(_ name: String) throws {
+        let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
+        #expect(policy.decideOnEnd(Self.input(0.7, v: -5000)) == .cancel)
+        #expect(policy.decideOnEnd(Self.input(0.7, v: 5000)) == .finish)
+    }
+
+    /// `pan cancel`: Flutter decides as if released at rest; the others cancel.
+    @Test(arguments: ReleasePolicies.names)
+    func systemCancel(_ name: String) throws {
+        let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
+        for input in [Self.input(0.8, v: 3000), Self.input(0.3, v: 3000), Self.input(0.8, v: -3000)] {
+            let expected: Decision = name == "flutter" ? (input.progress > 0.5 ? .finish : .cancel) : .cancel
+            #expect(policy.decideOnCancel(input) == expected, "\(name): \(policy.reasonOnCancel(input))")
+        }
+    }
+
+    /// The reason says what decided, with the numbers.
+    @Test(arguments: [
+        ("threshold", input(0.1), "progress 10.0 % is not above the threshold 50.0 %"),
+        ("threshold", input(0.6), "progress 60.0 % is above the threshold 50.0 %"),
+        ("velocity", input(0.05, v: -5000), "velocity −5000 pt/s ≤ −1000 pt/s: a flick back"),
+        ("velocity", input(0.05, v: 1500), "velocity 1500 pt/s ≥ 1000 pt/s toward completing"),
+        ("velocity", input(0.6, v: 10), "no flick (|10 pt/s| < 1000 pt/s); progress 60.0 % is above the threshold 50.0 %"),
+        ("projection", input(0.25, v: 100), "progress 25.0 % + flick 49.9 pt projects to 30.9 %, not beyond 50.0 %"),
+        ("flutter", input(0.6, v: -1688), "fling −2.00 progress/s, |v| ≥ 1.00: back"),
+        ("react-navigation", ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0), "no movement at all"),
+        ("motionlayout", input(0.3, v: 844), "progress 30.0 % + 1.00 progress/s ÷ 3 = 63.3 %, at least 50.0 %"),
+    ])
+    func reasons(_ name: String, _ input: ReleaseInput, _ reason: String) throws {
+        let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
+        #expect(policy.reasonOnEnd(input) == reason)
+    }
+
+    /// Strict threshold: exactly at it cancels.
+    @Test func thresholdIsStrict() {
+        let policy = ThresholdPolicy(threshold: 0.1)
+        #expect(policy.decideOnEnd(Self.input(0.1)) == .cancel)
+        #expect(policy.decideOnEnd(Self.input(0.1.nextUp)) == .finish)
+    }
+
+    /// A threshold at or above the cap makes finishing impossible: accepted, with a warning.
+    @Test func thresholdAboveTheCapWarns() throws {
+        var sim = Simulator(scenario: .deeper)
+        var settings = sim.settings
+        settings.threshold = 0.95
+        let outcome = try sim.apply(.changeSettings(settings))
+        #expect(outcome.warnings == [.finishImpossible(threshold: 0.95, reach: 0.9)])
+        #expect(sim.settings.threshold == 0.95)
+        settings.threshold = 0.5
+        #expect(try sim.apply(.changeSettings(settings)).warnings.isEmpty)
+    }
+
+    /// A seventh policy needs no engine change beyond its type and its registration:
+    /// every registered name resolves, and every constant it reads has a default.
+    @Test func everyPolicyIsRegisteredWithItsConstants() {
+        let settings = Settings()
+        for policy in ReleasePolicies.all {
+            #expect(ReleasePolicies.named(policy.name) != nil)
+            for constant in policy.constants {
+                #expect(settings.policyValues[constant.key] == constant.defaultValue)
+            }
+        }
+        #expect(Set(ReleasePolicies.names).count == ReleasePolicies.all.count)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import PantographShell
+import PantographEngine
+
+/// `compare` and `sweep` (docs/policies.md): every policy on one gesture, and a grid
+/// of gestures that leaves the state as it was.
+@Suite struct CompareAndSweepTests {
+    static func records(_ script: String, scenario: String = "deeper") throws -> [[String: Any]] {
+        try ShellProbe.lines(run(script, format: .json, scenario: scenario).out).map(ShellProbe.object)
+    }
+
+    /// Each cell of the grid is what running that gesture as its own script gives.
+    @Test(arguments: ["deeper", "sheet", "modal"])
+    func theGridEqualsEachCellRunAlone(_ scenario: String) throws {
+        let prelude = scenario == "modal" ? "present\n" : ""
+        let distances = [0.0, 84.4, 150, 300, 500]
+        let velocities = [-3000.0, -500, 0, 500, 3000]
+        let sweep = "sweep distance 0..500 step 100 velocity -3000..3000 step 1500 policy velocity"
+        let record = try #require(try Self.records(prelude + sweep, scenario: scenario).last)
+        let result = try #require(record["result"] as? [String: Any])
+        let grid = try #require(result["decisions"] as? [[String]])
+        let ds = try #require(result["distances"] as? [Double])
+        let vs = try #require(result["velocities"] as? [Double])
+        #expect(ds == [0, 100, 200, 300, 400, 500] && vs == [-3000, -1500, 0, 1500, 3000])
+        _ = (distances, velocities)
+        for (row, v) in vs.enumerated() {
+            for (column, d) in ds.enumerated() {
+                // The same gesture, spelled out: along the scene's direction.
+                let sim = try #require(run(prelude, scenario: scenario).session.state.simulator)
+                var probe = sim
+                _ = try probe.apply(.panBegin(at: nil))
+                guard case .percentDriven(let mapping, _)? = probe.drive else {
+                    Issue.record("\(scenario) has no percent-driven gesture"); return
+                }
+                let dir = mapping.direction
+                let script = prelude + "set policy velocity\npan begin\npan move \(Values.show(dir.x * d)),\(Values.show(dir.y * d))\n"
+                    + "pan end velocity \(Values.show(dir.x * v)),\(Values.show(dir.y * v))"
+                let last = try #require(try Self.records(script, scenario: scenario).last)
+                let release = (last["transition"] as? [String: Any])?["release"] as? [String: Any]
+                #expect(release?["decision"] as? String == grid[row][column], "\(scenario) d \(d) v \(v)")
+            }
+        }
+    }
+
+    @Test func sweepChangesNothing() throws {
+        let (session, _) = try ShellProbe.session(format: .text)
+        ShellProbe.feed(session, ["set clock manual", "pan begin", "pan move 0,-100", "pan end", "settle"])
+        let before = ShellProbe.snapshot(session)
+        let results = ShellProbe.feed(session, ["sweep distance 0..800 step 8 velocity -2000..2000 step 40 policy flutter"])
+        #expect(results.allSatisfy { !$0.failed })
+        #expect(ShellProbe.snapshot(session) == before)
+    }
+
+    @Test func sweepRefusesWhileAGestureIsDown() throws {
+        let (session, sink) = try ShellProbe.session(format: .text)
+        ShellProbe.feed(session, ["pan begin"])
+        let results = ShellProbe.feed(session, ["sweep distance 0..10 step 5 velocity 0..0 step 1"])
+        #expect(results.last?.failed == true)
+        #expect(sink.err.contains("end the one in progress first"))
+    }
+
+    @Test func sweepTextShowsTheBoundary() throws {
+        let out = try run("sweep distance 0..200 step 50 velocity -1000..1000 step 1000", format: .text).out
+        #expect(out.contains("sweep by threshold: # finishes, . cancels"))
+        // threshold 0.1 of 844 points: 84.4 points; 100, 150 and 200 finish at any velocity.
+        #expect(out.contains("    1000 | ..###"))
+        #expect(out.contains("   -1000 | ..###"))
+        #expect(out.contains("9 of 15 releases finish"))
+    }
+
+    @Test func compareListsEveryPolicy() throws {
+        let records = try Self.records("pan begin\npan move 0,-84.4\ncompare\npan end velocity 0,-5000\ncompare")
+        let live = try #require(records[2]["result"] as? [String: String])
+        #expect(Set(live.keys) == Set(ReleasePolicies.names))
+        #expect(live["threshold"] == "cancel")
+        let released = try #require(records[4]["result"] as? [String: String])
+        #expect(released["threshold"] == "cancel" && released["velocity"] == "finish")
+        #expect(released["projection"] == "finish" && released["flutter"] == "finish")
+        let release = try #require((records[3]["transition"] as? [String: Any])?["release"] as? [String: Any])
+        #expect(release["reason"] as? String == "progress 10.0 % is not above the threshold 10.0 %")
+        #expect(release["velocity"] as? Double == 5000)
+    }
+
+    @Test func compareWithNothingToJudgeIsAnError() throws {
+        let result = try run("compare")
+        #expect(result.err.contains("nothing to compare"))
+        #expect(result.results.last?.failed == true)
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+@testable import PantographShell
+import PantographEngine
+
+/// `curve TIMING at X` and `spring …`: how they parse, what their JSON `result`
+/// says, that they print an answer (numbers and a plot) instead of the state block and
+/// change nothing, and where their errors point.
+struct CurveSpringCommandTests {
+    // MARK: - Parsing
+
+    struct Meaning: CustomTestStringConvertible, Sendable {
+        var line: String
+        var command: Command
+        var testDescription: String { line }
+    }
+
+    static let meanings: [Meaning] = [
+        Meaning(line: "curve easeInOut at 0.5", command: .curve(.easeInOut, x: 0.5)),
+        Meaning(line: "curve linear at 0", command: .curve(.linear, x: 0)),
+        Meaning(line: "curve default at 1", command: .curve(.default, x: 1)),
+        Meaning(line: "curve easeIn at 25%", command: .curve(.easeIn, x: 0.25)),
+        Meaning(line: "curve cubic(0.25,0,0.75,1) at 0.05",
+                command: .curve(.cubic(CubicBezier(0.25, 0, 0.75, 1)), x: 0.05)),
+        Meaning(line: "spring duration 3 damping 0.25",
+                command: .spring(.uikit(duration: 3, dampingRatio: 0.25, velocity: 0))),
+        Meaning(line: "spring duration 500ms damping 1 velocity -2",
+                command: .spring(.uikit(duration: 0.5, dampingRatio: 1, velocity: -2))),
+        Meaning(line: "spring duration 0.5s velocity 2 damping 80%",
+                command: .spring(.uikit(duration: 0.5, dampingRatio: 0.8, velocity: 2))),
+        Meaning(line: "spring mass 1 stiffness 100 damping 5",
+                command: .spring(.physical(mass: 1, stiffness: 100, damping: 5, velocity: 0))),
+        Meaning(line: "spring mass 2 velocity 3 damping 10 stiffness 300",
+                command: .spring(.physical(mass: 2, stiffness: 300, damping: 10, velocity: 3))),
+    ]
+
+    @Test(arguments: meanings)
+    func parses(_ c: Meaning) throws {
+        #expect(try ShellProbe.parse(c.line) == c.command)
+    }
+
+    // MARK: - JSON results
+
+    /// The `result` of each line's record, in order.
+    static func results(_ lines: [String]) throws -> [OrderedJSON] {
+        let (session, sink) = try ShellProbe.session(format: .json)
+        ShellProbe.feed(session, lines)
+        #expect(sink.err.isEmpty, "\(sink.err)")
+        return try ShellProbe.lines(sink.out).map { try #require(OrderedJSON.parse($0)["result"]) }
+    }
+
+    static func number(_ json: OrderedJSON?) throws -> Double {
+        guard case .number(let text)? = json, let value = Double(text) else {
+            throw ShellProbe.ProbeError("not a number: \(String(describing: json))")
+        }
+        return value
+    }
+
+    @Test func curveResultNamesTheCanonicalTimingTheFractionAndTheValue() throws {
+        let results = try Self.results(["curve easeInOut at 0.5", "curve cubic(0.250,0.10,0.25,1.0) at 0",
+                                        "curve easeIn at 100%", "curve linear at 0.3"])
+        #expect(results[0] == .object([("timing", .string("easeInOut")), ("x", .number("0.5")), ("value", .number("0.5"))]))
+        // The canonical name reads back: no trailing zeros, no `.0`.
+        #expect(results[1] == .object([("timing", .string("cubic(0.25,0.1,0.25,1)")), ("x", .number("0")), ("value", .number("0"))]))
+        #expect(results[2] == .object([("timing", .string("easeIn")), ("x", .number("1")), ("value", .number("1"))]))
+        #expect(results[3]["value"] == .number("0.3"))
+    }
+
+    /// Chromium's `ui/gfx/geometry/cubic_bezier_unittest.cc`, CubicBezierTest.Basic and
+    /// UnclampedYValues (tolerance 0.00015), through the command: the JSON's six decimals
+    /// are well inside it.
+    @Test(arguments: [("cubic(0.25,0,0.75,1)", 0.05, 0.01136), ("cubic(0.25,0,0.75,1)", 0.25, 0.18235),
+                      ("cubic(0.25,0,0.75,1)", 0.7, 0.75884), ("cubic(0.5,-1,0.5,2)", 0.2, -0.20651),
+                      ("cubic(0.5,-1,0.5,2)", 0.8, 1.20651)])
+    func curveMatchesChromiumVectors(_ timing: String, _ x: Double, _ expected: Double) throws {
+        let result = try #require(try Self.results(["curve \(timing) at \(x)"]).first)
+        #expect(abs(try Self.number(result["value"]) - expected) <= 0.00015, "\(result)")
+        #expect(result["timing"] == .string(timing))
+    }
+
+    /// TimingTests' vectors, through the command: UIKit's D 3, ζ 0.25 is k 54.8336,
+    /// c 3.70249 with a mass of 1; k 100, m 1, c 5 settles in 2.855 s.
+    @Test func springResultsMatchTheKnownVectors() throws {
+        let results = try Self.results(["spring duration 3 damping 0.25", "spring mass 1 stiffness 100 damping 5"])
+        let uikit = results[0]
+        #expect(uikit.keys == ["duration", "mass", "stiffness", "damping", "dampingRatio", "settlingDuration"])
+        #expect(uikit["duration"] == .number("3"))
+        #expect(uikit["mass"] == .number("1"))
+        #expect(abs(try Self.number(uikit["stiffness"]) - 54.8336) < 0.00005, "\(uikit)")
+        #expect(abs(try Self.number(uikit["damping"]) - 3.70249) < 0.000005, "\(uikit)")
+        #expect(abs(try Self.number(uikit["dampingRatio"]) - 0.25) <= 1e-6)
+        // The same spring through SpringTiming directly.
+        let spring = SpringTiming(duration: 3, dampingRatio: 0.25, initialVelocity: 0)
+        let settling = SpringTiming.settlingDuration(mass: 1, stiffness: spring.stiffness,
+                                                     damping: spring.damping, initialVelocity: 0)
+        #expect(abs(try Self.number(uikit["settlingDuration"]) - settling) <= 5e-7)
+
+        let physical = results[1]
+        #expect(physical.keys == ["mass", "stiffness", "damping", "dampingRatio", "settlingDuration"])
+        #expect(physical["mass"] == .number("1"))
+        #expect(physical["stiffness"] == .number("100"))
+        #expect(physical["damping"] == .number("5"))
+        // c / (2√(k·m)) = 5 / 20.
+        #expect(physical["dampingRatio"] == .number("0.25"))
+        #expect(abs(try Self.number(physical["settlingDuration"]) - 2.855) < 0.0005, "\(physical)")
+    }
+
+    @Test func springVelocityAndMassChangeTheResult() throws {
+        let results = try Self.results(["spring mass 1 stiffness 100 damping 5",
+                                        "spring mass 1 stiffness 100 damping 5 velocity 10",
+                                        "spring mass 4 stiffness 100 damping 5"])
+        let expected = SpringTiming.settlingDuration(mass: 1, stiffness: 100, damping: 5, initialVelocity: 10)
+        #expect(abs(try Self.number(results[1]["settlingDuration"]) - expected) <= 5e-7)
+        #expect(results[1]["settlingDuration"] != results[0]["settlingDuration"])
+        // m = 4: ζ = 5 / (2·√400) = 0.125.
+        #expect(results[2]["dampingRatio"] == .number("0.125"))
+    }
+
+    // MARK: - Queries
+
+    @Test(arguments: ["curve easeInOut at 0.5", "spring duration 0.5 damping 0.7", "spring mass 1 stiffness 100 damping 10"])
+    func aQueryChangesNothingAndPrintsItsAnswerInsteadOfTheState(_ line: String) throws {
+        let (session, sink) = try ShellProbe.session(format: .text)
+        ShellProbe.feed(session, ["set clock manual", "pan begin", "pan move 0,-100"])
+        let before = ShellProbe.snapshot(session)
+        sink.out = ""
+        let result = try #require(ShellProbe.feed(session, [line]).first)
+        #expect(!result.failed)
+        #expect(sink.err.isEmpty, "\(sink.err)")
+        #expect(ShellProbe.snapshot(session) == before)
+        // No state block: the gesture and transition lines are not repeated.
+        #expect(!sink.out.contains("gesture"), "\(sink.out)")
+        #expect(!sink.out.contains("deeper"), "\(sink.out)")
+        // Every line fits 80 columns and has no trailing blanks.
+        for text in sink.out.split(separator: "\n") {
+            #expect(text.count <= TextLayout.width, "\(text.count) columns: \(text)")
+            #expect(text.last != " ", "trailing blank: '\(text)'")
+        }
+        // The same answer every time.
+        let again = try run(line, format: .text).out
+        #expect(again == sink.out)
+    }
+
+    /// The plot's rows: the 0 and 1 levels are labelled, and what lies above the 1 row
+    /// is the overshoot.
+    static func plotRows(_ out: String) -> [String] {
+        out.split(separator: "\n").map(String.init).filter { $0.contains(" |") }
+    }
+
+    /// A plot row's label: `1`, `0`, the top or bottom of the scale, or nothing.
+    static func label(_ row: String) -> String {
+        row.components(separatedBy: " |")[0].trimmingCharacters(in: .whitespaces)
+    }
+
+    static func rowsAboveOne(_ out: String) -> [String] {
+        let rows = plotRows(out)
+        guard let one = rows.firstIndex(where: { label($0) == "1" }) else { return [] }
+        return Array(rows[..<one])
+    }
+
+    @Test func thePlotMarksZeroAndOneAndShowsOvershoot() throws {
+        let bouncy = try run("spring duration 1 damping 0.3", format: .text).out
+        let rows = Self.plotRows(bouncy)
+        #expect(rows.count == CurvePlot.rows, "\(bouncy)")
+        #expect(rows.contains { Self.label($0) == "1" } && rows.contains { Self.label($0) == "0" })
+        #expect(Self.rowsAboveOne(bouncy).contains { $0.contains("*") }, "\(bouncy)")
+        #expect(bouncy.contains("damping ratio      0.3\n"))
+        #expect(bouncy.contains("settling duration"))
+        #expect(bouncy.contains("time"))
+
+        // Critically damped, no velocity: nothing above 1.
+        let critical = try run("spring mass 1 stiffness 100 damping 20", format: .text).out
+        #expect(Self.label(Self.plotRows(critical)[0]) == "1", "\(critical)")
+        #expect(Self.rowsAboveOne(critical).isEmpty, "\(critical)")
+        #expect(critical.contains("damping ratio      1\n"))
+
+        // A curve with anticipation goes below the 0 line; X is marked with o.
+        let back = try run("curve cubic(0.68,-0.6,0.32,1.6) at 0.5", format: .text).out
+        let backRows = Self.plotRows(back)
+        let zero = try #require(backRows.firstIndex { Self.label($0) == "0" })
+        #expect(backRows[(zero + 1)...].contains { $0.contains("*") }, "\(back)")
+        #expect(backRows.contains { $0.contains("o") }, "\(back)")
+        #expect(back.hasPrefix("  timing  cubic(0.68,-0.6,0.32,1.6)\n  x       0.5\n  value   0.5\n"), "\(back)")
+    }
+
+    @Test func helpAndTheReferenceDescribeBothForms() throws {
+        let spring = Help.command(try #require(CommandRegistry.spec(named: "spring")))
+        #expect(spring.contains("usage: spring duration D damping Z [velocity V]"))
+        #expect(spring.contains("usage: spring mass M stiffness K damping C [velocity V]"))
+        let curve = Help.command(try #require(CommandRegistry.spec(named: "curve")))
+        #expect(curve.contains("usage: curve TIMING at X"))
+        #expect(Reference.markdown().contains("## curve\n"))
+        #expect(Completion.candidates(lineBeforeCursor: "curve ease").sorted() == ["easeIn", "easeInOut", "easeOut"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring ") == ["duration", "mass"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring mass 1 ").sorted() == ["damping", "stiffness", "velocity"])
+    }
+
+    // MARK: - Errors
+
+    struct ErrorCase: CustomTestStringConvertible, Sendable {
+        var line: String
+        var column: Int
+        var message: String
+        var testDescription: String { line }
+    }
+
+    static let errors: [ErrorCase] = [
+        ErrorCase(line: "curve easeIn at 1.5", column: 17, message: "X must be within 0…1, got 1.5"),
+        ErrorCase(line: "curve easeIn at -0.1", column: 17, message: "X must be within 0…1, got -0.1"),
+        ErrorCase(line: "curve easeIn at 101%", column: 17, message: "X must be within 0…1, got 101%"),
+        ErrorCase(line: "curve easeIn at half", column: 17, message: "expected X, got 'half'"),
+        ErrorCase(line: "curve bouncy at 0.5", column: 7, message: "unknown timing curve 'bouncy'"),
+        ErrorCase(line: "curve cubic(1.5,0,1,1) at 0.5", column: 7, message: "cubic x1 must be within 0…1, got 1.5"),
+        ErrorCase(line: "curve cubic(0.5,1e308,0.5,1e308) at 0.5", column: 7,
+                  message: "curve takes cubic Y1 and Y2 within -1000…1000, got cubic(0.5,1e308,0.5,1e308)"),
+        ErrorCase(line: "curve cubic(0.5,0,0.5,-1001) at 0.5", column: 7,
+                  message: "curve takes cubic Y1 and Y2 within -1000…1000"),
+        ErrorCase(line: "curve easeIn", column: 13, message: "missing X"),
+        ErrorCase(line: "spring duration -1 damping 0.5", column: 17,
+                  message: "duration D must be within 0.01…10 s, got -1"),
+        ErrorCase(line: "spring duration 0 damping 0.5", column: 17,
+                  message: "duration D must be within 0.01…10 s, got 0"),
+        ErrorCase(line: "spring duration 11s damping 0.5", column: 17,
+                  message: "duration D must be within 0.01…10 s, got 11s"),
+        ErrorCase(line: "spring duration soon damping 0.5", column: 17, message: "expected a duration D"),
+        ErrorCase(line: "spring duration 0.5 damping 0", column: 29, message: "damping ratio Z must be > 0 and ≤ 1, got 0"),
+        ErrorCase(line: "spring duration 0.5 damping -0.5", column: 29,
+                  message: "damping ratio Z must be > 0 and ≤ 1, got -0.5"),
+        ErrorCase(line: "spring duration 0.5 damping 1.2", column: 29,
+                  message: "damping ratio Z must be > 0 and ≤ 1, got 1.2"),
+        ErrorCase(line: "spring duration 0.5 damping 0.5 velocity 2000", column: 42,
+                  message: "velocity V must be within -1000…1000, got 2000"),
+        ErrorCase(line: "spring mass -1 stiffness 100 damping 10", column: 13,
+                  message: "mass M must be within 0.01…100, got -1"),
+        ErrorCase(line: "spring mass 0 stiffness 100 damping 10", column: 13,
+                  message: "mass M must be within 0.01…100, got 0"),
+        ErrorCase(line: "spring mass 1 stiffness -100 damping 10", column: 25,
+                  message: "stiffness K must be within 0.01…10000, got -100"),
+        ErrorCase(line: "spring mass 1 damping -10 stiffness 100", column: 23,
+                  message: "damping C must be within 0.01…10000, got -10"),
+        ErrorCase(line: "spring mass 1 stiffness 100 damping 0", column: 37,
+                  message: "damping C must be within 0.01…10000, got 0"),
+        ErrorCase(line: "spring mass 1 stiffness 100 damping 10 velocity nan", column: 49, message: "expected velocity V"),
+        ErrorCase(line: "spring mass 1 stiffness 100", column: 28, message: "missing C"),
+        ErrorCase(line: "spring", column: 7, message: "'spring' needs a sub-command: duration or mass"),
+        ErrorCase(line: "spring stiffness 100", column: 8, message: "unknown sub-command 'stiffness' of 'spring'"),
+    ]
+
+    @Test(arguments: errors)
+    func errorsPointAtTheBadValue(_ c: ErrorCase) throws {
+        // Text: FILE:LINE:COL on stderr, and nothing changed.
+        let (session, sink) = try ShellProbe.session(format: .text)
+        let before = ShellProbe.snapshot(session)
+        let result = try #require(ShellProbe.feed(session, [c.line], firstLine: 3).first)
+        #expect(result.failed)
+        #expect(sink.err.hasPrefix("test.pg:3:\(c.column): error: "), "\(sink.err)")
+        let oneLine = sink.err.replacingOccurrences(of: "\n    ", with: " ")
+        #expect(oneLine.contains(c.message), "\(sink.err)")
+        #expect(sink.out.isEmpty)
+        #expect(ShellProbe.snapshot(session) == before)
+
+        // JSON: the error record carries the same column.
+        let (json, jsonSink) = try ShellProbe.session(format: .json)
+        ShellProbe.feed(json, [c.line])
+        let record = try ShellProbe.object(try #require(ShellProbe.lines(jsonSink.out).first))
+        #expect(record["ok"] as? Bool == false)
+        let error = try #require(record["error"] as? [String: Any])
+        #expect(error["column"] as? Int == c.column)
+        #expect((error["message"] as? String)?.contains(c.message) == true, "\(error)")
+    }
+}
