@@ -26,8 +26,8 @@ struct Pantograph: ParsableCommand {
             order, then the -e commands in order, then exits (or, with -i, continues in \
             the REPL). Type 'help' in the REPL for the command language.
 
-            Exit status: 0 success; 2 a command failed in a script; 64 bad usage or \
-            unknown scenario; 66 an input file cannot be read.
+            Exit status: 0 success; 1 an expectation failed; 2 a command failed in a \
+            script; 64 bad usage or unknown scenario; 66 an input file cannot be read.
             """,
         version: "pantograph \(version)"
     )
@@ -81,11 +81,14 @@ struct Pantograph: ParsableCommand {
         // Also lets the session go on with the rest of a line after a failed command.
         options.keepGoing = keepGoing
         options.color = Self.colorWanted(noColorFlag: noColor)
+        options.drawWidth = DrawingTerminal.width()
+        options.charset = DrawingTerminal.charset()
 
         // An unknown scenario is a usage error, found before any input is touched.
         let session: ShellSession
         do {
             session = try ShellSession(options: options, sink: streams)
+            session.files = LocalFiles()
         } catch {
             streams.writeError("pantograph: \(error.message)\n")
             return ExitStatus.usage

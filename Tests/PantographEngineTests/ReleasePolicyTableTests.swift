@@ -20,7 +20,8 @@ import Testing
         case "threshold": finish = i.progress > 0.5
         case "velocity": finish = i.velocity >= 1000 || (i.progress > 0.5 && i.velocity > -1000)
         case "projection": finish = i.progress + (i.velocity / 1000) * 0.998 / (1 - 0.998) / i.distance > 0.5
-        case "flutter": finish = abs(vp) >= 1 ? vp > 0 : i.progress > 0.5
+        // Flutter keeps the page only while 1 − p > 0.5: the middle itself pops.
+        case "flutter": finish = abs(vp) >= 1 ? vp > 0 : i.progress >= 0.5
         case "react-navigation":
             finish = (i.translation != 0 || i.velocity != 0) && i.translation + 0.3 * i.velocity > i.distance / 2
         case "motionlayout": finish = i.progress + vp / 3 >= 0.5
@@ -66,7 +67,7 @@ import Testing
     func systemCancel(_ name: String) throws {
         let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
         for input in [Self.input(0.8, v: 3000), Self.input(0.3, v: 3000), Self.input(0.8, v: -3000)] {
-            let expected: Decision = name == "flutter" ? (input.progress > 0.5 ? .finish : .cancel) : .cancel
+            let expected: Decision = name == "flutter" ? (input.progress >= 0.5 ? .finish : .cancel) : .cancel
             #expect(policy.decideOnCancel(input) == expected, "\(name): \(policy.reasonOnCancel(input))")
         }
     }
@@ -86,6 +87,17 @@ import Testing
     func reasons(_ name: String, _ input: ReleaseInput, _ reason: String) throws {
         let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
         #expect(policy.reasonOnEnd(input) == reason)
+    }
+
+    /// Constants at their edges: a finger at rest is never a flick.
+    @Test func zeroConstantsDoNotTurnRestIntoAFlick() throws {
+        var values = Settings().policyValues
+        values["min-velocity"] = 0
+        values["min-fling"] = 0
+        let rest = ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0)
+        #expect(VelocityPolicy(PolicyValues(values)).decideOnEnd(rest) == .cancel)
+        #expect(FlutterPolicy(PolicyValues(values)).decideOnEnd(rest) == .cancel)
+        #expect(!FlutterPolicy(PolicyValues(values)).reasonOnEnd(rest).contains("back"))
     }
 
     /// Strict threshold: exactly at it cancels.

@@ -150,6 +150,7 @@ import Testing
             var expected = before
             expected.transition = sim.transition
             expected.transitionEvents = sim.transitionEvents
+            expected.history = sim.history
             expected.clock = sim.clock
             #expect(sim == expected, "\(scenario.name) \(op)")
             #expect(sim.transition?.phase == .cancelled)

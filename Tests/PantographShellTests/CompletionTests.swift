@@ -18,11 +18,13 @@ struct CompletionTests {
         // Command names, aliases included.
         Case(line: "", expected: allNames),
         Case(line: "   ", expected: allNames),
-        Case(line: "p", expected: ["pan", "present", "pause"]),
+        Case(line: "p", expected: ["pan", "present", "pause", "plot"]),
         Case(line: "pa", expected: ["pan", "pause"]),
-        Case(line: "s", expected: ["scenario", "set", "settle", "show", "spring", "sweep"]),
+        Case(line: "d", expected: ["drag", "dismiss", "draw"]),
+        Case(line: "dr", expected: ["drag", "draw"]),
+        Case(line: "s", expected: ["scenario", "set", "settle", "show", "source", "spring", "sweep"]),
         Case(line: "qu", expected: ["quit"]),
-        Case(line: "ex", expected: ["exit"]),
+        Case(line: "ex", expected: ["exit", "expect"]),
         Case(line: "zz", expected: []),
         Case(line: "pan", expected: ["pan"]),
         // Sub-commands.
@@ -55,7 +57,9 @@ struct CompletionTests {
         Case(line: "scenario ", expected: Set(Scenarios.all.map(\.name))),
         Case(line: "scenario de", expected: ["deeper"]),
         Case(line: "scenario deeper ", expected: []),
-        Case(line: "show ", expected: ["state", "views", "events", "settings"]),
+        Case(line: "show ", expected: ["timeline", "state", "views", "events", "settings"]),
+        Case(line: "show t", expected: ["timeline"]),
+        Case(line: "show timeline ", expected: ["every"]),
         Case(line: "show s", expected: ["state", "settings"]),
         Case(line: "show v", expected: ["views"]),
         Case(line: "help pa", expected: ["pan", "pause"]),
@@ -69,6 +73,12 @@ struct CompletionTests {
         Case(line: "drag 0,-10 from 5,5 over 0.2 velocity 0,-1000 steps 3 ", expected: []),
         Case(line: "drag 0,-10 over ", expected: []),
         Case(line: "drag ", expected: []),
+        // draw: a charset word or the width keyword, each once.
+        Case(line: "draw ", expected: ["unicode", "ascii", "width"]),
+        Case(line: "draw a", expected: ["ascii"]),
+        Case(line: "draw ascii ", expected: ["width"]),
+        Case(line: "draw width ", expected: []),
+        Case(line: "draw width 60 ", expected: ["unicode", "ascii"]),
         Case(line: "pan end ", expected: ["velocity"]),
         Case(line: "pan end v", expected: ["velocity"]),
         Case(line: "pan end velocity ", expected: []),
@@ -78,7 +88,7 @@ struct CompletionTests {
         // After `;` the next command starts over.
         Case(line: "pan begin; ", expected: allNames),
         Case(line: "pan begin;", expected: allNames),
-        Case(line: "pan begin;p", expected: ["pan", "present", "pause"]),
+        Case(line: "pan begin;p", expected: ["pan", "present", "pause", "plot"]),
         Case(line: "pan begin; pan b", expected: ["begin", "by"]),
         Case(line: "set clock manual; set c", expected: ["clock", "completion-speed", "completion-curve", "cap"]),
         Case(line: "drag 0,-10 steps 5; drag 0,-20 ", expected: ["from", "over", "steps", "velocity"]),
@@ -106,7 +116,9 @@ struct CompletionTests {
             let spec = try #require(CommandRegistry.spec(named: name), "offered unknown command \(name)")
             if spec.hasSubcommands {
                 for sub in Completion.candidates(lineBeforeCursor: "\(name) ") {
-                    #expect(spec.forms.contains { $0.subcommand == sub })
+                    // A sub-command, or a word of the form without one (`show views`).
+                    #expect(spec.forms.contains { $0.subcommand == sub } || (try? ShellProbe.parse("\(name) \(sub)")) != nil,
+                            "\(name) \(sub)")
                 }
             }
         }
@@ -124,5 +136,16 @@ struct CompletionTests {
         for topic in Completion.candidates(lineBeforeCursor: "show ") {
             #expect(throws: Never.self) { try ShellProbe.parse("show \(topic)") }
         }
+    }
+
+    /// `expect` completes paths from the current record.
+    @Test func expectCompletesRecordPaths() throws {
+        let (session, _) = try ShellProbe.session(format: .text)
+        ShellProbe.feed(session, ["pan begin"])
+        let paths = session.completions(lineBeforeCursor: "expect transition.ph")
+        #expect(paths == ["transition.phase"])
+        let views = session.completions(lineBeforeCursor: "expect views.image~.fr")
+        #expect(views.contains("views.image~.frame") && views.contains("views.image~.frame.x"))
+        #expect(session.completions(lineBeforeCursor: "expect transition.phase ").contains("=="))
     }
 }

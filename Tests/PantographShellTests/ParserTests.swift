@@ -17,6 +17,8 @@ struct ParserTests {
         case .scenarioNames: return Scenarios.all.first?.name
         case .settingKeys: return "threshold"
         case .settingValues: return "0.2"
+        case .recordPaths: return "transition.phase"
+        case .files: return "docs/examples/deeper.pg"
         case .none: break
         }
         return [
@@ -25,6 +27,12 @@ struct ParserTests {
             "VALUE": "0.2", "WHAT": "views",
             // curve and spring (CurveSpringCommandTests)
             "X": "0.5", "D": "0.5", "Z": "0.8", "V": "2", "M": "1", "K": "100", "C": "10",
+            // expect, undo, record
+            "OP": "==", "TOL": "0.01", "NAME, …": "completeTransition, animationEnded", "FILE": "/tmp/x.pg",
+            // show timeline, plot
+            "FILE.svg": "/tmp/pantograph-plot.svg", "NAME,…": "image~,title~",
+            // draw
+            "COLUMNS": "60",
             // sweep
             "A..B step S": "0..300 step 100", "C..D step E": "-1000..1000 step 500",
         ][parameter.placeholder]

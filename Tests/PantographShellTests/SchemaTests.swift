@@ -50,6 +50,8 @@ struct SchemaTests {
         show views
         show events
         show settings
+        draw
+        draw width 20 ascii
         # a present by pan, with every way to time a sample
         pan begin
         pan move 0,-50
@@ -126,6 +128,10 @@ struct SchemaTests {
         set threshold 25%
         drag 0,-225
         pan begin; pan move 0,10; pan move 0,-400; pan cancel
+        # the last transition over time; the tour's session writes no file (a temporary path all the same)
+        show timeline
+        show timeline every 0
+        plot \(FileManager.default.temporaryDirectory.appendingPathComponent("pantograph-tour.svg").path) views image~,fade
         set completion-curve default
         set policy threshold
         set output json
@@ -147,6 +153,20 @@ struct SchemaTests {
         pan begin; pan begin; pan cancel
         show nothing
         help nothing
+        # scripts: checks of the last command, going back, files (none in-process)
+        drag 0,-200
+        expect transition.phase == completed
+        expect presented != false
+        expect event completeTransition
+        expect no event pauseInteractiveTransition
+        expect events presentationTransitionWillBegin, animationEnded(true)
+        expect transition.percent ~= 0.5 within 0.1
+        expect views.ghost.alpha == 1
+        undo 2
+        undo
+        record tour-recording.pg
+        record off
+        source tour-sourced.pg
         exit
         """
 

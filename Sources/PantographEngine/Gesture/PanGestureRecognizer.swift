@@ -154,7 +154,9 @@ public struct PanGestureRecognizer: Hashable, Sendable {
     /// The finger lifts: `failed` if the pan never began, else `ended`.
     public mutating func touchUp() throws(Misuse) {
         guard isFingerDown else { throw .noFingerDown }
-        if pendingTouch != nil {
+        if let lifted = pendingTouch {
+            // Failed where the finger lifted; a failed recognizer has no translation.
+            startLocation = lifted
             pendingTouch = nil
             state = .failed
         } else {
@@ -165,7 +167,8 @@ public struct PanGestureRecognizer: Hashable, Sendable {
     /// The system takes the touch away: `failed` before the pan began, else `cancelled`.
     public mutating func touchCancel() throws(Misuse) {
         guard isFingerDown else { throw .noFingerDown }
-        if pendingTouch != nil {
+        if let lifted = pendingTouch {
+            startLocation = lifted
             pendingTouch = nil
             state = .failed
         } else {

@@ -21,8 +21,10 @@ public struct PanMapping: Hashable, Sendable {
     }
 
     public func releaseInput(translation: Point, velocity: Point, from base: Double = 0, cap: Double) -> ReleaseInput {
+        // The travel includes what the grabbed percent stands for, so a rule that reads
+        // points (react-navigation's) sees the whole way, not only the new gesture.
         ReleaseInput(progress: progress(translation: translation, from: base, cap: cap),
-                     translation: along(translation), distance: distance, velocity: along(velocity))
+                     translation: base * distance + along(translation), distance: distance, velocity: along(velocity))
     }
 }
 

@@ -36,17 +36,21 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
         minVelocity = values["min-velocity"]
     }
 
+    /// A flick needs some speed whatever `min-velocity` is: a finger at rest is not one.
+    func isFlick(_ v: Double) -> Bool { v >= minVelocity && v > 0 }
+    func isFlickBack(_ v: Double) -> Bool { v <= -minVelocity && v < 0 }
+
     public func decideOnEnd(_ input: ReleaseInput) -> Decision {
-        if input.velocity >= minVelocity { return .finish }
-        return input.progress > threshold && input.velocity > -minVelocity ? .finish : .cancel
+        if isFlick(input.velocity) { return .finish }
+        return input.progress > threshold && !isFlickBack(input.velocity) ? .finish : .cancel
     }
 
     public func reasonOnEnd(_ input: ReleaseInput) -> String {
         let v = input.velocity
-        if v >= minVelocity {
+        if isFlick(v) {
             return "velocity \(Say.speed(v)) ≥ \(Say.speed(minVelocity)) toward completing"
         }
-        if v <= -minVelocity {
+        if isFlickBack(v) {
             return "velocity \(Say.speed(v)) ≤ \(Say.speed(-minVelocity)): a flick back"
         }
         return "no flick (|\(Say.speed(v))| < \(Say.speed(minVelocity))); progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
@@ -92,10 +96,12 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
 
 /// Flutter's Cupertino back gesture (`_CupertinoBackGestureController.dragEnd`): a
 /// fling of `min-fling` progress per second decides by its sign, else the middle
-/// does. A system cancel is decided like a release with no velocity.
+/// does — and the middle itself finishes, since Flutter keeps the page only while
+/// `controller.value > 0.5`, that is `1 − p > 0.5`. A system cancel is decided like a
+/// release with no velocity.
 public struct FlutterPolicy: ReleasePolicy, Hashable {
     public static let name = "flutter"
-    public static let summary = "a fling ≥ min-fling progress/s decides by its sign; else progress > 50 %"
+    public static let summary = "a fling ≥ min-fling progress/s decides by its sign; else progress ≥ 50 %"
     public static let constants = [PolicyConstant("min-fling", "flutter policy: the fling speed, in progress per second",
                                                   0...100, default: 1)]
     public var minFling: Double
@@ -105,7 +111,7 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
     public func decideOnEnd(_ input: ReleaseInput) -> Decision {
         let vp = input.progressVelocity
         if abs(vp) >= minFling { return vp > 0 ? .finish : .cancel }
-        return input.progress > 0.5 ? .finish : .cancel
+        return input.progress >= 0.5 ? .finish : .cancel
     }
 
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { decideOnEnd(stopped(input)) }
@@ -113,9 +119,9 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
     public func reasonOnEnd(_ input: ReleaseInput) -> String {
         let vp = input.progressVelocity
         if abs(vp) >= minFling {
-            return "fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : "back")"
+            return "fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")"
         }
-        return "no fling (|\(Say.number(vp))| < \(Say.number(minFling)) progress/s); progress \(Say.percent(input.progress)) is \(input.progress > 0.5 ? "" : "not ")above 50.0 %"
+        return "no fling (|\(Say.number(vp))| < \(Say.number(minFling)) progress/s); progress \(Say.percent(input.progress)) is \(input.progress >= 0.5 ? "" : "not ")at least 50.0 %"
     }
 
     public func reasonOnCancel(_ input: ReleaseInput) -> String {

@@ -29,15 +29,15 @@ public enum Input: Hashable, Sendable {
     case advance(seconds: Double)
     /// Frame by frame until nothing animates.
     case settle
-    case changeSettings(Settings)
+    /// Out of line: the settings are large, and a history keeps many inputs.
+    indirect case changeSettings(Settings)
     /// The scene as it loads, with the current settings.
     case reset
 }
 
 extension Simulator {
-    /// Applies one input. A thrown error leaves the simulator exactly as it was;
-    /// `isInterrupted` is asked between the frames of a `settle` (Ctrl-C).
-    public mutating func apply(_ input: Input, isInterrupted: () -> Bool = { false }) throws(EngineError) -> Outcome {
+    /// `apply(_:)` without keeping the input in the transition's history.
+    mutating func applyInput(_ input: Input, isInterrupted: () -> Bool) throws(EngineError) -> Outcome {
         switch input {
         case .panBegin(let location): return try panBegin(at: location)
         case .panMove(let translation, let interval): return try panMove(to: translation, after: interval)

@@ -4,6 +4,7 @@ extension Simulator {
     /// Advances the clock; running animations progress and may end. Time never runs
     /// backwards: a negative or NaN interval counts as 0.
     mutating func advance(by interval: Double) -> Outcome {
+        if replay != nil { return advanceFrameByFrame(by: interval) }
         let seconds = interval > 0 ? interval : 0
         clock += seconds
         var outcome = Outcome()

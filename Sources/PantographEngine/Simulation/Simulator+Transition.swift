@@ -196,6 +196,7 @@ extension Simulator {
 
     mutating func record(_ events: [LifecycleEvent]) -> Outcome {
         transitionEvents += events
+        replay?.log(events, at: clock)
         return Outcome(events: events)
     }
 }

@@ -26,6 +26,17 @@ public struct Simulator: Hashable, Sendable {
     /// How the last gesture ended, as its release policy judged it; nil while none has.
     public internal(set) var release: Release?
 
+    /// What the current (or last) transition's timeline is replayed from: the state
+    /// before its gesture began and the inputs since (TransitionHistory.swift).
+    public internal(set) var history: TransitionHistory?
+    /// A gesture begun with no transition in flight: the history it opens if it
+    /// starts one (card's drag, a tap).
+    var gestureHistory: TransitionHistory?
+    /// Only on a copy that a timeline replays: time passes frame by frame, each
+    /// frame logged (Simulator+Timeline.swift). A reference, so that it costs a copy
+    /// of the simulator one word.
+    var replay: ReplayLog?
+
     /// What a tracked pan drives.
     public enum Drive: Hashable, Sendable {
         /// `from`: the percent the gesture grabbed (0 for one that started the transition).
@@ -67,7 +78,7 @@ public struct Simulator: Hashable, Sendable {
     /// What the release policy would decide if the gesture ended now, while a
     /// tracked gesture drives an interactive transition.
     public var decision: Decision? {
-        guard gesture.isTracking, transition?.phase == .interactive, let input = releaseInput else { return nil }
+        guard gesture.isTracking, transition?.isInteractive == true, let input = releaseInput else { return nil }
         return settings.releasePolicy.decideOnEnd(input)
     }
 
@@ -143,6 +154,10 @@ public struct Simulator: Hashable, Sendable {
     /// each one's present replayed to its end, its callbacks dropped.
     mutating func relayOutAtRest() {
         guard transition?.isInFlight != true else { return }
+        // A replay logs the transition it replays, not this one.
+        let log = replay
+        replay = nil
+        defer { replay = log }
         let keptDepth = depth
         window = Window(model.initialWindow, model: model)
         depth = 0

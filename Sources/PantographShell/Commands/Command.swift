@@ -30,9 +30,22 @@ public enum Command: Hashable, Sendable {
     case wait(Double)
     case settle
     case show(ShowTopic)
+    /// `show timeline [every DURATION]` and `plot`: the last transition over time
+    /// (TimelineCommands.swift).
+    case timeline(every: Double?)
+    case plot(PlotRequest)
     /// `curve TIMING at X` and `spring …`: queries (CurveSpringCommands.swift).
     case curve(TimingCurve, x: Double)
     case spring(SpringQuery)
+    /// `draw [width COLUMNS] [CHARSET]`: a picture of the screen (DrawCommand.swift);
+    /// nil takes the session's default.
+    case draw(width: Int?, charset: DrawCharset?)
+    /// Session commands, which the session runs itself (ShellSession+Script.swift).
+    case expect(Expectation)
+    case undo(Int)
+    /// nil: `record off`.
+    case record(path: String?)
+    case source(path: String)
     case quit
 }
 

@@ -135,17 +135,75 @@ public enum CommandRegistry {
                         .wait(try args.required("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
                     }]),
         .withoutArguments("settle", summary: "advance the clock frame by frame until nothing is animating (Ctrl-C interrupts)", .settle),
-        CommandSpec("show", summary: "print part of the current state again (default: state)",
+        CommandSpec("show", summary: "print part of the current state again (default: state), or the last transition over time",
+                    discussion: TimelineCommands.showDiscussion,
                     forms: [Form([Parameter("WHAT", optional: true, completion: .words(ShowTopic.allCases.map(\.rawValue)))]) { args throws(ArgumentError) in
                         .show(try args.value("WHAT") { (t: String) throws(ValueError) in
                             guard let topic = ShowTopic(rawValue: t) else {
-                                throw ValueError("show what? expected \(Parser.list(ShowTopic.allCases.map(\.rawValue), "or")), got '\(t)'")
+                                throw ValueError("show what? expected \(Parser.list(ShowTopic.allCases.map(\.rawValue) + ["timeline"], "or")), got '\(t)'")
                             }
                             return topic
                         } ?? .state)
-                    }]),
+                    }, TimelineCommands.showTimelineForm]),
+        TimelineCommands.plot,
+        DrawCommand.draw,
         CurveSpringCommands.curve,
         CurveSpringCommands.spring,
+        CommandSpec("expect", summary: "check the last command's state or events; a failed check makes the exit status 1",
+                    discussion: """
+                    PATH addresses the JSON record (transition.phase, views.image~.frame.x, \
+                    transition.release.decision …; array elements by name or index). OP is one of \
+                    == != < <= > >= ~= (~= within TOL, default 0.001); numbers compare as the record \
+                    prints them. Event names match with or without their arguments. A failed check \
+                    prints FILE:LINE:COL: expectation failed: … and the script goes on; a malformed one \
+                    is an error.
+                    """,
+                    forms: [
+                        Form([Parameter("PATH", completion: .recordPaths),
+                              Parameter("OP", completion: .words(Expectation.Op.allCases.map(\.rawValue))),
+                              Parameter("VALUE"), Parameter("TOL", keyword: "within", optional: true)],
+                             summary: "a value of the record after the last command") { args throws(ArgumentError) in
+                            let path = try args.required("PATH") { (t: String) throws(ValueError) in t }
+                            let op = try args.required("OP") { (t: String) throws(ValueError) -> Expectation.Op in
+                                guard let op = Expectation.Op(rawValue: t) else {
+                                    throw ValueError("unknown operator '\(t)'\nexpected \(Parser.list(Expectation.Op.allCases.map(\.rawValue), "or"))")
+                                }
+                                return op
+                            }
+                            return .expect(.value(path: path, pathColumn: args.word("PATH")?.column ?? 1, op: op,
+                                                  expected: try args.required("VALUE") { (t: String) throws(ValueError) in t },
+                                                  tolerance: try args.value("within") { (t: String) throws(ValueError) in
+                                                      try Values.number(t, what: "a tolerance", in: 0...1e9) }))
+                        },
+                        Form("event", [Parameter("NAME", arity: 0)], summary: "the last command fired this event") { args throws(ArgumentError) in
+                            .expect(.event(try args.required("NAME") { (t: String) throws(ValueError) in t }))
+                        },
+                        Form("no", [Parameter("NAME", keyword: "event", arity: 0)],
+                             summary: "the last command did not fire this event") { args throws(ArgumentError) in
+                            .expect(.noEvent(try args.required("event") { (t: String) throws(ValueError) in t }))
+                        },
+                        Form("events", [Parameter("NAME, …", arity: 0)],
+                             summary: "the last command fired these, in this order (others may be between)") { args throws(ArgumentError) in
+                            .expect(.events(try args.required("NAME, …") { (t: String) throws(ValueError) -> [String] in
+                                let names = t.split(separator: ",").map { $0.drop { $0 == " " } }.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                                guard !names.contains(where: \.isEmpty) else { throw ValueError("an empty event name in '\(t)'") }
+                                return names
+                            }))
+                        },
+                    ]),
+        CommandSpec("undo", summary: "go back to the state before the last N commands that changed it (default 1)",
+                    forms: [Form([Parameter("N", optional: true)]) { args throws(ArgumentError) in
+                        .undo(try args.value("N") { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1)
+                    }]),
+        CommandSpec("record", summary: "append every following command to FILE, as typed; record off stops",
+                    forms: [Form([Parameter("FILE", completion: .words(["off"]))]) { args throws(ArgumentError) in
+                        let path = try args.required("FILE") { (t: String) throws(ValueError) in t }
+                        return .record(path: path == "off" ? nil : path)
+                    }]),
+        CommandSpec("source", summary: "run a script file here, as if its lines were typed (relative to the sourcing file)",
+                    forms: [Form([Parameter("FILE", completion: .files)]) { args throws(ArgumentError) in
+                        .source(path: try args.required("FILE") { (t: String) throws(ValueError) in t })
+                    }]),
         CommandSpec("quit", aliases: ["exit"], summary: "leave",
                     forms: [Form { _ throws(ArgumentError) in .quit }]),
     ]

@@ -79,6 +79,10 @@ public enum CompletionSource: Sendable, Equatable {
     case settingKeys
     /// The values of the setting named by the previous word.
     case settingValues
+    /// The paths of the current JSON record (`expect`).
+    case recordPaths
+    /// Files in the current directory.
+    case files
 }
 
 public struct Parameter: Sendable {

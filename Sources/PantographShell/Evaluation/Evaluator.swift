@@ -4,6 +4,8 @@ import PantographEngine
 public struct ShellState: Sendable {
     public var simulator: Simulator
     public var output: OutputFormat
+    /// `draw`'s width and charset when the command gives none (SessionOptions).
+    public var drawing = DrawDefaults()
 
     public var settings: SessionSettings {
         SessionSettings(engine: simulator.settings, output: output)
@@ -30,6 +32,8 @@ public struct Response: Sendable {
     public var outcome = Outcome()
     public var result: JSON = .null
     public var display: Display = .state
+    /// A file for the session to write (`plot`), through the executable's `SessionFiles`.
+    public var file: OutputFile?
 }
 
 /// Runs a parsed command against the state. The caller passes a copy and keeps it
@@ -151,6 +155,15 @@ public enum Evaluator {
                 response = curve(timing, at: x)
             case .spring(let query):
                 response = spring(query)
+            case .timeline(let every):
+                response = try timeline(every: every, of: state.simulator)
+            case .plot(let request):
+                response = try plot(request, of: state.simulator)
+            case .draw(let width, let charset):
+                response = draw(state, width: width, charset: charset)
+            case .expect, .undo, .record, .source:
+                // The session runs these itself (ShellSession+Script.swift).
+                throw CommandError(message: "this command acts on the session, not on the scene", column: nil)
             case .quit:
                 response.display = .quit
             }

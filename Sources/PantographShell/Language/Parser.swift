@@ -9,18 +9,23 @@ public enum Parser {
         }
         var rest = command.words.dropFirst()
         var form = spec.forms[0]
+        // A form without a sub-command, beside ones with (`expect PATH …` and
+        // `expect event …`), takes every line whose first word is not a sub-command.
+        let plainForm = spec.forms.first { $0.subcommand == nil }
         if spec.hasSubcommands {
             let names = spec.forms.compactMap(\.subcommand)
-            guard let sub = rest.first else {
+            if let sub = rest.first, let chosen = spec.forms.first(where: { $0.subcommand == sub.text }) {
+                form = chosen
+                rest = rest.dropFirst()
+            } else if let plainForm, !rest.isEmpty || plainForm.parameters.allSatisfy(\.isOptional) {
+                form = plainForm
+            } else if let sub = rest.first {
+                throw ArgumentError(message: "unknown sub-command '\(sub.text)' of '\(spec.name)'\nexpected \(list(names, "or"))",
+                                    column: sub.column)
+            } else {
                 throw ArgumentError(message: "'\(spec.name)' needs a sub-command: \(list(names, "or"))",
                                     column: command.endColumn)
             }
-            guard let chosen = spec.forms.first(where: { $0.subcommand == sub.text }) else {
-                throw ArgumentError(message: "unknown sub-command '\(sub.text)' of '\(spec.name)'\nexpected \(list(names, "or"))",
-                                    column: sub.column)
-            }
-            form = chosen
-            rest = rest.dropFirst()
         }
         // Built only when an error needs it: a note on the line below the message.
         var usage: String { "usage: " + form.usage(commandName: spec.name) }
@@ -34,14 +39,16 @@ public enum Parser {
                 guard words[keyed.key] == nil else {
                     throw ArgumentError(message: "'\(word.text)' given twice\n\(usage)", column: word.column)
                 }
-                guard rest.endIndex - index >= keyed.arity else {
+                // Arity 0: the rest of the line.
+                let arity = keyed.arity == 0 ? max(rest.endIndex - index, 1) : keyed.arity
+                guard rest.endIndex - index >= arity else {
                     let last = rest.last ?? word
                     throw ArgumentError(message: "'\(word.text)' needs \(keyed.placeholder)\n\(usage)",
                                         column: last.column + last.text.count)
                 }
-                let taken = rest[index..<(index + keyed.arity)]
+                let taken = rest[index..<(index + arity)]
                 words[keyed.key] = Word(text: taken.map(\.text).joined(separator: " "), column: taken.first!.column)
-                index += keyed.arity
+                index += arity
                 continue
             }
             let requiredLeft = positionals.contains { !$0.isOptional }
@@ -57,6 +64,13 @@ public enum Parser {
             }
             guard let parameter = positionals.popFirst() else {
                 throw ArgumentError(message: "unexpected argument '\(word.text)'\n\(usage)", column: word.column)
+            }
+            if parameter.arity == 0 {
+                // The rest of the line, as one word (an event name has blanks in it).
+                let taken = rest[(index - 1)...]
+                words[parameter.key] = Word(text: taken.map(\.text).joined(separator: " "), column: word.column)
+                index = rest.endIndex
+                continue
             }
             words[parameter.key] = word
         }

@@ -23,8 +23,12 @@ public struct TextRenderer: Sendable {
 
     func gestureLine(_ g: PanGestureRecognizer) -> String {
         guard let location = g.location else { return "gesture \(g.state.rawValue)" }
-        return "gesture \(g.state.rawValue) at \(point(location)) · translation \(point(g.translation))"
+        let line = "gesture \(g.state.rawValue) at \(point(location)) · translation \(point(g.translation))"
             + " · velocity \(point(g.velocity))"
+        // Large coordinates push it past 80 columns: the velocity goes below.
+        guard line.count > TextLayout.width else { return line }
+        return "gesture \(g.state.rawValue) at \(point(location)) · translation \(point(g.translation))"
+            + "\n  velocity \(point(g.velocity))"
     }
 
     func transitionLine(_ sim: Simulator) -> String {

@@ -3,7 +3,16 @@ import PantographEngine
 /// Tab completion, read from the command and setting declarations.
 public enum Completion {
     /// Candidates for the (possibly empty) word at the end of the text.
-    public static func candidates(lineBeforeCursor: String) -> [String] {
+    public static func candidates(lineBeforeCursor: String, recordPaths: [String] = []) -> [String] {
+        Self.recordPaths = recordPaths
+        defer { Self.recordPaths = [] }
+        return candidatesIgnoringRecord(lineBeforeCursor: lineBeforeCursor)
+    }
+
+    /// The current record's paths, while one completion runs (the REPL runs one at a time).
+    nonisolated(unsafe) private static var recordPaths: [String] = []
+
+    static func candidatesIgnoringRecord(lineBeforeCursor: String) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
@@ -16,10 +25,20 @@ public enum Completion {
         var rest = words.dropFirst()
         var form = spec.forms[0]
         if spec.hasSubcommands {
-            guard let sub = rest.first else { return spec.forms.compactMap(\.subcommand) }
-            guard let chosen = spec.forms.first(where: { $0.subcommand == sub }) else { return [] }
-            form = chosen
-            rest = rest.dropFirst()
+            // As the parser does: a form without a sub-command takes any other first word.
+            let plainForm = spec.forms.first { $0.subcommand == nil }
+            guard let sub = rest.first else {
+                let first = plainForm?.parameters.first.map { values($0.completion, previous: []) } ?? []
+                return spec.forms.compactMap(\.subcommand) + first
+            }
+            if let chosen = spec.forms.first(where: { $0.subcommand == sub }) {
+                form = chosen
+                rest = rest.dropFirst()
+            } else if let plainForm {
+                form = plainForm
+            } else {
+                return []
+            }
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
             return values(keyed.completion, previous: Array(rest))
@@ -56,6 +75,8 @@ public enum Completion {
         case .scenarioNames: Scenarios.all.map(\.name)
         case .settingKeys: SettingRegistry.all.map(\.key)
         case .settingValues: previous.first.flatMap(SettingRegistry.spec)?.choices ?? []
+        case .recordPaths: recordPaths
+        case .files: []
         }
     }
 }

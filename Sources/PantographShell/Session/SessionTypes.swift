@@ -17,6 +17,11 @@ public struct SessionOptions: Sendable {
     public var quiet: Bool = false
     /// After a failed command, go on with the rest of the line.
     public var keepGoing: Bool = false
+    /// `draw`'s width in columns when it gives none (20…400): the terminal's, when
+    /// standard output is one.
+    public var drawWidth: Int = ScreenDrawing.defaultWidth
+    /// `draw`'s characters: Unicode box drawing, or ASCII for an output that is not UTF-8.
+    public var charset: DrawCharset = .unicode
     public init() {}
 }
 
@@ -26,9 +31,34 @@ public struct LineResult: Sendable, Equatable {
     public var quit = false
     /// A command on the line failed (parse or semantic error).
     public var failed = false
-    /// An `expect` on the line failed (exit status 1); no command sets it yet.
+    /// An `expect` on the line (or in a script it sourced) failed: exit status 1.
     public var expectationFailed = false
     public init() {}
+
+    mutating func merge(_ other: LineResult) {
+        quit = quit || other.quit
+        failed = failed || other.failed
+        expectationFailed = expectationFailed || other.expectationFailed
+    }
+}
+
+/// Files a session reads (`source`) and writes (`record`): the executable's own
+/// file system, or a test's. Errors are messages for the user.
+public protocol SessionFiles: AnyObject {
+    /// The whole file.
+    func read(_ path: String) throws(FileError) -> [UInt8]
+    /// Opens `path` for appending (creating it), replacing any recording in progress.
+    func startRecording(_ path: String) throws(FileError)
+    /// Appends one line and flushes it, so that nothing is lost to a crash or Ctrl-C.
+    func recordLine(_ line: String) throws(FileError)
+    func stopRecording()
+    /// Creates or replaces `path` with `contents` (`plot`); nothing is left behind on failure.
+    func writeFile(_ contents: String, to path: String) throws(FileError)
+}
+
+public struct FileError: Error, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
 }
 
 /// A session that cannot start (an unknown `--scenario`, say).

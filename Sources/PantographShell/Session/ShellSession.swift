@@ -4,7 +4,7 @@ import PantographEngine
 /// copy only on success, and writes one record per command. The REPL, script files
 /// and `-e` all come through `execute`.
 public final class ShellSession {
-    public private(set) var state: ShellState
+    public internal(set) var state: ShellState
     let options: SessionOptions
     let sink: OutputSink
     /// 1-based number of the last command, failed ones included.
@@ -12,6 +12,16 @@ public final class ShellSession {
     /// The input of the command whose text block, printed last, listed every event of
     /// the current transition; `show events` right after it refers to that block.
     private var eventsShownBy: String?
+    /// What `expect` checks: the last command that was not an `expect`.
+    var subject: ExpectationSubject?
+    /// The states before the last commands that changed one, for `undo` (bounded).
+    var undoStack: [ShellState] = []
+    /// Reading scripts and writing recordings: the executable's, or none.
+    public var files: SessionFiles?
+    /// Whether `record` is on.
+    var isRecording = false
+    /// The scripts being sourced, outermost first, to refuse a cycle.
+    var sourceStack: [String] = []
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         guard let scenario = Scenarios.named(options.scenario) else {
@@ -20,6 +30,7 @@ public final class ShellSession {
         self.options = options
         self.sink = sink
         self.state = ShellState(simulator: Simulator(scenario: scenario), output: options.format)
+        self.state.drawing = DrawDefaults(width: options.drawWidth, charset: options.charset)
     }
 
     /// The REPL prompt: the scenario, and the transition's phase and percent while
@@ -60,17 +71,36 @@ public final class ShellSession {
         for command in commands {
             seq += 1
             let column = command.words[0].column
-            var copy = state
-            let response: Response
-            switch Self.run(command, on: &copy, isInterrupted: isInterrupted) {
-            case .success(let r):
-                response = r
-            case .failure(let error):
+            let parsed: Command
+            do {
+                parsed = try Parser.parse(command)
+            } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
+                subject = ExpectationSubject(record: Self.recordJSON(state), events: [], input: command.text)
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
             }
+            if let sessionCommand = SessionCommand(parsed) {
+                let outcome = run(sessionCommand, command, file: file, line: lineNumber, isInterrupted: isInterrupted)
+                result.merge(outcome)
+                if outcome.quit || (outcome.failed && !options.keepGoing) { return result }
+                continue
+            }
+            var copy = state
+            let response: Response
+            switch Self.evaluate(parsed, command, on: &copy, isInterrupted: isInterrupted).flatMap(writingFile) {
+            case .success(let r):
+                response = r
+            case .failure(let error):
+                fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
+                subject = ExpectationSubject(record: Self.recordJSON(state), events: [], input: command.text)
+                result.failed = true
+                if options.keepGoing { continue }
+                return result
+            }
+            remember(before: state, after: copy)
+            recordLine(command.text)
             state = copy
             let warnings = response.outcome.warnings.map(Phrasing.warning)
             for warning in warnings {
@@ -79,6 +109,7 @@ public final class ShellSession {
             let record = Record(seq: seq, input: command.text, file: file, line: lineNumber, error: nil,
                                 warnings: warnings, events: response.outcome.events,
                                 result: response.result, simulator: state.simulator)
+            subject = ExpectationSubject(record: record.json, events: response.outcome.events, input: command.text)
             emit(record, display: response.display)
             if response.display == .quit {
                 result.quit = true
@@ -90,14 +121,13 @@ public final class ShellSession {
 
     /// Candidates for the word being typed at the end of `lineBeforeCursor`.
     public func completions(lineBeforeCursor: String) -> [String] {
-        Completion.candidates(lineBeforeCursor: lineBeforeCursor)
+        let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
+        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths)
     }
 
-    /// Parses and evaluates; every failure becomes an error at a column.
-    static func run(_ command: CommandText, on state: inout ShellState,
-                    isInterrupted: () -> Bool) -> Result<Response, ArgumentError> {
-        let parsed: Command
-        do { parsed = try Parser.parse(command) } catch { return .failure(error) }
+    /// Evaluates; every failure becomes an error at a column.
+    static func evaluate(_ parsed: Command, _ command: CommandText, on state: inout ShellState,
+                         isInterrupted: () -> Bool) -> Result<Response, ArgumentError> {
         do {
             return .success(try Evaluator.evaluate(parsed, in: &state, isInterrupted: isInterrupted))
         } catch {
@@ -107,7 +137,7 @@ public final class ShellSession {
 
     // MARK: - Output
 
-    private func fail(input: String, file: String, line: Int, message: String, column: Int) {
+    func fail(input: String, file: String, line: Int, message: String, column: Int) {
         sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message), to: .standardError)
         guard state.output == .json, !options.quiet else { return }
         let record = Record(seq: seq, input: input, file: file, line: line,
@@ -118,7 +148,7 @@ public final class ShellSession {
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
     /// (docs/cli.md); the JSON record's `input` says which command a record is for.
-    private func emit(_ record: Record, display: Response.Display) {
+    func emit(_ record: Record, display: Response.Display) {
         guard !options.quiet else { return }
         if state.output == .json {
             sink.write(record.json.encoded + "\n", to: .standardOutput)

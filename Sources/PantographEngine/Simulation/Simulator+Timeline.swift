@@ -1,0 +1,222 @@
+/// A transition replayed frame by frame from its `TransitionHistory`: what happened
+/// on screen between the gesture's begin and the completion, even when `clock auto`
+/// ran the completion inside the command that started it.
+public struct Timeline: Hashable, Sendable {
+    public let operation: Transition.Operation
+    /// Oldest first: the state after each input, and every frame of time passing.
+    public let frames: [TimelineFrame]
+    /// The transition's callbacks, each with the time it fired.
+    public let events: [TimedEvent]
+    /// When a finger lifted from, or the system cancelled, a pan that was tracking.
+    public let releases: [Double]
+    /// When the transition completed or was cancelled; nil while it is in flight.
+    public let end: Double?
+    /// Where the transition is now (or ended).
+    public let phase: Transition.Phase
+    /// View names and phantom flags, by `TimelineView.id`.
+    public let names: [String]
+    public let isPhantom: [Bool]
+    /// The display's frames per second when the replay ended.
+    public let fps: Int
+    /// Inputs the bounded history forgot: the timeline starts after them.
+    public let droppedInputs: Int
+    /// Every view that was in the window, in the order they first appear, with which
+    /// of its numbers changed over all the frames (kept or not).
+    public let motions: [ViewMotion]
+}
+
+/// Which of a view's numbers change over a timeline.
+public struct ViewMotion: Hashable, Sendable {
+    public let id: Int
+    public internal(set) var x = false, y = false, width = false, height = false, alpha = false
+    /// The view where it first appeared.
+    let first: TimelineView
+
+    public var moves: Bool { x || y || width || height || alpha }
+
+    init(_ first: TimelineView) {
+        id = first.id
+        self.first = first
+    }
+
+    mutating func note(_ v: TimelineView) {
+        func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > 1e-9 }
+        x = x || differs(v.frame.x, first.frame.x)
+        y = y || differs(v.frame.y, first.frame.y)
+        width = width || differs(v.frame.width, first.frame.width)
+        height = height || differs(v.frame.height, first.frame.height)
+        alpha = alpha || differs(v.alpha, first.alpha)
+    }
+}
+
+/// The screen at one moment of a timeline.
+public struct TimelineFrame: Hashable, Sendable {
+    public let time: Double
+    /// The transition's percent (0…1) and phase; nil before it began (a drag that
+    /// starts it later, a finger that taps).
+    public let percent: Double?
+    public let phase: Transition.Phase?
+    /// The window's views, back to front.
+    public let views: [TimelineView]
+    /// A pan sample (its begin or a move) ended here: the gesture's own samples.
+    public internal(set) var isGestureSample: Bool
+}
+
+/// One view in a frame: what output prints for it.
+public struct TimelineView: Hashable, Sendable {
+    /// An index into `Timeline.names`.
+    public let id: Int
+    /// In window coordinates, transforms applied (`ViewOnScreen.frame`).
+    public let frame: Rect
+    public let alpha: Double
+}
+
+public struct TimedEvent: Hashable, Sendable {
+    public let time: Double
+    public let event: LifecycleEvent
+}
+
+extension Simulator {
+    /// The current (or last) transition replayed from its history, one frame per
+    /// `1/fps` of time (and at each input and each animation's end); nil before any
+    /// transition. With `every` > 0, one frame per `every` seconds is kept (the first
+    /// at or after each multiple of it since the first frame), plus the first and last
+    /// frames and each frame whose phase differs from the one kept before it.
+    public func timeline(every interval: Double = 0) -> Timeline? {
+        guard let history, let transition else { return nil }
+        var sim = history.startState
+        let log = ReplayLog(every: interval > 0 ? interval : 0, baseline: sim.transition)
+        for input in history.inputs {
+            let wasTracking = sim.gesture.isTracking
+            let time = sim.clock
+            sim.replay = log
+            // Each input succeeded once from this very state, so it succeeds again.
+            _ = try? sim.applyInput(input, isInterrupted: { false })
+            sim.replay = nil
+            if wasTracking && !sim.gesture.isTracking && input.endsAPan { log.releases.append(time) }
+            log.sample(sim, gestureSample: input.isPanSample && sim.gesture.isTracking)
+        }
+        log.finish()
+        return Timeline(operation: transition.operation, frames: log.frames, events: log.events,
+                        releases: log.releases, end: log.end, phase: transition.phase, names: model.names,
+                        isPhantom: model.isPhantom, fps: sim.settings.fps, droppedInputs: history.droppedInputs,
+                        motions: log.motionOrder.map { log.motions[$0]! })
+    }
+
+    /// `advance(by:)` on a replay: a copy steps frame by frame (and to each
+    /// animation's end, as `settle` does), each frame logged; then the real state
+    /// advances in one step, exactly as it did when the input first came.
+    mutating func advanceFrameByFrame(by interval: Double) -> Outcome {
+        let log = replay!
+        replay = nil
+        defer { replay = log }
+        var probe = self
+        let end = clock + (interval > 0 ? interval : 0)
+        log.sample(probe)
+        var stalled = false
+        while end - probe.clock > 1e-12 {
+            var step = min(probe.settings.frameInterval, end - probe.clock)
+            if !stalled, let next = probe.nextEnd, next < step { step = next }
+            // An animation ending now takes a step of 0; the next one moves on.
+            stalled = step <= 0
+            let outcome = probe.advance(by: step)
+            log.log(outcome.events, at: probe.clock)
+            log.sample(probe)
+        }
+        return advance(by: interval)
+    }
+}
+
+/// What a replay collects as it goes: a reference, held only by the copy that a
+/// replay steps (one thread), never by a state anyone compares.
+final class ReplayLog: Hashable, @unchecked Sendable {
+    let every: Double
+    /// The transition before the replayed one began.
+    let baseline: Transition?
+    var began = false
+    var frames: [TimelineFrame] = []
+    /// The newest frame, whether `frames` keeps it or not.
+    var latest: TimelineFrame?
+    var latestKept = false
+    var events: [TimedEvent] = []
+    var releases: [Double] = []
+    var end: Double?
+    var motions: [Int: ViewMotion] = [:]
+    var motionOrder: [Int] = []
+
+    init(every: Double, baseline: Transition?) {
+        self.every = every
+        self.baseline = baseline
+    }
+
+    func log(_ fired: [LifecycleEvent], at time: Double) {
+        events += fired.map { TimedEvent(time: time, event: $0) }
+    }
+
+    /// The state now; one at the same time as the newest frame replaces it (what the
+    /// screen shows at a moment is the last thing done at it).
+    func sample(_ sim: Simulator, gestureSample: Bool = false) {
+        if let end, sim.clock > end + 1e-9 { return }
+        if !began, sim.transition != baseline { began = true }
+        let t = began ? sim.transition : nil
+        if end == nil, let t, !t.isInFlight { end = sim.clock }
+        let views = sim.window.views.map {
+            TimelineView(id: $0.id, frame: sim.window.visualFrame(of: $0, model: sim.model), alpha: $0.alpha)
+        }
+        for v in views {
+            if motions[v.id] == nil {
+                motions[v.id] = ViewMotion(v)
+                motionOrder.append(v.id)
+            } else {
+                motions[v.id]!.note(v)
+            }
+        }
+        var frame = TimelineFrame(time: sim.clock, percent: t?.percent, phase: t?.phase, views: views,
+                                  isGestureSample: gestureSample)
+        if let latest, abs(frame.time - latest.time) < 1e-9 {
+            frame.isGestureSample = frame.isGestureSample || latest.isGestureSample
+            if latestKept {
+                frames[frames.count - 1] = frame
+                self.latest = frame
+                return
+            }
+        }
+        latestKept = keeps(frame)
+        if latestKept { frames.append(frame) }
+        latest = frame
+    }
+
+    static func == (a: ReplayLog, b: ReplayLog) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    func keeps(_ frame: TimelineFrame) -> Bool {
+        guard let last = frames.last, every > 0 else { return true }
+        if frame.phase != last.phase { return true }
+        let origin = frames[0].time
+        func slot(_ t: Double) -> Int { Int(((t - origin) / every + 1e-6).rounded(.down)) }
+        return slot(frame.time) > slot(last.time)
+    }
+
+    func finish() {
+        if let latest, !latestKept { frames.append(latest) }
+        latestKept = true
+    }
+}
+
+extension Input {
+    /// A pan sample: its begin, or a move.
+    var isPanSample: Bool {
+        switch self {
+        case .panBegin, .panMove, .touchMove: true
+        default: false
+        }
+    }
+
+    /// An input that can end a tracked pan.
+    var endsAPan: Bool {
+        switch self {
+        case .panEnd, .panCancel, .touchUp, .touchCancel: true
+        default: false
+        }
+    }
+}

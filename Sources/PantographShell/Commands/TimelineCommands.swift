@@ -1,0 +1,61 @@
+import PantographEngine
+
+/// `plot FILE.svg [views NAME,…]`, as `Command.plot` carries it.
+public struct PlotRequest: Hashable, Sendable {
+    /// As typed: a relative path is relative to the current directory.
+    public var path: String
+    /// Where the path was typed, for errors about the file.
+    public var pathColumn: Int
+    /// nil: the views that move.
+    public var views: [String]?
+    public var viewsColumn: Int?
+}
+
+/// The declarations of `show timeline` and `plot`: the last (or current) transition
+/// replayed frame by frame from the engine's history, as rows or as a drawing. Both
+/// are queries that change nothing.
+enum TimelineCommands {
+    /// `show timeline` without `every`: a row per 50 ms.
+    static let defaultEvery = 0.05
+
+    static let showDiscussion = """
+        `show timeline` replays the last (or current) transition from the gesture's begin \
+        to its completion, one frame per 1/fps, and prints a row every DURATION (default \
+        50ms; 0 prints every frame), plus the first and last frames and each change of \
+        phase: the time, percent, phase, and the frame and alpha of each view that moves. \
+        A completion that `clock auto` ran inside one command shows all its frames.
+        """
+
+    /// `show`'s form for the timeline, beside `show [WHAT]`.
+    static let showTimelineForm = Form("timeline", [Parameter("DURATION", keyword: "every", optional: true)],
+                                       summary: "the last transition over time, a row every DURATION (default 50ms)") { args throws(ArgumentError) in
+        .timeline(every: try args.value("every") { (t: String) throws(ValueError) in try Values.duration(t, maximum: 3600) })
+    }
+
+    static let plot = CommandSpec(
+        "plot", summary: "draw the last transition over time into an SVG file",
+        discussion: """
+            The percent against time, the gesture's samples as dots, the release and the \
+            completion as vertical lines, the lifecycle events on the time axis; below, for \
+            each view (default: the views that move), its x, y, width, height and alpha \
+            against time. FILE must end in .svg; a relative path is relative to the current \
+            directory; an existing file is replaced. Changes nothing else.
+            """,
+        forms: [Form([Parameter("FILE.svg"), Parameter("NAME,…", keyword: "views", optional: true)]) { args throws(ArgumentError) in
+            let path = try args.required("FILE.svg") { (t: String) throws(ValueError) -> String in
+                guard t.count > 4, t.lowercased().hasSuffix(".svg") else {
+                    throw ValueError("plot writes SVG: FILE must end in .svg, got '\(t)'")
+                }
+                return t
+            }
+            let views = try args.value("views") { (t: String) throws(ValueError) -> [String] in
+                let names = t.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard !names.contains(where: \.isEmpty) else {
+                    throw ValueError("expected view names NAME,… separated by commas, got '\(t)'")
+                }
+                return names
+            }
+            return .plot(PlotRequest(path: path, pathColumn: args.word("FILE.svg")?.column ?? 1, views: views,
+                                     viewsColumn: args.word("views")?.column))
+        }])
+}

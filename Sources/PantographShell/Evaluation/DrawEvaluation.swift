@@ -1,0 +1,18 @@
+import PantographEngine
+
+/// The answer of `draw`: a query that prints instead of the state block and changes
+/// nothing (docs/reference.md).
+extension Evaluator {
+    /// `draw [width COLUMNS] [CHARSET]`: the picture's lines, and the same lines as the
+    /// JSON `result`. Unset arguments come from the session (`ShellState.drawing`).
+    static func draw(_ state: ShellState, width: Int?, charset: DrawCharset?) -> Response {
+        var response = Response()
+        let lines = ScreenDrawing.lines(state.simulator.visibleViews.map(ScreenDrawing.Box.init),
+                                        screen: state.simulator.settings.screen,
+                                        width: width ?? state.drawing.width,
+                                        charset: charset ?? state.drawing.charset)
+        response.result = .array(lines.map { .string($0) })
+        response.display = .text(lines.joined(separator: "\n") + "\n")
+        return response
+    }
+}

@@ -1,0 +1,372 @@
+import PantographEngine
+
+/// `plot`'s drawing: a `Timeline` as an SVG document, the same bytes on every run.
+/// On top, the percent against time with the gesture's samples as dots, the release
+/// and the completion as vertical lines, and the lifecycle events as labelled
+/// markers on the time axis; below, small multiples of each view's x, y, width,
+/// height and alpha against the same time axis.
+enum TimelinePlot {
+    static let width = 960.0
+    static let left = 76.0, right = 28.0
+    static var plotWidth: Double { width - left - right }
+    static let font = "Helvetica, Arial, sans-serif"
+    static let percentColor = "#2b59c3"
+    static let eventColor = "#7a4fa3"
+    static let ink = "#222222", muted = "#666666", grid = "#e4e4e4", axis = "#999999"
+    /// One colour per view, in order; none close to the percent's blue.
+    static let palette = ["#e15759", "#59a14f", "#f28e2b", "#b07aa1", "#76b7b2", "#9c755f", "#ff6f9c", "#4e79a7",
+                          "#8c8c2b", "#d37295"]
+    /// Text widths are estimated: 0.6 em per character covers the common sans fonts.
+    static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.6 }
+
+    static func svg(_ timeline: Timeline, views: [(id: Int, name: String)], scenario: String) -> String {
+        var doc = Document()
+        let frames = timeline.frames
+        var t0 = frames.first?.time ?? 0
+        var t1 = frames.last?.time ?? 0
+        if t1 - t0 < 1e-6 { t1 = t0 + 0.1 }
+        // A little room on both sides, so a dot or a line at an end is not cut in half.
+        let pad = (t1 - t0) * 0.01
+        t0 -= pad
+        t1 += pad
+        func x(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * plotWidth }
+
+        // Title and legend.
+        var title = "\(scenario): \(timeline.operation.rawValue)"
+        if let end = timeline.end {
+            title += ", \(timeline.phase.rawValue) at \(seconds(end)) s"
+        } else {
+            title += ", \(timeline.phase.rawValue) (in flight)"
+        }
+        doc.text(title, x: left, y: 30, size: 17, weight: "bold")
+        var subtitle = "frame by frame at \(timeline.fps) fps, from the gesture's begin; time in seconds"
+        if timeline.droppedInputs > 0 {
+            subtitle += "; the first \(timeline.droppedInputs) inputs are not kept"
+        }
+        doc.text(subtitle, x: left, y: 50, size: 12, color: muted)
+        var legendX = left
+        let legendY = 74.0
+        func legendEntry(_ label: String, _ draw: (inout Document, Double) -> Void) {
+            draw(&doc, legendX)
+            doc.text(label, x: legendX + 24, y: legendY + 4, size: 12)
+            legendX += 24 + textWidth(label, size: 12) + 22
+        }
+        legendEntry("percent") { doc, x in doc.line(x, legendY, x + 18, legendY, color: percentColor, width: 2.5) }
+        legendEntry("gesture sample") { doc, x in doc.dot(x + 9, legendY, color: percentColor) }
+        legendEntry("release") { doc, x in doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5, dash: "5,3") }
+        legendEntry(timeline.phase == .cancelled ? "cancelled" : "completed") { doc, x in
+            doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5)
+        }
+        legendEntry("lifecycle event") { doc, x in doc.marker(x + 9, legendY - 5, color: eventColor) }
+
+        // The percent panel.
+        let top = 100.0, height = 200.0, bottom = top + height
+        func y(_ p: Double) -> Double { bottom - p * height }
+        // A gesture that started the transition later (card's drag): its time, shaded.
+        if let begun = frames.firstIndex(where: { $0.percent != nil }), begun > 0 {
+            let x0 = x(frames[0].time), x1 = x(frames[begun].time)
+            doc.rect(x0, top, x1 - x0, height, color: "#f0f0f0")
+            let label = "gesture, no transition yet"
+            if textWidth(label, size: 10) + 8 < x1 - x0 {
+                doc.text(label, x: (x0 + x1) / 2, y: bottom - 8, size: 10, color: muted, anchor: "middle")
+            }
+        }
+        for level in stride(from: 0.0, through: 1.0, by: 0.25) {
+            doc.line(left, y(level), left + plotWidth, y(level), color: grid, width: 1)
+            doc.text("\(Int(level * 100))", x: left - 8, y: y(level) + 4, size: 11, color: muted, anchor: "end")
+        }
+        doc.text("percent (%)", x: 18, y: (top + bottom) / 2, size: 12, color: muted, anchor: "middle", rotate: true)
+        let ticks = niceTicks(t0, t1)
+        for t in ticks {
+            doc.line(x(t), top, x(t), bottom, color: grid, width: 1)
+            doc.line(x(t), bottom, x(t), bottom + 5, color: axis, width: 1)
+        }
+        doc.line(left, bottom, left + plotWidth, bottom, color: axis, width: 1)
+
+        // The release and the completion, labelled at the top without overlapping.
+        var marks: [(t: Double, label: String, dash: String?)] = timeline.releases.map { ($0, "release", "5,3") }
+        if let end = timeline.end { marks.append((end, timeline.phase.rawValue, nil)) }
+        var placed: [(x0: Double, x1: Double, row: Int)] = []
+        for mark in marks.sorted(by: { $0.t < $1.t }) {
+            let mx = x(mark.t)
+            doc.line(mx, top - 4, mx, bottom, color: ink, width: 1.5, dash: mark.dash)
+            let w = textWidth(mark.label, size: 11)
+            let rightSide = mx + 4 + w > left + plotWidth
+            let x0 = rightSide ? mx - 4 - w : mx + 4
+            var row = 0
+            while placed.contains(where: { $0.row == row && x0 < $0.x1 + 6 && x0 + w > $0.x0 - 6 }) { row += 1 }
+            placed.append((x0, x0 + w, row))
+            doc.text(mark.label, x: rightSide ? mx - 4 : mx + 4, y: top + 12 + Double(row) * 14, size: 11, color: ink,
+                     anchor: rightSide ? "end" : "start", halo: true)
+        }
+
+        // The percent line, broken where the transition had not begun; then the dots.
+        var runs: [[(Double, Double)]] = []
+        var run: [(Double, Double)] = []
+        for frame in frames {
+            if let p = frame.percent {
+                run.append((x(frame.time), y(p)))
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = []
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        for run in runs { doc.polyline(run, color: percentColor, width: 2.5) }
+        for frame in frames where frame.isGestureSample {
+            if let p = frame.percent { doc.dot(x(frame.time), y(p), color: percentColor) }
+        }
+
+        // Lifecycle events: one marker per moment, the names stacked under the axis,
+        // in lanes so that no two labels overlap.
+        var moments: [(t: Double, names: [String])] = []
+        for e in timeline.events {
+            if let last = moments.last, abs(last.t - e.time) < 1e-9 {
+                moments[moments.count - 1].names.append(e.event.description)
+            } else {
+                moments.append((e.time, [e.event.description]))
+            }
+        }
+        let eventsTop = bottom + 54
+        let lineHeight = 14.0
+        var lanes: [(right: [(Double, Double)], lines: Int)] = []
+        var laneOf: [Int] = []
+        var extents: [(x0: Double, anchorEnd: Bool)] = []
+        for moment in moments {
+            let mx = x(moment.t)
+            let w = (moment.names.map { textWidth($0, size: 11) }.max() ?? 0) + 8
+            let anchorEnd = mx + w > left + plotWidth
+            let x0 = anchorEnd ? mx - w : mx
+            var lane = 0
+            while lane < lanes.count && lanes[lane].right.contains(where: { x0 < $0.1 + 10 && x0 + w > $0.0 - 10 }) {
+                lane += 1
+            }
+            if lane == lanes.count { lanes.append(([], 0)) }
+            lanes[lane].right.append((x0, x0 + w))
+            lanes[lane].lines = max(lanes[lane].lines, moment.names.count)
+            laneOf.append(lane)
+            extents.append((x0, anchorEnd))
+        }
+        var laneTops: [Double] = []
+        var nextTop = eventsTop + 14
+        for lane in lanes {
+            laneTops.append(nextTop)
+            nextTop += Double(lane.lines) * lineHeight + 12
+        }
+        for (i, moment) in moments.enumerated() {
+            let mx = x(moment.t)
+            let labelTop = laneTops[laneOf[i]]
+            doc.line(mx, bottom + 8, mx, labelTop + Double(moment.names.count) * lineHeight - 8, color: eventColor,
+                     width: 1, dash: "2,2", opacity: 0.6)
+            doc.marker(mx, bottom, color: eventColor)
+        }
+        // The names after every leader line, so that no line crosses a name.
+        for (i, moment) in moments.enumerated() {
+            let mx = x(moment.t)
+            let labelTop = laneTops[laneOf[i]]
+            let tx = extents[i].anchorEnd ? mx - 5 : mx + 5
+            doc.text(seconds(moment.t) + " s", x: tx, y: labelTop - 2, size: 10, color: muted,
+                     anchor: extents[i].anchorEnd ? "end" : "start", halo: true)
+            for (j, name) in moment.names.enumerated() {
+                doc.text(name, x: tx, y: labelTop + 11 + Double(j) * lineHeight, size: 11, color: eventColor,
+                         anchor: extents[i].anchorEnd ? "end" : "start", halo: true)
+            }
+        }
+
+        if !moments.isEmpty {
+            doc.text("lifecycle events", x: left, y: eventsTop, size: 12, color: muted, halo: true)
+        }
+        // The time axis's labels, over the events' leader lines.
+        for t in ticks {
+            doc.text(tickLabel(t, ticks), x: x(t), y: bottom + 22, size: 11, color: muted, anchor: "middle", halo: true)
+        }
+        doc.text("time (s)", x: left + plotWidth, y: bottom + 38, size: 12, color: muted, anchor: "end", halo: true)
+
+        // Small multiples: a row per view, a column per number.
+        var rowTop = (moments.isEmpty ? bottom + 40 : nextTop) + 30
+        let gap = 50.0
+        let properties = ViewProperty.allCases
+        let cellWidth = (plotWidth - gap * Double(properties.count - 1)) / Double(properties.count)
+        let cellHeight = 74.0
+        if !views.isEmpty {
+            doc.text("views", x: left, y: rowTop, size: 14, weight: "bold")
+            rowTop += 24
+            for (c, property) in properties.enumerated() {
+                let cx = left + Double(c) * (cellWidth + gap)
+                let label = property == .alpha ? "alpha" : "\(property.rawValue) (pt)"
+                doc.text(label, x: cx + cellWidth / 2, y: rowTop, size: 12, color: muted, anchor: "middle")
+            }
+            rowTop += 14
+        }
+        for (r, view) in views.enumerated() {
+            let color = palette[r % palette.count]
+            let phantom = timeline.isPhantom.indices.contains(view.id) && timeline.isPhantom[view.id]
+            doc.rect(left, rowTop + 2, 10, 10, color: color)
+            doc.text(view.name + (phantom ? " (phantom)" : ""), x: left + 16, y: rowTop + 11, size: 12, weight: "bold",
+                     color: ink)
+            let cellTop = rowTop + 20
+            for (c, property) in properties.enumerated() {
+                let cx = left + Double(c) * (cellWidth + gap)
+                let values = frames.map { f in f.views.first { $0.id == view.id }.map(property.value) }
+                let present = values.compactMap { $0 }
+                var lo = present.min() ?? 0, hi = present.max() ?? 1
+                if property == .alpha {
+                    lo = min(lo, 0)
+                    hi = max(hi, 1)
+                } else if hi - lo < 1e-6 {
+                    lo -= 1
+                    hi += 1
+                } else {
+                    let margin = (hi - lo) * 0.08
+                    lo -= margin
+                    hi += margin
+                }
+                func cy(_ v: Double) -> Double { cellTop + cellHeight - (v - lo) / (hi - lo) * cellHeight }
+                doc.rect(cx, cellTop, cellWidth, cellHeight, color: "#fafafa", stroke: grid)
+                for mark in marks {
+                    let mx = cx + (mark.t - t0) / (t1 - t0) * cellWidth
+                    doc.line(mx, cellTop, mx, cellTop + cellHeight, color: "#bbbbbb", width: 1, dash: mark.dash)
+                }
+                var segment: [(Double, Double)] = []
+                for (frame, value) in zip(frames, values) {
+                    if let value {
+                        segment.append((cx + (frame.time - t0) / (t1 - t0) * cellWidth, cy(value)))
+                    } else if !segment.isEmpty {
+                        doc.polyline(segment, color: color, width: 2)
+                        segment = []
+                    }
+                }
+                if !segment.isEmpty { doc.polyline(segment, color: color, width: 2) }
+                // The range's ends, or the one value of a number that does not change.
+                if let first = present.first, present.allSatisfy({ abs($0 - first) < 1e-9 }) {
+                    // Above the line, or under it when the line is at the top.
+                    let ly = cy(first) - 6 < cellTop + 12 ? cy(first) + 15 : cy(first) - 6
+                    doc.text(property.text(first), x: cx + cellWidth / 2, y: ly, size: 10, color: muted,
+                             anchor: "middle", halo: true)
+                } else if !present.isEmpty {
+                    let minimum = present.min()!, maximum = present.max()!
+                    doc.text(property.text(maximum), x: cx - 4, y: cy(maximum) + 4, size: 10, color: muted, anchor: "end")
+                    doc.text(property.text(minimum), x: cx - 4, y: cy(minimum) + 4, size: 10, color: muted, anchor: "end")
+                }
+                if r == views.count - 1 {
+                    doc.text(seconds(t0 + pad), x: cx, y: cellTop + cellHeight + 14, size: 10, color: muted)
+                    doc.text(seconds(t1 - pad) + " s", x: cx + cellWidth, y: cellTop + cellHeight + 14, size: 10,
+                             color: muted, anchor: "end")
+                }
+            }
+            rowTop = cellTop + cellHeight + 18
+        }
+        let totalHeight = (rowTop + 28).rounded()
+        return doc.finish(width: width, height: totalHeight, title: title)
+    }
+
+    static func seconds(_ t: Double) -> String { Numbers.fixed(t, 3) }
+
+    /// Multiples of 1, 2 or 5 × 10ⁿ, four to ten of them within the span.
+    static func niceTicks(_ a: Double, _ b: Double) -> [Double] {
+        let span = b - a
+        guard span > 0, span.isFinite else { return [a] }
+        var step = 1e-6
+        search: while step < 1e9 {
+            for m in [1.0, 2.0, 5.0] where span / (step * m) <= 10 {
+                step *= m
+                break search
+            }
+            step *= 10
+        }
+        var ticks: [Double] = []
+        var k = (a / step).rounded(.up)
+        while k * step <= b + step * 1e-9 {
+            ticks.append(k * step)
+            k += 1
+        }
+        return ticks
+    }
+
+    /// As few decimals as the step needs.
+    static func tickLabel(_ t: Double, _ ticks: [Double]) -> String {
+        let step = ticks.count > 1 ? ticks[1] - ticks[0] : 1
+        var digits = 0
+        while digits < 6 && abs((step * pow10(digits)).rounded() - step * pow10(digits)) > 1e-6 { digits += 1 }
+        return Numbers.fixed(t, digits)
+    }
+
+    private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { r, _ in r * 10 } }
+
+    /// The SVG text being built: elements in drawing order.
+    struct Document {
+        var body = ""
+
+        static func n(_ v: Double) -> String {
+            var text = Numbers.fixed(v, 1)
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            return text
+        }
+
+        static func escaped(_ s: String) -> String {
+            var out = ""
+            for c in s {
+                switch c {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                default: out.append(c)
+                }
+            }
+            return out
+        }
+
+        mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: String, width: Double,
+                           dash: String? = nil, opacity: Double = 1) {
+            body += "<line x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(color)\" stroke-width=\"\(Self.n(width))\""
+            if let dash { body += " stroke-dasharray=\"\(dash)\"" }
+            if opacity < 1 { body += " stroke-opacity=\"\(Numbers.fixed(opacity, 2))\"" }
+            body += "/>\n"
+        }
+
+        mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, color: String, stroke: String? = nil) {
+            body += "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(w))\" height=\"\(Self.n(h))\" fill=\"\(color)\""
+            if let stroke { body += " stroke=\"\(stroke)\"" }
+            body += "/>\n"
+        }
+
+        mutating func dot(_ x: Double, _ y: Double, color: String) {
+            body += "<circle cx=\"\(Self.n(x))\" cy=\"\(Self.n(y))\" r=\"3.5\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1.2\"/>\n"
+        }
+
+        /// A small triangle pointing up at the time axis.
+        mutating func marker(_ x: Double, _ y: Double, color: String) {
+            body += "<path d=\"M\(Self.n(x)),\(Self.n(y)) l-5,8 h10 z\" fill=\"\(color)\"/>\n"
+        }
+
+        mutating func polyline(_ points: [(Double, Double)], color: String, width: Double) {
+            guard !points.isEmpty else { return }
+            let list = points.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " ")
+            body += "<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(Self.n(width))\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>\n"
+        }
+
+        mutating func text(_ s: String, x: Double, y: Double, size: Double, weight: String? = nil,
+                           color: String = TimelinePlot.ink, anchor: String = "start", rotate: Bool = false,
+                           halo: Bool = false) {
+            body += "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" fill=\"\(color)\""
+            if anchor != "start" { body += " text-anchor=\"\(anchor)\"" }
+            if let weight { body += " font-weight=\"\(weight)\"" }
+            if rotate { body += " transform=\"rotate(-90 \(Self.n(x)) \(Self.n(y)))\"" }
+            // A white outline under the letters keeps them readable over lines.
+            if halo { body += " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\"" }
+            body += ">\(Self.escaped(s))</text>\n"
+        }
+
+        func finish(width: Double, height: Double, title: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.n(width))" height="\(Self.n(height))" \
+            viewBox="0 0 \(Self.n(width)) \(Self.n(height))" font-family="\(TimelinePlot.font)">
+            <title>\(Self.escaped(title))</title>
+            <rect width="100%" height="100%" fill="#ffffff"/>
+
+            """ + body + "</svg>\n"
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import PantographEngine
+
+/// The commands a session runs itself, because they act on the session rather than
+/// on the simulated world: checks of the last command, going back, recording, and
+/// running another script (docs/scripts.md).
+enum SessionCommand {
+    case expect(Expectation)
+    case undo(Int)
+    case record(path: String?)
+    case source(path: String)
+
+    init?(_ command: Command) {
+        switch command {
+        case .expect(let e): self = .expect(e)
+        case .undo(let n): self = .undo(n)
+        case .record(let path): self = .record(path: path)
+        case .source(let path): self = .source(path: path)
+        default: return nil
+        }
+    }
+}
+
+extension ShellSession {
+    /// How many states `undo` keeps: enough for any session typed by hand, bounded so
+    /// that a long script does not grow memory.
+    public static let undoLimit = 1000
+
+    static func recordJSON(_ state: ShellState) -> JSON {
+        Record(seq: 0, input: "", file: "", line: 0, error: nil, warnings: [], events: [], result: .null,
+               simulator: state.simulator).json
+    }
+
+    /// Keeps the state before a command that changed it.
+    func remember(before: ShellState, after: ShellState) {
+        guard before.simulator != after.simulator || before.output != after.output else { return }
+        undoStack.append(before)
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+    }
+
+    /// Appends a command to the recording, if one is on; a write error stops it.
+    func recordLine(_ text: String) {
+        // A sourced script's lines are not typed: the `source` line stands for them.
+        guard isRecording, sourceStack.isEmpty, let files else { return }
+        do {
+            try files.recordLine(text)
+        } catch {
+            isRecording = false
+            files.stopRecording()
+            sink.write(TextLayout.diagnostic("pantograph: warning: ", "recording stopped: \(error.message)"),
+                       to: .standardError)
+        }
+    }
+
+    func run(_ command: SessionCommand, _ text: CommandText, file: String, line: Int,
+             isInterrupted: () -> Bool) -> LineResult {
+        var result = LineResult()
+        let column = text.words[0].column
+        func failed(_ message: String, at blamed: Int? = nil) -> LineResult {
+            fail(input: text.text, file: file, line: line, message: message, column: blamed ?? column)
+            var r = LineResult()
+            r.failed = true
+            return r
+        }
+        func answer(_ output: String, result json: JSON, events: [LifecycleEvent] = []) {
+            let record = Record(seq: seq, input: text.text, file: file, line: line, error: nil, warnings: [],
+                                events: events, result: json, simulator: state.simulator)
+            emit(record, display: .text(output))
+        }
+        switch command {
+        case .expect(let expectation):
+            var subject = self.subject ?? ExpectationSubject(record: Self.recordJSON(state), events: [], input: "")
+            subject.declaredViews = state.simulator.model.names
+            let outcome: ExpectationOutcome
+            do { outcome = try expectation.check(subject) } catch { return failed(error.message, at: error.column) }
+            recordLine(text.text)
+            switch outcome {
+            case .passed(let verdict):
+                answer("ok: \(verdict)\n", result: .object([("passed", .bool(true)), ("verdict", .string(verdict))]))
+            case .failed(let verdict):
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): expectation failed: ", verdict),
+                           to: .standardError)
+                answer("FAILED: \(verdict)\n", result: .object([("passed", .bool(false)), ("verdict", .string(verdict))]))
+                result.expectationFailed = true
+            }
+        case .undo(let count):
+            guard count <= undoStack.count else {
+                let how = undoStack.isEmpty ? "nothing to undo yet"
+                    : "only \(undoStack.count) command\(undoStack.count == 1 ? "" : "s") can be undone"
+                return failed("undo \(count): \(how)", at: text.words.count > 1 ? text.words[1].column : nil)
+            }
+            state = undoStack[undoStack.count - count]
+            undoStack.removeLast(count)
+            recordLine(text.text)
+            let record = Record(seq: seq, input: text.text, file: file, line: line, error: nil, warnings: [],
+                                events: [], result: .null, simulator: state.simulator)
+            subject = ExpectationSubject(record: record.json, events: [], input: text.text)
+            emit(record, display: .state)
+        case .record(nil):
+            guard isRecording else { return failed("record off: nothing is being recorded") }
+            files?.stopRecording()
+            isRecording = false
+            answer("recording stopped\n", result: .null)
+        case .record(let path?):
+            guard let files else { return failed("record: this session cannot write files") }
+            do { try files.startRecording(path) } catch {
+                return failed("record: \(error.message)", at: text.words.count > 1 ? text.words[1].column : nil)
+            }
+            isRecording = true
+            answer("recording to \(path)\n", result: .object([("file", .string(path))]))
+        case .source(let path):
+            let resolved = Self.resolve(path, from: file, stack: sourceStack)
+            let pathColumn = text.words.count > 1 ? text.words[1].column : nil
+            // The script run from the command line counts too: sourcing it again is a cycle.
+            let chain = sourceStack.isEmpty && !file.hasPrefix("<") ? [Self.normalized(file)] : sourceStack
+            guard !chain.contains(resolved) else {
+                return failed("source cycle: \((chain + [resolved]).joined(separator: " → "))", at: pathColumn)
+            }
+            guard chain.count < Self.sourceDepthLimit else {
+                return failed("source: scripts nested more than \(Self.sourceDepthLimit) deep", at: pathColumn)
+            }
+            guard let files else { return failed("source: this session cannot read files") }
+            let bytes: [UInt8]
+            do { bytes = try files.read(resolved) } catch { return failed("source: \(error.message)", at: pathColumn) }
+            recordLine(text.text)
+            let saved = sourceStack
+            sourceStack = chain + [resolved]
+            defer { sourceStack = saved }
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            if bytes.last == 0x0A { lines.removeLast() }
+            for (index, bytesOfLine) in lines.enumerated() {
+                let sourced = execute(line: Array(bytesOfLine), file: resolved, lineNumber: index + 1,
+                                      isInterrupted: isInterrupted)
+                result.merge(sourced)
+                if sourced.quit || (sourced.failed && !options.keepGoing) { break }
+            }
+        }
+        return result
+    }
+
+    /// A sourced path is relative to the file that sources it; from the REPL or `-e`,
+    /// to the current directory.
+    static func resolve(_ path: String, from file: String, stack: [String]) -> String {
+        guard !path.hasPrefix("/"), let outer = stack.last ?? (file.hasPrefix("<") ? nil : file),
+              let slash = outer.lastIndex(of: "/") else { return normalized(path) }
+        return normalized(String(outer[...slash]) + path)
+    }
+
+    /// Without `.` and `dir/..` steps, so that one file has one name in a cycle check.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." || (part.isEmpty && !parts.isEmpty) { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return joined.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : joined
+    }
+
+    /// How deep `source` may nest: a cycle through links the names do not show
+    /// stops here instead of exhausting the stack.
+    static let sourceDepthLimit = 64
+}

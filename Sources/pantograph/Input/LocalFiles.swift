@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PantographShell
+
+/// The session's files on this machine: `source` reads whole files, `record` appends
+/// one line per command with `write(2)` straight away, so a crash or Ctrl-C loses
+/// nothing already typed.
+final class LocalFiles: SessionFiles {
+    private var recording: Int32 = -1
+
+    deinit { stopRecording() }
+
+    func read(_ path: String) throws(FileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError("cannot read \(path): \(Self.reason())") }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FileError("cannot read \(path): \(String(cString: strerror(EISDIR)))")
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError("cannot read \(path): \(Self.reason())")
+            }
+            if n == 0 { return bytes }
+            bytes += buffer[..<n]
+        }
+    }
+
+    func startRecording(_ path: String) throws(FileError) {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileError("cannot write \(path): \(Self.reason())") }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            close(fd)
+            throw FileError("cannot write \(path): not a regular file")
+        }
+        stopRecording()
+        recording = fd
+    }
+
+    func recordLine(_ line: String) throws(FileError) {
+        guard recording >= 0 else { return }
+        var bytes = Array(line.utf8)
+        bytes.append(0x0A)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(recording, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError("cannot write the recording: \(Self.reason())")
+            }
+            written += n
+        }
+    }
+
+    func stopRecording() {
+        if recording >= 0 { close(recording) }
+        recording = -1
+    }
+
+    private static func reason() -> String { String(cString: strerror(errno)) }
+}
+
+/// `read(2)`, under a name that the class's own `read(_:)` does not hide.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

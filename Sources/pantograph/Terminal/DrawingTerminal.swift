@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PantographShell
+
+/// `draw`'s defaults for this process: the terminal's width and whether it takes
+/// UTF-8. Only a terminal on standard output is asked; anything else (a file, a pipe,
+/// a test) gets 80 columns of Unicode, so a script draws the same everywhere.
+enum DrawingTerminal {
+    /// The terminal's columns (its window size, else `COLUMNS`), within `draw`'s range.
+    static func width() -> Int {
+        guard isatty(1) != 0 else { return ScreenDrawing.defaultWidth }
+        var size = winsize()
+        if withUnsafeMutablePointer(to: &size, { ioctl(1, UInt(TIOCGWINSZ), $0) }) == 0, size.ws_col > 0 {
+            return clamped(Int(size.ws_col))
+        }
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 {
+            return clamped(columns)
+        }
+        return ScreenDrawing.defaultWidth
+    }
+
+    /// ASCII when the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`, as C reads them)
+    /// names a character set other than UTF-8; Unicode otherwise, as the rest of the
+    /// output is.
+    static func charset() -> DrawCharset {
+        guard isatty(1) != 0 else { return .unicode }
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            guard let value = getenv(name), value.pointee != 0 else { continue }
+            let locale = String(cString: value).lowercased()
+            return locale.contains("utf-8") || locale.contains("utf8") ? .unicode : .ascii
+        }
+        return .unicode
+    }
+
+    static func clamped(_ columns: Int) -> Int {
+        min(max(columns, ScreenDrawing.widthRange.lowerBound), ScreenDrawing.widthRange.upperBound)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `plot` through the executable: the file lands where the path says (relative to the
+/// current directory), replaces what was there, and a path that cannot be written is
+/// an error with nothing left behind.
+struct PlotFileTests {
+    static func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pantograph-plot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aRelativePathIsRelativeToTheCurrentDirectory() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "old".write(to: dir.appendingPathComponent("present.svg"), atomically: true, encoding: .utf8)
+        let run = try pantograph(["-e", "drag 0,-200 over 0.1; plot present.svg views image~"], directory: dir)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasSuffix("wrote present.svg: the percent and image~, 0.000 → 0.482 s\n\n"), "\(run)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("present.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") && svg.hasSuffix("</svg>\n"))
+        // Only the drawing: no temporary file left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["present.svg"])
+        let mode = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("present.svg").path)[.posixPermissions] as? Int
+        #expect(mode.map { $0 & 0o444 == 0o444 } == true, "readable by all, as any new file")
+    }
+
+    @Test func aPathThatCannotBeWrittenIsAnErrorThatNamesIt() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("taken.svg"), withIntermediateDirectories: true)
+        for (path, reason) in [("missing/out.svg", "No such file or directory"), ("taken.svg", "Is a directory")] {
+            let run = try pantograph(["--json", "-e", "drag 0,-200 over 0.1; plot \(path); show"], directory: dir)
+            #expect(run.status == 2, "\(run)")
+            // A long message wraps at 80 columns, under four blanks.
+            let message = run.stderr.replacingOccurrences(of: "\n    ", with: " ")
+            #expect(message == "<command-line>:1:28: error: plot: cannot write \(path): \(reason)\n", "\(run)")
+            #expect(!run.stdout.contains("\"series\""))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["taken.svg"])
+    }
+}

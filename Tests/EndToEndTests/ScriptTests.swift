@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Scripts as regression tests (docs/scripts.md): `expect`, `source`, `record`, and
+/// the exit statuses a CI job reads.
+@Suite struct ScriptTests {
+    @Test(arguments: [
+        // (script, status): 0 all checks pass, 1 a check fails, 2 a malformed check.
+        ("drag 0,-200\nexpect transition.phase == completed\nexpect presented == true", 0),
+        ("drag 0,-200\nexpect transition.phase != completed", 1),
+        ("drag 0,-84.4\nexpect transition.release.progress ~= 0.1\nexpect transition.release.progress < 0.11", 0),
+        ("drag 0,-84.4\nexpect transition.release.progress > 0.1", 1),
+        ("drag 0,-84.4\nexpect transition.release.decision == finish", 1),
+        ("drag 0,-200\nexpect event completeTransition(true)\nexpect event animationEnded", 0),
+        ("drag 0,-200\nexpect no event pauseInteractiveTransition", 0),
+        ("drag 0,-200\nexpect no event completeTransition", 1),
+        ("drag 0,-200\nexpect events presentationTransitionWillBegin, completeTransition, animationEnded(true)", 0),
+        ("drag 0,-200\nexpect events animationEnded, presentationTransitionWillBegin", 1),
+        ("drag 0,-200\nexpect views.detail.frame.width >= 390\nexpect views.image~ == null", 0),
+        ("drag 0,-200\nexpect views.nosuchview.alpha == 1", 2),
+        ("drag 0,-200\nexpect transition.phase === completed", 2),
+        ("expect transition.phase == completed\nexpect transition.phase == completed", 1),
+    ])
+    func expectationsSetTheExitStatus(_ script: String, _ status: Int32) throws {
+        try withTemporaryDirectory { dir in
+            let file = try writeFile("t.pg", script, in: dir)
+            let run = try pantograph(["--quiet", file.path])
+            #expect(run.status == status, "\(script)\n\(run)")
+            if status == 1 { #expect(run.stderr.contains(": expectation failed: "), "\(run)") }
+        }
+    }
+
+    /// Consecutive expectations look at the same command; a failed one does not stop
+    /// the script.
+    @Test func aFailedExpectationDoesNotStopTheScript() throws {
+        let run = try pantograph(["--quiet", "-e", "drag 0,-200", "-e", "expect presented == false",
+                                  "-e", "expect event completeTransition(true)", "-e", "dismiss",
+                                  "-e", "expect presented == true"])
+        #expect(run.status == 1)
+        #expect(run.stderr == """
+            <command-line>:2:1: expectation failed: presented is true, expected == false
+            <command-line>:5:1: expectation failed: presented is false, expected == true
+
+            """, "\(run)")
+    }
+
+    /// Diagnostics wrap at 80 columns; the checks read them as one line.
+    static func unwrapped(_ text: String) -> String { text.replacingOccurrences(of: "\n    ", with: " ") }
+
+    @Test func sourceIsRelativeToTheSourcingFileAndRefusesCycles() throws {
+        try withTemporaryDirectory { dir in
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("lib"), withIntermediateDirectories: true)
+            _ = try writeFile("lib/inner.pg", "drag 0,-200\nexpect presented == true\nsource more.pg", in: dir)
+            _ = try writeFile("lib/more.pg", "expect transition.phase == completed\nbogus", in: dir)
+            let outer = try writeFile("outer.pg", "source lib/inner.pg\nexpect presented == true", in: dir)
+            let run = try pantograph(["--quiet", outer.path])
+            #expect(run.status == 2, "\(run)")
+            #expect(run.stderr.contains("lib/more.pg:2:1: error:"), "\(run)")
+            #expect(Self.unwrapped(run.stderr).contains("unknown command 'bogus'"), "\(run)")
+            _ = try writeFile("lib/more.pg", "source ../outer.pg", in: dir)
+            let cycle = try pantograph(["--quiet", outer.path])
+            #expect(cycle.status == 2, "\(cycle)")
+            #expect(Self.unwrapped(cycle.stderr).contains("error: source cycle: "), "\(cycle)")
+            #expect(Self.unwrapped(cycle.stderr).contains("outer.pg → "), "\(cycle)")
+        }
+    }
+
+    /// A recording replays to the same state: the JSON record after the last command
+    /// is identical, byte for byte (every field of the state is in it).
+    @Test func aRecordingReplaysToTheSameState() throws {
+        try withTemporaryDirectory { dir in
+            let recording = dir.appendingPathComponent("session.pg").path
+            let script = """
+                set clock manual; set interruptible on
+                record \(recording)
+                pan begin; pan move 0,-300
+                pan end velocity 0,-800
+                wait 0.05
+                pan begin; pan move 0,40
+                undo
+                pan move 0,60
+                bogus command
+                pan end
+                record off
+                show
+                """
+            let live = try pantograph(["--json", "--keep-going", "-e", script])
+            let recorded = try String(contentsOfFile: recording, encoding: .utf8)
+            #expect(!recorded.contains("record"), "record never records itself:\n\(recorded)")
+            #expect(!recorded.contains("bogus"), "a failed command changes nothing and is not recorded")
+            let prelude = try writeFile("prelude.pg", "set clock manual; set interruptible on", in: dir)
+            let replay = try pantograph(["--json", prelude.path, recording])
+            #expect(replay.status == 0, "\(replay)")
+            func state(_ line: Substring) -> String {
+                // The state: from the clock to the views, without the record's own
+                // bookkeeping (seq, input, source) or the command's events and result.
+                String(line[line.range(of: "\"clock\"")!.lowerBound..<line.range(of: ",\"events\"")!.lowerBound])
+            }
+            let liveLast = live.stdout.split(separator: "\n").last!
+            let replayLast = replay.stdout.split(separator: "\n").last!
+            #expect(state(liveLast) == state(replayLast))
+        }
+    }
+
+    @Test func recordRefusesWhatItCannotWrite() throws {
+        let run = try pantograph(["-e", "record /nonexistent/dir/x.pg"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("record: cannot write /nonexistent/dir/x.pg"), "\(run)")
+    }
+
+    @Test func undoGoesBackAndSaysHowFar() throws {
+        let run = try pantograph(["--json", "-e", "set clock manual; pan begin; pan move 0,-100; undo; undo 5"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("undo 5: only 2 commands can be undone"), "\(run)")
+        let records = run.stdout.split(separator: "\n")
+        #expect(records[3].contains("\"state\":\"began\""), "undo restores the state before the move")
+    }
+}
