@@ -4,10 +4,14 @@
 /// `apply(_:)`, which returns what happened, so a caller can try an input on a copy
 /// and keep the copy only when it succeeds.
 public struct Simulator: Hashable, Sendable {
-    public let scenario: Scenario
-    public private(set) var settings: Settings
+    /// The scene and its resolution, behind one reference: they change only with the
+    /// settings, and a copy of the simulator (one per command) then retains one object
+    /// instead of every array inside them.
+    private var scene: ResolvedScene
+    public var scenario: Scenario { scene.scenario }
     /// The scenario resolved for `settings`.
-    public private(set) var model: SceneModel
+    public var model: SceneModel { scene.model }
+    public private(set) var settings: Settings
     /// Seconds since the scenario was loaded; moves only when an input says so.
     public internal(set) var clock: Double = 0
     public internal(set) var gesture = PanGestureRecognizer()
@@ -60,10 +64,22 @@ public struct Simulator: Hashable, Sendable {
     }
 
     public init(scenario: Scenario, settings: Settings) throws(EngineError) {
-        self.scenario = scenario
         self.settings = settings
+        let model: SceneModel
         do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
+        scene = ResolvedScene(scenario, model)
         window = Window(model.initialWindow, model: model)
+    }
+
+    /// Whether an input changed what the simulator shows, compared field by field from
+    /// the cheapest and most likely to change; the history and the events follow from
+    /// these, and the scene's declaration only changes with its name. Much cheaper than
+    /// `==`, for callers that ask after every command (`undo`).
+    public func differs(from other: Simulator) -> Bool {
+        clock != other.clock || gesture != other.gesture || window != other.window || depth != other.depth
+            || transition != other.transition || drive != other.drive || release != other.release
+            || animations != other.animations || settings != other.settings
+            || scenario.name != other.scenario.name
     }
 
     /// Whether the first presentation is on screen.
@@ -125,7 +141,7 @@ public struct Simulator: Hashable, Sendable {
         let old = settings
         var next = self
         next.settings = new
-        next.model = model
+        next.scene = ResolvedScene(scenario, model)
         if layoutChanged { next.relayOutAtRest() }
         // `scrub` changes how the same percent maps to the views.
         if next.transition?.isInFlight == true { next.layOutTransition() }
@@ -200,4 +216,25 @@ public struct Outcome: Hashable, Sendable {
     }
 
     static func warning(_ warning: Warning) -> Outcome { Outcome(warnings: [warning]) }
+}
+
+/// A scenario with its resolution for one set of settings; immutable, shared by every
+/// copy of the simulator until the settings change.
+final class ResolvedScene: Hashable, Sendable {
+    let scenario: Scenario
+    let model: SceneModel
+
+    init(_ scenario: Scenario, _ model: SceneModel) {
+        self.scenario = scenario
+        self.model = model
+    }
+
+    static func == (a: ResolvedScene, b: ResolvedScene) -> Bool {
+        a === b || (a.scenario == b.scenario && a.model == b.model)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(scenario.name)
+        hasher.combine(model.names)
+    }
 }

@@ -21,7 +21,10 @@ public enum Expectation: Hashable, Sendable {
 
 /// What an expectation looks at: the last command's record and events.
 struct ExpectationSubject {
-    var record: JSON
+    /// The record, kept as the state it reads: the JSON is built only when an
+    /// `expect` asks, so a script without one pays nothing per command.
+    var source: Record
+    var record: JSON { source.json }
     var events: [LifecycleEvent]
     var input: String
     /// The scene's views: one of them missing from `views` is not in the window (null),

@@ -25,16 +25,17 @@ extension ShellSession {
     /// that a long script does not grow memory.
     public static let undoLimit = 1000
 
-    static func recordJSON(_ state: ShellState) -> JSON {
+    static func record(of state: ShellState) -> Record {
         Record(seq: 0, input: "", file: "", line: 0, error: nil, warnings: [], events: [], result: .null,
-               simulator: state.simulator).json
+               simulator: state.simulator)
     }
+
+    static func recordJSON(_ state: ShellState) -> JSON { record(of: state).json }
 
     /// Keeps the state before a command that changed it.
     func remember(before: ShellState, after: ShellState) {
-        guard before.simulator != after.simulator || before.output != after.output else { return }
-        undoStack.append(before)
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+        guard before.simulator.differs(from: after.simulator) || before.output != after.output else { return }
+        undoStack.push(before)
     }
 
     /// Appends a command to the recording, if one is on; a write error stops it.
@@ -68,7 +69,7 @@ extension ShellSession {
         }
         switch command {
         case .expect(let expectation):
-            var subject = self.subject ?? ExpectationSubject(record: Self.recordJSON(state), events: [], input: "")
+            var subject = self.subject ?? ExpectationSubject(source: Self.record(of: state), events: [], input: "")
             subject.declaredViews = state.simulator.model.names
             let outcome: ExpectationOutcome
             do { outcome = try expectation.check(subject) } catch { return failed(error.message, at: error.column) }
@@ -83,17 +84,17 @@ extension ShellSession {
                 result.expectationFailed = true
             }
         case .undo(let count):
-            guard count <= undoStack.count else {
-                let how = undoStack.isEmpty ? "nothing to undo yet"
-                    : "only \(undoStack.count) command\(undoStack.count == 1 ? "" : "s") can be undone"
+            let reachable = undoStack.count
+            guard count <= reachable else {
+                let how = reachable == 0 ? "nothing to undo yet"
+                    : "only \(reachable) command\(reachable == 1 ? "" : "s") can be undone"
                 return failed("undo \(count): \(how)", at: text.words.count > 1 ? text.words[1].column : nil)
             }
-            state = undoStack[undoStack.count - count]
-            undoStack.removeLast(count)
+            state = undoStack.pop(count)
             recordLine(text.text)
             let record = Record(seq: seq, input: text.text, file: file, line: line, error: nil, warnings: [],
                                 events: [], result: .null, simulator: state.simulator)
-            subject = ExpectationSubject(record: record.json, events: [], input: text.text)
+            subject = ExpectationSubject(source: record, events: [], input: text.text)
             emit(record, display: .state)
         case .record(nil):
             guard isRecording else { return failed("record off: nothing is being recorded") }
@@ -163,4 +164,37 @@ extension ShellSession {
     /// How deep `source` may nest: a cycle through links the names do not show
     /// stops here instead of exhausting the stack.
     static let sourceDepthLimit = 64
+}
+
+/// The states `undo` can go back to: a ring of fixed capacity, so that keeping one
+/// more state never shifts the others (a state is large; a long script pushes one per
+/// command).
+struct UndoRing {
+    private var storage: [ShellState] = []
+    private var start = 0
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    private(set) var count = 0
+
+    mutating func push(_ state: ShellState) {
+        // Until the ring is full `start` is 0 and the slot is at most the end; once it
+        // is, the oldest slot takes the newest state.
+        let slot = (start + count) % capacity
+        if slot < storage.count { storage[slot] = state } else { storage.append(state) }
+        if count == capacity { start = (start + 1) % capacity } else { count += 1 }
+    }
+
+    /// Removes the last `n` states and returns the oldest of them.
+    mutating func pop(_ n: Int) -> ShellState {
+        precondition(n >= 1 && n <= count)
+        let state = storage[(start + count - n) % capacity]
+        count -= n
+        if count == 0 {
+            storage.removeAll(keepingCapacity: true)
+            start = 0
+        }
+        return state
+    }
 }

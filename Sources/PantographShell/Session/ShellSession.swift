@@ -15,7 +15,7 @@ public final class ShellSession {
     /// What `expect` checks: the last command that was not an `expect`.
     var subject: ExpectationSubject?
     /// The states before the last commands that changed one, for `undo` (bounded).
-    var undoStack: [ShellState] = []
+    var undoStack = UndoRing(capacity: ShellSession.undoLimit)
     /// Reading scripts and writing recordings: the executable's, or none.
     public var files: SessionFiles?
     /// Whether `record` is on.
@@ -76,7 +76,7 @@ public final class ShellSession {
                 parsed = try Parser.parse(command)
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
-                subject = ExpectationSubject(record: Self.recordJSON(state), events: [], input: command.text)
+                subject = ExpectationSubject(source: Self.record(of: state), events: [], input: command.text)
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
@@ -94,7 +94,7 @@ public final class ShellSession {
                 response = r
             case .failure(let error):
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
-                subject = ExpectationSubject(record: Self.recordJSON(state), events: [], input: command.text)
+                subject = ExpectationSubject(source: Self.record(of: state), events: [], input: command.text)
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
@@ -109,7 +109,7 @@ public final class ShellSession {
             let record = Record(seq: seq, input: command.text, file: file, line: lineNumber, error: nil,
                                 warnings: warnings, events: response.outcome.events,
                                 result: response.result, simulator: state.simulator)
-            subject = ExpectationSubject(record: record.json, events: response.outcome.events, input: command.text)
+            subject = ExpectationSubject(source: record, events: response.outcome.events, input: command.text)
             emit(record, display: response.display)
             if response.display == .quit {
                 result.quit = true
