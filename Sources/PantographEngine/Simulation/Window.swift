@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One view in the window: what UIKit stores for it.
 public struct ViewState: Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The spring of `UIView.animate(withDuration: D, delay:, usingSpringWithDamping: ζ,
 /// initialSpringVelocity: v, …)`.

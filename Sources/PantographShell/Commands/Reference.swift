@@ -1,4 +1,3 @@
-import Foundation
 import PantographEngine
 
 /// `docs/reference.md`, generated from the declarations so it cannot drift from
@@ -51,6 +50,6 @@ public enum Reference {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Deterministic number text, the same on every run and platform (no locale, no
 /// `printf`), and never `-0`.
@@ -11,7 +15,7 @@ enum Numbers {
             // Beyond Int64 (a clock of 9e9 s at 6 decimals, say): C's %f never uses
             // an exponent. The shell refuses inputs that would make a value infinite.
             guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-            return String(format: "%.\(digits)f", value)
+            return cFixed(value, digits)
         }
         var units = Int64(scaled)
         if units == 0 { return digits == 0 ? "0" : "0." + String(repeating: "0", count: digits) }
@@ -60,5 +64,16 @@ enum Numbers {
         var r = 1.0
         for _ in 0..<n { r *= 10 }
         return r
+    }
+
+    /// C's `%.Nf`, for the huge values only (correctly rounded, never an exponent),
+    /// without Foundation's `String(format:)`.
+    static func cFixed(_ value: Double, _ digits: Int) -> String {
+        var buffer = [CChar](repeating: 0, count: 400)
+        let count = withVaList([value]) { args in
+            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.\(digits)f", args) }
+        }
+        guard count >= 0, count < buffer.count else { return "inf" }
+        return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -3,23 +3,15 @@ import PantographEngine
 /// Tab completion, read from the command and setting declarations.
 public enum Completion {
     /// Candidates for the (possibly empty) word at the end of the text.
+    /// `recordPaths`: what `expect PATH` offers (the current record's paths).
     public static func candidates(lineBeforeCursor: String, recordPaths: [String] = []) -> [String] {
-        Self.recordPaths = recordPaths
-        defer { Self.recordPaths = [] }
-        return candidatesIgnoringRecord(lineBeforeCursor: lineBeforeCursor)
-    }
-
-    /// The current record's paths, while one completion runs (the REPL runs one at a time).
-    nonisolated(unsafe) private static var recordPaths: [String] = []
-
-    static func candidatesIgnoringRecord(lineBeforeCursor: String) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
-        return options(after: words).filter { $0.hasPrefix(partial) }
+        return options(after: words, recordPaths: recordPaths).filter { $0.hasPrefix(partial) }
     }
 
-    static func options(after words: [String]) -> [String] {
+    static func options(after words: [String], recordPaths: [String] = []) -> [String] {
         guard let name = words.first else { return CommandRegistry.names }
         guard let spec = CommandRegistry.spec(named: name) else { return [] }
         var rest = words.dropFirst()
@@ -28,7 +20,7 @@ public enum Completion {
             // As the parser does: a form without a sub-command takes any other first word.
             let plainForm = spec.forms.first { $0.subcommand == nil }
             guard let sub = rest.first else {
-                let first = plainForm?.parameters.first.map { values($0.completion, previous: []) } ?? []
+                let first = plainForm?.parameters.first.map { values($0.completion, previous: [], recordPaths: recordPaths) } ?? []
                 return spec.forms.compactMap(\.subcommand) + first
             }
             if let chosen = spec.forms.first(where: { $0.subcommand == sub }) {
@@ -41,7 +33,7 @@ public enum Completion {
             }
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
-            return values(keyed.completion, previous: Array(rest))
+            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths)
         }
         var used: Set<String> = []
         var positionalCount = 0
@@ -58,7 +50,7 @@ public enum Completion {
         let positionals = form.parameters.filter { $0.keyword == nil && $0.prefix == nil }
         var result: [String] = []
         if positionalCount < positionals.count {
-            result += values(positionals[positionalCount].completion, previous: Array(rest))
+            result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths)
         }
         let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
         if !requiredLeft {
@@ -67,7 +59,7 @@ public enum Completion {
         return result
     }
 
-    static func values(_ source: CompletionSource, previous: [String]) -> [String] {
+    static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = []) -> [String] {
         switch source {
         case .none: []
         case .words(let words): words
