@@ -115,3 +115,56 @@ import PantographEngine
         #expect(ring.pop(1).simulator.clock == 10)
     }
 }
+
+/// The byte writer prints numbers exactly as the text rules say (Numbers.json).
+@Suite struct JSONBytesTests {
+    @Test func numbersMatchTheTextRules() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-7, -4e-7, 5e-7, 0.000001, 123456.000001, -98765.4321,
+                                8.9e9, -8.9e9, 9.1e9, 1e15, -3.25e12, .infinity, -.infinity, .nan, 844, 0.1 + 0.2]
+        for _ in 0..<2000 {
+            let magnitude = Double.random(in: -12...12, using: &generator)
+            values.append(Double.random(in: -1...1, using: &generator) * pow10(magnitude))
+        }
+        for value in values {
+            var bytes: [UInt8] = []
+            Numbers.writeJSON(value, into: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == Numbers.json(value), "\(value)")
+        }
+        for value: Int64 in [0, 7, -7, 10, 1_000_000, .max, .min + 1] {
+            var bytes: [UInt8] = []
+            Numbers.writeInteger(value, into: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+    }
+
+    private func pow10(_ e: Double) -> Double {
+        var r = 1.0
+        let n = Int(e.rounded(.down))
+        for _ in 0..<abs(n) { r *= 10 }
+        return n < 0 ? 1 / r : r
+    }
+}
+
+/// The record written straight into bytes equals the tree's text, in every state the
+/// scenes reach.
+@Suite struct RecordBytesTests {
+    @Test(arguments: Scenarios.all.map(\.name))
+    func bytesEqualTheTree(_ scene: String) throws {
+        var sim = Simulator(scenario: try #require(Scenarios.named(scene)))
+        var settings = sim.settings
+        settings.clock = .manual
+        _ = try sim.apply(.changeSettings(settings))
+        let inputs: [Input] = [.panBegin(at: nil), .panMove(to: Point(x: -30, y: -120), after: nil),
+                               .panEnd(velocity: Point(x: 0, y: -900)), .advance(seconds: 0.05), .present,
+                               .advance(seconds: 0.1), .settle, .panBegin(at: nil), .panMove(to: Point(x: 40, y: 60), after: nil),
+                               .panCancel, .settle, .dismiss, .advance(seconds: 0.2), .settle]
+        for (i, input) in inputs.enumerated() {
+            let outcome = (try? sim.apply(input)) ?? Outcome()
+            let record = Record(seq: i, input: "step \"\(i)\"\t", file: "f.pg", line: i, error: i == 3 ? .init(message: "m\n", line: 1, column: 2) : nil,
+                                warnings: outcome.warnings.map { "\($0)" }, events: outcome.events,
+                                result: i == 4 ? .object([("k", .array([.int(-3), .number(0.25), .null]))]) : .null, simulator: sim)
+            #expect(String(decoding: record.jsonBytes, as: UTF8.self) == record.json.encoded, "\(scene) step \(i)")
+        }
+    }
+}

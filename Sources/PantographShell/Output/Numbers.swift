@@ -30,6 +30,52 @@ enum Numbers {
         return text
     }
 
+    /// `json(value)`, written into bytes without building a `String`.
+    static func writeJSON(_ value: Double, into out: inout [UInt8]) {
+        guard value.isFinite else { out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]); return }
+        let scaled = (value * 1e6).rounded()
+        guard abs(scaled) < 9e15 else { out.append(contentsOf: json(value).utf8); return }
+        let units = Int64(scaled)
+        if units == 0 { out.append(0x30); return }
+        if units < 0 { out.append(0x2D) }
+        let magnitude = units.magnitude
+        writeInteger(Int64(magnitude / 1_000_000), into: &out)
+        var fraction = magnitude % 1_000_000
+        guard fraction != 0 else { return }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        out.append(0x2E)
+        // Leading zeros, then the significant digits.
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            out.append(0x30 + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Decimal digits of an integer, into bytes.
+    static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
+        if value < 0 { out.append(0x2D) }
+        var magnitude = value.magnitude
+        if magnitude == 0 { out.append(0x30); return }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+        }
+    }
+
     /// JSON numbers: at most 6 decimals, trailing zeros dropped, no exponent.
     /// Integer arithmetic only: this runs for every number of every record.
     static func json(_ value: Double) -> String {

@@ -143,7 +143,7 @@ public final class ShellSession {
         let record = Record(seq: seq, input: input, file: file, line: line,
                             error: Record.Failure(message: message, line: line, column: column),
                             warnings: [], events: [], result: .null, simulator: state.simulator)
-        sink.write(record.json.encoded + "\n", to: .standardOutput)
+        sink.write(String(decoding: record.jsonBytes, as: UTF8.self) + "\n", to: .standardOutput)
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
@@ -151,7 +151,7 @@ public final class ShellSession {
     func emit(_ record: Record, display: Response.Display) {
         guard !options.quiet else { return }
         if state.output == .json {
-            sink.write(record.json.encoded + "\n", to: .standardOutput)
+            sink.write(String(decoding: record.jsonBytes, as: UTF8.self) + "\n", to: .standardOutput)
             return
         }
         let renderer = TextRenderer(color: options.color)
