@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PantographShell
 
 /// Runs script inputs (files, standard input, `-e` texts) through a session, one line at
@@ -45,7 +50,8 @@ final class ScriptRunner {
             let outcome: Outcome
             switch input {
             case .file(let name, let fd):
-                (outcome, _) = run(LineSplitter(FileDescriptorSource(fd: fd)), name: name, firstLine: 1)
+                (outcome, _) = run(LineSplitter(FileDescriptorSource(fd: fd)), name: name, firstLine: 1,
+                                   flushEachLine: Self.isLive(fd))
                 if fd != 0 { closeDescriptor(fd) }
             case .commands(let text):
                 let linesRead: Int
@@ -63,8 +69,12 @@ final class ScriptRunner {
     }
 
     /// Runs one input; returns how it ended and how many lines were read.
+    ///
+    /// `flushEachLine`: the input is a terminal or a pipe, so whoever writes it may be
+    /// waiting for each answer (a co-process): output goes out after every line. From a
+    /// file, it goes out when the buffer fills and at the end.
     func run<Source: ByteSource>(_ splitter: LineSplitter<Source>, name: String,
-                                 firstLine: Int) -> (Outcome, Int) {
+                                 firstLine: Int, flushEachLine: Bool = false) -> (Outcome, Int) {
         var splitter = splitter
         var lineNumber = firstLine - 1
         while true {
@@ -87,12 +97,21 @@ final class ScriptRunner {
             }
             let result = session.execute(line: line, file: name, lineNumber: lineNumber,
                                          isInterrupted: isInterrupted)
-            streams.flush()
+            if flushEachLine { streams.flush() }
             if result.expectationFailed { status.record(ExitStatus.expectationFailed) }
             if result.failed { status.record(ExitStatus.commandFailed) }
             // `quit` wins over a failure on the same line: the user asked to leave.
             if result.quit { return (.quit, lineNumber - firstLine + 1) }
             if result.failed && !keepGoing { return (.stopped, lineNumber - firstLine + 1) }
         }
+    }
+
+    /// A terminal, a pipe or a socket: input that someone may be writing as they read.
+    static func isLive(_ fd: Int32) -> Bool {
+        if isatty(fd) != 0 { return true }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFSOCK
     }
 }

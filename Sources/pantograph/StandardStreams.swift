@@ -9,9 +9,10 @@ import PantographShell
 ///
 /// Standard output is collected in a small buffer and written with `write(2)` when it
 /// grows past `flushThreshold`, before anything goes to standard error (so the two
-/// interleave in the order they were produced), and whenever the caller finishes an
-/// input line (`flush()`), so piped output appears line by line. Standard error is never
-/// buffered.
+/// interleave in the order they were produced), and when the caller finishes an input
+/// line read from a terminal or a pipe (`flush()`), so a program driving Pantograph as
+/// a co-process sees each answer as soon as its command is done; from a file, output
+/// goes out when the buffer fills and at exit. Standard error is never buffered.
 ///
 /// A broken pipe on standard output (the reader went away, `pantograph … | head`) ends
 /// the program quietly with status 0: SIGPIPE is ignored (`ignoreBrokenPipeSignal()`),

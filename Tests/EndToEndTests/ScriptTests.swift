@@ -116,3 +116,37 @@ import Testing
         #expect(records[3].contains("\"state\":\"began\""), "undo restores the state before the move")
     }
 }
+
+/// A program driving Pantograph through pipes sees each answer as soon as its command
+/// is done, before it sends the next (docs/cli.md).
+@Suite struct CoProcessTests {
+    @Test func eachAnswerArrivesBeforeTheNextCommand() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Binary.require())
+        process.arguments = ["--json"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var received = Data()
+        for command in ["pan begin", "pan move 0,-200", "pan end"] {
+            input.fileHandleForWriting.write(Data((command + "\n").utf8))
+            // The answer must come while the pipe stays open: poll up to five seconds.
+            let deadline = Date().addingTimeInterval(5)
+            let before = received.split(separator: UInt8(ascii: "\n")).count
+            while received.split(separator: UInt8(ascii: "\n")).count == before && Date() < deadline {
+                let fd = output.fileHandleForReading.fileDescriptor
+                var pollfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&pollfd, 1, 100) > 0 { received.append(output.fileHandleForReading.availableData) }
+            }
+            let lines = received.split(separator: UInt8(ascii: "\n"))
+            #expect(lines.count == before + 1, "no answer to '\(command)' while the pipe was open")
+            #expect(String(decoding: lines.last ?? Data(), as: UTF8.self).contains("\"input\":\"\(command)\""))
+        }
+        input.fileHandleForWriting.closeFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
