@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A 100 × 100 `sweep` against a --quiet script of the same 10,000 gestures
-# (docs/policies.md, "Sweeping"). Prints the ratio of the medians of alternating runs,
+# (docs/policies.md, "Where the boundary lies: `sweep`"). Prints the ratio of the medians of alternating runs,
 # never an absolute time: the sweep should cost no more than the script (ratio ≤ 1).
 #
 #   bash bench/sweep-vs-script.sh [RUNS]      (default 5 runs of each)
