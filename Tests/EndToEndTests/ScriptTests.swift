@@ -150,3 +150,13 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 }
+
+/// Outside `--quiet`, an expectation answers with its verdict, as in the REPL.
+@Suite struct ExpectVerdictTests {
+    @Test func theVerdictIsPrinted() throws {
+        let run = try pantograph(["-e", "drag 0,-200", "-e", "expect presented == true", "-e", "expect presented == false"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("ok: presented is true, == true\n"), "\(run)")
+        #expect(run.stdout.contains("FAILED: presented is true, expected == false\n"), "\(run)")
+    }
+}

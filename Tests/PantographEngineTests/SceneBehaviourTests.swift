@@ -273,3 +273,21 @@ import Testing
         #expect(sim.window == before.window && sim.transition == nil && sim.animations.isEmpty)
     }
 }
+
+/// Every choice of every built-in scene's options resolves (the scenario checks only
+/// its defaults when it is built).
+@Suite struct BuiltInSceneOptionTests {
+    @Test(arguments: Scenarios.all.map(\.name))
+    func everyOptionChoiceResolves(_ name: String) throws {
+        let scenario = try #require(Scenarios.named(name))
+        for option in scenario.options {
+            for choice in option.choices {
+                var settings = scenario.defaults
+                settings.options[option.key] = choice
+                #expect(throws: Never.self, "\(name) \(option.key) \(choice)") {
+                    _ = try Simulator(scenario: scenario, settings: settings)
+                }
+            }
+        }
+    }
+}

@@ -154,25 +154,22 @@ public struct PanGestureRecognizer: Hashable, Sendable {
     /// The finger lifts: `failed` if the pan never began, else `ended`.
     public mutating func touchUp() throws(Misuse) {
         guard isFingerDown else { throw .noFingerDown }
-        if let lifted = pendingTouch {
-            // Failed where the finger lifted; a failed recognizer has no translation.
-            startLocation = lifted
-            pendingTouch = nil
-            state = .failed
-        } else {
-            try end()
-        }
+        if !failIfPending() { try end() }
     }
 
     /// The system takes the touch away: `failed` before the pan began, else `cancelled`.
     public mutating func touchCancel() throws(Misuse) {
         guard isFingerDown else { throw .noFingerDown }
-        if let lifted = pendingTouch {
-            startLocation = lifted
-            pendingTouch = nil
-            state = .failed
-        } else {
-            try cancel()
-        }
+        if !failIfPending() { try cancel() }
+    }
+
+    /// A finger still inside the slop fails the recognizer, where it lifted (a failed
+    /// recognizer has no translation). Returns whether it did.
+    private mutating func failIfPending() -> Bool {
+        guard let lifted = pendingTouch else { return false }
+        startLocation = lifted
+        pendingTouch = nil
+        state = .failed
+        return true
     }
 }

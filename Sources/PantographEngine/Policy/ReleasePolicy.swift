@@ -108,11 +108,6 @@ public enum ReleasePolicies {
         }
         return seen
     }()
-
-    /// Which policies read a constant.
-    public static func readers(of key: String) -> [String] {
-        all.filter { $0.constants.contains { $0.key == key } }.map { $0.name }
-    }
 }
 
 /// Numbers in reasons, as people write them.

@@ -182,4 +182,29 @@ public struct SpringTiming: Hashable, Sendable {
     private static func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
         min(max(value, range.lowerBound), range.upperBound)
     }
+
+    /// The displacement, from 0 towards 1, of a spring of mass `m`, stiffness `k` and
+    /// damping `c` that starts at 0 with velocity `v` (distances per second), `t`
+    /// seconds in: the textbook solution of m·x″ + c·x′ + k·(x − 1) = 0, overdamped
+    /// included (CASpringAnimation's parameters; `progress(atTime:)` is UIKit's form).
+    public static func displacement(atTime t: Double, mass m: Double, stiffness k: Double, damping c: Double,
+                       velocity v: Double) -> Double {
+        guard t > 0 else { return 0 }
+        let lambda = c / (2 * m)
+        let omega0Squared = k / m
+        let discriminant = omega0Squared - lambda * lambda
+        if discriminant > 0 {
+            let omegaD = discriminant.squareRoot()
+            let phase = omegaD * t
+            return 1 - exp(-lambda * t) * (cos(phase) + (lambda - v) * (sin(phase) / omegaD))
+        }
+        if discriminant < 0 {
+            // r₁·r₂ = k/m gives the slow root without cancelling λ against the root.
+            let r2 = -lambda - (-discriminant).squareRoot()
+            let r1 = omega0Squared / r2
+            let a = (v + r2) / (r1 - r2)
+            return 1 + a * exp(r1 * t) + (-1 - a) * exp(r2 * t)
+        }
+        return 1 - (1 + (lambda - v) * t) * exp(-lambda * t)
+    }
 }

@@ -98,14 +98,7 @@ enum CurveSpringCommands {
 
     /// Seconds, as `250ms`, `0.25s` or `0.25`, within `durationRange`.
     static func seconds(_ text: String) throws(ValueError) -> Double {
-        var body = Substring(text)
-        var scale = 1.0
-        if body.hasSuffix("ms") {
-            body = body.dropLast(2)
-            scale = 0.001
-        } else if body.hasSuffix("s") {
-            body = body.dropLast()
-        }
+        let (body, scale) = Values.durationUnit(text)
         let range = durationRange
         let rangeText = "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound)) s"
         guard Values.isDecimal(body), let value = Double(body), value.isFinite else {

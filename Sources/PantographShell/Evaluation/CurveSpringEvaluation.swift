@@ -51,7 +51,7 @@ extension Evaluator {
         let samples = (0..<CurvePlot.columns).map { column -> Double in
             let t = span * Double(column) / Double(CurvePlot.columns - 1)
             if let uikit { return uikit.progress(atTime: t) }
-            return CurvePlot.spring(atTime: t, mass: m, stiffness: k, damping: c, velocity: v)
+            return SpringTiming.displacement(atTime: t, mass: m, stiffness: k, damping: c, velocity: v)
         }
         text += CurvePlot.render(samples, from: "0", to: Numbers.json((span * 1000).rounded() / 1000) + " s", axis: "time")
         response.display = .text(text)

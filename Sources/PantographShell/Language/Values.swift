@@ -77,14 +77,7 @@ public enum Values {
 
     /// Seconds: `250ms`, `0.25s` or a bare `0.25`; never negative.
     public static func duration(_ text: String, maximum: Double = 86_400) throws(ValueError) -> Double {
-        var body = Substring(text)
-        var scale = 1.0
-        if body.hasSuffix("ms") {
-            body = body.dropLast(2)
-            scale = 0.001
-        } else if body.hasSuffix("s") {
-            body = body.dropLast()
-        }
+        let (body, scale) = durationUnit(text)
         guard isDecimal(body) else {
             throw ValueError("expected a duration (like 250ms, 0.25s or 0.25), got '\(text)'")
         }
@@ -96,6 +89,15 @@ public enum Values {
             throw ValueError("a duration must be within 0…\(show(maximum)) s, got \(text)")
         }
         return seconds
+    }
+
+    /// A duration's number and what it is multiplied by for seconds: `250ms` is
+    /// (`250`, 0.001), `0.25s` and `0.25` are (`0.25`, 1).
+    static func durationUnit(_ text: String) -> (body: Substring, scale: Double) {
+        let body = Substring(text)
+        if body.hasSuffix("ms") { return (body.dropLast(2), 0.001) }
+        if body.hasSuffix("s") { return (body.dropLast(), 1) }
+        return (body, 1)
     }
 
     /// Digits with an optional sign, point and exponent: what docs/reference.md calls decimal.

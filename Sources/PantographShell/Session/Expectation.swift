@@ -26,7 +26,6 @@ struct ExpectationSubject {
     var source: Record
     var record: JSON { source.json }
     var events: [LifecycleEvent]
-    var input: String
     /// The scene's views: one of them missing from `views` is not in the window (null),
     /// any other name is a mistake in the path.
     var declaredViews: [String] = []

@@ -39,16 +39,16 @@ extension ShellSession {
     }
 
     /// Appends a command to the recording, if one is on; a write error stops it.
-    func recordLine(_ text: String) {
+    func recordLine(_ text: CommandText, file: String, line: Int) {
         // A sourced script's lines are not typed: the `source` line stands for them.
         guard isRecording, sourceStack.isEmpty, let files else { return }
         do {
-            try files.recordLine(text)
+            try files.recordLine(text.text)
         } catch {
             isRecording = false
             files.stopRecording()
-            sink.write(TextLayout.diagnostic("pantograph: warning: ", "recording stopped: \(error.message)"),
-                       to: .standardError)
+            sink.write(TextLayout.diagnostic("\(file):\(line):\(text.words[0].column): warning: ",
+                                             "recording stopped: \(error.message)"), to: .standardError)
         }
     }
 
@@ -69,11 +69,11 @@ extension ShellSession {
         }
         switch command {
         case .expect(let expectation):
-            var subject = self.subject ?? ExpectationSubject(source: Self.record(of: state), events: [], input: "")
+            var subject = self.subject ?? ExpectationSubject(source: Self.record(of: state), events: [])
             subject.declaredViews = state.simulator.model.names
             let outcome: ExpectationOutcome
             do { outcome = try expectation.check(subject) } catch { return failed(error.message, at: error.column) }
-            recordLine(text.text)
+            recordLine(text, file: file, line: line)
             switch outcome {
             case .passed(let verdict):
                 answer("ok: \(verdict)\n", result: .object([("passed", .bool(true)), ("verdict", .string(verdict))]))
@@ -91,10 +91,10 @@ extension ShellSession {
                 return failed("undo \(count): \(how)", at: text.words.count > 1 ? text.words[1].column : nil)
             }
             state = undoStack.pop(count)
-            recordLine(text.text)
+            recordLine(text, file: file, line: line)
             let record = Record(seq: seq, input: text.text, file: file, line: line, error: nil, warnings: [],
                                 events: [], result: .null, simulator: state.simulator)
-            subject = ExpectationSubject(source: record, events: [], input: text.text)
+            subject = ExpectationSubject(source: record, events: [])
             emit(record, display: .state)
         case .record(nil):
             guard isRecording else { return failed("record off: nothing is being recorded") }
@@ -122,7 +122,7 @@ extension ShellSession {
             guard let files else { return failed("source: this session cannot read files") }
             let bytes: [UInt8]
             do { bytes = try files.read(resolved) } catch { return failed("source: \(error.message)", at: pathColumn) }
-            recordLine(text.text)
+            recordLine(text, file: file, line: line)
             let saved = sourceStack
             sourceStack = chain + [resolved]
             defer { sourceStack = saved }

@@ -76,7 +76,7 @@ public final class ShellSession {
                 parsed = try Parser.parse(command)
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
-                subject = ExpectationSubject(source: Self.record(of: state), events: [], input: command.text)
+                subject = ExpectationSubject(source: Self.record(of: state), events: [])
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
@@ -94,13 +94,13 @@ public final class ShellSession {
                 response = r
             case .failure(let error):
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
-                subject = ExpectationSubject(source: Self.record(of: state), events: [], input: command.text)
+                subject = ExpectationSubject(source: Self.record(of: state), events: [])
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
             }
             remember(before: state, after: copy)
-            recordLine(command.text)
+            recordLine(command, file: file, line: lineNumber)
             state = copy
             let warnings = response.outcome.warnings.map(Phrasing.warning)
             for warning in warnings {
@@ -109,7 +109,7 @@ public final class ShellSession {
             let record = Record(seq: seq, input: command.text, file: file, line: lineNumber, error: nil,
                                 warnings: warnings, events: response.outcome.events,
                                 result: response.result, simulator: state.simulator)
-            subject = ExpectationSubject(source: record, events: response.outcome.events, input: command.text)
+            subject = ExpectationSubject(source: record, events: response.outcome.events)
             emit(record, display: response.display)
             if response.display == .quit {
                 result.quit = true
