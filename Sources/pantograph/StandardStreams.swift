@@ -44,6 +44,16 @@ final class StandardStreams: OutputSink {
         }
     }
 
+    func write(utf8: UnsafeBufferPointer<UInt8>, to stream: OutputChannel) {
+        switch stream {
+        case .standardOutput:
+            pending.append(contentsOf: utf8)
+            if pending.count >= flushThreshold { flush() }
+        case .standardError:
+            write(String(decoding: utf8, as: UTF8.self), to: stream)
+        }
+    }
+
     /// Convenience for the executable's own messages (`pantograph: …`).
     func writeError(_ text: String) {
         var bytes = Array(text.utf8)

@@ -124,14 +124,14 @@ import PantographEngine
             values.append(Double.random(in: -1...1, using: &generator) * pow10(magnitude))
         }
         for value in values {
-            var bytes: [UInt8] = []
+            var bytes = ByteBuffer(capacity: 16)
             Numbers.writeJSON(value, into: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == Numbers.json(value), "\(value)")
+            #expect(String(decoding: bytes.bytes, as: UTF8.self) == Numbers.json(value), "\(value)")
         }
         for value: Int64 in [0, 7, -7, 10, 1_000_000, .max, .min + 1] {
-            var bytes: [UInt8] = []
+            var bytes = ByteBuffer(capacity: 16)
             Numbers.writeInteger(value, into: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+            #expect(String(decoding: bytes.bytes, as: UTF8.self) == String(value))
         }
     }
 

@@ -44,7 +44,7 @@ public enum CommandRegistry {
                     forms: [
                         Form("begin", [Parameter("X,Y", optional: true)],
                              summary: "the recognizer begins at a location (default: the scenario's start point)") { args throws(ArgumentError) in
-                            .panBegin(try args.value("X,Y") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
+                            .panBegin(try args.value("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
                                       column: args.word("X,Y")?.column)
                         },
                         translationForm("move", summary: "cumulative translation since begin, one frame (or +DURATION) after the last sample") {
@@ -55,7 +55,7 @@ public enum CommandRegistry {
                         },
                         Form("end", [Parameter("VX,VY", keyword: "velocity", optional: true)],
                              summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
-                            .panEnd(velocity: try args.value("velocity") { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })
+                            .panEnd(velocity: try args.value("velocity", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
                         },
                         Form("cancel", summary: "the system cancels the gesture") { _ throws(ArgumentError) in .panCancel },
                     ]),
@@ -68,13 +68,13 @@ public enum CommandRegistry {
                     """,
                     forms: [
                         Form("down", [Parameter("X,Y")], summary: "a finger comes down at X,Y") { args throws(ArgumentError) in
-                            .touchDown(try args.required("X,Y") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
+                            .touchDown(try args.required("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
                                        column: args.word("X,Y")?.column)
                         },
                         Form("move", [Parameter("X,Y"), Parameter("DURATION", prefix: "+", optional: true)],
                              summary: "the finger moves to X,Y, one frame (or +DURATION) after the last move") { args throws(ArgumentError) in
-                            .touchMove(try args.required("X,Y") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
-                                       after: try args.value("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) },
+                            .touchMove(try args.required("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
+                                       after: try args.value("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
                                        column: args.word("X,Y")?.column)
                         },
                         Form("up", summary: "the finger lifts") { _ throws(ArgumentError) in .touchUp },
@@ -125,14 +125,14 @@ public enum CommandRegistry {
         .withoutArguments("dismiss", summary: "dismiss without interaction (animated)", .dismiss),
         CommandSpec("update", summary: "call update(P) on the interaction controller (P clamped to 0…1; 42% = 0.42)",
                     forms: [Form([Parameter("P")]) { args throws(ArgumentError) in
-                        .update(try args.required("P") { (t: String) throws(ValueError) in try Values.number(t, what: "a percent P") })
+                        .update(try args.required("P", bytes: { (t) throws(ValueError) in try Values.number(bytes: t, what: "a percent P") }))
                     }]),
         .withoutArguments("finish", summary: "call finish(): the rest plays forward in (1 − p)·duration / completion-speed", .finish),
         .withoutArguments("cancel", summary: "call cancel(): the transition plays back to 0 in p·duration / completion-speed", .cancel),
         .withoutArguments("pause", summary: "call pause(): stop an interruptible finishing or cancelling transition where it is", .pause),
         CommandSpec("wait", summary: "advance the virtual clock; running animations progress and may complete",
                     forms: [Form([Parameter("DURATION")]) { args throws(ArgumentError) in
-                        .wait(try args.required("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
+                        .wait(try args.required("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
                     }]),
         .withoutArguments("settle", summary: "advance the clock frame by frame until nothing is animating (Ctrl-C interrupts)", .settle),
         CommandSpec("show", summary: "print part of the current state again (default: state), or the last transition over time",
@@ -212,13 +212,18 @@ public enum CommandRegistry {
     static func translationForm(_ name: String, summary: String,
                                 _ make: @escaping @Sendable (Point, Double?) -> Command) -> Form {
         Form(name, [Parameter("DX,DY"), Parameter("DURATION", prefix: "+", optional: true)], summary: summary) { args throws(ArgumentError) in
-            make(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
-                 try args.value("DURATION") { (t: String) throws(ValueError) in try Values.duration(t) })
+            make(try args.required("DX,DY", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a translation DX,DY") }),
+                 try args.value("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
         }
     }
 
     public static func spec(named name: String) -> CommandSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// The command a line's first word names, matched on its bytes.
+    static func spec(matching word: Word) -> CommandSpec? {
+        all.first { $0.spellings.contains(where: word.is) }
     }
 
     /// Every name Tab completes at the start of a command.

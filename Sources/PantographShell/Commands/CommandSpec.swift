@@ -1,8 +1,10 @@
 import PantographEngine
 
 /// One command's declaration: the parser, `help`, Tab completion and
-/// `docs/reference.md` are all derived from it.
-public struct CommandSpec: Sendable {
+/// `docs/reference.md` are all derived from it. Declarations, forms and parameters
+/// are classes: immutable, made once, and handed around by reference, so looking one
+/// up for every command line costs no copying of their strings.
+public final class CommandSpec: Sendable {
     public let name: String
     public let aliases: [String]
     public let summary: String
@@ -10,6 +12,10 @@ public struct CommandSpec: Sendable {
     public let discussion: String
     /// One form per sub-command (`pan begin`, `pan move` …), or a single form.
     public let forms: [Form]
+    /// Whether the first argument picks a form (`pan begin`).
+    public let hasSubcommands: Bool
+    /// The name and aliases as bytes, matched against a word without a `String`.
+    let spellings: [[UInt8]]
 
     public init(_ name: String, aliases: [String] = [], summary: String, discussion: String = "", forms: [Form]) {
         self.name = name
@@ -17,6 +23,8 @@ public struct CommandSpec: Sendable {
         self.summary = summary
         self.discussion = discussion
         self.forms = forms
+        hasSubcommands = forms.contains { $0.subcommand != nil }
+        spellings = ([name] + aliases).map { Array($0.utf8) }
     }
 
     /// A command that takes no arguments.
@@ -24,16 +32,17 @@ public struct CommandSpec: Sendable {
         CommandSpec(name, summary: summary, forms: [Form { _ throws(ArgumentError) in command }])
     }
 
-    public var hasSubcommands: Bool { forms.contains { $0.subcommand != nil } }
-
     public var usages: [String] { forms.map { $0.usage(commandName: name) } }
 }
 
-public struct Form: Sendable {
+public final class Form: Sendable {
     public let subcommand: String?
     public let parameters: [Parameter]
     public let summary: String
     let build: @Sendable (Arguments) throws(ArgumentError) -> Command
+    let subcommandBytes: [UInt8]?
+    /// Indices of the parameters taken by position (no keyword, no prefix), in order.
+    let positionals: [Int]
 
     public init(_ subcommand: String? = nil, _ parameters: [Parameter] = [], summary: String = "",
                 build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
@@ -41,9 +50,11 @@ public struct Form: Sendable {
         self.parameters = parameters
         self.summary = summary
         self.build = build
+        subcommandBytes = subcommand.map { Array($0.utf8) }
+        positionals = parameters.indices.filter { parameters[$0].keyword == nil && parameters[$0].prefix == nil }
     }
 
-    public init(_ parameters: [Parameter], summary: String = "",
+    public convenience init(_ parameters: [Parameter], summary: String = "",
                 build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
         self.init(nil, parameters, summary: summary, build: build)
     }
@@ -85,7 +96,7 @@ public enum CompletionSource: Sendable, Equatable {
     case files
 }
 
-public struct Parameter: Sendable {
+public final class Parameter: Sendable {
     /// As usage shows it: `DX,DY`, `DURATION`.
     public let placeholder: String
     /// `velocity VX,VY`: the keyword, then the value; in any order after positionals.
@@ -97,10 +108,14 @@ public struct Parameter: Sendable {
     /// How many words follow the keyword (`distance A..B step S` takes 3); they are
     /// handed to the form as one word, joined by spaces.
     public let arity: Int
+    let keywordBytes: [UInt8]?
+    let prefixBytes: [UInt8]?
 
     public init(_ placeholder: String, keyword: String? = nil, prefix: String? = nil,
                 optional: Bool = false, completion: CompletionSource = .none, arity: Int = 1) {
         self.arity = arity
+        keywordBytes = keyword.map { Array($0.utf8) }
+        prefixBytes = prefix.map { Array($0.utf8) }
         self.placeholder = placeholder
         self.keyword = keyword
         self.prefix = prefix
@@ -125,14 +140,25 @@ public struct ArgumentError: Error, Hashable, Sendable {
 
 /// The words given for a form's parameters, by parameter key.
 public struct Arguments: Sendable {
-    var words: [String: Word]
+    /// One slot per parameter of the form, in its order.
+    private let parameters: [Parameter]
+    private let words: [Word?]
     let endColumn: Int
 
-    public func word(_ key: String) -> Word? { words[key] }
+    init(parameters: [Parameter], words: [Word?], endColumn: Int) {
+        self.parameters = parameters
+        self.words = words
+        self.endColumn = endColumn
+    }
+
+    public func word(_ key: String) -> Word? {
+        guard let index = parameters.firstIndex(where: { $0.key == key }) else { return nil }
+        return words[index]
+    }
 
     /// Parses an argument, blaming its column when the value is wrong.
     public func value<T>(_ key: String, _ parse: (String) throws(ValueError) -> T) throws(ArgumentError) -> T? {
-        guard let word = words[key] else { return nil }
+        guard let word = word(key) else { return nil }
         do {
             return try parse(word.text)
         } catch {
@@ -140,8 +166,25 @@ public struct Arguments: Sendable {
         }
     }
 
+    /// The same from the word's bytes: the common commands' numbers need no `String`.
+    func value<T>(_ key: String, bytes parse: (ArraySlice<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T? {
+        guard let word = word(key) else { return nil }
+        do {
+            return try parse(word.bytes)
+        } catch {
+            throw ArgumentError(message: error.message, column: word.column)
+        }
+    }
+
     public func required<T>(_ key: String, _ parse: (String) throws(ValueError) -> T) throws(ArgumentError) -> T {
         guard let value = try value(key, parse) else {
+            throw ArgumentError(message: "missing \(key)", column: endColumn)
+        }
+        return value
+    }
+
+    func required<T>(_ key: String, bytes parse: (ArraySlice<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T {
+        guard let value = try value(key, bytes: parse) else {
             throw ArgumentError(message: "missing \(key)", column: endColumn)
         }
         return value

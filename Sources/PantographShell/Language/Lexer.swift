@@ -1,22 +1,90 @@
 /// A word of a command with the column it starts at (1-based, in characters), so
 /// that every error can point at what it is about.
+///
+/// A word is a range of its line's bytes, not a `String` of its own: the common
+/// commands parse their numbers straight from the bytes, and only an error, a name
+/// or a rare command asks for `text`.
 public struct Word: Hashable, Sendable {
-    public let text: String
+    private enum Storage: Hashable, Sendable {
+        /// Shared by every word of the line: no copy per word.
+        case slice([UInt8], Range<Int>)
+        /// Words joined into one (`distance A..B step S`), or made by a test.
+        case text(String)
+    }
+
+    private let storage: Storage
     public let column: Int
 
     public init(text: String, column: Int) {
-        self.text = text
+        storage = .text(text)
         self.column = column
+    }
+
+    init(line: [UInt8], range: Range<Int>, column: Int) {
+        storage = .slice(line, range)
+        self.column = column
+    }
+
+    public var text: String {
+        switch storage {
+        case .slice(let line, let range): String(decoding: line[range], as: UTF8.self)
+        case .text(let text): text
+        }
+    }
+
+    /// The word's UTF-8.
+    var bytes: ArraySlice<UInt8> {
+        switch storage {
+        case .slice(let line, let range): line[range]
+        case .text(let text): Array(text.utf8)[...]
+        }
+    }
+
+    /// How many characters (Unicode scalars) the word has: where the next column is.
+    var width: Int { bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
+
+    /// Whether the word is exactly `name`, without making a `String` of it.
+    func `is`(_ name: [UInt8]) -> Bool {
+        let bytes = self.bytes
+        return bytes.count == name.count && bytes.elementsEqual(name)
+    }
+
+    /// The word without its first `count` bytes (ASCII prefixes such as `+`).
+    func dropping(_ count: Int) -> Word {
+        switch storage {
+        case .slice(let line, let range):
+            Word(line: line, range: range.lowerBound + count..<range.upperBound, column: column + count)
+        case .text(let text):
+            Word(text: String(text.dropFirst(count)), column: column + count)
+        }
+    }
+
+    public static func == (a: Word, b: Word) -> Bool { a.column == b.column && a.bytes == b.bytes }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(column)
+        hasher.combine(bytes)
     }
 }
 
 /// One command's words, as written between `;`s.
 public struct CommandText: Hashable, Sendable {
     public let words: [Word]
-    /// The command as typed, without the comment and surrounding blanks.
-    public let text: String
+    private let line: [UInt8]
+    private let range: Range<Int>
     /// The column just after the last word: where a missing argument was expected.
     public let endColumn: Int
+
+    init(words: [Word], line: [UInt8], range: Range<Int>, endColumn: Int) {
+        self.words = words
+        self.line = line
+        self.range = range
+        self.endColumn = endColumn
+    }
+
+    /// The command as typed, without the comment and surrounding blanks.
+    public var text: String { String(decoding: line[range], as: UTF8.self) }
+    /// The same, as bytes, for writing it out without a `String`.
+    var utf8: ArraySlice<UInt8> { line[range] }
 }
 
 /// A line that cannot even be split into words.
@@ -29,18 +97,19 @@ public struct LexError: Error, Hashable, Sendable {
 /// separate words. Bytes, not a String, come in: invalid UTF-8 is an error at its
 /// column, not a crash or a silent replacement.
 ///
-/// Every byte is looked at a bounded number of times (one validating pass, one
-/// splitting pass, one copy into the word and command texts), so a line of many
-/// commands, or a long line with a bad byte at its end, costs time linear in its
-/// length. Columns count characters as Unicode scalars, which is what a terminal
+/// Every byte is looked at a bounded number of times (one validating pass, one copy
+/// into an array the words share, one splitting pass), so a line of many commands,
+/// or a long line with a bad byte at its end, costs time linear in its length. Columns count characters as Unicode scalars, which is what a terminal
 /// shows for everything but combining marks and wide characters.
 public enum Lexer {
     public static func commands<Bytes: RandomAccessCollection>(in bytes: Bytes) throws(LexError) -> [CommandText]
     where Bytes.Element == UInt8, Bytes.Index == Int {
-        var end = bytes.endIndex
-        if end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = bytes[bytes.startIndex..<end]
-        try validate(line)
+        try validate(bytes)
+        let line: [UInt8] = {
+            var line = (bytes as? [UInt8]) ?? Array(bytes)
+            if line.last == UInt8(ascii: "\r") { line.removeLast() }
+            return line
+        }()
 
         var commands: [CommandText] = []
         var words: [Word] = []
@@ -52,16 +121,15 @@ public enum Lexer {
 
         func endWord(at index: Int) {
             guard let start = wordStart else { return }
-            words.append(Word(text: String(decoding: line[start..<index], as: UTF8.self), column: wordColumn))
+            words.append(Word(line: line, range: start..<index, column: wordColumn))
             lastWordEnd = index
             wordStart = nil
         }
         func endCommand(at index: Int) {
             endWord(at: index)
             if let first = commandStart, let last = words.last {
-                commands.append(CommandText(words: words,
-                                            text: String(decoding: line[first..<lastWordEnd], as: UTF8.self),
-                                            endColumn: last.column + last.text.unicodeScalars.count))
+                commands.append(CommandText(words: words, line: line, range: first..<lastWordEnd,
+                                            endColumn: last.column + last.width))
             }
             words = []
             commandStart = nil

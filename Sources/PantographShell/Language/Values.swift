@@ -12,17 +12,22 @@ public enum Values {
     /// A finite decimal number, or a percentage. Hex, `nan`, `inf` and blanks are
     /// refused (Swift's `Double(_:)` would take some of them).
     public static func number(_ text: String, what: String = "a number") throws(ValueError) -> Double {
-        var body = Substring(text)
-        var scale = 1.0
-        if body.hasSuffix("%") {
-            body = body.dropLast()
-            scale = 0.01
+        try number(bytes: Array(text.utf8)[...], what: what)
+    }
+
+    /// The same from bytes, as a command's word holds them.
+    static func number(bytes: ArraySlice<UInt8>, what: String = "a number") throws(ValueError) -> Double {
+        let (body, scale) = percent(bytes)
+        guard let value = DecimalText.parse(body) else {
+            throw ValueError("expected \(what), got '\(String(decoding: bytes, as: UTF8.self))'")
         }
-        guard isDecimal(body), let value = Double(body) else {
-            throw ValueError("expected \(what), got '\(text)'")
-        }
-        guard value.isFinite else { throw ValueError("\(what) out of range: '\(text)'") }
+        guard value.isFinite else { throw ValueError("\(what) out of range: '\(String(decoding: bytes, as: UTF8.self))'") }
         return value * scale
+    }
+
+    /// `42%` is (`42`, 0.01); anything else is itself times 1.
+    private static func percent(_ bytes: ArraySlice<UInt8>) -> (body: ArraySlice<UInt8>, scale: Double) {
+        bytes.last == UInt8(ascii: "%") ? (bytes.dropLast(), 0.01) : (bytes, 1)
     }
 
     public static func number(_ text: String, what: String, in range: ClosedRange<Double>,
@@ -50,17 +55,26 @@ public enum Values {
 
     /// `X,Y` with no blanks, each within ±`coordinateLimit`.
     public static func point(_ text: String, what: String = "a point X,Y") throws(ValueError) -> Point {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ isDecimal($0.hasSuffix("%") ? $0.dropLast() : $0) }) else {
-            throw ValueError("expected \(what), got '\(text)'")
+        try point(bytes: Array(text.utf8)[...], what: what)
+    }
+
+    /// The same from bytes: the hot path of every `pan move`, with no `String` made
+    /// unless the point is wrong.
+    static func point(bytes: ArraySlice<UInt8>, what: String = "a point X,Y") throws(ValueError) -> Point {
+        let comma = bytes.firstIndex(of: UInt8(ascii: ","))
+        let x = comma.map { percent(bytes[..<$0]) }, y = comma.map { percent(bytes[($0 + 1)...]) }
+        guard let x, let y, !y.body.contains(UInt8(ascii: ",")),
+              let xValue = DecimalText.parse(x.body), let yValue = DecimalText.parse(y.body) else {
+            throw ValueError("expected \(what), got '\(String(decoding: bytes, as: UTF8.self))'")
         }
-        guard let x = try? number(String(parts[0])), let y = try? number(String(parts[1])) else {
-            throw ValueError("\(what) out of range: '\(text)'")
+        guard xValue.isFinite, yValue.isFinite else {
+            throw ValueError("\(what) out of range: '\(String(decoding: bytes, as: UTF8.self))'")
         }
-        guard abs(x) <= coordinateLimit, abs(y) <= coordinateLimit else {
-            throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(text)")
+        let p = Point(x: xValue * x.scale, y: yValue * y.scale)
+        guard abs(p.x) <= coordinateLimit, abs(p.y) <= coordinateLimit else {
+            throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(String(decoding: bytes, as: UTF8.self))")
         }
-        return Point(x: x, y: y)
+        return p
     }
 
     /// `WxH`.
@@ -77,16 +91,22 @@ public enum Values {
 
     /// Seconds: `250ms`, `0.25s` or a bare `0.25`; never negative.
     public static func duration(_ text: String, maximum: Double = 86_400) throws(ValueError) -> Double {
-        let (body, scale) = durationUnit(text)
-        guard isDecimal(body) else {
-            throw ValueError("expected a duration (like 250ms, 0.25s or 0.25), got '\(text)'")
+        try duration(bytes: Array(text.utf8)[...], maximum: maximum)
+    }
+
+    static func duration(bytes: ArraySlice<UInt8>, maximum: Double = 86_400) throws(ValueError) -> Double {
+        var body = bytes, scale = 1.0
+        if body.last == UInt8(ascii: "s") {
+            body = body.dropLast()
+            if body.last == UInt8(ascii: "m") { body = body.dropLast(); scale = 0.001 }
         }
-        guard let value = try? number(String(body)) else {
-            throw ValueError("a duration out of range: '\(text)'")
+        guard let value = DecimalText.parse(body) else {
+            throw ValueError("expected a duration (like 250ms, 0.25s or 0.25), got '\(String(decoding: bytes, as: UTF8.self))'")
         }
+        guard value.isFinite else { throw ValueError("a duration out of range: '\(String(decoding: bytes, as: UTF8.self))'") }
         let seconds = value * scale
         guard seconds >= 0, seconds <= maximum else {
-            throw ValueError("a duration must be within 0…\(show(maximum)) s, got \(text)")
+            throw ValueError("a duration must be within 0…\(show(maximum)) s, got \(String(decoding: bytes, as: UTF8.self))")
         }
         return seconds
     }

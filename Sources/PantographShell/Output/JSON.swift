@@ -14,18 +14,17 @@ public indirect enum JSON: Hashable, Sendable {
 
     /// One line, no blanks.
     public var encoded: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(4096)
+        var bytes = ByteBuffer()
         write(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 
     /// Written straight into bytes: a record is about 1,600 pieces, and appending each
     /// to a `String` cost more than everything else a command does.
-    func write(to out: inout [UInt8]) {
+    func write(to out: inout ByteBuffer) {
         switch self {
-        case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let b): out.append(contentsOf: b ? Array("true".utf8) : Array("false".utf8))
+        case .null: out.append("null")
+        case .bool(let b): out.append(b ? "true" : "false")
         case .number(let n): Numbers.writeJSON(n, into: &out)
         case .int(let i): Numbers.writeInteger(Int64(i), into: &out)
         case .string(let s): JSON.quote(s, into: &out)
@@ -48,21 +47,33 @@ public indirect enum JSON: Hashable, Sendable {
         }
     }
 
-    static func quote(_ s: String, into out: inout [UInt8]) {
+    static func quote(_ s: String, into out: inout ByteBuffer) {
+        // Native and small strings hand out their UTF-8 without a copy to the heap.
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { quote($0, into: &out) }
+        if done == nil { Array(s.utf8).withUnsafeBufferPointer { quote($0, into: &out) } }
+    }
+
+    /// Text that needs no escaping (names, numbers, most input) is checked as it is
+    /// copied; the rare text that needs escaping is written again.
+    static func quote(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
+        let start = out.count
         var plain = true
-        for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-            plain = false
-            break
+        out.withSpace(utf8.count + 2) { p in
+            p[0] = 0x22
+            var i = 1
+            for byte in utf8 {
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { plain = false; break }
+                p[i] = byte
+                i += 1
+            }
+            p[i] = 0x22
+            return i + 1
         }
-        if plain {
-            out.append(0x22)
-            out.append(contentsOf: s.utf8)
-            out.append(0x22)
-            return
-        }
+        guard !plain else { return }
+        out.truncate(to: start)
         var text = ""
-        quote(s, into: &text)
-        out.append(contentsOf: text.utf8)
+        quote(String(decoding: utf8, as: UTF8.self), into: &text)
+        out.append(string: text)
     }
 
     /// Indented by two blanks per level, for files people read (the schema).

@@ -31,15 +31,15 @@ enum Numbers {
     }
 
     /// `json(value)`, written into bytes without building a `String`.
-    static func writeJSON(_ value: Double, into out: inout [UInt8]) {
-        guard value.isFinite else { out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]); return }
+    static func writeJSON(_ value: Double, into out: inout ByteBuffer) {
+        guard value.isFinite else { out.append("null"); return }
         let scaled = (value * 1e6).rounded()
-        guard abs(scaled) < 9e15 else { out.append(contentsOf: json(value).utf8); return }
+        guard abs(scaled) < 9e15 else { out.append(string: json(value)); return }
         let units = Int64(scaled)
         if units == 0 { out.append(0x30); return }
         if units < 0 { out.append(0x2D) }
         let magnitude = units.magnitude
-        writeInteger(Int64(magnitude / 1_000_000), into: &out)
+        writeDigits(magnitude / 1_000_000, into: &out)
         var fraction = magnitude % 1_000_000
         guard fraction != 0 else { return }
         var digits = 6
@@ -47,32 +47,34 @@ enum Numbers {
             fraction /= 10
             digits -= 1
         }
-        out.append(0x2E)
-        // Leading zeros, then the significant digits.
-        var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            out.append(0x30 + UInt8(fraction / divisor % 10))
-            divisor /= 10
+        // The point, leading zeros, then the significant digits, right to left.
+        out.withSpace(digits + 1) { p in
+            p[0] = 0x2E
+            for i in stride(from: digits, through: 1, by: -1) {
+                p[i] = 0x30 + UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+            }
+            return digits + 1
         }
     }
 
     /// Decimal digits of an integer, into bytes.
-    static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
+    static func writeInteger(_ value: Int64, into out: inout ByteBuffer) {
         if value < 0 { out.append(0x2D) }
-        var magnitude = value.magnitude
-        if magnitude == 0 { out.append(0x30); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                buffer[count] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
+        writeDigits(value.magnitude, into: &out)
+    }
+
+    private static func writeDigits(_ value: UInt64, into out: inout ByteBuffer) {
+        var count = 1
+        var rest = value / 10
+        while rest > 0 { count += 1; rest /= 10 }
+        var value = value
+        out.withSpace(count) { p in
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                p[i] = 0x30 + UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
             }
-            for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+            return count
         }
     }
 

@@ -21,6 +21,16 @@ public struct Record: Sendable {
 
     public var ok: Bool { error == nil }
 
+    /// What a record says about its command, apart from the state and the events.
+    struct Header {
+        var seq = 0
+        var input = ""
+        var file = ""
+        var line = 0
+        var warnings: [String] = []
+        var result: JSON = .null
+    }
+
     public var json: JSON {
         let sim = simulator
         let g = sim.gesture
@@ -78,4 +88,11 @@ public struct Record: Sendable {
     }
 
     static func point(_ p: Point) -> JSON { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
+}
+
+extension Record {
+    init(_ header: Header, events: [LifecycleEvent], simulator: Simulator) {
+        self.init(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
+                  warnings: header.warnings, events: events, result: header.result, simulator: simulator)
+    }
 }

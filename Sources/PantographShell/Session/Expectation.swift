@@ -21,11 +21,17 @@ public enum Expectation: Hashable, Sendable {
 
 /// What an expectation looks at: the last command's record and events.
 struct ExpectationSubject {
-    /// The record, kept as the state it reads: the JSON is built only when an
-    /// `expect` asks, so a script without one pays nothing per command.
-    var source: Record
-    var record: JSON { source.json }
+    /// The record without its state: that is the session's current one, since every
+    /// command that changes the state replaces the subject. Nothing is copied and no
+    /// JSON is built unless an `expect` asks, so a script without one pays nothing.
+    var source: Record.Header
     var events: [LifecycleEvent]
+    /// Set by the session when an `expect` runs.
+    var simulator: Simulator?
+    var record: JSON {
+        guard let simulator else { preconditionFailure("an expectation checked without the state") }
+        return Record(source, events: events, simulator: simulator).json
+    }
     /// The scene's views: one of them missing from `views` is not in the window (null),
     /// any other name is a mistake in the path.
     var declaredViews: [String] = []

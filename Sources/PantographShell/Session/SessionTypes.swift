@@ -5,6 +5,14 @@ public enum OutputChannel: Sendable { case standardOutput, standardError }
 
 public protocol OutputSink: AnyObject {
     func write(_ text: String, to stream: OutputChannel)
+    /// Valid UTF-8 (a JSON record), handed over without building a `String`.
+    func write(utf8: UnsafeBufferPointer<UInt8>, to stream: OutputChannel)
+}
+
+extension OutputSink {
+    public func write(utf8: UnsafeBufferPointer<UInt8>, to stream: OutputChannel) {
+        write(String(decoding: utf8, as: UTF8.self), to: stream)
+    }
 }
 
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json }

@@ -69,8 +69,9 @@ extension ShellSession {
         }
         switch command {
         case .expect(let expectation):
-            var subject = self.subject ?? ExpectationSubject(source: Self.record(of: state), events: [])
+            var subject = self.subject ?? ExpectationSubject(source: Record.Header(), events: [])
             subject.declaredViews = state.simulator.model.names
+            subject.simulator = state.simulator
             let outcome: ExpectationOutcome
             do { outcome = try expectation.check(subject) } catch { return failed(error.message, at: error.column) }
             recordLine(text, file: file, line: line)
@@ -92,10 +93,9 @@ extension ShellSession {
             }
             state = undoStack.pop(count)
             recordLine(text, file: file, line: line)
-            let record = Record(seq: seq, input: text.text, file: file, line: line, error: nil, warnings: [],
-                                events: [], result: .null, simulator: state.simulator)
-            subject = ExpectationSubject(source: record, events: [])
-            emit(record, display: .state)
+            let header = Record.Header(seq: seq, input: text.text, file: file, line: line)
+            subject = ExpectationSubject(source: header, events: [])
+            emit(Record(header, events: [], simulator: state.simulator), display: .state)
         case .record(nil):
             guard isRecording else { return failed("record off: nothing is being recorded") }
             files?.stopRecording()

@@ -22,6 +22,14 @@ public final class ShellSession {
     var isRecording = false
     /// The scripts being sourced, outermost first, to refuse a cycle.
     var sourceStack: [String] = []
+    /// What runs a command: the `Evaluator`. A seam, so that a test can make a command
+    /// fail after it has changed the state and see the session put everything back.
+    var evaluator: (Command, inout ShellState, () -> Bool) throws(CommandError) -> Response = {
+        (command, state, isInterrupted) throws(CommandError) in
+        try Evaluator.evaluate(command, in: &state, isInterrupted: isInterrupted)
+    }
+    /// Where JSON records are written, one at a time; its memory lasts the session.
+    private var jsonWriter = RecordWriter()
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         guard let scenario = Scenarios.named(options.scenario) else {
@@ -76,7 +84,7 @@ public final class ShellSession {
                 parsed = try Parser.parse(command)
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
-                subject = ExpectationSubject(source: Self.record(of: state), events: [])
+                subject = ExpectationSubject(source: Record.Header(), events: [])
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
@@ -87,30 +95,34 @@ public final class ShellSession {
                 if outcome.quit || (outcome.failed && !options.keepGoing) { return result }
                 continue
             }
-            var copy = state
+            // Evaluated in place; `before` is both the way back and the undo entry. A
+            // command that fails, however far it got, leaves the state as it found it.
+            let before = state
             let response: Response
-            switch Self.evaluate(parsed, command, on: &copy, isInterrupted: isInterrupted).flatMap(writingFile) {
+            switch evaluate(parsed, command, on: &state, isInterrupted: isInterrupted).flatMap(writingFile) {
             case .success(let r):
                 response = r
             case .failure(let error):
+                state = before
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
-                subject = ExpectationSubject(source: Self.record(of: state), events: [])
+                subject = ExpectationSubject(source: Record.Header(), events: [])
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
             }
-            remember(before: state, after: copy)
+            remember(before: before, after: state)
             recordLine(command, file: file, line: lineNumber)
-            state = copy
-            let warnings = response.outcome.warnings.map(Phrasing.warning)
+            let warnings = response.outcome.warnings.isEmpty ? [] : response.outcome.warnings.map(Phrasing.warning)
             for warning in warnings {
                 sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
             }
-            let record = Record(seq: seq, input: command.text, file: file, line: lineNumber, error: nil,
-                                warnings: warnings, events: response.outcome.events,
-                                result: response.result, simulator: state.simulator)
-            subject = ExpectationSubject(source: record, events: response.outcome.events)
-            emit(record, display: response.display)
+            let header = Record.Header(seq: seq, input: command.text, file: file, line: lineNumber,
+                                       warnings: warnings, result: response.result)
+            subject = ExpectationSubject(source: header, events: response.outcome.events)
+            // Under --quiet nothing reads a record: none is built.
+            if !options.quiet {
+                emit(Record(header, events: response.outcome.events, simulator: state.simulator), display: response.display)
+            }
             if response.display == .quit {
                 result.quit = true
                 return result
@@ -126,10 +138,10 @@ public final class ShellSession {
     }
 
     /// Evaluates; every failure becomes an error at a column.
-    static func evaluate(_ parsed: Command, _ command: CommandText, on state: inout ShellState,
-                         isInterrupted: () -> Bool) -> Result<Response, ArgumentError> {
+    func evaluate(_ parsed: Command, _ command: CommandText, on state: inout ShellState,
+                  isInterrupted: () -> Bool) -> Result<Response, ArgumentError> {
         do {
-            return .success(try Evaluator.evaluate(parsed, in: &state, isInterrupted: isInterrupted))
+            return .success(try evaluator(parsed, &state, isInterrupted))
         } catch {
             return .failure(ArgumentError(message: error.message, column: error.column ?? command.words[0].column))
         }
@@ -143,7 +155,13 @@ public final class ShellSession {
         let record = Record(seq: seq, input: input, file: file, line: line,
                             error: Record.Failure(message: message, line: line, column: column),
                             warnings: [], events: [], result: .null, simulator: state.simulator)
-        sink.write(String(decoding: record.jsonBytes, as: UTF8.self) + "\n", to: .standardOutput)
+        writeJSON(record)
+    }
+
+    private func writeJSON(_ record: Record) {
+        jsonWriter.reset()
+        jsonWriter.writeLine(record)
+        sink.write(utf8: jsonWriter.out.bytes, to: .standardOutput)
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
@@ -151,7 +169,7 @@ public final class ShellSession {
     func emit(_ record: Record, display: Response.Display) {
         guard !options.quiet else { return }
         if state.output == .json {
-            sink.write(String(decoding: record.jsonBytes, as: UTF8.self) + "\n", to: .standardOutput)
+            writeJSON(record)
             return
         }
         let renderer = TextRenderer(color: options.color)
