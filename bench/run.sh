@@ -18,7 +18,8 @@ runs=${2:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product pantograph >/dev/null
+swift build -c release --product pantograph > "$work/build.log" 2>&1 \
+    || { tail -20 "$work/build.log" >&2; echo "bench: the release build failed" >&2; exit 1; }
 bin=$(swift build -c release --show-bin-path)/pantograph
 
 # A pan script: gestures of 20 moves up, released, then the same down.

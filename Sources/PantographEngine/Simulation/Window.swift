@@ -31,7 +31,7 @@ public struct ViewState: Hashable, Sendable {
     /// The view's own transform applied to its frame, in its superview's coordinates.
     var transformedFrame: Rect {
         let c = frame.center
-        let sx = scale * abs(cos(yaw * .pi / 180)), sy = scale
+        let sx = yaw == 0 ? scale : scale * abs(cos(yaw * .pi / 180)), sy = scale
         let w = frame.width * sx, h = frame.height * sy
         return Rect(c.x - w / 2, c.y - h / 2, w, h * (1 - curl))
     }
@@ -138,7 +138,8 @@ public struct Window: Hashable, Sendable {
                 let top = max(r.y, a.frame.y)
                 r = Rect(r.x, min(top, bottom), r.width, max(min(r.y + r.height, bottom) - min(top, bottom), 0))
             }
-            let sx = a.scale * abs(cos(a.yaw * .pi / 180)), sy = a.scale
+            // cos(0) is exactly 1: no call for the views that never turn.
+            let sx = a.yaw == 0 ? a.scale : a.scale * abs(cos(a.yaw * .pi / 180)), sy = a.scale
             guard sx != 1 || sy != 1 else { continue }
             let c = a.frame.center
             r = Rect(c.x + (r.x - c.x) * sx, c.y + (r.y - c.y) * sy, r.width * sx, r.height * sy)

@@ -223,8 +223,12 @@ public enum CommandRegistry {
 
     /// The command a line's first word names, matched on its bytes.
     static func spec(matching word: Word) -> CommandSpec? {
-        all.first { $0.spellings.contains(where: word.is) }
+        spellings.first { word.is($0.spelling) }?.spec
     }
+
+    /// Every name and alias with its command, flattened once for `spec(matching:)`.
+    private static let spellings: [(spelling: [UInt8], spec: CommandSpec)] =
+        all.flatMap { spec in spec.spellings.map { ($0, spec) } }
 
     /// Every name Tab completes at the start of a command.
     public static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }

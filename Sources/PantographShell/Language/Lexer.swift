@@ -5,58 +5,40 @@
 /// commands parse their numbers straight from the bytes, and only an error, a name
 /// or a rare command asks for `text`.
 public struct Word: Hashable, Sendable {
-    private enum Storage: Hashable, Sendable {
-        /// Shared by every word of the line: no copy per word.
-        case slice([UInt8], Range<Int>)
-        /// Words joined into one (`distance A..B step S`), or made by a test.
-        case text(String)
-    }
-
-    private let storage: Storage
+    /// The line, shared by every word of it (no copy per word); a word made from
+    /// text (joined words, tests) has a line of its own.
+    private let line: [UInt8]
+    private let range: Range<Int>
     public let column: Int
 
     public init(text: String, column: Int) {
-        storage = .text(text)
+        line = Array(text.utf8)
+        range = line.indices
         self.column = column
     }
 
     init(line: [UInt8], range: Range<Int>, column: Int) {
-        storage = .slice(line, range)
+        self.line = line
+        self.range = range
         self.column = column
     }
 
-    public var text: String {
-        switch storage {
-        case .slice(let line, let range): String(decoding: line[range], as: UTF8.self)
-        case .text(let text): text
-        }
-    }
+    public var text: String { String(decoding: line[range], as: UTF8.self) }
 
     /// The word's UTF-8.
-    var bytes: ArraySlice<UInt8> {
-        switch storage {
-        case .slice(let line, let range): line[range]
-        case .text(let text): Array(text.utf8)[...]
-        }
-    }
+    var bytes: ArraySlice<UInt8> { line[range] }
 
     /// How many characters (Unicode scalars) the word has: where the next column is.
     var width: Int { bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
 
     /// Whether the word is exactly `name`, without making a `String` of it.
     func `is`(_ name: [UInt8]) -> Bool {
-        let bytes = self.bytes
-        return bytes.count == name.count && bytes.elementsEqual(name)
+        range.count == name.count && line[range].elementsEqual(name)
     }
 
     /// The word without its first `count` bytes (ASCII prefixes such as `+`).
     func dropping(_ count: Int) -> Word {
-        switch storage {
-        case .slice(let line, let range):
-            Word(line: line, range: range.lowerBound + count..<range.upperBound, column: column + count)
-        case .text(let text):
-            Word(text: String(text.dropFirst(count)), column: column + count)
-        }
+        Word(line: line, range: range.lowerBound + count..<range.upperBound, column: column + count)
     }
 
     public static func == (a: Word, b: Word) -> Bool { a.column == b.column && a.bytes == b.bytes }
@@ -121,6 +103,8 @@ public enum Lexer {
 
         func endWord(at index: Int) {
             guard let start = wordStart else { return }
+            // One allocation for the words of a usual command, not one per doubling.
+            if words.isEmpty { words.reserveCapacity(4) }
             words.append(Word(line: line, range: start..<index, column: wordColumn))
             lastWordEnd = index
             wordStart = nil

@@ -33,7 +33,7 @@ extension ShellSession {
     static func recordJSON(_ state: ShellState) -> JSON { record(of: state).json }
 
     /// Keeps the state before a command that changed it.
-    func remember(before: ShellState, after: ShellState) {
+    func remember(before: consuming ShellState, after: borrowing ShellState) {
         guard before.simulator.differs(from: after.simulator) || before.output != after.output else { return }
         undoStack.push(before)
     }
@@ -178,7 +178,7 @@ struct UndoRing {
 
     private(set) var count = 0
 
-    mutating func push(_ state: ShellState) {
+    mutating func push(_ state: consuming ShellState) {
         // Until the ring is full `start` is 0 and the slot is at most the end; once it
         // is, the oldest slot takes the newest state.
         let slot = (start + count) % capacity
