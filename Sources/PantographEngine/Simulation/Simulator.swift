@@ -99,9 +99,14 @@ public struct Simulator: Hashable, Sendable {
     }
 
     /// Why the policy would decide so now, while the finger is down.
-    public var liveReason: String? {
-        guard decision != nil, let input = releaseInput else { return nil }
-        return settings.releasePolicy.reasonOnEnd(input)
+    public var liveReason: String? { liveVerdict?.reason }
+
+    /// The decision and its reason together, with the policy made once: a record
+    /// prints both for every command while a finger is down.
+    public var liveVerdict: (decision: Decision, reason: String)? {
+        guard gesture.isTracking, transition?.isInteractive == true, let input = releaseInput else { return nil }
+        let policy = settings.releasePolicy
+        return (policy.decideOnEnd(input), policy.reasonOnEnd(input))
     }
 
     /// Whether anything is running that time would move.
@@ -116,10 +121,19 @@ public struct Simulator: Hashable, Sendable {
     /// The window's views for output, back to front, with names and what the screen
     /// shows. Built only when something prints.
     public var visibleViews: [ViewOnScreen] {
-        window.views.map { v in
-            ViewOnScreen(name: model.names[v.id], frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
-                         isHidden: window.isEffectivelyHidden(v, model: model), scale: v.scale,
-                         cornerRadius: v.cornerRadius, isPhantom: model.isPhantom[v.id])
+        var views: [ViewOnScreen] = []
+        views.reserveCapacity(window.views.count)
+        forEachVisibleView { views.append($0) }
+        return views
+    }
+
+    /// The same, one view at a time, for a writer that needs no array of them.
+    public func forEachVisibleView(_ body: (ViewOnScreen) -> Void) {
+        let model = model
+        for v in window.views {
+            body(ViewOnScreen(name: model.names[v.id], frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
+                              isHidden: window.isEffectivelyHidden(v, model: model), scale: v.scale,
+                              cornerRadius: v.cornerRadius, isPhantom: model.isPhantom[v.id]))
         }
     }
 

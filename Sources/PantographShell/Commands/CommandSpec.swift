@@ -114,6 +114,7 @@ public final class Parameter: Sendable {
     public init(_ placeholder: String, keyword: String? = nil, prefix: String? = nil,
                 optional: Bool = false, completion: CompletionSource = .none, arity: Int = 1) {
         self.arity = arity
+        key = keyword ?? placeholder
         keywordBytes = keyword.map { Array($0.utf8) }
         prefixBytes = prefix.map { Array($0.utf8) }
         self.placeholder = placeholder
@@ -129,7 +130,7 @@ public final class Parameter: Sendable {
     }
 
     /// The key the argument is stored under.
-    var key: String { keyword ?? placeholder }
+    let key: String
 }
 
 /// An argument error at a column of the line.

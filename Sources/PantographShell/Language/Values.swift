@@ -58,23 +58,38 @@ public enum Values {
         try point(bytes: Array(text.utf8)[...], what: what)
     }
 
-    /// The same from bytes: the hot path of every `pan move`, with no `String` made
-    /// unless the point is wrong.
+    /// The same from bytes: the hot path of every `pan move`, read in place, with no
+    /// `String` made unless the point is wrong.
     static func point(bytes: ArraySlice<UInt8>, what: String = "a point X,Y") throws(ValueError) -> Point {
-        let comma = bytes.firstIndex(of: UInt8(ascii: ","))
-        let x = comma.map { percent(bytes[..<$0]) }, y = comma.map { percent(bytes[($0 + 1)...]) }
-        guard let x, let y, !y.body.contains(UInt8(ascii: ",")),
-              let xValue = DecimalText.parse(x.body), let yValue = DecimalText.parse(y.body) else {
-            throw ValueError("expected \(what), got '\(String(decoding: bytes, as: UTF8.self))'")
+        enum Verdict { case point(Point), malformed, infinite }
+        let verdict = bytes.withUnsafeBufferPointer { text -> Verdict in
+            guard let comma = text.firstIndex(of: UInt8(ascii: ",")) else { return .malformed }
+            let x = UnsafeBufferPointer(rebasing: text[..<comma])
+            let y = UnsafeBufferPointer(rebasing: text[(comma + 1)...])
+            guard !y.contains(UInt8(ascii: ",")), let (xValue, xScale) = number(x), let (yValue, yScale) = number(y) else {
+                return .malformed
+            }
+            guard xValue.isFinite, yValue.isFinite else { return .infinite }
+            return .point(Point(x: xValue * xScale, y: yValue * yScale))
         }
-        guard xValue.isFinite, yValue.isFinite else {
-            throw ValueError("\(what) out of range: '\(String(decoding: bytes, as: UTF8.self))'")
+        let text = { String(decoding: bytes, as: UTF8.self) }
+        switch verdict {
+        case .malformed: throw ValueError("expected \(what), got '\(text())'")
+        case .infinite: throw ValueError("\(what) out of range: '\(text())'")
+        case .point(let p):
+            guard abs(p.x) <= coordinateLimit, abs(p.y) <= coordinateLimit else {
+                throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(text())")
+            }
+            return p
         }
-        let p = Point(x: xValue * x.scale, y: yValue * y.scale)
-        guard abs(p.x) <= coordinateLimit, abs(p.y) <= coordinateLimit else {
-            throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(String(decoding: bytes, as: UTF8.self))")
+    }
+
+    /// A decimal with an optional `%`, and what it is multiplied by.
+    private static func number(_ text: UnsafeBufferPointer<UInt8>) -> (Double, scale: Double)? {
+        if text.last == UInt8(ascii: "%") {
+            return DecimalText.parse(UnsafeBufferPointer(rebasing: text.dropLast())).map { ($0, 0.01) }
         }
-        return p
+        return DecimalText.parse(text).map { ($0, 1) }
     }
 
     /// `WxH`.

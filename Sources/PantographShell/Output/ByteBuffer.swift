@@ -41,18 +41,14 @@ public struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// A literal: the JSON punctuation and keys between a record's values, mostly
+    /// under 20 bytes, copied in a loop (a `memcpy` call costs more than that).
     @inline(__always)
     public mutating func append(_ text: StaticString) {
         // Literals of more than one scalar are stored as UTF-8: copy them directly.
         guard text.hasPointerRepresentation else { return text.withUTF8Buffer { append($0) } }
-        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// A short ASCII literal (`true`, `null`), copied byte by byte: cheaper than a
-    /// `memcpy` call for four bytes.
-    @inline(__always)
-    mutating func appendLiteral(_ text: StaticString) {
         let count = text.utf8CodeUnitCount
+        guard count <= 32 else { return append(UnsafeBufferPointer(start: text.utf8Start, count: count)) }
         let source = text.utf8Start
         withSpace(count) { p in
             for i in 0..<count { p[i] = source[i] }

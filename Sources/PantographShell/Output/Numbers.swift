@@ -33,6 +33,11 @@ enum Numbers {
     /// `json(value)`, written into bytes without building a `String`.
     static func writeJSON(_ value: Double, into out: inout ByteBuffer) {
         guard value.isFinite else { out.append("null"); return }
+        // Whole numbers (most frames) need no scaling: the same digits, sooner.
+        if value == value.rounded(.towardZero), abs(value) < 1e9 {
+            writeInteger(Int64(value), into: &out)
+            return
+        }
         let scaled = (value * 1e6).rounded()
         guard abs(scaled) < 9e15 else { out.append(string: json(value)); return }
         let units = Int64(scaled)

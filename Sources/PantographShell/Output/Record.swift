@@ -22,9 +22,11 @@ public struct Record: Sendable {
     public var ok: Bool { error == nil }
 
     /// What a record says about its command, apart from the state and the events.
+    /// The command's text stays its line's bytes until a record is printed.
     struct Header {
         var seq = 0
-        var input = ""
+        var command: CommandText?
+        var input: String { command?.text ?? "" }
         var file = ""
         var line = 0
         var warnings: [String] = []

@@ -49,8 +49,10 @@ struct RecordWriter: ~Copyable {
         if let t = sim.transition { transition(t, sim) } else { null() }
         out.append(",\"presented\":"); bool(sim.isPresented)
         out.append(",\"views\":[")
-        for (i, v) in sim.visibleViews.enumerated() {
-            out.append(i == 0 ? "{\"name\":" : ",{\"name\":"); string(v.name)
+        var first = true
+        sim.forEachVisibleView { v in
+            out.append(first ? "{\"name\":" : ",{\"name\":"); string(v.name)
+            first = false
             out.append(",\"phantom\":"); bool(v.isPhantom)
             out.append(",\"frame\":{\"x\":"); number(v.frame.x)
             out.append(",\"y\":"); number(v.frame.y)
@@ -77,8 +79,9 @@ struct RecordWriter: ~Copyable {
         out.append(",\"phase\":"); string(t.phase.rawValue)
         out.append(",\"interactive\":"); bool(t.isInteractive)
         out.append(",\"percent\":"); number(t.percent)
-        out.append(",\"decision\":"); if let d = sim.decision { string(d.rawValue) } else { null() }
-        out.append(",\"reason\":"); if let r = sim.liveReason { string(r) } else { null() }
+        let verdict = sim.liveVerdict
+        out.append(",\"decision\":"); if let verdict { string(verdict.decision.rawValue) } else { null() }
+        out.append(",\"reason\":"); if let verdict { string(verdict.reason) } else { null() }
         out.append(",\"release\":")
         if let r = sim.release {
             out.append("{\"policy\":"); string(r.policy)
@@ -104,8 +107,8 @@ struct RecordWriter: ~Copyable {
     private mutating func string(_ s: String) { JSON.quote(s, into: &out) }
     private mutating func number(_ n: Double) { Numbers.writeJSON(n, into: &out) }
     private mutating func integer(_ n: Int) { Numbers.writeInteger(Int64(n), into: &out) }
-    private mutating func bool(_ b: Bool) { out.appendLiteral(b ? "true" : "false") }
-    private mutating func null() { out.appendLiteral("null") }
+    private mutating func bool(_ b: Bool) { out.append(b ? "true" : "false") }
+    private mutating func null() { out.append("null") }
 
     private mutating func strings(_ items: [String]) {
         out.append(0x5B)

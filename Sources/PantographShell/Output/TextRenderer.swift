@@ -35,12 +35,13 @@ public struct TextRenderer: Sendable {
         guard let t = sim.transition else { return "transition none" }
         var parts = [t.operation.rawValue, paint(t.phase.rawValue, Self.phaseColor(t.phase)),
                      Numbers.fixed(t.percent * 100, 1) + "%"]
-        if let decision = sim.decision { parts.append("would \(decision.rawValue)") }
+        let verdict = sim.liveVerdict
+        if let verdict { parts.append("would \(verdict.decision.rawValue)") }
         if let remaining = t.remaining { parts.append("\(Numbers.fixed(remaining, 3)) s left") }
         if t.wasCancelled && t.isInFlight { parts.append("wasCancelled") }
         var text = "transition " + parts.joined(separator: " · ")
         // The reason, live while the finger is down, then the release's.
-        if let reason = sim.liveReason {
+        if let reason = verdict?.reason {
             text += "\n" + TextLayout.wrap("\(sim.settings.policy): \(reason)", first: "  ").dropLast()
         } else if let release = sim.release {
             let how = release.bySystem ? "system cancel" : "released"

@@ -93,7 +93,7 @@ extension ShellSession {
             }
             state = undoStack.pop(count)
             recordLine(text, file: file, line: line)
-            let header = Record.Header(seq: seq, input: text.text, file: file, line: line)
+            let header = Record.Header(seq: seq, command: text, file: file, line: line)
             subject = ExpectationSubject(source: header, events: [])
             emit(Record(header, events: [], simulator: state.simulator), display: .state)
         case .record(nil):

@@ -116,7 +116,7 @@ public final class ShellSession {
             for warning in warnings {
                 sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
             }
-            let header = Record.Header(seq: seq, input: command.text, file: file, line: lineNumber,
+            let header = Record.Header(seq: seq, command: command, file: file, line: lineNumber,
                                        warnings: warnings, result: response.result)
             subject = ExpectationSubject(source: header, events: response.outcome.events)
             // Under --quiet nothing reads a record: none is built.
