@@ -86,33 +86,6 @@ import PantographEngine
     }
 }
 
-/// `undo`'s ring: the newest states, in order, whatever was pushed and popped.
-@Suite struct UndoRingTests {
-    static func state(_ clock: Double) -> ShellState {
-        var sim = Simulator(scenario: .deeper)
-        _ = try? sim.apply(.advance(seconds: clock))
-        return ShellState(simulator: sim, output: .text)
-    }
-
-    @Test func keepsTheNewestInOrder() {
-        var ring = UndoRing(capacity: 3)
-        for t in 1...5 { ring.push(Self.state(Double(t))) }
-        #expect(ring.count == 3)
-        #expect(ring.pop(1).simulator.clock == 5)
-        ring.push(Self.state(6))
-        #expect(ring.pop(2).simulator.clock == 4, "6 and 4 remain after 5 was popped")
-        #expect(ring.count == 1)
-        ring.push(Self.state(7))
-        ring.push(Self.state(8))
-        ring.push(Self.state(9))
-        #expect(ring.count == 3)
-        #expect(ring.pop(3).simulator.clock == 7)
-        #expect(ring.count == 0)
-        ring.push(Self.state(10))
-        #expect(ring.pop(1).simulator.clock == 10)
-    }
-}
-
 /// The byte writer prints numbers exactly as the text rules say (Numbers.json).
 @Suite struct JSONBytesTests {
     @Test func numbersMatchTheTextRules() {

@@ -25,7 +25,7 @@ struct FailedCommandTests {
             #expect(!session.execute(line: Array(setup.utf8), file: "t", lineNumber: 1).failed)
         }
         let before = session.state
-        let undoable = session.undoStack.count
+        let logged = session.undoLog.endIndex
         var changed = false
         session.evaluator = { (command, state, isInterrupted) throws(CommandError) in
             let reference = state
@@ -40,7 +40,7 @@ struct FailedCommandTests {
         #expect(session.state.simulator == before.simulator)
         #expect(session.state.output == before.output)
         #expect(session.state.drawing == before.drawing)
-        #expect(session.undoStack.count == undoable)
+        #expect(session.undoLog.endIndex == logged)
     }
 
     /// The seam removed, the session goes on from the state before the failure: the
@@ -81,6 +81,6 @@ struct FailedCommandTests {
         let result = session.execute(line: Array("pan begin; pan move 0,-300; pan move 0,-100".utf8), file: "t", lineNumber: 1)
         #expect(result.failed)
         #expect(session.state.simulator.gesture.translation == Point(x: 0, y: -100))
-        #expect(session.undoStack.count == 2)
+        #expect(session.undoLog.changes().count == 2)
     }
 }

@@ -21,11 +21,13 @@ extension Simulator {
 
     /// `update(_:)`: dropped unless a transition is in flight and interactive.
     mutating func update(_ value: Double) -> Outcome {
-        guard var t = transition, t.isInFlight else { return .warning(.ignored(.update(value), .noTransitionInFlight)) }
-        guard t.isInteractive else { return .warning(.ignored(.update(value), .notInteractive(t.phase))) }
+        guard let phase = transition?.phase, transition?.isInFlight == true else {
+            return .warning(.ignored(.update(value), .noTransitionInFlight))
+        }
+        guard transition?.isInteractive == true else { return .warning(.ignored(.update(value), .notInteractive(phase))) }
         guard !value.isNaN else { return .warning(.ignored(.update(value), .notANumber)) }
-        t.state = .interactive(percent: min(max(value, 0), 1))
-        transition = t
+        // In place: a copy of the transition would retain its animation for every move.
+        transition!.state = .interactive(percent: min(max(value, 0), 1))
         layOutTransition()
         return Outcome()
     }

@@ -49,6 +49,22 @@ public enum Command: Hashable, Sendable {
     case quit
 }
 
+extension Command {
+    /// Whether evaluating the command can change the state. Queries (they answer from
+    /// the state and leave it alone; a test holds them to it) are not kept for `undo`.
+    var changesState: Bool {
+        switch self {
+        case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .show, .timeline, .plot,
+             .curve, .spring, .draw, .expect, .undo, .record, .source, .quit:
+            false
+        case .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .drag, .present, .dismiss, .update,
+             .finish, .cancel, .pause, .wait, .settle:
+            true
+        }
+    }
+}
+
 /// `sweep distance A..B step S velocity C..D step E [policy NAME]`.
 public struct Sweep: Hashable, Sendable {
     public var distances: [Double]

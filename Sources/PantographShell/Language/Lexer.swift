@@ -33,7 +33,10 @@ public struct Word: Hashable, Sendable {
 
     /// Whether the word is exactly `name`, without making a `String` of it.
     func `is`(_ name: [UInt8]) -> Bool {
-        range.count == name.count && line[range].elementsEqual(name)
+        guard range.count == name.count else { return false }
+        // Index by index: a slice of the line would retain it for every comparison.
+        for i in name.indices where line[range.lowerBound + i] != name[i] { return false }
+        return true
     }
 
     /// The word without its first `count` bytes (ASCII prefixes such as `+`).

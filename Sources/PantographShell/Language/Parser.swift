@@ -17,7 +17,7 @@ public enum Parser {
         if spec.hasSubcommands {
             // A form without a sub-command, beside ones with (`expect PATH …` and
             // `expect event …`), takes every line whose first word is not a sub-command.
-            if let sub = rest.first, let chosen = spec.forms.first(where: { $0.subcommandBytes.map(sub.is) ?? false }) {
+            if let sub = rest.first, let chosen = Self.form(of: spec, named: sub) {
                 form = chosen
                 rest = rest.dropFirst()
             } else if let plainForm = spec.forms.first(where: { $0.subcommand == nil }),
@@ -42,7 +42,7 @@ public enum Parser {
         while index < rest.endIndex {
             let word = rest[index]
             index += 1
-            if let k = parameters.firstIndex(where: { $0.keywordBytes.map(word.is) ?? false }) {
+            if let k = Self.keyword(word, in: parameters) {
                 let keyed = parameters[k]
                 guard slots[k] == nil else {
                     throw ArgumentError(message: "'\(word.text)' given twice\n\(usage)", column: word.column)
@@ -83,6 +83,22 @@ public enum Parser {
             throw ArgumentError(message: "missing \(parameter.placeholder)\n\(usage)", column: command.endColumn)
         }
         return try form.build(Arguments(parameters: parameters, words: slots, endColumn: command.endColumn))
+    }
+
+    /// Plain loops, not `first(where:)` with a closure: a closure capturing the word
+    /// retains its line once per candidate.
+    private static func form(of spec: CommandSpec, named word: Word) -> Form? {
+        for form in spec.forms {
+            if let name = form.subcommandBytes, word.is(name) { return form }
+        }
+        return nil
+    }
+
+    private static func keyword(_ word: Word, in parameters: [Parameter]) -> Int? {
+        for (i, parameter) in parameters.enumerated() {
+            if let keyword = parameter.keywordBytes, word.is(keyword) { return i }
+        }
+        return nil
     }
 
     /// Several words handed to a form as one, joined by single spaces.

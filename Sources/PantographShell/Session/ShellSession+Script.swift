@@ -21,8 +21,8 @@ enum SessionCommand {
 }
 
 extension ShellSession {
-    /// How many states `undo` keeps: enough for any session typed by hand, bounded so
-    /// that a long script does not grow memory.
+    /// How many commands `undo` can go back over at least: enough for any session
+    /// typed by hand, bounded so that a long script does not grow memory.
     public static let undoLimit = 1000
 
     static func record(of state: ShellState) -> Record {
@@ -31,12 +31,6 @@ extension ShellSession {
     }
 
     static func recordJSON(_ state: ShellState) -> JSON { record(of: state).json }
-
-    /// Keeps the state before a command that changed it.
-    func remember(before: consuming ShellState, after: borrowing ShellState) {
-        guard before.simulator.differs(from: after.simulator) || before.output != after.output else { return }
-        undoStack.push(before)
-    }
 
     /// Appends a command to the recording, if one is on; a write error stops it.
     func recordLine(_ text: CommandText, file: String, line: Int) {
@@ -85,13 +79,16 @@ extension ShellSession {
                 result.expectationFailed = true
             }
         case .undo(let count):
-            let reachable = undoStack.count
+            let changes = undoLog.changes()
+            let reachable = changes.count
             guard count <= reachable else {
                 let how = reachable == 0 ? "nothing to undo yet"
                     : "only \(reachable) command\(reachable == 1 ? "" : "s") can be undone"
                 return failed("undo \(count): \(how)", at: text.words.count > 1 ? text.words[1].column : nil)
             }
-            state = undoStack.pop(count)
+            let target = changes[changes.count - count]
+            state = undoLog.state(at: target)
+            undoLog.truncate(to: target)
             recordLine(text, file: file, line: line)
             let header = Record.Header(seq: seq, command: text, file: file, line: line)
             subject = ExpectationSubject(source: header, events: [])
@@ -166,35 +163,3 @@ extension ShellSession {
     static let sourceDepthLimit = 64
 }
 
-/// The states `undo` can go back to: a ring of fixed capacity, so that keeping one
-/// more state never shifts the others (a state is large; a long script pushes one per
-/// command).
-struct UndoRing {
-    private var storage: [ShellState] = []
-    private var start = 0
-    let capacity: Int
-
-    init(capacity: Int) { self.capacity = capacity }
-
-    private(set) var count = 0
-
-    mutating func push(_ state: consuming ShellState) {
-        // Until the ring is full `start` is 0 and the slot is at most the end; once it
-        // is, the oldest slot takes the newest state.
-        let slot = (start + count) % capacity
-        if slot < storage.count { storage[slot] = state } else { storage.append(state) }
-        if count == capacity { start = (start + 1) % capacity } else { count += 1 }
-    }
-
-    /// Removes the last `n` states and returns the oldest of them.
-    mutating func pop(_ n: Int) -> ShellState {
-        precondition(n >= 1 && n <= count)
-        let state = storage[(start + count - n) % capacity]
-        count -= n
-        if count == 0 {
-            storage.removeAll(keepingCapacity: true)
-            start = 0
-        }
-        return state
-    }
-}

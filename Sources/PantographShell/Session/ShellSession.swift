@@ -14,8 +14,9 @@ public final class ShellSession {
     private var eventsShownBy: String?
     /// What `expect` checks: the last command that was not an `expect`.
     var subject: ExpectationSubject?
-    /// The states before the last commands that changed one, for `undo` (bounded).
-    var undoStack = UndoRing(capacity: ShellSession.undoLimit)
+    /// The commands that could change the state, with checkpoints: for `undo`, and to
+    /// take back a command that fails.
+    var undoLog: UndoLog
     /// Reading scripts and writing recordings: the executable's, or none.
     public var files: SessionFiles?
     /// Whether `record` is on.
@@ -39,6 +40,7 @@ public final class ShellSession {
         self.sink = sink
         self.state = ShellState(simulator: Simulator(scenario: scenario), output: options.format)
         self.state.drawing = DrawDefaults(width: options.drawWidth, charset: options.charset)
+        undoLog = UndoLog(state, limit: Self.undoLimit)
     }
 
     /// The REPL prompt: the scenario, and the transition's phase and percent while
@@ -95,22 +97,27 @@ public final class ShellSession {
                 if outcome.quit || (outcome.failed && !options.keepGoing) { return result }
                 continue
             }
-            // Evaluated in place; `before` is both the way back and the undo entry. A
-            // command that fails, however far it got, leaves the state as it found it.
-            let before = state
+            // Evaluated in place, with no copy of the state kept: a command that fails,
+            // however far it got, is taken back by replaying the log from its last
+            // checkpoint (queries leave the state alone).
+            var interrupted = false
             let response: Response
-            switch evaluate(parsed, command, on: &state, isInterrupted: isInterrupted).flatMap(writingFile) {
+            switch evaluate(parsed, command, on: &state, isInterrupted: {
+                let now = isInterrupted()
+                interrupted = interrupted || now
+                return now
+            }).flatMap(writingFile) {
             case .success(let r):
                 response = r
             case .failure(let error):
-                state = before
+                if parsed.changesState { state = undoLog.state(at: undoLog.endIndex) }
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = ExpectationSubject(source: Record.Header(), events: [])
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
             }
-            remember(before: before, after: state)
+            if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
             recordLine(command, file: file, line: lineNumber)
             let warnings = response.outcome.warnings.isEmpty ? [] : response.outcome.warnings.map(Phrasing.warning)
             for warning in warnings {
