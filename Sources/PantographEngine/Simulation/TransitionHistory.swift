@@ -6,9 +6,10 @@
 ///
 /// Bounded: past `limit` inputs, the start moves on to a state kept halfway, and the
 /// inputs before it are forgotten (`droppedInputs` says how many). The inputs are a
-/// list shared between copies of the simulator, so recording one costs a small
-/// allocation whatever the history's length, also when the shell keeps the state
-/// before each command.
+/// list of chunks shared between copies of the simulator: an input goes into the
+/// newest chunk in place while no copy shares it, else into a new chunk, so recording
+/// one allocates nothing most of the time and never copies the history, whatever its
+/// length and however many copies of the state are kept.
 public struct TransitionHistory: Hashable, Sendable {
     /// The most inputs kept; half of them are dropped when it is reached.
     public static let limit = 100_000
@@ -18,8 +19,8 @@ public struct TransitionHistory: Hashable, Sendable {
     /// inputs are kept, the state after them: the start once the history is full.
     /// Equality ignores the second, which the first and the inputs determine.
     private var snapshots: [Simulator]
-    /// The newest input; each node links to the one before.
-    private var newest: InputNode?
+    /// The newest inputs; each chunk links to the one before.
+    private var newest: InputChunk?
     /// How many inputs are kept.
     public private(set) var count = 0
     /// Inputs forgotten at the start (the history reached `limit`).
@@ -34,28 +35,49 @@ public struct TransitionHistory: Hashable, Sendable {
 
     /// The inputs kept, oldest first.
     public var inputs: [Input] {
+        var chunks: [InputChunk] = []
+        var chunk = newest
+        while let c = chunk {
+            chunks.append(c)
+            chunk = c.previous
+        }
         var result: [Input] = []
         result.reserveCapacity(count)
-        var node = newest
-        while let n = node, result.count < count {
-            result.append(n.input)
-            node = n.previous
+        for c in chunks.reversed() { result += c.inputs }
+        return result
+    }
+
+    /// The inputs kept, newest first, without gathering them.
+    private var newestFirst: some Sequence<Input> {
+        sequence(state: (newest, newest?.inputs.count ?? 0)) { state -> Input? in
+            while let chunk = state.0 {
+                if state.1 > 0 {
+                    state.1 -= 1
+                    return chunk.inputs[state.1]
+                }
+                state.0 = chunk.previous
+                state.1 = state.0?.inputs.count ?? 0
+            }
+            return nil
         }
-        return result.reversed()
     }
 
     /// Appends an input; true when the caller must hand over the state after it
     /// (`keepHalfway`), the start the history moves to once it is full.
     mutating func append(_ input: Input) -> Bool {
-        newest = InputNode(input, after: newest)
+        // In place only while no copy of the history holds the chunk.
+        if isKnownUniquelyReferenced(&newest), newest!.inputs.count < InputChunk.capacity {
+            newest!.inputs.append(input)
+        } else {
+            newest = InputChunk(input, after: newest)
+        }
         count += 1
         if count >= Self.limit, snapshots.count > 1 {
             let moved = snapshots[1]
-            // Keep the newest half, on a fresh list, so the dropped nodes can be freed.
+            // Keep the newest half, on a fresh list, so the dropped chunks can be freed.
             let kept = Array(inputs.suffix(count - Self.limit / 2))
             var fresh = TransitionHistory(start: moved)
-            for input in kept { fresh.newest = InputNode(input, after: fresh.newest) }
-            fresh.count = kept.count
+            for input in kept { _ = fresh.append(input) }
             fresh.droppedInputs = droppedInputs + count - kept.count
             self = fresh
         }
@@ -68,13 +90,9 @@ public struct TransitionHistory: Hashable, Sendable {
 
     public static func == (a: TransitionHistory, b: TransitionHistory) -> Bool {
         guard a.count == b.count, a.droppedInputs == b.droppedInputs, a.startState == b.startState else { return false }
-        var (x, y) = (a.newest, b.newest)
-        while let p = x, let q = y {
-            if p === q { return true }
-            if p.input != q.input { return false }
-            (x, y) = (p.previous, q.previous)
-        }
-        return true
+        // A copy shares the chunks; histories built apart may cut them differently.
+        if a.newest === b.newest { return true }
+        return a.newestFirst.elementsEqual(b.newestFirst)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -83,27 +101,32 @@ public struct TransitionHistory: Hashable, Sendable {
     }
 }
 
-/// One input of a history: an immutable list node, shared by every copy of the
-/// simulator that holds it.
-final class InputNode: @unchecked Sendable {
-    let input: Input
-    /// Only `deinit` changes it, when nothing else holds the node.
-    private(set) var previous: InputNode?
+/// Inputs of a history, oldest first, and the chunk before them: a list shared by
+/// every copy of the simulator that holds it. Only the history that alone holds the
+/// newest chunk appends to it.
+final class InputChunk: @unchecked Sendable {
+    static let capacity = 32
 
-    init(_ input: Input, after previous: InputNode?) {
-        self.input = input
+    var inputs: [Input]
+    /// Only `deinit` changes it, when nothing else holds the chunk.
+    private(set) var previous: InputChunk?
+
+    init(_ input: Input, after previous: InputChunk?) {
+        inputs = []
+        inputs.reserveCapacity(Self.capacity)
+        inputs.append(input)
         self.previous = previous
     }
 
-    /// Frees a long list iteratively: releasing 100,000 nodes recursively would
+    /// Frees a long list iteratively: releasing thousands of chunks recursively could
     /// overflow the stack.
     deinit {
-        var node = previous
+        var chunk = previous
         previous = nil
-        while node != nil && isKnownUniquelyReferenced(&node) {
-            let following = node!.previous
-            node!.previous = nil
-            node = following
+        while chunk != nil && isKnownUniquelyReferenced(&chunk) {
+            let following = chunk!.previous
+            chunk!.previous = nil
+            chunk = following
         }
     }
 }

@@ -45,7 +45,7 @@ public enum CommandRegistry {
                         Form("begin", [Parameter("X,Y", optional: true)],
                              summary: "the recognizer begins at a location (default: the scenario's start point)") { args throws(ArgumentError) in
                             .panBegin(try args.value("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
-                                      column: args.word("X,Y")?.column)
+                                      column: args.column("X,Y"))
                         },
                         translationForm("move", summary: "cumulative translation since begin, one frame (or +DURATION) after the last sample") {
                             .panMove($0, after: $1)
@@ -69,13 +69,13 @@ public enum CommandRegistry {
                     forms: [
                         Form("down", [Parameter("X,Y")], summary: "a finger comes down at X,Y") { args throws(ArgumentError) in
                             .touchDown(try args.required("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
-                                       column: args.word("X,Y")?.column)
+                                       column: args.column("X,Y"))
                         },
                         Form("move", [Parameter("X,Y"), Parameter("DURATION", prefix: "+", optional: true)],
                              summary: "the finger moves to X,Y, one frame (or +DURATION) after the last move") { args throws(ArgumentError) in
                             .touchMove(try args.required("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
                                        after: try args.value("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
-                                       column: args.word("X,Y")?.column)
+                                       column: args.column("X,Y"))
                         },
                         Form("up", summary: "the finger lifts") { _ throws(ArgumentError) in .touchUp },
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
@@ -116,7 +116,7 @@ public enum CommandRegistry {
                                   Parameter("VX,VY", keyword: "velocity", optional: true)]) { args throws(ArgumentError) in
                         .drag(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
                               from: try args.value("from") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
-                              fromColumn: args.word("from")?.column,
+                              fromColumn: args.column("from"),
                               over: try args.value("over") { (t: String) throws(ValueError) in try Values.duration(t, maximum: 60) },
                               steps: try args.value("steps") { (t: String) throws(ValueError) in try Values.integer(t, what: "steps", in: 1...10_000) },
                               velocity: try args.value("velocity") { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })
@@ -170,7 +170,7 @@ public enum CommandRegistry {
                                 }
                                 return op
                             }
-                            return .expect(.value(path: path, pathColumn: args.word("PATH")?.column ?? 1, op: op,
+                            return .expect(.value(path: path, pathColumn: args.column("PATH") ?? 1, op: op,
                                                   expected: try args.required("VALUE") { (t: String) throws(ValueError) in t },
                                                   tolerance: try args.value("within") { (t: String) throws(ValueError) in
                                                       try Values.number(t, what: "a tolerance", in: 0...1e9) }))
@@ -222,8 +222,9 @@ public enum CommandRegistry {
     }
 
     /// The command a line's first word names, matched on its bytes.
-    static func spec(matching word: Word) -> CommandSpec? {
-        spellings.first { word.is($0.spelling) }?.spec
+    static func spec(matching word: Token, in command: CommandText) -> CommandSpec? {
+        for (spelling, spec) in spellings where command.token(word, is: spelling) { return spec }
+        return nil
     }
 
     /// Every name and alias with its command, flattened once for `spec(matching:)`.

@@ -141,20 +141,45 @@ public struct ArgumentError: Error, Hashable, Sendable {
 
 /// The words given for a form's parameters, by parameter key.
 public struct Arguments: Sendable {
+    /// A parameter's word: a token of the line, or words joined into one.
+    enum Slot: Sendable {
+        case token(Token)
+        case word(Word)
+    }
+
+    private let command: CommandText
     /// One slot per parameter of the form, in its order.
     private let parameters: [Parameter]
-    private let words: [Word?]
-    let endColumn: Int
+    private let slots: [Slot?]
 
-    init(parameters: [Parameter], words: [Word?], endColumn: Int) {
+    init(command: CommandText, parameters: [Parameter], slots: [Slot?]) {
+        self.command = command
         self.parameters = parameters
-        self.words = words
-        self.endColumn = endColumn
+        self.slots = slots
+    }
+
+    var endColumn: Int { command.endColumn }
+
+    private func slot(_ key: String) -> Slot? {
+        guard let index = parameters.firstIndex(where: { $0.key == key }) else { return nil }
+        return slots[index]
     }
 
     public func word(_ key: String) -> Word? {
-        guard let index = parameters.firstIndex(where: { $0.key == key }) else { return nil }
-        return words[index]
+        switch slot(key) {
+        case .token(let token)?: command.word(token)
+        case .word(let word)?: word
+        case nil: nil
+        }
+    }
+
+    /// Where the argument starts, for errors about it later.
+    public func column(_ key: String) -> Int? {
+        switch slot(key) {
+        case .token(let token)?: token.column
+        case .word(let word)?: word.column
+        case nil: nil
+        }
     }
 
     /// Parses an argument, blaming its column when the value is wrong.
@@ -169,11 +194,16 @@ public struct Arguments: Sendable {
 
     /// The same from the word's bytes: the common commands' numbers need no `String`.
     func value<T>(_ key: String, bytes parse: (ArraySlice<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T? {
-        guard let word = word(key) else { return nil }
+        let bytes: ArraySlice<UInt8>, column: Int
+        switch slot(key) {
+        case .token(let token)?: (bytes, column) = (command.bytes(of: token), token.column)
+        case .word(let word)?: (bytes, column) = (Array(word.text.utf8)[...], word.column)
+        case nil: return nil
+        }
         do {
-            return try parse(word.bytes)
+            return try parse(bytes)
         } catch {
-            throw ArgumentError(message: error.message, column: word.column)
+            throw ArgumentError(message: error.message, column: column)
         }
     }
 

@@ -55,7 +55,7 @@ enum TimelineCommands {
                 }
                 return names
             }
-            return .plot(PlotRequest(path: path, pathColumn: args.word("FILE.svg")?.column ?? 1, views: views,
-                                     viewsColumn: args.word("views")?.column))
+            return .plot(PlotRequest(path: path, pathColumn: args.column("FILE.svg") ?? 1, views: views,
+                                     viewsColumn: args.column("views")))
         }])
 }

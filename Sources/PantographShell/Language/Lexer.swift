@@ -1,65 +1,36 @@
-/// A word of a command with the column it starts at (1-based, in characters), so
-/// that every error can point at what it is about.
+/// A word of a command: where its bytes are in the line, and the column it starts at
+/// (1-based, in characters), so that every error can point at what it is about.
 ///
-/// A word is a range of its line's bytes, not a `String` of its own: the common
-/// commands parse their numbers straight from the bytes, and only an error, a name
-/// or a rare command asks for `text`.
+/// Only positions: copying a token retains nothing. The line is held once, by the
+/// `CommandText`; the common commands parse their numbers straight from its bytes,
+/// and only an error, a name or a rare command asks for a `String`.
+public struct Token: Hashable, Sendable {
+    let range: Range<Int>
+    public let column: Int
+}
+
+/// A word as text, for what keeps it beyond parsing (`set KEY VALUE`) and for several
+/// words handed over as one (`distance A..B step S`).
 public struct Word: Hashable, Sendable {
-    /// The line, shared by every word of it (no copy per word); a word made from
-    /// text (joined words, tests) has a line of its own.
-    private let line: [UInt8]
-    private let range: Range<Int>
+    public let text: String
     public let column: Int
 
     public init(text: String, column: Int) {
-        line = Array(text.utf8)
-        range = line.indices
+        self.text = text
         self.column = column
-    }
-
-    init(line: [UInt8], range: Range<Int>, column: Int) {
-        self.line = line
-        self.range = range
-        self.column = column
-    }
-
-    public var text: String { String(decoding: line[range], as: UTF8.self) }
-
-    /// The word's UTF-8.
-    var bytes: ArraySlice<UInt8> { line[range] }
-
-    /// How many characters (Unicode scalars) the word has: where the next column is.
-    var width: Int { bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
-
-    /// Whether the word is exactly `name`, without making a `String` of it.
-    func `is`(_ name: [UInt8]) -> Bool {
-        guard range.count == name.count else { return false }
-        // Index by index: a slice of the line would retain it for every comparison.
-        for i in name.indices where line[range.lowerBound + i] != name[i] { return false }
-        return true
-    }
-
-    /// The word without its first `count` bytes (ASCII prefixes such as `+`).
-    func dropping(_ count: Int) -> Word {
-        Word(line: line, range: range.lowerBound + count..<range.upperBound, column: column + count)
-    }
-
-    public static func == (a: Word, b: Word) -> Bool { a.column == b.column && a.bytes == b.bytes }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(column)
-        hasher.combine(bytes)
     }
 }
 
 /// One command's words, as written between `;`s.
 public struct CommandText: Hashable, Sendable {
-    public let words: [Word]
-    private let line: [UInt8]
+    public let words: [Token]
+    /// The whole line, shared by the line's commands.
+    let line: [UInt8]
     private let range: Range<Int>
     /// The column just after the last word: where a missing argument was expected.
     public let endColumn: Int
 
-    init(words: [Word], line: [UInt8], range: Range<Int>, endColumn: Int) {
+    init(words: [Token], line: [UInt8], range: Range<Int>, endColumn: Int) {
         self.words = words
         self.line = line
         self.range = range
@@ -70,6 +41,26 @@ public struct CommandText: Hashable, Sendable {
     public var text: String { String(decoding: line[range], as: UTF8.self) }
     /// The same, as bytes, for writing it out without a `String`.
     var utf8: ArraySlice<UInt8> { line[range] }
+
+    func text(of token: Token) -> String { String(decoding: line[token.range], as: UTF8.self) }
+    func word(_ token: Token) -> Word { Word(text: text(of: token), column: token.column) }
+    func bytes(of token: Token) -> ArraySlice<UInt8> { line[token.range] }
+
+    /// Whether the token is exactly `name`, byte by byte, without making a `String`.
+    func token(_ token: Token, is name: [UInt8]) -> Bool {
+        guard token.range.count == name.count else { return false }
+        for i in name.indices where line[token.range.lowerBound + i] != name[i] { return false }
+        return true
+    }
+
+    func token(_ token: Token, startsWith prefix: [UInt8]) -> Bool {
+        guard token.range.count >= prefix.count else { return false }
+        for i in prefix.indices where line[token.range.lowerBound + i] != prefix[i] { return false }
+        return true
+    }
+
+    /// How many characters (Unicode scalars) the token has: where the next column is.
+    func width(of token: Token) -> Int { Lexer.characters(in: line[token.range]) }
 }
 
 /// A line that cannot even be split into words.
@@ -84,8 +75,9 @@ public struct LexError: Error, Hashable, Sendable {
 ///
 /// Every byte is looked at a bounded number of times (one validating pass, one copy
 /// into an array the words share, one splitting pass), so a line of many commands,
-/// or a long line with a bad byte at its end, costs time linear in its length. Columns count characters as Unicode scalars, which is what a terminal
-/// shows for everything but combining marks and wide characters.
+/// or a long line with a bad byte at its end, costs time linear in its length.
+/// Columns count characters as Unicode scalars, which is what a terminal shows for
+/// everything but combining marks and wide characters.
 public enum Lexer {
     public static func commands<Bytes: RandomAccessCollection>(in bytes: Bytes) throws(LexError) -> [CommandText]
     where Bytes.Element == UInt8, Bytes.Index == Int {
@@ -97,7 +89,7 @@ public enum Lexer {
         }()
 
         var commands: [CommandText] = []
-        var words: [Word] = []
+        var words: [Token] = []
         var wordStart: Int?
         var wordColumn = 0
         var commandStart: Int?
@@ -108,7 +100,7 @@ public enum Lexer {
             guard let start = wordStart else { return }
             // One allocation for the words of a usual command, not one per doubling.
             if words.isEmpty { words.reserveCapacity(4) }
-            words.append(Word(line: line, range: start..<index, column: wordColumn))
+            words.append(Token(range: start..<index, column: wordColumn))
             lastWordEnd = index
             wordStart = nil
         }
@@ -116,7 +108,7 @@ public enum Lexer {
             endWord(at: index)
             if let first = commandStart, let last = words.last {
                 commands.append(CommandText(words: words, line: line, range: first..<lastWordEnd,
-                                            endColumn: last.column + last.width))
+                                            endColumn: last.column + characters(in: line[last.range])))
             }
             words = []
             commandStart = nil
@@ -146,6 +138,11 @@ public enum Lexer {
         }
         endCommand(at: line.endIndex)
         return commands
+    }
+
+    /// Characters (Unicode scalars) in valid UTF-8: the bytes that start one.
+    static func characters(in bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
     }
 
     /// Strict UTF-8 (Unicode's table of well-formed byte sequences: no overlong forms,

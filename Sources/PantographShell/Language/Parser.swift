@@ -7,9 +7,10 @@
 public enum Parser {
     public static func parse(_ command: CommandText) throws(ArgumentError) -> Command {
         let first = command.words[0]
-        guard let spec = CommandRegistry.spec(matching: first) else {
-            var message = "unknown command '\(first.text)'"
-            if let guess = CommandRegistry.suggestion(for: first.text) { message += "; did you mean '\(guess)'?" }
+        guard let spec = CommandRegistry.spec(matching: first, in: command) else {
+            let name = command.text(of: first)
+            var message = "unknown command '\(name)'"
+            if let guess = CommandRegistry.suggestion(for: name) { message += "; did you mean '\(guess)'?" }
             throw ArgumentError(message: message + "\ntype 'help' for the list", column: first.column)
         }
         var rest = command.words.dropFirst()
@@ -17,7 +18,7 @@ public enum Parser {
         if spec.hasSubcommands {
             // A form without a sub-command, beside ones with (`expect PATH …` and
             // `expect event …`), takes every line whose first word is not a sub-command.
-            if let sub = rest.first, let chosen = Self.form(of: spec, named: sub) {
+            if let sub = rest.first, let chosen = Self.form(of: spec, named: sub, in: command) {
                 form = chosen
                 rest = rest.dropFirst()
             } else if let plainForm = spec.forms.first(where: { $0.subcommand == nil }),
@@ -26,7 +27,7 @@ public enum Parser {
             } else {
                 let names = spec.forms.compactMap(\.subcommand)
                 if let sub = rest.first {
-                    throw ArgumentError(message: "unknown sub-command '\(sub.text)' of '\(spec.name)'\nexpected \(list(names, "or"))",
+                    throw ArgumentError(message: "unknown sub-command '\(command.text(of: sub))' of '\(spec.name)'\nexpected \(list(names, "or"))",
                                         column: sub.column)
                 }
                 throw ArgumentError(message: "'\(spec.name)' needs a sub-command: \(list(names, "or"))",
@@ -36,75 +37,83 @@ public enum Parser {
         // Built only when an error needs it: a note on the line below the message.
         var usage: String { "usage: " + form.usage(commandName: spec.name) }
         let parameters = form.parameters
-        var slots = [Word?](repeating: nil, count: parameters.count)
+        var slots = [Arguments.Slot?](repeating: nil, count: parameters.count)
         var nextPositional = 0
         var index = rest.startIndex
         while index < rest.endIndex {
             let word = rest[index]
             index += 1
-            if let k = Self.keyword(word, in: parameters) {
+            if let k = Self.keyword(word, in: parameters, of: command) {
                 let keyed = parameters[k]
                 guard slots[k] == nil else {
-                    throw ArgumentError(message: "'\(word.text)' given twice\n\(usage)", column: word.column)
+                    throw ArgumentError(message: "'\(command.text(of: word))' given twice\n\(usage)", column: word.column)
                 }
                 // Arity 0: the rest of the line.
                 let arity = keyed.arity == 0 ? max(rest.endIndex - index, 1) : keyed.arity
                 guard rest.endIndex - index >= arity else {
                     let last = rest.last ?? word
-                    throw ArgumentError(message: "'\(word.text)' needs \(keyed.placeholder)\n\(usage)",
-                                        column: last.column + last.width)
+                    throw ArgumentError(message: "'\(command.text(of: word))' needs \(keyed.placeholder)\n\(usage)",
+                                        column: last.column + command.width(of: last))
                 }
-                slots[k] = joined(rest[index..<(index + arity)])
+                slots[k] = joined(rest[index..<(index + arity)], in: command)
                 index += arity
                 continue
             }
             let requiredLeft = form.positionals[nextPositional...].contains { !parameters[$0].isOptional }
-            if !requiredLeft, let p = parameters.firstIndex(where: { $0.prefixBytes.map { word.bytes.starts(with: $0) } ?? false }) {
+            if !requiredLeft, let p = Self.prefixed(word, in: parameters, of: command) {
                 guard slots[p] == nil else {
                     throw ArgumentError(message: "\(parameters[p].written) given twice\n\(usage)", column: word.column)
                 }
-                slots[p] = word.dropping(parameters[p].prefixBytes?.count ?? 0)
+                let length = parameters[p].prefixBytes?.count ?? 0
+                slots[p] = .token(Token(range: word.range.lowerBound + length..<word.range.upperBound, column: word.column + length))
                 continue
             }
             guard nextPositional < form.positionals.count else {
-                throw ArgumentError(message: "unexpected argument '\(word.text)'\n\(usage)", column: word.column)
+                throw ArgumentError(message: "unexpected argument '\(command.text(of: word))'\n\(usage)", column: word.column)
             }
             let p = form.positionals[nextPositional]
             nextPositional += 1
             if parameters[p].arity == 0 {
                 // The rest of the line, as one word (an event name has blanks in it).
-                slots[p] = joined(rest[(index - 1)...])
+                slots[p] = joined(rest[(index - 1)...], in: command)
                 index = rest.endIndex
                 continue
             }
-            slots[p] = word
+            slots[p] = .token(word)
         }
         for (i, parameter) in parameters.enumerated() where !parameter.isOptional && slots[i] == nil {
             throw ArgumentError(message: "missing \(parameter.placeholder)\n\(usage)", column: command.endColumn)
         }
-        return try form.build(Arguments(parameters: parameters, words: slots, endColumn: command.endColumn))
+        return try form.build(Arguments(command: command, parameters: parameters, slots: slots))
     }
 
     /// Plain loops, not `first(where:)` with a closure: a closure capturing the word
     /// retains its line once per candidate.
-    private static func form(of spec: CommandSpec, named word: Word) -> Form? {
+    private static func form(of spec: CommandSpec, named word: Token, in command: CommandText) -> Form? {
         for form in spec.forms {
-            if let name = form.subcommandBytes, word.is(name) { return form }
+            if let name = form.subcommandBytes, command.token(word, is: name) { return form }
         }
         return nil
     }
 
-    private static func keyword(_ word: Word, in parameters: [Parameter]) -> Int? {
+    private static func keyword(_ word: Token, in parameters: [Parameter], of command: CommandText) -> Int? {
         for (i, parameter) in parameters.enumerated() {
-            if let keyword = parameter.keywordBytes, word.is(keyword) { return i }
+            if let keyword = parameter.keywordBytes, command.token(word, is: keyword) { return i }
+        }
+        return nil
+    }
+
+    private static func prefixed(_ word: Token, in parameters: [Parameter], of command: CommandText) -> Int? {
+        for (i, parameter) in parameters.enumerated() {
+            if let prefix = parameter.prefixBytes, command.token(word, startsWith: prefix) { return i }
         }
         return nil
     }
 
     /// Several words handed to a form as one, joined by single spaces.
-    private static func joined(_ words: ArraySlice<Word>) -> Word {
-        guard words.count > 1 else { return words[words.startIndex] }
-        return Word(text: words.map(\.text).joined(separator: " "), column: words[words.startIndex].column)
+    private static func joined(_ words: ArraySlice<Token>, in command: CommandText) -> Arguments.Slot {
+        guard words.count > 1 else { return .token(words[words.startIndex]) }
+        return .word(Word(text: words.map(command.text(of:)).joined(separator: " "), column: words[words.startIndex].column))
     }
 
     /// `a, b or c`.

@@ -5,39 +5,44 @@ import PantographEngine
 /// Not a copy of the state per command: that copy retained every array and string of
 /// the simulator, and released them again when it left the history, and was a fifth
 /// of a quiet script line's time. The log keeps the commands that could change the
-/// state instead, with a checkpoint (a copy of the state) every `stretch` of them; a
-/// state in between is its checkpoint with the commands after it evaluated again. The
-/// evaluator is deterministic (the engine is a function of state and input), so the
-/// replay gives the same state. A command that cannot be replayed (a `settle` cut
-/// short by Ctrl-C) is followed by a checkpoint, so no replay crosses it.
+/// state instead, in stretches that each start at a checkpoint (a copy of the state);
+/// a state in between is its checkpoint with the commands after it evaluated again.
+/// The evaluator is deterministic (the engine is a function of state and input), so
+/// the replay gives the same state. A command that cannot be replayed (a `settle` cut
+/// short by Ctrl-C) ends its stretch, so no replay crosses it.
 struct UndoLog {
     private struct Entry {
         let command: Command
         let replayable: Bool
     }
 
-    /// Commands between two checkpoints at most.
+    /// A checkpoint and the commands after it, `UndoLog.stretch` at most.
+    private struct Stretch {
+        let index: Int
+        let state: ShellState
+        var entries: [Entry] = []
+        var endIndex: Int { index + entries.count }
+    }
+
     static let stretch = 64
 
-    /// How many commands stay replayable at least: the oldest checkpoint is dropped
-    /// only when as many remain after it.
+    /// How many commands stay replayable at least: the oldest stretch is dropped only
+    /// when as many remain after it.
     let limit: Int
-    /// The commands since the oldest checkpoint; position `start + i` is `entries[i]`.
-    private var entries: [Entry] = []
-    private var start = 0
-    /// Ascending by index; the first is where `entries` starts.
-    private var checkpoints: [(index: Int, state: ShellState)]
+    /// Oldest first; each starts where the one before ends. Dropping the oldest moves
+    /// nothing else.
+    private var stretches: [Stretch]
 
     init(_ state: ShellState, limit: Int) {
         self.limit = limit
-        checkpoints = [(0, state)]
+        stretches = [Stretch(index: 0, state: state)]
     }
 
     /// The oldest position that can be rebuilt.
-    var startIndex: Int { start }
+    var startIndex: Int { stretches[0].index }
 
     /// The position after the last command: the current state's.
-    var endIndex: Int { start + entries.count }
+    var endIndex: Int { stretches[stretches.count - 1].endIndex }
 
     /// Keeps a command that was evaluated without error; `state` is the state after it.
     mutating func append(_ command: Command, replayable: Bool, after state: borrowing ShellState) {
@@ -48,33 +53,31 @@ struct UndoLog {
     /// Apart from `append(_:replayable:after:)` for the session, which holds its state
     /// in a class: passing it along would copy it for every command.
     mutating func append(_ command: Command, replayable: Bool) -> Bool {
-        entries.append(Entry(command: command, replayable: replayable))
+        stretches[stretches.count - 1].entries.append(Entry(command: command, replayable: replayable))
         trim()
-        return !replayable || endIndex - checkpoints[checkpoints.count - 1].index >= Self.stretch
+        return !replayable || stretches[stretches.count - 1].entries.count >= Self.stretch
     }
 
+    /// Starts a stretch at the current position with the state there.
     mutating func addCheckpoint(_ state: ShellState) {
-        checkpoints.append((endIndex, state))
+        stretches.append(Stretch(index: endIndex, state: state))
         trim()
     }
 
     /// Drops the oldest stretch once `limit` commands remain without it.
     private mutating func trim() {
-        while checkpoints.count > 1, endIndex - checkpoints[1].index >= limit {
-            entries.removeFirst(checkpoints[1].index - start)
-            start = checkpoints[1].index
-            checkpoints.removeFirst()
-        }
+        while stretches.count > 1, endIndex - stretches[1].index >= limit { stretches.removeFirst() }
     }
 
     /// The state at a position: the checkpoint at or before it, then the commands
     /// between evaluated again.
     func state(at index: Int) -> ShellState {
-        precondition(index >= start && index <= endIndex, "position \(index) is outside the log")
-        let checkpoint = checkpoints.last { $0.index <= index }!
-        var state = checkpoint.state
-        // A command that cannot be replayed is followed by a checkpoint, so none is here.
-        for i in checkpoint.index..<index { Self.replay(entries[i - start].command, on: &state) }
+        precondition(index >= startIndex && index <= endIndex, "position \(index) is outside the log")
+        // The last stretch that starts at or before it; an unreplayable command ends its
+        // stretch, so none is replayed here.
+        let stretch = stretches.last { $0.index <= index }!
+        var state = stretch.state
+        for entry in stretch.entries[..<(index - stretch.index)] { Self.replay(entry.command, on: &state) }
         return state
     }
 
@@ -82,27 +85,30 @@ struct UndoLog {
     /// `undo N` counts. Found by replaying the whole log, which only `undo` does.
     func changes() -> [Int] {
         var changed: [Int] = []
-        var state = checkpoints[0].state
-        var next = 1
-        for i in start..<endIndex {
-            let before = state
-            if next < checkpoints.count, checkpoints[next].index == i + 1 {
-                // The state after this command is kept: no need to evaluate it again.
-                state = checkpoints[next].state
-                next += 1
-            } else {
-                Self.replay(entries[i - start].command, on: &state)
+        for (s, stretch) in stretches.enumerated() {
+            var state = stretch.state
+            for (i, entry) in stretch.entries.enumerated() {
+                let before = state
+                if i == stretch.entries.count - 1, s + 1 < stretches.count {
+                    // The state after the last command of a stretch is the next checkpoint.
+                    state = stretches[s + 1].state
+                } else {
+                    Self.replay(entry.command, on: &state)
+                }
+                if before.simulator.differs(from: state.simulator) || before.output != state.output {
+                    changed.append(stretch.index + i)
+                }
             }
-            if before.simulator.differs(from: state.simulator) || before.output != state.output { changed.append(i) }
         }
         return changed
     }
 
     /// Forgets the commands from `index` on: after `undo`, the state there is current.
     mutating func truncate(to index: Int) {
-        precondition(index >= start && index <= endIndex)
-        entries.removeLast(endIndex - index)
-        checkpoints.removeAll { $0.index > index }
+        precondition(index >= startIndex && index <= endIndex)
+        stretches.removeAll { $0.index > index }
+        let last = stretches.count - 1
+        stretches[last].entries.removeLast(stretches[last].endIndex - index)
     }
 
     private static func replay(_ command: Command, on state: inout ShellState) {
