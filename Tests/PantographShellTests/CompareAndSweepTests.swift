@@ -88,20 +88,42 @@ import PantographEngine
 
 /// The byte writer prints numbers exactly as the text rules say (Numbers.json).
 @Suite struct JSONBytesTests {
+    /// The rounding without libm agrees with `rounded()` wherever it is used (|x| < 2^53).
+    @Test func roundingHalfAwayFromZeroIsRound() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                                4503599627370495.5, -4503599627370495.5, 9007199254740991, -9007199254740991]
+        for _ in 0..<20_000 {
+            let whole = Double(Int64.random(in: -(1 << 52)...(1 << 52), using: &generator))
+            values += [whole + 0.5, whole - 0.5, (whole + 0.5).nextUp, (whole + 0.5).nextDown,
+                       Double.random(in: -1e6...1e6, using: &generator)]
+        }
+        for x in values where abs(x) < 9e15 {
+            #expect(Numbers.roundedHalfAwayFromZero(x) == Int64(x.rounded()), "\(x)")
+        }
+    }
+
     @Test func numbersMatchTheTextRules() {
         var generator = SystemRandomNumberGenerator()
         var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-7, -4e-7, 5e-7, 0.000001, 123456.000001, -98765.4321,
-                                8.9e9, -8.9e9, 9.1e9, 1e15, -3.25e12, .infinity, -.infinity, .nan, 844, 0.1 + 0.2]
+                                8.9e9, -8.9e9, 9.1e9, 1e15, -3.25e12, .infinity, -.infinity, .nan, 844, 0.1 + 0.2,
+                                // Halves at the sixth decimal, which the rounding must break away from zero.
+                                2.5e-6, -2.5e-6, 1.0000005, -1.0000005, 0.0000015, 4503599627.3704965, 8.99e9 + 0.5e-6]
         for _ in 0..<2000 {
             let magnitude = Double.random(in: -12...12, using: &generator)
             values.append(Double.random(in: -1...1, using: &generator) * pow10(magnitude))
+        }
+        for _ in 0..<2000 {
+            // Exact halves of a millionth, and their neighbours.
+            let half = (Double(Int.random(in: -9_000_000_000...9_000_000_000, using: &generator)) + 0.5) / 1e6
+            values += [half, half.nextUp, half.nextDown]
         }
         for value in values {
             var bytes = ByteBuffer(capacity: 16)
             Numbers.writeJSON(value, into: &bytes)
             #expect(String(decoding: bytes.bytes, as: UTF8.self) == Numbers.json(value), "\(value)")
         }
-        for value: Int64 in [0, 7, -7, 10, 1_000_000, .max, .min + 1] {
+        for value: Int64 in [0, 7, -7, 10, 99, 100, 101, 1_000_000, 12_345_678_901, .max, .min + 1] {
             var bytes = ByteBuffer(capacity: 16)
             Numbers.writeInteger(value, into: &bytes)
             #expect(String(decoding: bytes.bytes, as: UTF8.self) == String(value))

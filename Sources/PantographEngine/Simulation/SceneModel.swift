@@ -125,7 +125,9 @@ public struct SceneModel: Hashable, Sendable {
 
     /// The views `id` sits in, innermost first.
     func ancestors(of id: Int) -> some Sequence<Int> {
-        sequence(first: id) { superview[$0] }.dropFirst()
+        // The closure holds the one array it reads, not a copy of the whole model.
+        let superview = superview
+        return sequence(first: id) { superview[$0] }.dropFirst()
     }
 }
 

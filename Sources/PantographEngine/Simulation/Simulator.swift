@@ -8,9 +8,11 @@ public struct Simulator: Hashable, Sendable {
     /// settings, and a copy of the simulator (one per command) then retains one object
     /// instead of every array inside them.
     private var scene: ResolvedScene
-    public var scenario: Scenario { scene.scenario }
+    /// Lent, not copied (`_read`): a copy of these structs retains each of their arrays,
+    /// and the engine reads the model for every view of every frame.
+    public var scenario: Scenario { _read { yield scene.scenario } }
     /// The scenario resolved for `settings`.
-    public var model: SceneModel { scene.model }
+    public var model: SceneModel { _read { yield scene.model } }
     public private(set) var settings: Settings
     /// Seconds since the scenario was loaded; moves only when an input says so.
     public internal(set) var clock: Double = 0

@@ -48,10 +48,27 @@ public struct ByteBuffer: ~Copyable {
         // Literals of more than one scalar are stored as UTF-8: copy them directly.
         guard text.hasPointerRepresentation else { return text.withUTF8Buffer { append($0) } }
         let count = text.utf8CodeUnitCount
-        guard count <= 32 else { return append(UnsafeBufferPointer(start: text.utf8Start, count: count)) }
-        let source = text.utf8Start
+        guard count >= 8, count <= 64 else {
+            guard count < 8 else { return append(UnsafeBufferPointer(start: text.utf8Start, count: count)) }
+            let source = text.utf8Start
+            return withSpace(count) { p in
+                for i in 0..<count { p[i] = source[i] }
+                return count
+            }
+        }
+        // Eight bytes at a time, the last eight again where they overlap.
+        let source = UnsafeRawPointer(text.utf8Start)
         withSpace(count) { p in
-            for i in 0..<count { p[i] = source[i] }
+            let target = UnsafeMutableRawPointer(p)
+            var i = 0
+            while i + 8 <= count {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: i, as: UInt64.self), toByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            if i < count {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
+                                  toByteOffset: count - 8, as: UInt64.self)
+            }
             return count
         }
     }
