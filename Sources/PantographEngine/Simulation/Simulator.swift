@@ -227,8 +227,9 @@ public struct Outcome: Hashable, Sendable {
     }
 
     public static func += (lhs: inout Outcome, rhs: Outcome) {
-        lhs.events += rhs.events
-        lhs.warnings += rhs.warnings
+        // Most outcomes are empty: appending nothing still checks and retains.
+        if !rhs.events.isEmpty { lhs.events += rhs.events }
+        if !rhs.warnings.isEmpty { lhs.warnings += rhs.warnings }
     }
 
     static func warning(_ warning: Warning) -> Outcome { Outcome(warnings: [warning]) }

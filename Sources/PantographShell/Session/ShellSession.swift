@@ -123,12 +123,12 @@ public final class ShellSession {
             for warning in warnings {
                 sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
             }
-            let header = Record.Header(seq: seq, command: command, file: file, line: lineNumber,
-                                       warnings: warnings, result: response.result)
-            subject = ExpectationSubject(source: header, events: response.outcome.events)
+            subject = ExpectationSubject(source: Record.Header(seq: seq, command: command, file: file, line: lineNumber,
+                                                               warnings: warnings, result: response.result),
+                                         events: response.outcome.events)
             // Under --quiet nothing reads a record: none is built.
-            if !options.quiet {
-                emit(Record(header, events: response.outcome.events, simulator: state.simulator), display: response.display)
+            if !options.quiet, let subject {
+                emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: response.display)
             }
             if response.display == .quit {
                 result.quit = true
