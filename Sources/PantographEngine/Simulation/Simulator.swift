@@ -5,8 +5,8 @@
 /// and keep the copy only when it succeeds.
 public struct Simulator: Hashable, Sendable {
     /// The scene and its resolution, behind one reference: they change only with the
-    /// settings, and a copy of the simulator (one per command) then retains one object
-    /// instead of every array inside them.
+    /// settings, and a copy of the simulator (a checkpoint, a sweep's cell) then
+    /// retains one object instead of every array inside them.
     private var scene: ResolvedScene
     /// Lent, not copied (`_read`): a copy of these structs retains each of their arrays,
     /// and the engine reads the model for every view of every frame.

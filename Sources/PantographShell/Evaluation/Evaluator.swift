@@ -36,8 +36,10 @@ public struct Response: Sendable {
     public var file: OutputFile?
 }
 
-/// Runs a parsed command against the state. The caller passes a copy and keeps it
-/// only when no error is thrown, so a failed command changes nothing.
+/// Runs a parsed command against the state, in place. A command may fail after it
+/// has changed something; the session then puts the state back (`UndoLog`), so a
+/// failed command changes nothing. Deterministic: the same command on the same state
+/// gives the same state, which is what lets the session replay commands.
 public enum Evaluator {
     public static func evaluate(_ command: Command, in state: inout ShellState,
                                 isInterrupted: () -> Bool = { false }) throws(CommandError) -> Response {

@@ -1,7 +1,7 @@
 import PantographEngine
 
-/// Runs input lines: lexes, parses, evaluates on a copy of the state, keeps the
-/// copy only on success, and writes one record per command. The REPL, script files
+/// Runs input lines: lexes, parses, evaluates in place (taking a failed command back
+/// through the `UndoLog`), and writes one record per command. The REPL, script files
 /// and `-e` all come through `execute`.
 public final class ShellSession {
     public internal(set) var state: ShellState
