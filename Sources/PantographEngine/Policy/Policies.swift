@@ -16,7 +16,7 @@ public struct ThresholdPolicy: ReleasePolicy, Hashable {
     }
 
     public func reasonOnEnd(_ input: ReleaseInput) -> String {
-        "progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
+        Say.phrase("progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))")
     }
 }
 
@@ -48,12 +48,12 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
     public func reasonOnEnd(_ input: ReleaseInput) -> String {
         let v = input.velocity
         if isFlick(v) {
-            return "velocity \(Say.speed(v)) ≥ \(Say.speed(minVelocity)) toward completing"
+            return Say.phrase("velocity \(Say.speed(v)) ≥ \(Say.speed(minVelocity)) toward completing")
         }
         if isFlickBack(v) {
-            return "velocity \(Say.speed(v)) ≤ \(Say.speed(-minVelocity)): a flick back"
+            return Say.phrase("velocity \(Say.speed(v)) ≤ \(Say.speed(-minVelocity)): a flick back")
         }
-        return "no flick (|\(Say.speed(v))| < \(Say.speed(minVelocity))); progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
+        return Say.phrase("no flick (|\(Say.speed(v))| < \(Say.speed(minVelocity))); progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))")
     }
 }
 
@@ -90,7 +90,7 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
 
     public func reasonOnEnd(_ input: ReleaseInput) -> String {
         let p = projected(input)
-        return "progress \(Say.percent(input.progress)) + flick \(Say.points(projection(ofVelocity: input.velocity))) projects to \(Say.percent(p)), \(p > redirect ? "" : "not ")beyond \(Say.percent(redirect))"
+        return Say.phrase("progress \(Say.percent(input.progress)) + flick \(Say.points(projection(ofVelocity: input.velocity))) projects to \(Say.percent(p)), \(p > redirect ? "" : "not ")beyond \(Say.percent(redirect))")
     }
 }
 
@@ -119,9 +119,9 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
     public func reasonOnEnd(_ input: ReleaseInput) -> String {
         let vp = input.progressVelocity
         if abs(vp) >= minFling {
-            return "fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")"
+            return Say.phrase("fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")")
         }
-        return "no fling (|\(Say.number(vp))| < \(Say.number(minFling)) progress/s); progress \(Say.percent(input.progress)) is \(input.progress >= 0.5 ? "" : "not ")at least 50.0 %"
+        return Say.phrase("no fling (|\(Say.number(vp))| < \(Say.number(minFling)) progress/s); progress \(Say.percent(input.progress)) is \(input.progress >= 0.5 ? "" : "not ")at least 50.0 %")
     }
 
     public func reasonOnCancel(_ input: ReleaseInput) -> String {
@@ -154,7 +154,7 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
     public func reasonOnEnd(_ input: ReleaseInput) -> String {
         guard input.translation != 0 || input.velocity != 0 else { return "no movement at all" }
         let reach = input.translation + impact * input.velocity
-        return "\(Say.points(input.translation)) + \(Say.number(impact)) s × \(Say.speed(input.velocity)) = \(Say.points(reach)), \(reach > input.distance / 2 ? "" : "not ")beyond half of \(Say.points(input.distance))"
+        return Say.phrase("\(Say.points(input.translation)) + \(Say.number(impact)) s × \(Say.speed(input.velocity)) = \(Say.points(reach)), \(reach > input.distance / 2 ? "" : "not ")beyond half of \(Say.points(input.distance))")
     }
 }
 
@@ -173,6 +173,6 @@ public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
 
     public func reasonOnEnd(_ input: ReleaseInput) -> String {
         let p = projected(input)
-        return "progress \(Say.percent(input.progress)) + \(Say.number(input.progressVelocity)) progress/s ÷ 3 = \(Say.percent(p)), \(p >= 0.5 ? "" : "not ")at least 50.0 %"
+        return Say.phrase("progress \(Say.percent(input.progress)) + \(Say.number(input.progressVelocity)) progress/s ÷ 3 = \(Say.percent(p)), \(p >= 0.5 ? "" : "not ")at least 50.0 %")
     }
 }

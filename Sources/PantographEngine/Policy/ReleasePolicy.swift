@@ -110,32 +110,61 @@ public enum ReleasePolicies {
     }()
 }
 
+/// A reason's text, built in one buffer and made a `String` once: reasons are rebuilt
+/// for every JSON record while a finger is down, and `String`'s own interpolation
+/// appended piece by piece, each append costing more than the number it appended.
+struct Phrase: ExpressibleByStringInterpolation {
+    struct StringInterpolation: StringInterpolationProtocol {
+        var bytes: [UInt8] = []
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            bytes.reserveCapacity(literalCapacity + 12 * interpolationCount)
+        }
+
+        mutating func appendLiteral(_ literal: String) { bytes.append(contentsOf: literal.utf8) }
+        mutating func appendInterpolation(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    }
+
+    let text: String
+
+    init(stringLiteral value: String) { text = value }
+    init(stringInterpolation: StringInterpolation) { text = String(decoding: stringInterpolation.bytes, as: UTF8.self) }
+}
+
 /// Numbers in reasons, as people write them.
 enum Say {
+    /// A reason: `Say.phrase("progress \(…) is …")`.
+    static func phrase(_ phrase: Phrase) -> String { phrase.text }
+
     /// `10.0 %`
-    static func percent(_ fraction: Double) -> String { fixed(fraction * 100, 1) + " %" }
+    static func percent(_ fraction: Double) -> String { fixed(fraction * 100, 1, unit: " %") }
     /// `−5000 pt/s`
-    static func speed(_ v: Double) -> String { fixed(v, 0) + " pt/s" }
-    static func points(_ v: Double) -> String { fixed(v, 1) + " pt" }
+    static func speed(_ v: Double) -> String { fixed(v, 0, unit: " pt/s") }
+    static func points(_ v: Double) -> String { fixed(v, 1, unit: " pt") }
     static func number(_ v: Double, _ decimals: Int = 2) -> String { fixed(v, decimals) }
 
     /// Rounded to `decimals`, a real minus sign, no `-0`. Written right to left into
     /// the string's own storage: reasons are rebuilt for every JSON record while a
     /// finger is down, and the concatenations this replaced cost more than the record.
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞") }
+    /// `unit`, ASCII, follows the number in the same string: no concatenation.
+    static func fixed(_ value: Double, _ decimals: Int, unit suffix: StaticString = "") -> String {
+        guard value.isFinite else { return (value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞")) + suffix.description }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (abs(value) * scale).rounded()
-        guard rounded < 1e15 else { return wide(value, rounded: rounded, scale: scale, decimals: decimals) }
+        guard rounded < 1e15 else {
+            return wide(value, rounded: rounded, scale: scale, decimals: decimals) + suffix.description
+        }
         let negative = value < 0 && rounded != 0
         let units = UInt64(rounded), unit = UInt64(scale)
         var wholeDigits = 1
         var rest = units / unit / 10
         while rest > 0 { wholeDigits += 1; rest /= 10 }
-        let length = (negative ? 3 : 0) + wholeDigits + (decimals > 0 ? decimals + 1 : 0)
+        let number = (negative ? 3 : 0) + wholeDigits + (decimals > 0 ? decimals + 1 : 0)
+        let length = number + suffix.utf8CodeUnitCount
         return String(unsafeUninitializedCapacity: length) { text in
-            var i = length - 1
+            for k in 0..<suffix.utf8CodeUnitCount { text[number + k] = suffix.utf8Start[k] }
+            var i = number - 1
             var fraction = units % unit, whole = units / unit
             for _ in 0..<decimals {
                 text[i] = 0x30 + UInt8(fraction % 10)

@@ -133,7 +133,7 @@ public struct Simulator: Hashable, Sendable {
     public func forEachVisibleView(_ body: (ViewOnScreen) -> Void) {
         let model = model
         for v in window.views {
-            body(ViewOnScreen(name: model.names[v.id], frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
+            body(ViewOnScreen(id: v.id, name: model.names[v.id], frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
                               isHidden: window.isEffectivelyHidden(v, model: model), scale: v.scale,
                               cornerRadius: v.cornerRadius, isPhantom: model.isPhantom[v.id]))
         }
@@ -204,6 +204,8 @@ public struct Simulator: Hashable, Sendable {
 
 /// One view as output shows it.
 public struct ViewOnScreen: Hashable, Sendable {
+    /// The view's index in the scene (`SceneModel.names`), stable while it is loaded.
+    public let id: Int
     public let name: String
     /// What `UIView.frame` reports in window coordinates, transforms applied.
     public let frame: Rect

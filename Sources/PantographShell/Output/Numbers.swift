@@ -33,6 +33,9 @@ enum Numbers {
     /// `json(value)`, written into bytes without building a `String`.
     static func writeJSON(_ value: Double, into out: inout ByteBuffer) {
         guard value.isFinite else { out.append("null"); return }
+        // 0 and 1 are a third of a record's numbers (alpha, scale, corner radius).
+        if value == 0 { return out.append(0x30) }
+        if value == 1 { return out.append(0x31) }
         // Whole numbers (most frames) need no scaling: the same digits, sooner.
         if abs(value) < 1e9, Double(Int64(value)) == value {
             writeInteger(Int64(value), into: &out)

@@ -9,6 +9,12 @@ import PantographEngine
 /// states; the schema test validates the output.
 struct RecordWriter: ~Copyable {
     private(set) var out: ByteBuffer
+    /// `{"name":"…","phantom":…,"frame":{"x":` for each view of the scene they were
+    /// made for: a view's name and kind do not change while its scene is loaded, so
+    /// they are escaped once, not for every record.
+    private var viewOpenings: [[UInt8]] = []
+    private var openingsNames: [String] = []
+    private var openingsPhantoms: [Bool] = []
 
     init(capacity: Int = 4096) { out = ByteBuffer(capacity: capacity) }
 
@@ -49,12 +55,13 @@ struct RecordWriter: ~Copyable {
         if let t = sim.transition { transition(t, sim) } else { null() }
         out.append(",\"presented\":"); bool(sim.isPresented)
         out.append(",\"views\":[")
+        prepareViewOpenings(sim.model)
         var first = true
         sim.forEachVisibleView { v in
-            out.append(first ? "{\"name\":" : ",{\"name\":"); string(v.name)
+            if !first { out.append(0x2C) }
             first = false
-            out.append(",\"phantom\":"); bool(v.isPhantom)
-            out.append(",\"frame\":{\"x\":"); number(v.frame.x)
+            viewOpenings[v.id].withUnsafeBufferPointer { out.append($0) }
+            number(v.frame.x)
             out.append(",\"y\":"); number(v.frame.y)
             out.append(",\"width\":"); number(v.frame.width)
             out.append(",\"height\":"); number(v.frame.height)
@@ -72,6 +79,20 @@ struct RecordWriter: ~Copyable {
         out.append(0x5D)
         out.append(",\"result\":"); record.result.write(to: &out)
         out.append(0x7D)
+    }
+
+    private mutating func prepareViewOpenings(_ model: SceneModel) {
+        // Arrays that share storage compare at once; a reloaded scene compares its names.
+        guard model.names != openingsNames || model.isPhantom != openingsPhantoms else { return }
+        openingsNames = model.names
+        openingsPhantoms = model.isPhantom
+        viewOpenings = zip(model.names, model.isPhantom).map { name, phantom in
+            var opening = ByteBuffer(capacity: 64)
+            opening.append("{\"name\":")
+            JSON.quote(name, into: &opening)
+            opening.append(phantom ? ",\"phantom\":true,\"frame\":{\"x\":" : ",\"phantom\":false,\"frame\":{\"x\":")
+            return Array(opening.bytes)
+        }
     }
 
     private mutating func transition(_ t: Transition, _ sim: Simulator) {
