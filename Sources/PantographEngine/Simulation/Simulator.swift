@@ -11,6 +11,8 @@ public struct Simulator: Hashable, Sendable {
     /// Lent, not copied (`_read`): a copy of these structs retains each of their arrays,
     /// and the engine reads the model for every view of every frame.
     public var scenario: Scenario { _read { yield scene.scenario } }
+    /// The scenario's name, without lending the scenario.
+    public var scenarioName: String { scene.scenario.name }
     /// The scenario resolved for `settings`.
     public var model: SceneModel { _read { yield scene.model } }
     public private(set) var settings: Settings

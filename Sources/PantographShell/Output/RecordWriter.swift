@@ -28,15 +28,32 @@ struct RecordWriter: ~Copyable {
     }
 
     mutating func write(_ record: Record) {
-        let sim = record.simulator
+        write(seq: record.seq, input: record.input, file: record.file, line: record.line, error: record.error,
+              warnings: record.warnings, events: record.events, result: record.result, simulator: record.simulator)
+    }
+
+    /// A successful command's record, straight from the session's state: no `Record`
+    /// (and no copy of the simulator in it) is made. `inout`, though nothing changes:
+    /// the session's state is a class's property, which a borrow would copy.
+    mutating func writeLine(_ header: borrowing Record.Header, events: [LifecycleEvent], state: inout ShellState) {
+        write(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
+              warnings: header.warnings, events: events, result: header.result, simulator: state.simulator)
+        out.append(0x0A)
+    }
+
+    /// The simulator borrowed, not bound to a local: a copy of it retains every array
+    /// it holds, for every record.
+    private mutating func write(seq: Int, input: String, file: String, line: Int, error: Record.Failure?,
+                                warnings: [String], events: [LifecycleEvent], result: JSON,
+                                simulator sim: borrowing Simulator) {
         let g = sim.gesture
-        out.append("{\"seq\":"); integer(record.seq)
-        out.append(",\"input\":"); string(record.input)
-        out.append(",\"source\":{\"file\":"); string(record.file)
-        out.append(",\"line\":"); integer(record.line)
-        out.append("},\"ok\":"); bool(record.ok)
+        out.append("{\"seq\":"); integer(seq)
+        out.append(",\"input\":"); string(input)
+        out.append(",\"source\":{\"file\":"); string(file)
+        out.append(",\"line\":"); integer(line)
+        out.append("},\"ok\":"); bool(error == nil)
         out.append(",\"error\":")
-        if let error = record.error {
+        if let error {
             out.append("{\"message\":"); string(error.message)
             out.append(",\"line\":"); integer(error.line)
             out.append(",\"column\":"); integer(error.column)
@@ -44,9 +61,9 @@ struct RecordWriter: ~Copyable {
         } else {
             null()
         }
-        out.append(",\"warnings\":"); strings(record.warnings)
+        out.append(",\"warnings\":"); strings(warnings)
         out.append(",\"clock\":"); number(sim.clock)
-        out.append(",\"scenario\":"); string(sim.scenario.name)
+        out.append(",\"scenario\":"); string(sim.scenarioName)
         out.append(",\"gesture\":{\"state\":"); string(g.state.rawValue)
         out.append(",\"location\":"); if let location = g.location { point(location) } else { null() }
         out.append(",\"translation\":"); point(g.translation)
@@ -72,12 +89,12 @@ struct RecordWriter: ~Copyable {
             out.append(0x7D)
         }
         out.append("],\"events\":[")
-        for (i, event) in record.events.enumerated() {
+        for (i, event) in events.enumerated() {
             if i > 0 { out.append(0x2C) }
             string(event.description)
         }
         out.append(0x5D)
-        out.append(",\"result\":"); record.result.write(to: &out)
+        out.append(",\"result\":"); result.write(to: &out)
         out.append(0x7D)
     }
 
@@ -95,7 +112,7 @@ struct RecordWriter: ~Copyable {
         }
     }
 
-    private mutating func transition(_ t: Transition, _ sim: Simulator) {
+    private mutating func transition(_ t: Transition, _ sim: borrowing Simulator) {
         out.append("{\"operation\":"); string(t.operation.rawValue)
         out.append(",\"phase\":"); string(t.phase.rawValue)
         out.append(",\"interactive\":"); bool(t.isInteractive)

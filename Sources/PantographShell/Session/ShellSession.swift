@@ -128,7 +128,13 @@ public final class ShellSession {
                                          events: response.outcome.events)
             // Under --quiet nothing reads a record: none is built.
             if !options.quiet, let subject {
-                emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: response.display)
+                if state.output == .json {
+                    jsonWriter.reset()
+                    jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
+                    sink.write(utf8: jsonWriter.out.bytes, to: .standardOutput)
+                } else {
+                    emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: response.display)
+                }
             }
             if response.display == .quit {
                 result.quit = true
