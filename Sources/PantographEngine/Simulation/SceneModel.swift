@@ -122,13 +122,6 @@ public struct SceneModel: Hashable, Sendable {
         }
         return (decl, defines)
     }
-
-    /// The views `id` sits in, innermost first.
-    func ancestors(of id: Int) -> some Sequence<Int> {
-        // The closure holds the one array it reads, not a copy of the whole model.
-        let superview = superview
-        return sequence(first: id) { superview[$0] }.dropFirst()
-    }
 }
 
 /// Names resolved to indices, with errors that say where a name was used.

@@ -129,7 +129,10 @@ public struct Window: Hashable, Sendable {
     /// through each superview's position and transform.
     public func visualFrame(of view: ViewState, model: SceneModel) -> Rect {
         var r = view.transformedFrame
-        for ancestor in model.ancestors(of: view.id) {
+        // Up the superviews by index: a sequence with a closure allocated per view.
+        var next = model.superview[view.id]
+        while let ancestor = next {
+            next = model.superview[ancestor]
             let a = self[ancestor] ?? model.declared[ancestor]
             r = r.offsetBy(dx: a.frame.x, dy: a.frame.y)
             if a.curl > 0 {
@@ -150,7 +153,9 @@ public struct Window: Hashable, Sendable {
     /// Hidden itself, inside a hidden view, or turned to show its back.
     public func isEffectivelyHidden(_ view: ViewState, model: SceneModel) -> Bool {
         if view.isHidden || view.showsItsBack { return true }
-        for ancestor in model.ancestors(of: view.id) {
+        var next = model.superview[view.id]
+        while let ancestor = next {
+            next = model.superview[ancestor]
             let a = self[ancestor] ?? model.declared[ancestor]
             if a.isHidden || a.showsItsBack { return true }
         }
