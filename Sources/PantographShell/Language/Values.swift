@@ -110,11 +110,7 @@ public enum Values {
     }
 
     static func duration(bytes: ArraySlice<UInt8>, maximum: Double = 86_400) throws(ValueError) -> Double {
-        var body = bytes, scale = 1.0
-        if body.last == UInt8(ascii: "s") {
-            body = body.dropLast()
-            if body.last == UInt8(ascii: "m") { body = body.dropLast(); scale = 0.001 }
-        }
+        let (body, scale) = durationUnit(bytes)
         guard let value = DecimalText.parse(body) else {
             throw ValueError("expected a duration (like 250ms, 0.25s or 0.25), got '\(String(decoding: bytes, as: UTF8.self))'")
         }
@@ -128,11 +124,10 @@ public enum Values {
 
     /// A duration's number and what it is multiplied by for seconds: `250ms` is
     /// (`250`, 0.001), `0.25s` and `0.25` are (`0.25`, 1).
-    static func durationUnit(_ text: String) -> (body: Substring, scale: Double) {
-        let body = Substring(text)
-        if body.hasSuffix("ms") { return (body.dropLast(2), 0.001) }
-        if body.hasSuffix("s") { return (body.dropLast(), 1) }
-        return (body, 1)
+    static func durationUnit(_ bytes: ArraySlice<UInt8>) -> (body: ArraySlice<UInt8>, scale: Double) {
+        guard bytes.last == UInt8(ascii: "s") else { return (bytes, 1) }
+        let body = bytes.dropLast()
+        return body.last == UInt8(ascii: "m") ? (body.dropLast(), 0.001) : (body, 1)
     }
 
     /// Digits with an optional sign, point and exponent: what docs/reference.md calls decimal.
