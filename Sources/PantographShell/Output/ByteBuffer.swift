@@ -79,10 +79,6 @@ public struct ByteBuffer: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
-    public mutating func append(_ bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBufferPointer { append($0) }
-    }
-
     /// Room for `extra` more bytes, to write through `withSpace`.
     @inline(__always)
     mutating func reserve(_ extra: Int) {
