@@ -74,6 +74,11 @@ public struct PanGestureRecognizer: Hashable, Sendable {
         guard pendingTouch == nil else { throw .fingerAlreadyDown }
         isDrivenByTouch = false
         state = .began
+        startOver(at: location, time: time)
+    }
+
+    /// A new gesture from `location`: no translation and no velocity samples yet.
+    private mutating func startOver(at location: Point, time: Double) {
         startLocation = location
         translation = .zero
         lastSampleTime = time
@@ -117,12 +122,7 @@ public struct PanGestureRecognizer: Hashable, Sendable {
         guard !isTracking else { throw .alreadyTracking }
         state = .possible
         pendingTouch = location
-        startLocation = location
-        translation = .zero
-        lastSampleTime = time
-        currentSample = nil
-        previousSample = nil
-        overriddenVelocity = nil
+        startOver(at: location, time: time)
         isDrivenByTouch = true
     }
 

@@ -97,20 +97,21 @@ public struct Simulator: Hashable, Sendable {
 
     /// What the release policy would decide if the gesture ended now, while a
     /// tracked gesture drives an interactive transition.
-    public var decision: Decision? {
-        guard gesture.isTracking, transition?.isInteractive == true, let input = releaseInput else { return nil }
-        return settings.releasePolicy.decideOnEnd(input)
-    }
+    public var decision: Decision? { liveInput.map(settings.releasePolicy.decideOnEnd) }
 
-    /// Why the policy would decide so now, while the finger is down.
-    public var liveReason: String? { liveVerdict?.reason }
-
-    /// The decision and its reason together, with the policy made once: a record
-    /// prints both for every command while a finger is down.
+    /// The decision and why, with the policy made once: a record prints both for every
+    /// command while a finger is down.
     public var liveVerdict: (decision: Decision, reason: String)? {
-        guard gesture.isTracking, transition?.isInteractive == true, let input = releaseInput else { return nil }
+        guard let input = liveInput else { return nil }
         let policy = settings.releasePolicy
         return (policy.decideOnEnd(input), policy.reasonOnEnd(input))
+    }
+
+    /// The release as it would be now, while a tracked gesture drives an interactive
+    /// transition; nil otherwise.
+    private var liveInput: ReleaseInput? {
+        guard gesture.isTracking, transition?.isInteractive == true else { return nil }
+        return releaseInput
     }
 
     /// Whether anything is running that time would move.

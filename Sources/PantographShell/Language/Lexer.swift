@@ -39,8 +39,6 @@ public struct CommandText: Hashable, Sendable {
 
     /// The command as typed, without the comment and surrounding blanks.
     public var text: String { String(decoding: line[range], as: UTF8.self) }
-    /// The same, as bytes, for writing it out without a `String`.
-    var utf8: ArraySlice<UInt8> { line[range] }
 
     func text(of token: Token) -> String { String(decoding: line[token.range], as: UTF8.self) }
     func word(_ token: Token) -> Word { Word(text: text(of: token), column: token.column) }

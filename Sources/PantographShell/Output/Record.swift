@@ -68,8 +68,9 @@ public struct Record: Sendable {
     }
 
     static func transition(_ t: Transition, _ sim: Simulator) -> JSON {
-        let decision: JSON = sim.decision.map { .string($0.rawValue) } ?? .null
-        let reason: JSON = sim.liveReason.map(JSON.string) ?? .null
+        let verdict = sim.liveVerdict
+        let decision: JSON = verdict.map { .string($0.decision.rawValue) } ?? .null
+        let reason: JSON = verdict.map { .string($0.reason) } ?? .null
         let release: JSON = sim.release.map(Record.release) ?? .null
         // UIKit's getter returns 1.0 for speeds ≤ 0.
         let speed = sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1
