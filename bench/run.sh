@@ -7,7 +7,8 @@
 #
 # (a) --quiet on a pan script         / awk reading it
 # (b) --json > /dev/null              / awk copying the JSON it produced
-# (c) pantograph -e quit              / a hello-world Swift binary built the same way
+# (c) pantograph -e quit              / a hello-world Swift binary built the same way,
+#     and the libraries each links (the bench fails if Foundation or ICU is among them)
 # (d) peak memory on the large script / on a 440-line one
 # (e) a 100 x 100 sweep               / a --quiet script of the same 10,000 gestures
 # (f) callgrind instructions per pan move and per JSON record (valgrind only)
@@ -64,6 +65,14 @@ side_by_side "(b) --json > /dev/null / awk copying the JSON" \
     "'$bin' --json '$work/large.pg' > /dev/null" "awk '{ print }' '$work/large.jsonl' > /dev/null"
 side_by_side "(c) -e quit / hello world (Swift, -O)" \
     "'$bin' -e quit" "'$work/hello'"
+# Start-up without Foundation: neither it nor ICU may be among the libraries.
+libraries=$(ldd "$bin" | awk '{ print $1 }')
+if printf '%s\n' "$libraries" | grep -Eqi '^libFoundation\.so|icu'; then
+    echo "bench: the release binary links Foundation or ICU:" >&2
+    printf '%s\n' "$libraries" >&2
+    exit 1
+fi
+printf '%-58s %8s\n' "(c) libraries linked (a hello world: $(ldd "$work/hello" | wc -l))" "$(printf '%s\n' "$libraries" | wc -l)"
 peak() { /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -1; }
 printf '%-58s %8s\n' "(d) peak memory: large script / 440-line script" \
     "$(ratio "$(peak "$bin" --quiet "$work/large.pg")" "$(peak "$bin" --quiet "$work/small.pg")")"
