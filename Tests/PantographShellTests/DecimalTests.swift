@@ -1,9 +1,35 @@
 import Testing
 @testable import PantographShell
 
-/// `DecimalText.parse` accepts exactly what `Values.isDecimal` accepts, and gives the
-/// very bits `Double(String)` gives: the fast path never rounds differently.
+/// `DecimalText.parse` accepts exactly what `isDecimal` below (the grammar written out
+/// plainly, as an oracle) accepts, and gives the very bits `Double(String)` gives: the
+/// fast path never rounds differently.
 struct DecimalTests {
+    /// The grammar written out plainly, character by character, as the oracle the
+    /// byte parser is held to: digits with an optional sign, point and exponent.
+    static func isDecimal(_ s: Substring) -> Bool {
+        var chars = s.unicodeScalars[...]
+        if let first = chars.first, first == "-" || first == "+" { chars = chars.dropFirst() }
+        var digits = 0, seenPoint = false
+        while let c = chars.first, c == "." || ("0"..."9").contains(c) {
+            if c == "." {
+                if seenPoint { return false }
+                seenPoint = true
+            } else {
+                digits += 1
+            }
+            chars = chars.dropFirst()
+        }
+        guard digits > 0 else { return false }
+        if let e = chars.first, e == "e" || e == "E" {
+            chars = chars.dropFirst()
+            if let sign = chars.first, sign == "-" || sign == "+" { chars = chars.dropFirst() }
+            guard !chars.isEmpty, chars.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+            return true
+        }
+        return chars.isEmpty
+    }
+
     static func parse(_ text: String) -> Double? {
         DecimalText.parse(Array(text.utf8)[...])
     }
@@ -22,7 +48,7 @@ struct DecimalTests {
     ])
     func acceptsWhatIsDecimalAccepts(_ text: String) {
         let accepted = Self.parse(text) != nil
-        #expect(accepted == Values.isDecimal(Substring(text)), "\(text.debugDescription)")
+        #expect(accepted == Self.isDecimal(Substring(text)), "\(text.debugDescription)")
     }
 
     @Test(arguments: [
@@ -132,7 +158,7 @@ struct DecimalTests {
     }
 
     /// Random short strings over the syntax's own alphabet: acceptance agrees with
-    /// `Values.isDecimal`, and accepted ones agree with `Double(String)`.
+    /// `isDecimal`, and accepted ones agree with `Double(String)`.
     @Test func randomStringsAgreeWithIsDecimal() {
         var random = Random(state: 0x2545_F491_4F6C_DD1D)
         let alphabet = Array("0123456789..+-eE x".utf8)
@@ -142,7 +168,7 @@ struct DecimalTests {
             for _ in 0..<random.below(9) { bytes.append(alphabet[random.below(alphabet.count)]) }
             let text = String(decoding: bytes, as: UTF8.self)
             let parsed = DecimalText.parse(bytes[...])
-            let accepted = Values.isDecimal(Substring(text))
+            let accepted = Self.isDecimal(Substring(text))
             let agrees = accepted
                 ? parsed?.bitPattern != nil && parsed?.bitPattern == Double(text)?.bitPattern
                 : parsed == nil

@@ -1,6 +1,6 @@
 /// The command language's decimal numbers, parsed straight from bytes.
 ///
-/// The syntax is `Values.isDecimal`'s: an optional `+` or `-`; digits with at most
+/// The syntax docs/reference.md calls decimal: an optional `+` or `-`; digits with at most
 /// one `.` and at least one digit (`5`, `5.`, `.5`, not `.`); then optionally `e` or
 /// `E`, an optional sign and at least one digit. Nothing else: no blanks, no hex, no
 /// `inf` or `nan`, no `_`.

@@ -95,13 +95,12 @@ public enum Values {
     /// `WxH`.
     public static func size(_ text: String) throws(ValueError) -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ isDecimal($0) }) else {
+        let values = parts.compactMap { DecimalText.parse(Array($0.utf8)[...]) }
+        guard parts.count == 2, values.count == 2 else {
             throw ValueError("expected a size WxH, got '\(text)'")
         }
-        guard let w = try? number(String(parts[0])), let h = try? number(String(parts[1])) else {
-            throw ValueError("a size out of range: '\(text)'")
-        }
-        return Size(width: w, height: h)
+        guard values.allSatisfy(\.isFinite) else { throw ValueError("a size out of range: '\(text)'") }
+        return Size(width: values[0], height: values[1])
     }
 
     /// Seconds: `250ms`, `0.25s` or a bare `0.25`; never negative.
@@ -128,30 +127,6 @@ public enum Values {
         guard bytes.last == UInt8(ascii: "s") else { return (bytes, 1) }
         let body = bytes.dropLast()
         return body.last == UInt8(ascii: "m") ? (body.dropLast(), 0.001) : (body, 1)
-    }
-
-    /// Digits with an optional sign, point and exponent: what docs/reference.md calls decimal.
-    static func isDecimal(_ s: Substring) -> Bool {
-        var chars = s.unicodeScalars[...]
-        if let first = chars.first, first == "-" || first == "+" { chars = chars.dropFirst() }
-        var digits = 0, seenPoint = false
-        while let c = chars.first, c == "." || ("0"..."9").contains(c) {
-            if c == "." {
-                if seenPoint { return false }
-                seenPoint = true
-            } else {
-                digits += 1
-            }
-            chars = chars.dropFirst()
-        }
-        guard digits > 0 else { return false }
-        if let e = chars.first, e == "e" || e == "E" {
-            chars = chars.dropFirst()
-            if let sign = chars.first, sign == "-" || sign == "+" { chars = chars.dropFirst() }
-            guard !chars.isEmpty, chars.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
-            return true
-        }
-        return chars.isEmpty
     }
 
     /// A number as users write it: no trailing `.0`, shortest round-trip otherwise.
