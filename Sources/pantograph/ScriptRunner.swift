@@ -77,13 +77,13 @@ final class ScriptRunner {
                                  firstLine: Int, flushEachLine: Bool = false) -> (Outcome, Int) {
         var splitter = splitter
         var lineNumber = firstLine - 1
+        // One buffer for every line: the session copies what it keeps.
+        var line: [UInt8] = []
         while true {
-            let line: [UInt8]
             do {
-                guard let next = try splitter.nextLine() else {
+                guard try splitter.nextLine(into: &line) else {
                     return (.finished, lineNumber - firstLine + 1)
                 }
-                line = next
             } catch {
                 streams.writeError("pantograph: cannot read \(name): \(error.reason)\n")
                 status.record(ExitStatus.cannotReadInput)

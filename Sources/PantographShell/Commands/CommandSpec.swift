@@ -141,18 +141,32 @@ public struct ArgumentError: Error, Hashable, Sendable {
 
 /// The words given for a form's parameters, by parameter key.
 public struct Arguments: Sendable {
-    /// A parameter's word: a token of the line, or words joined into one.
+    /// A parameter's word: a token of the line, or several of the command's words
+    /// (their indices) read as one. Positions only, so a slot retains nothing.
     enum Slot: Sendable {
         case token(Token)
-        case word(Word)
+        case words(Range<Int>)
+    }
+
+    /// One slot per parameter of the form, in its order. Forms have few parameters:
+    /// they fit inline, and a command's arguments allocate nothing.
+    struct Slots: Sendable {
+        static let capacity = 8
+        private var storage: InlineArray<8, Slot?> = .init(repeating: nil)
+        init(count: Int) {
+            precondition(count <= Self.capacity, "a form with more than \(Self.capacity) parameters")
+        }
+        subscript(i: Int) -> Slot? {
+            get { storage[i] }
+            set { storage[i] = newValue }
+        }
     }
 
     private let command: CommandText
-    /// One slot per parameter of the form, in its order.
     private let parameters: [Parameter]
-    private let slots: [Slot?]
+    private let slots: Slots
 
-    init(command: CommandText, parameters: [Parameter], slots: [Slot?]) {
+    init(command: CommandText, parameters: [Parameter], slots: Slots) {
         self.command = command
         self.parameters = parameters
         self.slots = slots
@@ -161,14 +175,16 @@ public struct Arguments: Sendable {
     var endColumn: Int { command.endColumn }
 
     private func slot(_ key: String) -> Slot? {
-        guard let index = parameters.firstIndex(where: { $0.key == key }) else { return nil }
-        return slots[index]
+        for (i, parameter) in parameters.enumerated() where parameter.key == key { return slots[i] }
+        return nil
     }
 
     public func word(_ key: String) -> Word? {
         switch slot(key) {
         case .token(let token)?: command.word(token)
-        case .word(let word)?: word
+        case .words(let indices)?:
+            Word(text: indices.map { command.text(of: command.words[$0]) }.joined(separator: " "),
+                 column: command.words[indices.lowerBound].column)
         case nil: nil
         }
     }
@@ -177,7 +193,7 @@ public struct Arguments: Sendable {
     public func column(_ key: String) -> Int? {
         switch slot(key) {
         case .token(let token)?: token.column
-        case .word(let word)?: word.column
+        case .words(let indices)?: command.words[indices.lowerBound].column
         case nil: nil
         }
     }
@@ -197,7 +213,9 @@ public struct Arguments: Sendable {
         let bytes: ArraySlice<UInt8>, column: Int
         switch slot(key) {
         case .token(let token)?: (bytes, column) = (command.bytes(of: token), token.column)
-        case .word(let word)?: (bytes, column) = (Array(word.text.utf8)[...], word.column)
+        case .words?:
+            let word = word(key)!
+            (bytes, column) = (Array(word.text.utf8)[...], word.column)
         case nil: return nil
         }
         do {

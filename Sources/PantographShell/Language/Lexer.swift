@@ -23,19 +23,27 @@ public struct Word: Hashable, Sendable {
 
 /// One command's words, as written between `;`s.
 public struct CommandText: Hashable, Sendable {
-    public let words: [Token]
+    /// A slice of the line's tokens: its indices are the line's, so the first word is
+    /// `words.first`, not `words[0]`.
+    public let words: ArraySlice<Token>
     /// The whole line, shared by the line's commands.
     let line: [UInt8]
     private let range: Range<Int>
     /// The column just after the last word: where a missing argument was expected.
     public let endColumn: Int
 
-    init(words: [Token], line: [UInt8], range: Range<Int>, endColumn: Int) {
+    init(words: ArraySlice<Token>, line: [UInt8], range: Range<Int>, endColumn: Int) {
         self.words = words
         self.line = line
         self.range = range
         self.endColumn = endColumn
     }
+
+    /// The command's first word: the lexer makes no command without one.
+    public var name: Token { words[words.startIndex] }
+
+    /// The word after the name, if any (what most errors about a session command blame).
+    var firstArgument: Token? { words.count > 1 ? words[words.startIndex + 1] : nil }
 
     /// The command as typed, without the comment and surrounding blanks.
     public var text: String { String(decoding: line[range], as: UTF8.self) }
@@ -79,63 +87,72 @@ public struct LexError: Error, Hashable, Sendable {
 public enum Lexer {
     public static func commands<Bytes: RandomAccessCollection>(in bytes: Bytes) throws(LexError) -> [CommandText]
     where Bytes.Element == UInt8, Bytes.Index == Int {
-        try validate(bytes)
-        let line: [UInt8] = {
-            var line = (bytes as? [UInt8]) ?? Array(bytes)
-            if line.last == UInt8(ascii: "\r") { line.removeLast() }
-            return line
-        }()
+        Array(try line(bytes))
+    }
 
-        var commands: [CommandText] = []
-        var words: [Token] = []
-        var wordStart: Int?
+    /// The same without an array of commands: a line's tokens go into one array, and
+    /// a line of one command (nearly every line) allocates nothing else.
+    public static func line<Bytes: RandomAccessCollection>(_ bytes: Bytes) throws(LexError) -> LexedLine
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        var line: [UInt8] = [], tokens: [Token] = []
+        return try Self.line(bytes, into: &line, tokens: &tokens)
+    }
+
+    /// The same into arrays the caller keeps: when nothing else holds them any more,
+    /// their memory is reused and lexing a line allocates nothing.
+    static func line<Bytes: RandomAccessCollection>(_ bytes: Bytes, into line: inout [UInt8],
+                                                    tokens: inout [Token]) throws(LexError) -> LexedLine
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        try validate(bytes)
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: bytes)
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        tokens.removeAll(keepingCapacity: true)
+
+        var spans = LexedLine.Spans()
+        var wordStart = -1
         var wordColumn = 0
-        var commandStart: Int?
+        var commandStart = -1
+        var commandFirstToken = 0
         var lastWordEnd = 0
         var column = 0
 
-        func endWord(at index: Int) {
-            guard let start = wordStart else { return }
-            // One allocation for the words of a usual command, not one per doubling.
-            if words.isEmpty { words.reserveCapacity(4) }
-            words.append(Token(range: start..<index, column: wordColumn))
-            lastWordEnd = index
-            wordStart = nil
-        }
-        func endCommand(at index: Int) {
-            endWord(at: index)
-            if let first = commandStart, let last = words.last {
-                commands.append(CommandText(words: words, line: line, range: first..<lastWordEnd,
-                                            endColumn: last.column + characters(in: line[last.range])))
-            }
-            words = []
-            commandStart = nil
-        }
-
-        var index = line.startIndex
-        while index < line.endIndex {
-            let byte = line[index]
+        var index = 0
+        let end = line.count
+        while true {
+            let byte: UInt8 = index < end ? line[index] : UInt8(ascii: ";")
             // A continuation byte belongs to the character before it.
             if byte & 0xC0 != 0x80 { column += 1 }
             switch byte {
-            case UInt8(ascii: "#"):
-                endCommand(at: index)
-                return commands
-            case UInt8(ascii: ";"):
-                endCommand(at: index)
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-                endWord(at: index)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
+                 UInt8(ascii: "#"), UInt8(ascii: ";"):
+                if wordStart >= 0 {
+                    // One allocation for the words of a usual line, not one per doubling.
+                    if tokens.capacity == 0 { tokens.reserveCapacity(4) }
+                    tokens.append(Token(range: wordStart..<index, column: wordColumn))
+                    lastWordEnd = index
+                    wordStart = -1
+                }
+                guard byte == UInt8(ascii: ";") || byte == UInt8(ascii: "#") else { break }
+                if commandStart >= 0 {
+                    let last = tokens[tokens.count - 1]
+                    spans.append(LexedLine.Span(tokens: commandFirstToken..<tokens.count, text: commandStart..<lastWordEnd,
+                                                endColumn: last.column + characters(in: line[last.range])))
+                }
+                commandStart = -1
+                commandFirstToken = tokens.count
+                if byte == UInt8(ascii: "#") || index >= end {
+                    return LexedLine(line: line, tokens: tokens, spans: spans)
+                }
             default:
-                if wordStart == nil {
+                if wordStart < 0 {
                     wordStart = index
                     wordColumn = column
                 }
-                if commandStart == nil { commandStart = index }
+                if commandStart < 0 { commandStart = index }
             }
             index += 1
         }
-        endCommand(at: line.endIndex)
-        return commands
     }
 
     /// Characters (Unicode scalars) in valid UTF-8: the bytes that start one.
@@ -182,5 +199,40 @@ public enum Lexer {
     private static func invalid(_ byte: UInt8, column: Int) -> LexError {
         let hex = String(byte, radix: 16, uppercase: true)
         return LexError(message: "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))", column: column)
+    }
+}
+
+/// One input line split into commands, which it hands out as `CommandText`s that share
+/// the line's bytes and tokens.
+public struct LexedLine: RandomAccessCollection {
+    struct Span {
+        let tokens: Range<Int>
+        let text: Range<Int>
+        let endColumn: Int
+    }
+
+    /// The first command inline, the rest (after `;`s) in an array only when there are any.
+    struct Spans {
+        private(set) var first: Span?
+        private(set) var more: [Span] = []
+        var count: Int { first == nil ? 0 : 1 + more.count }
+
+        mutating func append(_ span: Span) {
+            if first == nil { first = span } else { more.append(span) }
+        }
+
+        subscript(i: Int) -> Span { i == 0 ? first! : more[i - 1] }
+    }
+
+    let line: [UInt8]
+    let tokens: [Token]
+    let spans: Spans
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { spans.count }
+
+    public subscript(i: Int) -> CommandText {
+        let span = spans[i]
+        return CommandText(words: tokens[span.tokens], line: line, range: span.text, endColumn: span.endColumn)
     }
 }

@@ -6,7 +6,7 @@
 /// costs no `String` at all.
 public enum Parser {
     public static func parse(_ command: CommandText) throws(ArgumentError) -> Command {
-        let first = command.words[0]
+        let first = command.name
         guard let spec = CommandRegistry.spec(matching: first, in: command) else {
             let name = command.text(of: first)
             var message = "unknown command '\(name)'"
@@ -37,7 +37,7 @@ public enum Parser {
         // Built only when an error needs it: a note on the line below the message.
         var usage: String { "usage: " + form.usage(commandName: spec.name) }
         let parameters = form.parameters
-        var slots = [Arguments.Slot?](repeating: nil, count: parameters.count)
+        var slots = Arguments.Slots(count: parameters.count)
         var nextPositional = 0
         var index = rest.startIndex
         while index < rest.endIndex {
@@ -110,10 +110,10 @@ public enum Parser {
         return nil
     }
 
-    /// Several words handed to a form as one, joined by single spaces.
+    /// Several words handed to a form as one (joined by single spaces when read).
     private static func joined(_ words: ArraySlice<Token>, in command: CommandText) -> Arguments.Slot {
         guard words.count > 1 else { return .token(words[words.startIndex]) }
-        return .word(Word(text: words.map(command.text(of:)).joined(separator: " "), column: words[words.startIndex].column))
+        return .words(words.indices)
     }
 
     /// `a, b or c`.

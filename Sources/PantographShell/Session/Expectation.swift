@@ -37,6 +37,18 @@ struct ExpectationSubject {
     var declaredViews: [String] = []
 }
 
+extension ExpectationSubject {
+    /// No command yet, or the last one failed.
+    static let none = ExpectationSubject(source: Record.Header(), events: [])
+
+    /// The next command's subject, written over this one in place: building a new one
+    /// and destroying the old cost more than the command itself on a `pan move`.
+    mutating func replace(with source: Record.Header, events: [LifecycleEvent]) {
+        self.source = source
+        if !self.events.isEmpty || !events.isEmpty { self.events = events }
+    }
+}
+
 /// The verdict, or why the expectation itself is malformed.
 enum ExpectationOutcome {
     case passed(String)

@@ -19,17 +19,15 @@ extension SessionFiles {
 }
 
 extension ShellSession {
-    /// The response, once the file it carries is written; a failure names the path.
-    func writingFile(_ response: Response) -> Result<Response, ArgumentError> {
-        guard let file = response.file else { return .success(response) }
+    /// Writes the file a command made; a failure names the path.
+    func write(_ file: OutputFile) throws(ArgumentError) {
         guard let files else {
-            return .failure(ArgumentError(message: "plot: this session cannot write files", column: file.column))
+            throw ArgumentError(message: "plot: this session cannot write files", column: file.column)
         }
         do {
             try files.writeFile(file.contents, to: file.path)
         } catch {
-            return .failure(ArgumentError(message: "plot: \(error.message)", column: file.column))
+            throw ArgumentError(message: "plot: \(error.message)", column: file.column)
         }
-        return .success(response)
     }
 }

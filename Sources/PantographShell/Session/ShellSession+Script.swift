@@ -41,7 +41,7 @@ extension ShellSession {
         } catch {
             isRecording = false
             files.stopRecording()
-            sink.write(TextLayout.diagnostic("\(file):\(line):\(text.words[0].column): warning: ",
+            sink.write(TextLayout.diagnostic("\(file):\(line):\(text.name.column): warning: ",
                                              "recording stopped: \(error.message)"), to: .standardError)
         }
     }
@@ -49,7 +49,7 @@ extension ShellSession {
     func run(_ command: SessionCommand, _ text: CommandText, file: String, line: Int,
              isInterrupted: () -> Bool) -> LineResult {
         var result = LineResult()
-        let column = text.words[0].column
+        let column = text.name.column
         func failed(_ message: String, at blamed: Int? = nil) -> LineResult {
             fail(input: text.text, file: file, line: line, message: message, column: blamed ?? column)
             var r = LineResult()
@@ -63,7 +63,7 @@ extension ShellSession {
         }
         switch command {
         case .expect(let expectation):
-            var subject = self.subject ?? ExpectationSubject(source: Record.Header(), events: [])
+            var subject = self.subject
             subject.declaredViews = state.simulator.model.names
             subject.simulator = state.simulator
             let outcome: ExpectationOutcome
@@ -84,7 +84,7 @@ extension ShellSession {
             guard count <= reachable else {
                 let how = reachable == 0 ? "nothing to undo yet"
                     : "only \(reachable) command\(reachable == 1 ? "" : "s") can be undone"
-                return failed("undo \(count): \(how)", at: text.words.count > 1 ? text.words[1].column : nil)
+                return failed("undo \(count): \(how)", at: text.firstArgument?.column)
             }
             let target = changes[changes.count - count]
             state = undoLog.state(at: target)
@@ -101,13 +101,13 @@ extension ShellSession {
         case .record(let path?):
             guard let files else { return failed("record: this session cannot write files") }
             do { try files.startRecording(path) } catch {
-                return failed("record: \(error.message)", at: text.words.count > 1 ? text.words[1].column : nil)
+                return failed("record: \(error.message)", at: text.firstArgument?.column)
             }
             isRecording = true
             answer("recording to \(path)\n", result: .object([("file", .string(path))]))
         case .source(let path):
             let resolved = Self.resolve(path, from: file, stack: sourceStack)
-            let pathColumn = text.words.count > 1 ? text.words[1].column : nil
+            let pathColumn = text.firstArgument?.column
             // The script run from the command line counts too: sourcing it again is a cycle.
             let chain = sourceStack.isEmpty && !file.hasPrefix("<") ? [Self.normalized(file)] : sourceStack
             guard !chain.contains(resolved) else {

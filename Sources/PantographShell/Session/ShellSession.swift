@@ -13,7 +13,7 @@ public final class ShellSession {
     /// the current transition; `show events` right after it refers to that block.
     private var eventsShownBy: String?
     /// What `expect` checks: the last command that was not an `expect`.
-    var subject: ExpectationSubject?
+    var subject = ExpectationSubject.none
     /// The commands that could change the state, with checkpoints: for `undo`, and to
     /// take back a command that fails.
     var undoLog: UndoLog
@@ -31,6 +31,10 @@ public final class ShellSession {
     }
     /// Where JSON records are written, one at a time; its memory lasts the session.
     private var jsonWriter = RecordWriter()
+    /// The arrays the lexer fills, newest first. The subject holds the last line's
+    /// until the next command replaces it, so a line takes the older pair, which
+    /// nothing holds any more, and a script's lines allocate nothing to be lexed.
+    private var lexed: (newer: LexBuffers, older: LexBuffers) = (LexBuffers(), LexBuffers())
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         guard let scenario = Scenarios.named(options.scenario) else {
@@ -63,9 +67,12 @@ public final class ShellSession {
     public func execute(line: [UInt8], file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
         var result = LineResult()
-        let commands: [CommandText]
+        let commands: LexedLine
+        var buffers = lexed.older
+        lexed.older = LexBuffers()
+        defer { lexed = (buffers, lexed.newer) }
         do {
-            commands = try Lexer.commands(in: line)
+            commands = try Lexer.line(line, into: &buffers.line, tokens: &buffers.tokens)
         } catch {
             seq += 1
             // The record's input: the line before any comment, without surrounding blanks.
@@ -80,13 +87,13 @@ public final class ShellSession {
         }
         for command in commands {
             seq += 1
-            let column = command.words[0].column
+            let column = command.name.column
             let parsed: Command
             do {
                 parsed = try Parser.parse(command)
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
-                subject = ExpectationSubject(source: Record.Header(), events: [])
+                subject = .none
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
@@ -102,32 +109,34 @@ public final class ShellSession {
             // checkpoint (queries leave the state alone).
             var interrupted = false
             let response: Response
-            switch evaluate(parsed, command, on: &state, isInterrupted: {
-                let now = isInterrupted()
-                interrupted = interrupted || now
-                return now
-            }).flatMap(writingFile) {
-            case .success(let r):
-                response = r
-            case .failure(let error):
+            do {
+                response = try evaluate(parsed, command, isInterrupted: {
+                    let now = isInterrupted()
+                    interrupted = interrupted || now
+                    return now
+                })
+            } catch {
                 if parsed.changesState { state = undoLog.state(at: undoLog.endIndex) }
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
-                subject = ExpectationSubject(source: Record.Header(), events: [])
+                subject = .none
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
             }
             if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
             recordLine(command, file: file, line: lineNumber)
-            let warnings = response.outcome.warnings.isEmpty ? [] : response.outcome.warnings.map(Phrasing.warning)
-            for warning in warnings {
-                sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
+            var warnings: [String] = []
+            if !response.outcome.warnings.isEmpty {
+                warnings = response.outcome.warnings.map(Phrasing.warning)
+                for warning in warnings {
+                    sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
+                }
             }
-            subject = ExpectationSubject(source: Record.Header(seq: seq, command: command, file: file, line: lineNumber,
-                                                               warnings: warnings, result: response.result),
-                                         events: response.outcome.events)
+            subject.replace(with: Record.Header(seq: seq, command: command, file: file, line: lineNumber,
+                                                warnings: warnings, result: response.result),
+                            events: response.outcome.events)
             // Under --quiet nothing reads a record: none is built.
-            if !options.quiet, let subject {
+            if !options.quiet {
                 if state.output == .json {
                     jsonWriter.reset()
                     jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
@@ -150,14 +159,17 @@ public final class ShellSession {
         return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths)
     }
 
-    /// Evaluates; every failure becomes an error at a column.
-    func evaluate(_ parsed: Command, _ command: CommandText, on state: inout ShellState,
-                  isInterrupted: () -> Bool) -> Result<Response, ArgumentError> {
+    /// Evaluates on the session's state, then writes the file a command made (`plot`);
+    /// every failure becomes an error at a column.
+    func evaluate(_ parsed: Command, _ command: CommandText, isInterrupted: () -> Bool) throws(ArgumentError) -> Response {
+        let response: Response
         do {
-            return .success(try evaluator(parsed, &state, isInterrupted))
+            response = try evaluator(parsed, &state, isInterrupted)
         } catch {
-            return .failure(ArgumentError(message: error.message, column: error.column ?? command.words[0].column))
+            throw ArgumentError(message: error.message, column: error.column ?? command.name.column)
         }
+        if let file = response.file { try write(file) }
+        return response
     }
 
     // MARK: - Output
@@ -210,4 +222,10 @@ public final class ShellSession {
         eventsShownBy = shownAllEvents ? record.input : nil
         sink.write(text + "\n", to: .standardOutput)
     }
+}
+
+/// A line's bytes and tokens, kept for the next line to reuse.
+private struct LexBuffers {
+    var line: [UInt8] = []
+    var tokens: [Token] = []
 }

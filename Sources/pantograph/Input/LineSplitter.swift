@@ -22,6 +22,13 @@ struct LineSplitter<Source: ByteSource> {
     /// The next line without its terminator, or nil at the end of the input.
     mutating func nextLine() throws(ReadFailure) -> [UInt8]? {
         var line: [UInt8] = []
+        return try nextLine(into: &line) ? line : nil
+    }
+
+    /// The same into a buffer the caller keeps: a script's lines then reuse one
+    /// allocation. False at the end of the input.
+    mutating func nextLine(into line: inout [UInt8]) throws(ReadFailure) -> Bool {
+        line.removeAll(keepingCapacity: true)
         var sawAnything = false
         while true {
             if start < end {
@@ -29,13 +36,15 @@ struct LineSplitter<Source: ByteSource> {
                 if let newline = chunk[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
                     line.append(contentsOf: chunk[start..<newline])
                     start = newline + 1
-                    return Self.droppingCarriageReturn(line)
+                    Self.dropCarriageReturn(&line)
+                    return true
                 }
                 line.append(contentsOf: chunk[start..<end])
                 start = end
             }
             if reachedEnd {
-                return sawAnything ? Self.droppingCarriageReturn(line) : nil
+                Self.dropCarriageReturn(&line)
+                return sawAnything
             }
             var failure: ReadFailure?
             let count = chunk.withUnsafeMutableBytes { buffer -> Int in
@@ -51,8 +60,7 @@ struct LineSplitter<Source: ByteSource> {
         }
     }
 
-    private static func droppingCarriageReturn(_ line: [UInt8]) -> [UInt8] {
-        guard line.last == UInt8(ascii: "\r") else { return line }
-        return Array(line.dropLast())
+    private static func dropCarriageReturn(_ line: inout [UInt8]) {
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
     }
 }
