@@ -160,8 +160,10 @@ final class ReplayLog: Hashable, @unchecked Sendable {
         if !began, sim.transition != baseline { began = true }
         let t = began ? sim.transition : nil
         if end == nil, let t, !t.isInFlight { end = sim.clock }
-        let views = sim.window.views.map {
-            TimelineView(id: $0.id, frame: sim.window.visualFrame(of: $0, model: sim.model), alpha: $0.alpha)
+        // Bound once: reading `window` while a move's layout is owed lays out a copy.
+        let window = sim.window
+        let views = window.views.map {
+            TimelineView(id: $0.id, frame: window.visualFrame(of: $0, model: sim.model), alpha: $0.alpha)
         }
         for v in views {
             if motions[v.id] == nil {

@@ -28,13 +28,15 @@ extension Simulator {
         guard !value.isNaN else { return .warning(.ignored(.update(value), .notANumber)) }
         // In place: a copy of the transition would retain its animation for every move.
         transition!.state = .interactive(percent: min(max(value, 0), 1))
-        layOutTransition()
+        // The layout waits until something reads or writes the window (`window`).
+        owesTransitionLayout = true
         return Outcome()
     }
 
     /// `finish()`/`cancel()`: the rest plays over `(1 − p)·D/s` or `p·D/s`.
     mutating func complete(cancelling: Bool) -> Outcome {
         let call: Warning.Call = cancelling ? .cancel : .finish
+        layOutWindow()
         guard var t = transition, t.isInFlight else { return .warning(.ignored(call, .noTransitionInFlight)) }
         switch t.state {
         case .finishing, .cancelling:
@@ -69,6 +71,7 @@ extension Simulator {
     /// transition interactive again. Pantograph: the pause clears
     /// `transitionWasCancelled`, since the next `finish`/`cancel` decides again.
     mutating func pause() -> Outcome {
+        layOutWindow()
         guard var t = transition, t.isInFlight else { return .warning(.ignored(.pause, .noTransitionInFlight)) }
         switch t.state {
         case .finishing, .cancelling: break
@@ -187,9 +190,20 @@ extension Simulator {
 
     /// Puts every property the transition animates where its percent says.
     mutating func layOutTransition() {
+        owesTransitionLayout = false
         guard let t = transition else { return }
-        t.animation.apply(at: t.percent, linear: settings.scrub == .linear && t.startedInteractively, to: &window)
+        // At any percent every property the transition animates gets one value, so
+        // this also settles a layout that was owed.
+        t.animation.apply(at: t.percent, linear: linearScrub(t), to: &laidOut)
     }
+
+    /// Lays the window out if a move owed it: before anything that reads the window
+    /// often (a record), and before the transition changes otherwise than by a move.
+    public mutating func layOutWindow() {
+        if owesTransitionLayout { layOutTransition() }
+    }
+
+    func linearScrub(_ t: Transition) -> Bool { settings.scrub == .linear && t.startedInteractively }
 
     func lifecycle(_ presentation: ResolvedPresentation, _ op: ResolvedOperation) -> Lifecycle {
         Lifecycle(presenterSide: presentation.presenterSide, presented: presentation.presented,

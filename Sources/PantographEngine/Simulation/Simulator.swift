@@ -3,7 +3,7 @@
 /// virtual clock. A value, compared whole: every input goes through
 /// `apply(_:)`, which returns what happened, so a caller can try an input on a copy
 /// and keep the copy only when it succeeds.
-public struct Simulator: Hashable, Sendable {
+public struct Simulator: Sendable {
     /// The scene and its resolution, behind one reference: they change only with the
     /// settings, and a copy of the simulator (a checkpoint, a sweep's cell) then
     /// retains one object instead of every array inside them.
@@ -23,7 +23,26 @@ public struct Simulator: Hashable, Sendable {
     public internal(set) var transition: Transition?
     /// How many of the scene's presentations are on screen (a stack).
     public internal(set) var depth = 0
-    public internal(set) var window: Window
+    /// The window as last laid out. A gesture's move only owes the transition's layout
+    /// (`owesTransitionLayout`): it is done when something reads or writes `window`,
+    /// or `layOutWindow()` is called, so that a script run without output does not
+    /// lay the window out for every move.
+    var laidOut: Window
+    var owesTransitionLayout = false
+    /// What the screen shows. Reading it while a layout is owed lays a copy out;
+    /// writing it lays out first, so every write lands on top of the transition's.
+    public internal(set) var window: Window {
+        get {
+            guard owesTransitionLayout, let t = transition else { return laidOut }
+            var window = laidOut
+            t.animation.apply(at: t.percent, linear: linearScrub(t), to: &window)
+            return window
+        }
+        _modify {
+            layOutWindow()
+            yield &laidOut
+        }
+    }
     /// Animations that are not the transition's, in the order they started.
     public internal(set) var animations: [RunningAnimation] = []
     /// The lifecycle events of the current (or last) transition, for `show events`.
@@ -72,7 +91,7 @@ public struct Simulator: Hashable, Sendable {
         let model: SceneModel
         do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
         scene = ResolvedScene(scenario, model)
-        window = Window(model.initialWindow, model: model)
+        laidOut = Window(model.initialWindow, model: model)
     }
 
     /// Whether an input changed what the simulator shows, compared field by field from
@@ -135,6 +154,7 @@ public struct Simulator: Hashable, Sendable {
     /// The same, one view at a time, for a writer that needs no array of them.
     public func forEachVisibleView(_ body: (ViewOnScreen) -> Void) {
         let model = model
+        let window = window
         for v in window.views {
             body(ViewOnScreen(id: v.id, name: model.names[v.id], frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
                               isHidden: window.isEffectivelyHidden(v, model: model), scale: v.scale,
@@ -202,6 +222,27 @@ public struct Simulator: Hashable, Sendable {
             _ = advance(by: remaining ?? 0)
         }
         (transition, transitionEvents, clock) = (kept, events, time)
+    }
+}
+
+extension Simulator: Hashable {
+    /// Field by field, with the window as it shows: whether its layout is still owed
+    /// is how it was computed, not what it is.
+    public static func == (a: Simulator, b: Simulator) -> Bool {
+        a.scene == b.scene && a.settings == b.settings && a.clock == b.clock && a.gesture == b.gesture
+            && a.transition == b.transition && a.depth == b.depth && a.window == b.window
+            && a.animations == b.animations && a.transitionEvents == b.transitionEvents && a.drive == b.drive
+            && a.release == b.release && a.history == b.history && a.gestureHistory == b.gestureHistory
+            && a.replay == b.replay
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scene)
+        hasher.combine(clock)
+        hasher.combine(gesture)
+        hasher.combine(transition)
+        hasher.combine(depth)
+        hasher.combine(window)
     }
 }
 

@@ -135,8 +135,10 @@ public final class ShellSession {
             subject.replace(with: Record.Header(seq: seq, command: command, file: file, line: lineNumber,
                                                 warnings: warnings, result: response.result),
                             events: response.outcome.events)
-            // Under --quiet nothing reads a record: none is built.
+            // Under --quiet nothing reads a record: none is built, and the window's
+            // layout can wait for whatever reads it next.
             if !options.quiet {
+                state.simulator.layOutWindow()
                 if state.output == .json {
                     jsonWriter.reset()
                     jsonWriter.writeLine(subject.source, events: subject.events, state: &state)

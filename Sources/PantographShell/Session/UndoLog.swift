@@ -35,7 +35,9 @@ struct UndoLog {
 
     init(_ state: ShellState, limit: Int) {
         self.limit = limit
-        stretches = [Stretch(index: 0, state: state)]
+        var first = Stretch(index: 0, state: state)
+        first.entries.reserveCapacity(Self.stretch)
+        stretches = [first]
     }
 
     /// The oldest position that can be rebuilt.
@@ -54,17 +56,20 @@ struct UndoLog {
     /// in a class: passing it along would copy it for every command.
     mutating func append(_ command: Command, replayable: Bool) -> Bool {
         stretches[stretches.count - 1].entries.append(Entry(command: command, replayable: replayable))
-        trim()
         return !replayable || stretches[stretches.count - 1].entries.count >= Self.stretch
     }
 
     /// Starts a stretch at the current position with the state there.
     mutating func addCheckpoint(_ state: ShellState) {
-        stretches.append(Stretch(index: endIndex, state: state))
+        var stretch = Stretch(index: endIndex, state: state)
+        stretch.entries.reserveCapacity(Self.stretch)
+        stretches.append(stretch)
         trim()
     }
 
-    /// Drops the oldest stretch once `limit` commands remain without it.
+    /// Drops the oldest stretch once `limit` commands remain without it. Only when a
+    /// stretch starts: checking on every command cost more than the command's own
+    /// entry, and a stretch kept until the next checkpoint only keeps more to undo.
     private mutating func trim() {
         while stretches.count > 1, endIndex - stretches[1].index >= limit { stretches.removeFirst() }
     }
