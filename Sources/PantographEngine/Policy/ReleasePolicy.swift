@@ -113,21 +113,35 @@ public enum ReleasePolicies {
 /// A reason's text, built in one buffer and made a `String` once: reasons are rebuilt
 /// for every JSON record while a finger is down, and `String`'s own interpolation
 /// appended piece by piece, each append costing more than the number it appended.
+/// Literals come in as `StaticString`s and pieces are copied whole: appending a
+/// `String`'s UTF-8 view byte by byte cost more than the rest of the reason.
 struct Phrase: ExpressibleByStringInterpolation {
     struct StringInterpolation: StringInterpolationProtocol {
         var bytes: [UInt8] = []
 
         init(literalCapacity: Int, interpolationCount: Int) {
-            bytes.reserveCapacity(literalCapacity + 12 * interpolationCount)
+            // A number and its unit, or a policy's word: room enough not to grow.
+            bytes.reserveCapacity(literalCapacity + 24 * interpolationCount)
         }
 
-        mutating func appendLiteral(_ literal: String) { bytes.append(contentsOf: literal.utf8) }
-        mutating func appendInterpolation(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func appendInterpolation(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        /// A number goes straight into the buffer: no `String` per number.
+        mutating func appendInterpolation(_ quantity: Say.Quantity) {
+            quantity.write(into: &bytes)
+        }
     }
 
     let text: String
 
-    init(stringLiteral value: String) { text = value }
+    init(stringLiteral value: StaticString) { text = value.description }
     init(stringInterpolation: StringInterpolation) { text = String(decoding: stringInterpolation.bytes, as: UTF8.self) }
 }
 
@@ -136,55 +150,67 @@ enum Say {
     /// A reason: `Say.phrase("progress \(…) is …")`.
     static func phrase(_ phrase: Phrase) -> String { phrase.text }
 
-    /// `10.0 %`
-    static func percent(_ fraction: Double) -> String { fixed(fraction * 100, 1, unit: " %") }
-    /// `−5000 pt/s`
-    static func speed(_ v: Double) -> String { fixed(v, 0, unit: " pt/s") }
-    static func points(_ v: Double) -> String { fixed(v, 1, unit: " pt") }
-    static func number(_ v: Double, _ decimals: Int = 2) -> String { fixed(v, decimals) }
+    /// A number as a reason writes it: rounded to `decimals`, then `unit`.
+    struct Quantity {
+        let value: Double
+        let decimals: Int
+        let unit: StaticString
 
-    /// Rounded to `decimals`, a real minus sign, no `-0`. Written right to left into
-    /// the string's own storage: reasons are rebuilt for every JSON record while a
-    /// finger is down, and the concatenations this replaced cost more than the record.
-    /// `unit`, ASCII, follows the number in the same string: no concatenation.
-    static func fixed(_ value: Double, _ decimals: Int, unit suffix: StaticString = "") -> String {
-        guard value.isFinite else { return (value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞")) + suffix.description }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (abs(value) * scale).rounded()
-        guard rounded < 1e15 else {
-            return wide(value, rounded: rounded, scale: scale, decimals: decimals) + suffix.description
-        }
-        let negative = value < 0 && rounded != 0
-        let units = UInt64(rounded), unit = UInt64(scale)
-        var wholeDigits = 1
-        var rest = units / unit / 10
-        while rest > 0 { wholeDigits += 1; rest /= 10 }
-        let number = (negative ? 3 : 0) + wholeDigits + (decimals > 0 ? decimals + 1 : 0)
-        let length = number + suffix.utf8CodeUnitCount
-        return String(unsafeUninitializedCapacity: length) { text in
-            for k in 0..<suffix.utf8CodeUnitCount { text[number + k] = suffix.utf8Start[k] }
-            var i = number - 1
-            var fraction = units % unit, whole = units / unit
-            for _ in 0..<decimals {
-                text[i] = 0x30 + UInt8(fraction % 10)
-                fraction /= 10
-                i -= 1
+        /// Rounded to `decimals`, a real minus sign, no `-0`, written right to left into
+        /// room made for it: reasons are rebuilt for every JSON record while a finger
+        /// is down, and building a `String` per number cost more than the record's
+        /// other numbers together. `unit` is ASCII.
+        func write(into bytes: inout [UInt8]) {
+            guard value.isFinite else {
+                let text = value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞")
+                bytes.append(contentsOf: text.utf8)
+                return unit.withUTF8Buffer { bytes.append(contentsOf: $0) }
             }
-            if decimals > 0 { text[i] = 0x2E; i -= 1 }
-            repeat {
-                text[i] = 0x30 + UInt8(whole % 10)
-                whole /= 10
-                i -= 1
-            } while whole > 0
-            // U+2212 MINUS SIGN.
-            if negative { text[0] = 0xE2; text[1] = 0x88; text[2] = 0x92 }
-            return length
+            var scale = 1.0
+            for _ in 0..<decimals { scale *= 10 }
+            let rounded = (abs(value) * scale).rounded()
+            guard rounded < 1e15 else {
+                bytes.append(contentsOf: Say.wide(value, rounded: rounded, scale: scale, decimals: decimals).utf8)
+                return unit.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            }
+            let negative = value < 0 && rounded != 0
+            let units = UInt64(rounded), one = UInt64(scale)
+            var wholeDigits = 1
+            var rest = units / one / 10
+            while rest > 0 { wholeDigits += 1; rest /= 10 }
+            let number = (negative ? 3 : 0) + wholeDigits + (decimals > 0 ? decimals + 1 : 0)
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: number))
+            unit.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.withUnsafeMutableBufferPointer { text in
+                var i = start + number - 1
+                var fraction = units % one, whole = units / one
+                for _ in 0..<decimals {
+                    text[i] = 0x30 + UInt8(fraction % 10)
+                    fraction /= 10
+                    i -= 1
+                }
+                if decimals > 0 { text[i] = 0x2E; i -= 1 }
+                repeat {
+                    text[i] = 0x30 + UInt8(whole % 10)
+                    whole /= 10
+                    i -= 1
+                } while whole > 0
+                // U+2212 MINUS SIGN.
+                if negative { text[start] = 0xE2; text[start + 1] = 0x88; text[start + 2] = 0x92 }
+            }
         }
     }
 
+    /// `10.0 %`
+    static func percent(_ fraction: Double) -> Quantity { Quantity(value: fraction * 100, decimals: 1, unit: " %") }
+    /// `−5000 pt/s`
+    static func speed(_ v: Double) -> Quantity { Quantity(value: v, decimals: 0, unit: " pt/s") }
+    static func points(_ v: Double) -> Quantity { Quantity(value: v, decimals: 1, unit: " pt") }
+    static func number(_ v: Double, _ decimals: Int = 2) -> Quantity { Quantity(value: v, decimals: decimals, unit: "") }
+
     /// Beyond what an integer holds exactly: the arithmetic in doubles.
-    private static func wide(_ value: Double, rounded: Double, scale: Double, decimals: Int) -> String {
+    static func wide(_ value: Double, rounded: Double, scale: Double, decimals: Int) -> String {
         let whole = Int((rounded / scale).rounded(.down))
         var text = String(whole)
         if decimals > 0 {

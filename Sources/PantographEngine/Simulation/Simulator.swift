@@ -147,18 +147,21 @@ public struct Simulator: Sendable {
     public var visibleViews: [ViewOnScreen] {
         var views: [ViewOnScreen] = []
         views.reserveCapacity(window.views.count)
-        forEachVisibleView { views.append($0) }
+        let names = model.names
+        forEachVisibleView { views.append(ViewOnScreen(name: names[$0.id], $0)) }
         return views
     }
 
-    /// The same, one view at a time, for a writer that needs no array of them.
-    public func forEachVisibleView(_ body: (ViewOnScreen) -> Void) {
+    /// The same, one view at a time and without its name, for a writer that needs no
+    /// array of them (and has the names, which do not change while the scene is
+    /// loaded): a name handed out per view retains and releases its string.
+    public func forEachVisibleView(_ body: (VisibleView) -> Void) {
         let model = model
         let window = window
         for v in window.views {
-            body(ViewOnScreen(id: v.id, name: model.names[v.id], frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
-                              isHidden: window.isEffectivelyHidden(v, model: model), scale: v.scale,
-                              cornerRadius: v.cornerRadius, isPhantom: model.isPhantom[v.id]))
+            body(VisibleView(id: v.id, frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
+                             isHidden: window.isEffectivelyHidden(v, model: model), scale: v.scale,
+                             cornerRadius: v.cornerRadius, isPhantom: model.isPhantom[v.id]))
         }
     }
 
@@ -246,11 +249,24 @@ extension Simulator: Hashable {
     }
 }
 
-/// One view as output shows it.
+/// One view as output shows it: what the screen shows, and its name.
+@dynamicMemberLookup
 public struct ViewOnScreen: Hashable, Sendable {
+    public let name: String
+    public let view: VisibleView
+
+    init(name: String, _ view: VisibleView) {
+        self.name = name
+        self.view = view
+    }
+
+    public subscript<T>(dynamicMember path: KeyPath<VisibleView, T>) -> T { view[keyPath: path] }
+}
+
+/// A view as output shows it, without its name (`SceneModel.names[id]`).
+public struct VisibleView: Hashable, Sendable {
     /// The view's index in the scene (`SceneModel.names`), stable while it is loaded.
     public let id: Int
-    public let name: String
     /// What `UIView.frame` reports in window coordinates, transforms applied.
     public let frame: Rect
     public let alpha: Double

@@ -45,24 +45,81 @@ enum Numbers {
         guard abs(scaled) < 9e15 else { out.append(string: json(value)); return }
         let units = roundedHalfAwayFromZero(scaled)
         if units == 0 { out.append(0x30); return }
-        if units < 0 { out.append(0x2D) }
         let magnitude = units.magnitude
-        writeDigits(magnitude / 1_000_000, into: &out)
+        let whole = magnitude / 1_000_000
         var fraction = magnitude % 1_000_000
-        guard fraction != 0 else { return }
-        var digits = 6
+        guard fraction != 0 else { return writeInteger(units < 0 ? -Int64(whole) : Int64(whole), into: &out) }
+        var fractionDigits = 6
         while fraction % 10 == 0 {
             fraction /= 10
-            digits -= 1
+            fractionDigits -= 1
         }
-        // The point, leading zeros, then the significant digits, right to left.
-        out.withSpace(digits + 1) { p in
-            p[0] = 0x2E
-            for i in stride(from: digits, through: 1, by: -1) {
-                p[i] = 0x30 + UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
+        // Every digit written once, right to left, straight into its place.
+        let negative = units < 0
+        let length = (negative ? 1 : 0) + decimalDigitCount(whole) + 1 + fractionDigits
+        out.withSpace(length) { p in
+            var end = p + length
+            var rest = fraction
+            var left = fractionDigits
+            while left >= 2 {
+                end -= 2
+                writePair(rest % 100, at: end)
+                rest /= 100
+                left -= 2
             }
-            return digits + 1
+            if left == 1 {
+                end -= 1
+                end[0] = 0x30 + UInt8(truncatingIfNeeded: rest)
+            }
+            end -= 1
+            end[0] = 0x2E
+            writeDigits(whole, endingAt: end)
+            if negative { p[0] = 0x2D }
+            return length
+        }
+    }
+
+    /// "00" to "99": two digits at once, for a division by 100 instead of two by 10.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    @inline(__always)
+    private static func writePair(_ pair: UInt64, at p: UnsafeMutablePointer<UInt8>) {
+        let table = digitPairs.utf8Start
+        let i = Int(truncatingIfNeeded: pair) &* 2
+        p[0] = table[i]
+        p[1] = table[i &+ 1]
+    }
+
+    /// How many decimal digits `value` has (1 for 0).
+    @inline(__always)
+    static func decimalDigitCount(_ value: UInt64) -> Int {
+        var count = 1
+        var power: UInt64 = 10
+        while count < 20 && value >= power {
+            count += 1
+            if count < 20 { power &*= 10 }
+        }
+        return count
+    }
+
+    /// The digits of `value`, right to left, ending just before `end`.
+    @inline(__always)
+    private static func writeDigits(_ value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
+        var end = end
+        var rest = value
+        while rest >= 100 {
+            end -= 2
+            writePair(rest % 100, at: end)
+            rest /= 100
+        }
+        if rest >= 10 {
+            writePair(rest, at: end - 2)
+        } else {
+            end[-1] = 0x30 + UInt8(truncatingIfNeeded: rest)
         }
     }
 
@@ -80,36 +137,12 @@ enum Numbers {
 
     /// Decimal digits of an integer, into bytes.
     static func writeInteger(_ value: Int64, into out: inout ByteBuffer) {
-        if value < 0 { out.append(0x2D) }
-        writeDigits(value.magnitude, into: &out)
-    }
-
-    private static func writeDigits(_ value: UInt64, into out: inout ByteBuffer) {
-        // Right to left into room for the longest, two digits per 64-bit division
-        // (the small ones are cheap), then moved to the front of that room.
-        out.withSpace(20) { p in
-            var value = value
-            var i = 20
-            while value >= 100 {
-                let pair = UInt8(truncatingIfNeeded: value % 100)
-                value /= 100
-                i -= 2
-                p[i] = 0x30 + pair / 10
-                p[i + 1] = 0x30 + pair % 10
-            }
-            let last = UInt8(truncatingIfNeeded: value)
-            if last >= 10 {
-                i -= 2
-                p[i] = 0x30 + last / 10
-                p[i + 1] = 0x30 + last % 10
-            } else {
-                i -= 1
-                p[i] = 0x30 + last
-            }
-            let count = 20 - i
-            // Forward, byte by byte: the two ranges may overlap.
-            for k in 0..<count { p[k] = p[i + k] }
-            return count
+        let magnitude = value.magnitude
+        let length = (value < 0 ? 1 : 0) + decimalDigitCount(magnitude)
+        out.withSpace(length) { p in
+            writeDigits(magnitude, endingAt: p + length)
+            if value < 0 { p[0] = 0x2D }
+            return length
         }
     }
 
