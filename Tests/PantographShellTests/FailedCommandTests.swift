@@ -51,7 +51,7 @@ struct FailedCommandTests {
         for line in lines { _ = reference.execute(line: Array(line.utf8), file: "t", lineNumber: 1) }
 
         let session = try ShellSession(options: SessionOptions(), sink: CapturingSink())
-        let real = session.evaluator
+        let real = ShellSession.standardEvaluator
         for (i, line) in lines.enumerated() {
             session.evaluator = { (command, state, isInterrupted) throws(CommandError) in
                 _ = try real(command, &state, isInterrupted)
@@ -70,7 +70,7 @@ struct FailedCommandTests {
         var options = SessionOptions()
         options.keepGoing = true
         let session = try ShellSession(options: options, sink: CapturingSink())
-        let real = session.evaluator
+        let real = ShellSession.standardEvaluator
         session.evaluator = { (command, state, isInterrupted) throws(CommandError) in
             let response = try real(command, &state, isInterrupted)
             if command == .panMove(Point(x: 0, y: -300), after: nil) {

@@ -22,7 +22,7 @@ struct UndoLogTests {
 
     @Test func everyPositionRebuildsTheStateTheSessionHad() throws {
         var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
-        var log = UndoLog(state, limit: 1000)
+        var log = UndoLog(state, limit: 1000, stretch: 16)
         var states = [state]
         for line in Self.lines {
             let command = try Self.command(line)
@@ -30,7 +30,7 @@ struct UndoLogTests {
             log.append(command, replayable: true, after: state)
             states.append(state)
         }
-        #expect(log.endIndex > 2 * UndoLog.stretch, "the script must cross checkpoints")
+        #expect(log.endIndex > 2 * log.stretch, "the script must cross checkpoints")
         for (i, expected) in states.enumerated() {
             #expect(log.state(at: i).simulator == expected.simulator, "position \(i)")
         }
@@ -38,7 +38,7 @@ struct UndoLogTests {
 
     @Test func changesCountsOnlyCommandsThatChangedTheState() throws {
         var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
-        var log = UndoLog(state, limit: 1000)
+        var log = UndoLog(state, limit: 1000, stretch: 16)
         // `update` with nothing in flight, and a setting set to what it is, change nothing.
         for line in ["update 0.5", "pan begin", "pan move 0,-50", "set clock manual", "set clock manual"] {
             let command = try Self.command(line)
@@ -53,7 +53,7 @@ struct UndoLogTests {
     /// and at least `limit` commands can be rebuilt.
     @Test func aLongScriptKeepsAtLeastTheLimitAndNoMore() throws {
         var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
-        var log = UndoLog(state, limit: 100)
+        var log = UndoLog(state, limit: 100, stretch: 16)
         var states = [state]
         for i in 0..<1_000 {
             let command = try Self.command(i % 50 == 0 ? "pan begin" : i % 50 == 49 ? "pan end" : "pan move 0,-\(i % 50)")
@@ -63,7 +63,7 @@ struct UndoLogTests {
         }
         let oldest = log.startIndex
         #expect(log.endIndex - oldest >= 100)
-        #expect(log.endIndex - oldest < 100 + 2 * UndoLog.stretch)
+        #expect(log.endIndex - oldest < 100 + 2 * log.stretch)
         #expect(log.changes().count == log.endIndex - oldest, "every pan command here changes the state")
         for i in [oldest, oldest + 1, (oldest + 1_000) / 2, 999, 1_000] {
             #expect(log.state(at: i).simulator == states[i].simulator, "position \(i)")
@@ -74,7 +74,7 @@ struct UndoLogTests {
     /// checkpoint: the states after it are the ones the session had, not a replay's.
     @Test func anUnreplayableCommandIsNotReplayed() throws {
         var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
-        var log = UndoLog(state, limit: 1000)
+        var log = UndoLog(state, limit: 1000, stretch: 16)
         for line in ["set clock manual", "pan begin", "pan move 0,-300", "pan end"] {
             let command = try Self.command(line)
             _ = try Evaluator.evaluate(command, in: &state)
@@ -95,7 +95,7 @@ struct UndoLogTests {
 
     @Test func truncatingMakesAnEarlierStateCurrent() throws {
         var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
-        var log = UndoLog(state, limit: 1000)
+        var log = UndoLog(state, limit: 1000, stretch: 16)
         var states = [state]
         for i in 0..<150 {
             let command = try Self.command(i == 0 ? "pan begin" : "pan move 0,-\(i)")

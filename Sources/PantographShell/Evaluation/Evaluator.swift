@@ -45,130 +45,7 @@ public enum Evaluator {
                                 isInterrupted: () -> Bool = { false }) throws(CommandError) -> Response {
         var response = Response()
         do {
-            switch command {
-            case .help(let name):
-                let text = name.flatMap(CommandRegistry.spec(named:)).map(Help.command) ?? Help.overview()
-                response.display = .text(text)
-                response.result = .string(text)
-            case .scenario(nil):
-                let text = Help.scenarios(current: state.simulator.scenario.name)
-                response.display = .text(text)
-                response.result = .array(Scenarios.all.map { .string($0.name) })
-            case .scenario(let name?):
-                state.simulator = Simulator(scenario: Scenarios.named(name)!)
-            case .reset:
-                _ = try state.simulator.apply(.reset)
-            case .set(nil, _):
-                response.display = .text(Help.settings(state.settings))
-                response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
-            case .set(let key?, nil):
-                let spec = SettingRegistry.spec(key)!
-                response.display = .text("\(key) \(spec.get(state.settings))   (\(spec.syntax): \(spec.summary))\n")
-                response.result = .object([(key, .string(spec.get(state.settings)))])
-            case .set(let key?, let value?):
-                let spec = SettingRegistry.spec(key)!
-                var settings = state.settings
-                do {
-                    try spec.assign(&settings, value.text)
-                } catch {
-                    throw CommandError(message: error.message, column: value.column)
-                }
-                let old = spec.get(state.settings)
-                response.outcome = try state.simulator.apply(.changeSettings(settings.engine))
-                state.output = settings.output
-                // The answer is the one setting that changed; the JSON record still
-                // carries the whole state.
-                let new = spec.get(state.settings)
-                response.display = .text("\(key) \(new) (\(old == new ? "unchanged" : "was \(old)"))\n")
-            case .panBegin(let location, let column):
-                do {
-                    response.outcome = try state.simulator.apply(.panBegin(at: location))
-                } catch {
-                    // The location is to blame when it is off the screen.
-                    let blamed: Int? = if case .locationOutsideScreen = error { column } else { nil }
-                    throw CommandError(message: Phrasing.error(error), column: blamed)
-                }
-            case .panMove(let translation, let interval):
-                response.outcome = try state.simulator.apply(.panMove(to: translation, after: interval))
-            case .panBy(let delta, let interval):
-                let translation = state.simulator.gesture.translation + delta
-                guard max(abs(translation.x), abs(translation.y)) <= Values.coordinateLimit else {
-                    throw CommandError(message: "the translation would leave ±\(Values.show(Values.coordinateLimit)) points", column: nil)
-                }
-                response.outcome = try state.simulator.apply(.panMove(to: translation, after: interval))
-            case .panEnd(let velocity):
-                response.outcome = try state.simulator.apply(.panEnd(velocity: velocity))
-            case .panCancel:
-                response.outcome = try state.simulator.apply(.panCancel)
-            case .touchDown(let location, let column):
-                response.outcome = try blaming(column) { () throws(EngineError) in try state.simulator.apply(.touchDown(at: location)) }
-            case .touchMove(let location, let interval, let column):
-                response.outcome = try blaming(column) { () throws(EngineError) in
-                    try state.simulator.apply(.touchMove(to: location, after: interval))
-                }
-            case .touchUp:
-                response.outcome = try state.simulator.apply(.touchUp)
-            case .touchCancel:
-                response.outcome = try state.simulator.apply(.touchCancel)
-            case .compare:
-                let (text, result) = try Judging.compare(state.simulator)
-                response.display = .text(text)
-                response.result = result
-            case .sweep(let sweep):
-                let (text, result) = try Judging.sweep(sweep, on: state.simulator)
-                response.display = .text(text)
-                response.result = result
-            case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
-                if state.simulator.gesture.isTracking {
-                    throw CommandError(message: PanGestureRecognizer.Misuse.alreadyTracking.description, column: nil)
-                }
-                do {
-                    response.outcome = try drag(translation, from: from, over: over, steps: steps, velocity: velocity,
-                                                on: &state.simulator)
-                } catch {
-                    // With no pan in progress, only the start point can be refused.
-                    let blamed: Int? = if case .locationOutsideScreen = error { fromColumn } else { nil }
-                    throw CommandError(message: Phrasing.error(error), column: blamed)
-                }
-            case .present:
-                response.outcome = try state.simulator.apply(.present)
-            case .dismiss:
-                response.outcome = try state.simulator.apply(.dismiss)
-            case .update(let p):
-                response.outcome = try state.simulator.apply(.update(p))
-            case .finish:
-                response.outcome = try state.simulator.apply(.finish)
-            case .cancel:
-                response.outcome = try state.simulator.apply(.cancel)
-            case .pause:
-                response.outcome = try state.simulator.apply(.pause)
-            case .wait(let seconds):
-                response.outcome = try state.simulator.apply(.advance(seconds: seconds))
-            case .settle:
-                response.outcome = try state.simulator.apply(.settle, isInterrupted: isInterrupted)
-            case .show(let topic):
-                response.display = .show(topic)
-                switch topic {
-                case .events: response.result = .array(state.simulator.transitionEvents.map { .string($0.description) })
-                case .settings: response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
-                case .state, .views: break
-                }
-            case .curve(let timing, let x):
-                response = curve(timing, at: x)
-            case .spring(let query):
-                response = spring(query)
-            case .timeline(let every):
-                response = try timeline(every: every, of: state.simulator)
-            case .plot(let request):
-                response = try plot(request, of: state.simulator)
-            case .draw(let width, let charset):
-                response = draw(state, width: width, charset: charset)
-            case .expect, .undo, .record, .source:
-                // The session runs these itself (ShellSession+Script.swift).
-                throw CommandError(message: "this command acts on the session, not on the scene", column: nil)
-            case .quit:
-                response.display = .quit
-            }
+            try run(command, in: &state, into: &response, isInterrupted: isInterrupted)
         } catch let error as EngineError {
             throw CommandError(message: Phrasing.error(error), column: nil)
         } catch let error as CommandError {
@@ -177,6 +54,136 @@ public enum Evaluator {
             throw CommandError(message: String(describing: error), column: nil)
         }
         return response
+    }
+
+    /// The command's work, written into the response in place: one built and returned
+    /// per case was copied on the way out, retaining every array in it.
+    private static func run(_ command: Command, in state: inout ShellState, into response: inout Response,
+                            isInterrupted: () -> Bool) throws {
+        switch command {
+        case .help(let name):
+            let text = name.flatMap(CommandRegistry.spec(named:)).map(Help.command) ?? Help.overview()
+            response.display = .text(text)
+            response.result = .string(text)
+        case .scenario(nil):
+            let text = Help.scenarios(current: state.simulator.scenario.name)
+            response.display = .text(text)
+            response.result = .array(Scenarios.all.map { .string($0.name) })
+        case .scenario(let name?):
+            state.simulator = Simulator(scenario: Scenarios.named(name)!)
+        case .reset:
+            _ = try state.simulator.apply(.reset)
+        case .set(nil, _):
+            response.display = .text(Help.settings(state.settings))
+            response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
+        case .set(let key?, nil):
+            let spec = SettingRegistry.spec(key)!
+            response.display = .text("\(key) \(spec.get(state.settings))   (\(spec.syntax): \(spec.summary))\n")
+            response.result = .object([(key, .string(spec.get(state.settings)))])
+        case .set(let key?, let value?):
+            let spec = SettingRegistry.spec(key)!
+            var settings = state.settings
+            do {
+                try spec.assign(&settings, value.text)
+            } catch {
+                throw CommandError(message: error.message, column: value.column)
+            }
+            let old = spec.get(state.settings)
+            response.outcome = try state.simulator.apply(.changeSettings(settings.engine))
+            state.output = settings.output
+            // The answer is the one setting that changed; the JSON record still
+            // carries the whole state.
+            let new = spec.get(state.settings)
+            response.display = .text("\(key) \(new) (\(old == new ? "unchanged" : "was \(old)"))\n")
+        case .panBegin(let location, let column):
+            do {
+                response.outcome = try state.simulator.apply(.panBegin(at: location))
+            } catch {
+                // The location is to blame when it is off the screen.
+                let blamed: Int? = if case .locationOutsideScreen = error { column } else { nil }
+                throw CommandError(message: Phrasing.error(error), column: blamed)
+            }
+        case .panMove(let translation, let interval):
+            response.outcome = try state.simulator.apply(.panMove(to: translation, after: interval))
+        case .panBy(let delta, let interval):
+            let translation = state.simulator.gesture.translation + delta
+            guard max(abs(translation.x), abs(translation.y)) <= Values.coordinateLimit else {
+                throw CommandError(message: "the translation would leave ±\(Values.show(Values.coordinateLimit)) points", column: nil)
+            }
+            response.outcome = try state.simulator.apply(.panMove(to: translation, after: interval))
+        case .panEnd(let velocity):
+            response.outcome = try state.simulator.apply(.panEnd(velocity: velocity))
+        case .panCancel:
+            response.outcome = try state.simulator.apply(.panCancel)
+        case .touchDown(let location, let column):
+            response.outcome = try blaming(column) { () throws(EngineError) in try state.simulator.apply(.touchDown(at: location)) }
+        case .touchMove(let location, let interval, let column):
+            response.outcome = try blaming(column) { () throws(EngineError) in
+                try state.simulator.apply(.touchMove(to: location, after: interval))
+            }
+        case .touchUp:
+            response.outcome = try state.simulator.apply(.touchUp)
+        case .touchCancel:
+            response.outcome = try state.simulator.apply(.touchCancel)
+        case .compare:
+            let (text, result) = try Judging.compare(state.simulator)
+            response.display = .text(text)
+            response.result = result
+        case .sweep(let sweep):
+            let (text, result) = try Judging.sweep(sweep, on: state.simulator)
+            response.display = .text(text)
+            response.result = result
+        case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
+            if state.simulator.gesture.isTracking {
+                throw CommandError(message: PanGestureRecognizer.Misuse.alreadyTracking.description, column: nil)
+            }
+            do {
+                response.outcome = try drag(translation, from: from, over: over, steps: steps, velocity: velocity,
+                                            on: &state.simulator)
+            } catch {
+                // With no pan in progress, only the start point can be refused.
+                let blamed: Int? = if case .locationOutsideScreen = error { fromColumn } else { nil }
+                throw CommandError(message: Phrasing.error(error), column: blamed)
+            }
+        case .present:
+            response.outcome = try state.simulator.apply(.present)
+        case .dismiss:
+            response.outcome = try state.simulator.apply(.dismiss)
+        case .update(let p):
+            response.outcome = try state.simulator.apply(.update(p))
+        case .finish:
+            response.outcome = try state.simulator.apply(.finish)
+        case .cancel:
+            response.outcome = try state.simulator.apply(.cancel)
+        case .pause:
+            response.outcome = try state.simulator.apply(.pause)
+        case .wait(let seconds):
+            response.outcome = try state.simulator.apply(.advance(seconds: seconds))
+        case .settle:
+            response.outcome = try state.simulator.apply(.settle, isInterrupted: isInterrupted)
+        case .show(let topic):
+            response.display = .show(topic)
+            switch topic {
+            case .events: response.result = .array(state.simulator.transitionEvents.map { .string($0.description) })
+            case .settings: response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
+            case .state, .views: break
+            }
+        case .curve(let timing, let x):
+            response = curve(timing, at: x)
+        case .spring(let query):
+            response = spring(query)
+        case .timeline(let every):
+            response = try timeline(every: every, of: state.simulator)
+        case .plot(let request):
+            response = try plot(request, of: state.simulator)
+        case .draw(let width, let charset):
+            response = draw(state, width: width, charset: charset)
+        case .expect, .undo, .record, .source:
+            // The session runs these itself (ShellSession+Script.swift).
+            throw CommandError(message: "this command acts on the session, not on the scene", column: nil)
+        case .quit:
+            response.display = .quit
+        }
     }
 
     /// Runs an engine input; an off-screen location is blamed on its column.

@@ -41,10 +41,17 @@ extension ExpectationSubject {
     /// No command yet, or the last one failed.
     static let none = ExpectationSubject(source: Record.Header(), events: [])
 
-    /// The next command's subject, written over this one in place: building a new one
-    /// and destroying the old cost more than the command itself on a `pan move`.
-    mutating func replace(with source: Record.Header, events: [LifecycleEvent]) {
-        self.source = source
+    /// The next command's subject, written over this one in place, field by field, and
+    /// only what differs: building a header and destroying the old one retained and
+    /// released every string and array in both, for every command.
+    mutating func update(seq: Int, command: CommandText, file: String, line: Int, warnings: [String],
+                         result: JSON, events: [LifecycleEvent]) {
+        source.seq = seq
+        source.command = command
+        if source.file != file { source.file = file }
+        source.line = line
+        if !source.warnings.isEmpty || !warnings.isEmpty { source.warnings = warnings }
+        if case .null = result, case .null = source.result {} else { source.result = result }
         if !self.events.isEmpty || !events.isEmpty { self.events = events }
     }
 }

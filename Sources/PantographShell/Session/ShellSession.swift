@@ -23,10 +23,14 @@ public final class ShellSession {
     var isRecording = false
     /// The scripts being sourced, outermost first, to refuse a cycle.
     var sourceStack: [String] = []
-    /// What runs a command: the `Evaluator`. A seam, so that a test can make a command
-    /// fail after it has changed the state and see the session put everything back.
-    var evaluator: (Command, inout ShellState, () -> Bool) throws(CommandError) -> Response = {
-        (command, state, isInterrupted) throws(CommandError) in
+    /// What runs a command, when a test replaces the `Evaluator`: a seam, so that a test
+    /// can make a command fail after it has changed the state and see the session put
+    /// everything back. Nil runs the `Evaluator` directly: a stored closure returned
+    /// each response through a thunk that copied it.
+    var evaluator: Evaluating?
+    typealias Evaluating = (Command, inout ShellState, () -> Bool) throws(CommandError) -> Response
+    static func standardEvaluator(_ command: Command, _ state: inout ShellState,
+                                  _ isInterrupted: () -> Bool) throws(CommandError) -> Response {
         try Evaluator.evaluate(command, in: &state, isInterrupted: isInterrupted)
     }
     /// Where JSON records are written, one at a time; its memory lasts the session.
@@ -85,7 +89,8 @@ public final class ShellSession {
             result.failed = true
             return result
         }
-        for command in commands {
+        for index in commands.indices {
+            let command = commands[index]
             seq += 1
             let column = command.name.column
             let parsed: Command
@@ -132,9 +137,8 @@ public final class ShellSession {
                     sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
                 }
             }
-            subject.replace(with: Record.Header(seq: seq, command: command, file: file, line: lineNumber,
-                                                warnings: warnings, result: response.result),
-                            events: response.outcome.events)
+            subject.update(seq: seq, command: command, file: file, line: lineNumber, warnings: warnings,
+                           result: response.result, events: response.outcome.events)
             // Under --quiet nothing reads a record: none is built, and the window's
             // layout can wait for whatever reads it next.
             if !options.quiet {
@@ -166,7 +170,11 @@ public final class ShellSession {
     func evaluate(_ parsed: Command, _ command: CommandText, isInterrupted: () -> Bool) throws(ArgumentError) -> Response {
         let response: Response
         do {
-            response = try evaluator(parsed, &state, isInterrupted)
+            if let evaluator {
+                response = try evaluator(parsed, &state, isInterrupted)
+            } else {
+                response = try Evaluator.evaluate(parsed, in: &state, isInterrupted: isInterrupted)
+            }
         } catch {
             throw ArgumentError(message: error.message, column: error.column ?? command.name.column)
         }
