@@ -48,32 +48,54 @@ public indirect enum JSON: Hashable, Sendable {
     }
 
     static func quote(_ s: String, into out: inout ByteBuffer) {
-        // Native and small strings hand out their UTF-8 without a copy to the heap.
-        let done: Void? = s.utf8.withContiguousStorageIfAvailable { quote($0, into: &out) }
-        if done == nil { Array(s.utf8).withUnsafeBufferPointer { quote($0, into: &out) } }
+        // Native, literal and small strings hand out their UTF-8 in place (a small one
+        // from the stack); only a bridged one would be copied.
+        var s = s
+        s.withUTF8 { quote($0, into: &out) }
     }
 
     /// Text that needs no escaping (names, numbers, most input) is checked as it is
-    /// copied; the rare text that needs escaping is written again.
+    /// copied, eight bytes at a time; the rare text that needs escaping is written again.
     static func quote(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
+        guard let source = utf8.baseAddress else { return out.append("\"\"") }
+        let count = utf8.count
         let start = out.count
         var plain = true
-        out.withSpace(utf8.count + 2) { p in
+        out.withSpace(count + 2) { p in
             p[0] = 0x22
-            var i = 1
-            for byte in utf8 {
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { plain = false; break }
-                p[i] = byte
+            let target = UnsafeMutableRawPointer(p + 1)
+            let from = UnsafeRawPointer(source)
+            var i = 0
+            while i + 8 <= count {
+                let word = from.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if needsEscaping(word) { plain = false; return 0 }
+                target.storeBytes(of: word, toByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            while i < count {
+                let byte = source[i]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { plain = false; return 0 }
+                p[1 + i] = byte
                 i += 1
             }
-            p[i] = 0x22
-            return i + 1
+            p[count + 1] = 0x22
+            return count + 2
         }
         guard !plain else { return }
         out.truncate(to: start)
         var text = ""
         quote(String(decoding: utf8, as: UTF8.self), into: &text)
         out.append(string: text)
+    }
+
+    /// Whether any of eight bytes is a control character, `"`, `\` or DEL: the
+    /// classic tests for a zero byte and for a byte below a bound, on a whole word.
+    @inline(__always)
+    static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let below = (word &- ones &* 0x20) & ~word & highs != 0
+        return below || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C)) || hasZero(word ^ (ones &* 0x7F))
     }
 
     /// Indented by two blanks per level, for files people read (the schema).
