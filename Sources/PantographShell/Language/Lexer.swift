@@ -99,28 +99,87 @@ public enum Lexer {
     }
 
     /// The same into arrays the caller keeps: when nothing else holds them any more,
-    /// their memory is reused and lexing a line allocates nothing.
+    /// their memory is reused and lexing a line allocates nothing. `byScalars` takes
+    /// the general path even for ASCII (the tests' oracle for the fast one).
     static func line<Bytes: RandomAccessCollection>(_ bytes: Bytes, into line: inout [UInt8],
-                                                    tokens: inout [Token]) throws(LexError) -> LexedLine
+                                                    tokens: inout [Token], byScalars: Bool = false) throws(LexError) -> LexedLine
     where Bytes.Element == UInt8, Bytes.Index == Int {
-        try validate(bytes)
+        let ascii = try validate(bytes)
         line.removeAll(keepingCapacity: true)
         line.append(contentsOf: bytes)
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         tokens.removeAll(keepingCapacity: true)
-
         var spans = LexedLine.Spans()
+        line.withUnsafeBufferPointer { bytes in
+            if ascii && !byScalars {
+                splitASCII(bytes, into: &tokens, spans: &spans)
+            } else {
+                split(bytes, into: &tokens, spans: &spans)
+            }
+        }
+        return LexedLine(line: line, tokens: tokens, spans: spans)
+    }
+
+    /// A line of ASCII only (nearly every line): a column is the byte's position, so
+    /// nothing is counted per byte, and each word and each run of blanks is scanned
+    /// in a loop of its own.
+    private static func splitASCII(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token],
+                                   spans: inout LexedLine.Spans) {
+        let end = bytes.count
+        var i = 0
+        var commandStart = -1
+        var commandFirstToken = 0
+        var lastWordEnd = 0
+        while true {
+            while i < end, isBlank(bytes[i]) { i += 1 }
+            if i == end || bytes[i] == UInt8(ascii: "#") || bytes[i] == UInt8(ascii: ";") {
+                if commandStart >= 0 {
+                    spans.append(LexedLine.Span(tokens: commandFirstToken..<tokens.count, text: commandStart..<lastWordEnd,
+                                                endColumn: lastWordEnd + 1))
+                }
+                if i == end || bytes[i] == UInt8(ascii: "#") { return }
+                commandStart = -1
+                commandFirstToken = tokens.count
+                i += 1
+                continue
+            }
+            let start = i
+            i += 1
+            while i < end, !endsWord(bytes[i]) { i += 1 }
+            // One allocation for the words of a usual line, not one per doubling.
+            if tokens.capacity == 0 { tokens.reserveCapacity(4) }
+            tokens.append(Token(range: start..<i, column: start + 1))
+            if commandStart < 0 { commandStart = start }
+            lastWordEnd = i
+        }
+    }
+
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+    }
+
+    /// A blank, `#` or `;`; everything above `;` (letters) is known at one comparison.
+    @inline(__always)
+    private static func endsWord(_ byte: UInt8) -> Bool {
+        byte <= UInt8(ascii: ";") && (isBlank(byte) || byte == UInt8(ascii: "#") || byte == UInt8(ascii: ";"))
+    }
+
+    /// Any valid UTF-8, character by character: columns count Unicode scalars.
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token],
+                              spans: inout LexedLine.Spans) {
         var wordStart = -1
         var wordColumn = 0
         var commandStart = -1
         var commandFirstToken = 0
         var lastWordEnd = 0
+        // The column just after the last word, where the delimiter after it is.
+        var lastWordEndColumn = 0
         var column = 0
-
         var index = 0
-        let end = line.count
+        let end = bytes.count
         while true {
-            let byte: UInt8 = index < end ? line[index] : UInt8(ascii: ";")
+            let byte: UInt8 = index < end ? bytes[index] : UInt8(ascii: ";")
             // A continuation byte belongs to the character before it.
             if byte & 0xC0 != 0x80 { column += 1 }
             switch byte {
@@ -131,19 +190,17 @@ public enum Lexer {
                     if tokens.capacity == 0 { tokens.reserveCapacity(4) }
                     tokens.append(Token(range: wordStart..<index, column: wordColumn))
                     lastWordEnd = index
+                    lastWordEndColumn = column
                     wordStart = -1
                 }
                 guard byte == UInt8(ascii: ";") || byte == UInt8(ascii: "#") else { break }
                 if commandStart >= 0 {
-                    let last = tokens[tokens.count - 1]
                     spans.append(LexedLine.Span(tokens: commandFirstToken..<tokens.count, text: commandStart..<lastWordEnd,
-                                                endColumn: last.column + characters(in: line[last.range])))
+                                                endColumn: lastWordEndColumn))
                 }
                 commandStart = -1
                 commandFirstToken = tokens.count
-                if byte == UInt8(ascii: "#") || index >= end {
-                    return LexedLine(line: line, tokens: tokens, spans: spans)
-                }
+                if byte == UInt8(ascii: "#") || index >= end { return }
             default:
                 if wordStart < 0 {
                     wordStart = index
@@ -158,81 +215,5 @@ public enum Lexer {
     /// Characters (Unicode scalars) in valid UTF-8: the bytes that start one.
     static func characters(in bytes: ArraySlice<UInt8>) -> Int {
         bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-    }
-
-    /// Strict UTF-8 (Unicode's table of well-formed byte sequences: no overlong forms,
-    /// no surrogates, nothing past U+10FFFF), in one pass. The error names the first
-    /// byte that cannot start or continue a character, at the column of the character
-    /// it would have been.
-    static func validate<Bytes: RandomAccessCollection>(_ bytes: Bytes) throws(LexError)
-    where Bytes.Element == UInt8, Bytes.Index == Int {
-        var characters = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let lead = bytes[index]
-            let length: Int
-            // The allowed range of the second byte depends on the lead byte.
-            var second: ClosedRange<UInt8> = 0x80...0xBF
-            switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; second = 0xA0...0xBF
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; second = 0x80...0x9F
-            case 0xF0: length = 4; second = 0x90...0xBF
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; second = 0x80...0x8F
-            default: throw invalid(lead, column: characters + 1)
-            }
-            for offset in 1..<length {
-                let position = index + offset
-                let allowed = offset == 1 ? second : 0x80...0xBF
-                guard position < bytes.endIndex, allowed.contains(bytes[position]) else {
-                    throw invalid(lead, column: characters + 1)
-                }
-            }
-            index += length
-            characters += 1
-        }
-    }
-
-    private static func invalid(_ byte: UInt8, column: Int) -> LexError {
-        let hex = String(byte, radix: 16, uppercase: true)
-        return LexError(message: "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))", column: column)
-    }
-}
-
-/// One input line split into commands, which it hands out as `CommandText`s that share
-/// the line's bytes and tokens.
-public struct LexedLine: RandomAccessCollection {
-    struct Span {
-        let tokens: Range<Int>
-        let text: Range<Int>
-        let endColumn: Int
-    }
-
-    /// The first command inline, the rest (after `;`s) in an array only when there are any.
-    struct Spans {
-        private(set) var first: Span?
-        private(set) var more: [Span] = []
-        var count: Int { first == nil ? 0 : 1 + more.count }
-
-        mutating func append(_ span: Span) {
-            if first == nil { first = span } else { more.append(span) }
-        }
-
-        subscript(i: Int) -> Span { i == 0 ? first! : more[i - 1] }
-    }
-
-    let line: [UInt8]
-    let tokens: [Token]
-    let spans: Spans
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { spans.count }
-
-    public subscript(i: Int) -> CommandText {
-        let span = spans[i]
-        return CommandText(words: tokens[span.tokens], line: line, range: span.text, endColumn: span.endColumn)
     }
 }

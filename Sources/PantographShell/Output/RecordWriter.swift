@@ -11,8 +11,11 @@ struct RecordWriter: ~Copyable {
     private(set) var out: ByteBuffer
     /// `{"name":"…","phantom":…,"frame":{"x":` for each view of the scene they were
     /// made for: a view's name and kind do not change while its scene is loaded, so
-    /// they are escaped once, not for every record.
-    private var viewOpenings: [[UInt8]] = []
+    /// they are escaped once, not for every record. One array and where each view's
+    /// opening is in it: an array per view was retained and released for every view
+    /// of every record.
+    private var viewOpenings = ByteBuffer(capacity: 1024)
+    private var openingEnds: [Int] = []
     private var openingsNames: [String] = []
     private var openingsPhantoms: [Bool] = []
 
@@ -77,7 +80,8 @@ struct RecordWriter: ~Copyable {
         sim.forEachVisibleView { v in
             if !first { out.append(0x2C) }
             first = false
-            viewOpenings[v.id].withUnsafeBufferPointer { out.append($0) }
+            let start = v.id == 0 ? 0 : openingEnds[v.id - 1]
+            out.append(UnsafeBufferPointer(rebasing: viewOpenings.bytes[start..<openingEnds[v.id]]))
             number(v.frame.x)
             out.append(",\"y\":"); number(v.frame.y)
             out.append(",\"width\":"); number(v.frame.width)
@@ -103,12 +107,12 @@ struct RecordWriter: ~Copyable {
         guard model.names != openingsNames || model.isPhantom != openingsPhantoms else { return }
         openingsNames = model.names
         openingsPhantoms = model.isPhantom
-        viewOpenings = zip(model.names, model.isPhantom).map { name, phantom in
-            var opening = ByteBuffer(capacity: 64)
-            opening.append("{\"name\":")
-            JSON.quote(name, into: &opening)
-            opening.append(phantom ? ",\"phantom\":true,\"frame\":{\"x\":" : ",\"phantom\":false,\"frame\":{\"x\":")
-            return Array(opening.bytes)
+        viewOpenings.removeAll()
+        openingEnds = zip(model.names, model.isPhantom).map { name, phantom in
+            viewOpenings.append("{\"name\":")
+            JSON.quote(name, into: &viewOpenings)
+            viewOpenings.append(phantom ? ",\"phantom\":true,\"frame\":{\"x\":" : ",\"phantom\":false,\"frame\":{\"x\":")
+            return viewOpenings.count
         }
     }
 
