@@ -103,11 +103,12 @@ public struct TransitionHistory: Hashable, Sendable {
 
 /// Inputs of a history, oldest first, and the chunk before them: a list shared by
 /// every copy of the simulator that holds it. Only the history that alone holds the
-/// newest chunk appends to it.
+/// newest chunk appends to it, so no access to `inputs` overlaps another; checking
+/// each at run time (a class's properties are) was most of an append's cost.
 final class InputChunk: @unchecked Sendable {
     static let capacity = 32
 
-    var inputs: [Input]
+    @exclusivity(unchecked) var inputs: [Input]
     /// Only `deinit` changes it, when nothing else holds the chunk.
     private(set) var previous: InputChunk?
 

@@ -156,9 +156,10 @@ public struct Arguments: Sendable {
         init(count: Int) {
             precondition(count <= Self.capacity, "a form with more than \(Self.capacity) parameters")
         }
+        /// Lent in place: a getter copied the whole inline array to read one slot.
         subscript(i: Int) -> Slot? {
-            get { storage[i] }
-            set { storage[i] = newValue }
+            _read { yield storage[i] }
+            _modify { yield &storage[i] }
         }
     }
 

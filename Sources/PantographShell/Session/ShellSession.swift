@@ -3,42 +3,49 @@ import PantographEngine
 /// Runs input lines: lexes, parses, evaluates in place (taking a failed command back
 /// through the `UndoLog`), and writes one record per command. The REPL, script files
 /// and `-e` all come through `execute`.
+///
+/// A session is used from one thread, and its own methods never hold one of its
+/// properties open while they touch it again. The properties a line touches are
+/// therefore `@exclusivity(unchecked)`: checking each access at run time (a class's
+/// properties are checked dynamically) cost some 600 instructions a line, eight in a
+/// hundred of a quiet one. Debug builds of the tests do no differently; the compiler
+/// still checks what it can see statically.
 public final class ShellSession {
-    public internal(set) var state: ShellState
+    @exclusivity(unchecked) public internal(set) var state: ShellState
     let options: SessionOptions
     let sink: OutputSink
     /// 1-based number of the last command, failed ones included.
-    public private(set) var seq = 0
+    @exclusivity(unchecked) public private(set) var seq = 0
     /// The input of the command whose text block, printed last, listed every event of
     /// the current transition; `show events` right after it refers to that block.
-    private var eventsShownBy: String?
+    @exclusivity(unchecked) private var eventsShownBy: String?
     /// What `expect` checks: the last command that was not an `expect`.
-    var subject = ExpectationSubject.none
+    @exclusivity(unchecked) var subject = ExpectationSubject.none
     /// The commands that could change the state, with checkpoints: for `undo`, and to
     /// take back a command that fails.
-    var undoLog: UndoLog
+    @exclusivity(unchecked) var undoLog: UndoLog
     /// Reading scripts and writing recordings: the executable's, or none.
     public var files: SessionFiles?
     /// Whether `record` is on.
-    var isRecording = false
+    @exclusivity(unchecked) var isRecording = false
     /// The scripts being sourced, outermost first, to refuse a cycle.
-    var sourceStack: [String] = []
+    @exclusivity(unchecked) var sourceStack: [String] = []
     /// What runs a command, when a test replaces the `Evaluator`: a seam, so that a test
     /// can make a command fail after it has changed the state and see the session put
     /// everything back. Nil runs the `Evaluator` directly: a stored closure returned
     /// each response through a thunk that copied it.
-    var evaluator: Evaluating?
+    @exclusivity(unchecked) var evaluator: Evaluating?
     typealias Evaluating = (Command, inout ShellState, () -> Bool) throws(CommandError) -> Response
     static func standardEvaluator(_ command: Command, _ state: inout ShellState,
                                   _ isInterrupted: () -> Bool) throws(CommandError) -> Response {
         try Evaluator.evaluate(command, in: &state, isInterrupted: isInterrupted)
     }
     /// Where JSON records are written, one at a time; its memory lasts the session.
-    private var jsonWriter = RecordWriter()
+    @exclusivity(unchecked) private var jsonWriter = RecordWriter()
     /// The arrays the lexer fills, newest first. The subject holds the last line's
     /// until the next command replaces it, so a line takes the older pair, which
     /// nothing holds any more, and a script's lines allocate nothing to be lexed.
-    private var lexed: (newer: LexBuffers, older: LexBuffers) = (LexBuffers(), LexBuffers())
+    @exclusivity(unchecked) private var lexed: (newer: LexBuffers, older: LexBuffers) = (LexBuffers(), LexBuffers())
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         guard let scenario = Scenarios.named(options.scenario) else {
