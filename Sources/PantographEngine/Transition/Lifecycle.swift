@@ -16,15 +16,18 @@ public struct Lifecycle: Hashable, Sendable {
     }
 
     /// `…WillBegin` → appearance begin → `startInteractiveTransition`/`animateTransition`.
+    /// Appended in place into room made once: every gesture begins and ends a
+    /// transition, and arrays mapped and concatenated cost more than the rest of it.
     public func begin(_ operation: Transition.Operation, interactive: Bool) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = []
+        events.reserveCapacity(4 + presenterSide.count)
         let (appearing, disappearing) = sides(operation)
         switch operation {
         case .present: events.append(.presentationTransitionWillBegin)
         case .dismiss: events.append(.dismissalTransitionWillBegin)
         }
-        events += disappearing.map(LifecycleEvent.viewWillDisappear)
-        events += appearing.map(LifecycleEvent.viewWillAppear)
+        for c in disappearing { events.append(.viewWillDisappear(c)) }
+        for c in appearing { events.append(.viewWillAppear(c)) }
         if interactive { events.append(.startInteractiveTransition) }
         events.append(.animateTransition)
         return events
@@ -33,25 +36,33 @@ public struct Lifecycle: Hashable, Sendable {
     /// `completeTransition` → `…DidEnd` → appearance end → completion block →
     /// alongside completions → `animationEnded`.
     public func end(_ operation: Transition.Operation, completed: Bool) -> [LifecycleEvent] {
-        var events: [LifecycleEvent] = [.completeTransition(completed)]
+        var events: [LifecycleEvent] = []
+        events.reserveCapacity(5 + 2 * (1 + presenterSide.count) + alongsideCount)
+        events.append(.completeTransition(completed))
         switch operation {
         case .present: events.append(.presentationTransitionDidEnd(completed))
         case .dismiss: events.append(.dismissalTransitionDidEnd(completed))
         }
         let (appearing, disappearing) = sides(operation)
         if completed {
-            events += appearing.map(LifecycleEvent.viewDidAppear)
-            events += disappearing.map(LifecycleEvent.viewDidDisappear)
+            for c in appearing { events.append(.viewDidAppear(c)) }
+            for c in disappearing { events.append(.viewDidDisappear(c)) }
             switch operation {
             case .present: events.append(.presentCompletion)
             case .dismiss: events.append(.dismissCompletion)
             }
         } else {
             // cancelBeginAppearanceTransition: the appearing side is reverted first.
-            for c in appearing { events += [.viewWillDisappear(c), .viewDidDisappear(c)] }
-            for c in disappearing { events += [.viewWillAppear(c), .viewDidAppear(c)] }
+            for c in appearing {
+                events.append(.viewWillDisappear(c))
+                events.append(.viewDidDisappear(c))
+            }
+            for c in disappearing {
+                events.append(.viewWillAppear(c))
+                events.append(.viewDidAppear(c))
+            }
         }
-        events += Array(repeating: .alongsideCompletion(cancelled: !completed), count: alongsideCount)
+        for _ in 0..<alongsideCount { events.append(.alongsideCompletion(cancelled: !completed)) }
         events.append(.animationEnded(completed))
         return events
     }
