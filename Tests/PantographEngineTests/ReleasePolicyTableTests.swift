@@ -86,7 +86,7 @@ import Testing
     ])
     func reasons(_ name: String, _ input: ReleaseInput, _ reason: String) throws {
         let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
-        #expect(policy.reasonOnEnd(input) == reason)
+        #expect(policy.reasonOnEnd(input).text == reason)
     }
 
     /// Constants at their edges: a finger at rest is never a flick.
@@ -97,7 +97,7 @@ import Testing
         let rest = ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0)
         #expect(VelocityPolicy(PolicyValues(values)).decideOnEnd(rest) == .cancel)
         #expect(FlutterPolicy(PolicyValues(values)).decideOnEnd(rest) == .cancel)
-        #expect(!FlutterPolicy(PolicyValues(values)).reasonOnEnd(rest).contains("back"))
+        #expect(!FlutterPolicy(PolicyValues(values)).reasonOnEnd(rest).text.contains("back"))
     }
 
     /// Strict threshold: exactly at it cancels.

@@ -160,3 +160,33 @@ import PantographEngine
         }
     }
 }
+
+/// One writer for a whole run, as the session has: each view's text is kept from the
+/// record before and copied when the view shows the same values, so every record it
+/// writes must still equal the tree, across scenes (which forget the kept texts).
+@Suite struct RecordWriterCacheTests {
+    @Test func oneWriterAcrossScenesEqualsTheTree() throws {
+        var writer = RecordWriter()
+        var seq = 0
+        for scene in Scenarios.all + [Scenarios.all[0]] {
+            var sim = Simulator(scenario: scene)
+            var settings = sim.settings
+            settings.clock = .manual
+            _ = try sim.apply(.changeSettings(settings))
+            let inputs: [Input] = [.panBegin(at: nil), .panMove(to: Point(x: 0, y: -80), after: nil),
+                                   .panMove(to: Point(x: 0, y: -80), after: nil), .panMove(to: Point(x: 5, y: -160), after: 0.5),
+                                   .panEnd(velocity: nil), .advance(seconds: 0.02), .advance(seconds: 0.02), .settle, .settle,
+                                   .dismiss, .advance(seconds: 0.1), .settle]
+            for input in inputs {
+                seq += 1
+                let outcome = (try? sim.apply(input)) ?? Outcome()
+                sim.layOutWindow()
+                let record = Record(seq: seq, input: "\(input)", file: "f.pg", line: seq, error: nil, warnings: [],
+                                    events: outcome.events, result: .null, simulator: sim)
+                writer.reset()
+                writer.write(record)
+                #expect(String(decoding: writer.out.bytes, as: UTF8.self) == record.json.encoded, "\(scene.name): \(input)")
+            }
+        }
+    }
+}

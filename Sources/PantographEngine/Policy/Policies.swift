@@ -15,8 +15,8 @@ public struct ThresholdPolicy: ReleasePolicy, Hashable {
         input.progress > threshold ? .finish : .cancel
     }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> String {
-        Say.phrase("progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))")
+    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
+        "progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
     }
 }
 
@@ -45,15 +45,15 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
         return input.progress > threshold && !isFlickBack(input.velocity) ? .finish : .cancel
     }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> String {
+    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
         let v = input.velocity
         if isFlick(v) {
-            return Say.phrase("velocity \(Say.speed(v)) ≥ \(Say.speed(minVelocity)) toward completing")
+            return "velocity \(Say.speed(v)) ≥ \(Say.speed(minVelocity)) toward completing"
         }
         if isFlickBack(v) {
-            return Say.phrase("velocity \(Say.speed(v)) ≤ \(Say.speed(-minVelocity)): a flick back")
+            return "velocity \(Say.speed(v)) ≤ \(Say.speed(-minVelocity)): a flick back"
         }
-        return Say.phrase("no flick (|\(Say.speed(v))| < \(Say.speed(minVelocity))); progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))")
+        return "no flick (|\(Say.speed(v))| < \(Say.speed(minVelocity))); progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
     }
 }
 
@@ -88,9 +88,9 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
 
     public func decideOnEnd(_ input: ReleaseInput) -> Decision { projected(input) > redirect ? .finish : .cancel }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> String {
+    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
         let p = projected(input)
-        return Say.phrase("progress \(Say.percent(input.progress)) + flick \(Say.points(projection(ofVelocity: input.velocity))) projects to \(Say.percent(p)), \(p > redirect ? "" : "not ")beyond \(Say.percent(redirect))")
+        return "progress \(Say.percent(input.progress)) + flick \(Say.points(projection(ofVelocity: input.velocity))) projects to \(Say.percent(p)), \(p > redirect ? "" : "not ")beyond \(Say.percent(redirect))"
     }
 }
 
@@ -116,16 +116,16 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
 
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { decideOnEnd(stopped(input)) }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> String {
+    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
         let vp = input.progressVelocity
         if abs(vp) >= minFling {
-            return Say.phrase("fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")")
+            return "fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")"
         }
-        return Say.phrase("no fling (|\(Say.number(vp))| < \(Say.number(minFling)) progress/s); progress \(Say.percent(input.progress)) is \(input.progress >= 0.5 ? "" : "not ")at least 50.0 %")
+        return "no fling (|\(Say.number(vp))| < \(Say.number(minFling)) progress/s); progress \(Say.percent(input.progress)) is \(input.progress >= 0.5 ? "" : "not ")at least 50.0 %"
     }
 
-    public func reasonOnCancel(_ input: ReleaseInput) -> String {
-        "the system cancelled the gesture; flutter decides as if released at rest: " + reasonOnEnd(stopped(input))
+    public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
+        "the system cancelled the gesture; flutter decides as if released at rest: \(reasonOnEnd(stopped(input)))"
     }
 
     private func stopped(_ input: ReleaseInput) -> ReleaseInput {
@@ -151,10 +151,10 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
         return input.translation + impact * input.velocity > input.distance / 2 ? .finish : .cancel
     }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> String {
+    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
         guard input.translation != 0 || input.velocity != 0 else { return "no movement at all" }
         let reach = input.translation + impact * input.velocity
-        return Say.phrase("\(Say.points(input.translation)) + \(Say.number(impact)) s × \(Say.speed(input.velocity)) = \(Say.points(reach)), \(reach > input.distance / 2 ? "" : "not ")beyond half of \(Say.points(input.distance))")
+        return "\(Say.points(input.translation)) + \(Say.number(impact)) s × \(Say.speed(input.velocity)) = \(Say.points(reach)), \(reach > input.distance / 2 ? "" : "not ")beyond half of \(Say.points(input.distance))"
     }
 }
 
@@ -171,8 +171,8 @@ public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
 
     public func decideOnEnd(_ input: ReleaseInput) -> Decision { projected(input) >= 0.5 ? .finish : .cancel }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> String {
+    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
         let p = projected(input)
-        return Say.phrase("progress \(Say.percent(input.progress)) + \(Say.number(input.progressVelocity)) progress/s ÷ 3 = \(Say.percent(p)), \(p >= 0.5 ? "" : "not ")at least 50.0 %")
+        return "progress \(Say.percent(input.progress)) + \(Say.number(input.progressVelocity)) progress/s ÷ 3 = \(Say.percent(p)), \(p >= 0.5 ? "" : "not ")at least 50.0 %"
     }
 }

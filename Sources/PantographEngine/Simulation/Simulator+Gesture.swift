@@ -266,7 +266,7 @@ public struct Release: Hashable, Sendable {
     public let bySystem: Bool
 
     /// Why, in words (built when printed).
-    public var reason: String {
+    public var reason: Phrase {
         let judge = (ReleasePolicies.named(policy) ?? ThresholdPolicy.self).init(PolicyValues(values))
         return bySystem ? judge.reasonOnCancel(input) : judge.reasonOnEnd(input)
     }

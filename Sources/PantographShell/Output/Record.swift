@@ -70,7 +70,7 @@ public struct Record: Sendable {
     static func transition(_ t: Transition, _ sim: Simulator) -> JSON {
         let verdict = sim.liveVerdict
         let decision: JSON = verdict.map { .string($0.decision.rawValue) } ?? .null
-        let reason: JSON = verdict.map { .string($0.reason) } ?? .null
+        let reason: JSON = verdict.map { .string($0.reason.text) } ?? .null
         let release: JSON = sim.release.map(Record.release) ?? .null
         // UIKit's getter returns 1.0 for speeds ≤ 0.
         let speed = sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1
@@ -86,7 +86,7 @@ public struct Record: Sendable {
     static func release(_ r: Release) -> JSON {
         .object([("policy", .string(r.policy)), ("progress", .number(r.input.progress)),
                  ("translation", .number(r.input.translation)), ("velocity", .number(r.input.velocity)),
-                 ("decision", .string(r.decision.rawValue)), ("reason", .string(r.reason)),
+                 ("decision", .string(r.decision.rawValue)), ("reason", .string(r.reason.text)),
                  ("bySystem", .bool(r.bySystem))])
     }
 

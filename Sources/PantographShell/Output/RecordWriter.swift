@@ -16,6 +16,7 @@ struct RecordWriter: ~Copyable {
     /// of every record.
     private var viewOpenings = ByteBuffer(capacity: 1024)
     private var openingEnds: [Int] = []
+    private var viewTexts = ViewTextCache()
     private var openingsNames: [String] = []
     private var openingsPhantoms: [Bool] = []
 
@@ -80,8 +81,10 @@ struct RecordWriter: ~Copyable {
         sim.forEachVisibleView { v in
             if !first { out.append(0x2C) }
             first = false
-            let start = v.id == 0 ? 0 : openingEnds[v.id - 1]
-            out.append(UnsafeBufferPointer(rebasing: viewOpenings.bytes[start..<openingEnds[v.id]]))
+            let opening = v.id == 0 ? 0 : openingEnds[v.id - 1]
+            out.append(UnsafeBufferPointer(rebasing: viewOpenings.bytes[opening..<openingEnds[v.id]]))
+            if let text = viewTexts.text(for: v) { return out.append(text) }
+            let start = out.count
             number(v.frame.x)
             out.append(",\"y\":"); number(v.frame.y)
             out.append(",\"width\":"); number(v.frame.width)
@@ -91,6 +94,7 @@ struct RecordWriter: ~Copyable {
             out.append(",\"scale\":"); number(v.scale)
             out.append(",\"cornerRadius\":"); number(v.cornerRadius)
             out.append(0x7D)
+            viewTexts.remember(UnsafeBufferPointer(rebasing: out.bytes[start...]), for: v)
         }
         out.append("],\"events\":[")
         for (i, event) in events.enumerated() {
@@ -108,6 +112,7 @@ struct RecordWriter: ~Copyable {
         openingsNames = model.names
         openingsPhantoms = model.isPhantom
         viewOpenings.removeAll()
+        viewTexts.reset(views: model.names.count)
         openingEnds = zip(model.names, model.isPhantom).map { name, phantom in
             viewOpenings.append("{\"name\":")
             JSON.quote(name, into: &viewOpenings)
@@ -123,7 +128,7 @@ struct RecordWriter: ~Copyable {
         out.append(",\"percent\":"); number(t.percent)
         let verdict = sim.liveVerdict
         out.append(",\"decision\":"); if let verdict { string(verdict.decision.rawValue) } else { null() }
-        out.append(",\"reason\":"); if let verdict { string(verdict.reason) } else { null() }
+        out.append(",\"reason\":"); if let verdict { phrase(verdict.reason) } else { null() }
         out.append(",\"release\":")
         if let r = sim.release {
             out.append("{\"policy\":"); string(r.policy)
@@ -131,7 +136,7 @@ struct RecordWriter: ~Copyable {
             out.append(",\"translation\":"); number(r.input.translation)
             out.append(",\"velocity\":"); number(r.input.velocity)
             out.append(",\"decision\":"); string(r.decision.rawValue)
-            out.append(",\"reason\":"); string(r.reason)
+            out.append(",\"reason\":"); phrase(r.reason)
             out.append(",\"bySystem\":"); bool(r.bySystem)
             out.append(0x7D)
         } else {
@@ -147,6 +152,8 @@ struct RecordWriter: ~Copyable {
     }
 
     private mutating func string(_ s: String) { JSON.quote(s, into: &out) }
+    /// A reason's bytes, quoted where they lie: no `String` is made for a record.
+    private mutating func phrase(_ p: Phrase) { p.withUTF8 { JSON.quote($0, into: &out) } }
     private mutating func number(_ n: Double) { Numbers.writeJSON(n, into: &out) }
     private mutating func integer(_ n: Int) { Numbers.writeInteger(Int64(n), into: &out) }
     private mutating func bool(_ b: Bool) { out.append(b ? "true" : "false") }

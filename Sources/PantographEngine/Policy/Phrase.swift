@@ -1,0 +1,153 @@
+/// A reason's text, written in place: reasons are rebuilt for every JSON record while
+/// a finger is down. `String`'s interpolation appended piece by piece, each append
+/// costing more than the number it appended; a byte array made into a `String`
+/// allocated twice. A phrase keeps its bytes inline (a long one spills the rest to
+/// an array), numbers are written straight into them, and a record copies them out
+/// with no `String` at all; `text` makes one for whoever prints it.
+public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Hashable, Sendable {
+    private static let inlineCapacity = 240
+    private var inline = InlineArray<240, UInt8>(repeating: 0)
+    private var inlineCount = 0
+    /// What did not fit inline, in order after it.
+    private var spill: [UInt8] = []
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var phrase = Phrase()
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { phrase.append($0) }
+        }
+
+        public mutating func appendInterpolation(_ text: String) {
+            var text = text
+            text.withUTF8 { phrase.append($0) }
+        }
+
+        public mutating func appendInterpolation(_ other: Phrase) {
+            other.withUTF8 { phrase.append($0) }
+        }
+
+        /// A number goes straight into the bytes: no `String` per number.
+        mutating func appendInterpolation(_ quantity: Say.Quantity) {
+            quantity.write(into: &phrase)
+        }
+    }
+
+    init() {}
+    public init(stringLiteral value: StaticString) { value.withUTF8Buffer { append($0) } }
+    public init(stringInterpolation: StringInterpolation) { self = stringInterpolation.phrase }
+
+    public var count: Int { inlineCount + spill.count }
+    public var text: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+    public var description: String { text }
+
+    /// The UTF-8 bytes, contiguous.
+    public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard spill.isEmpty else { return (Array(inline.span.withUnsafeBufferPointer { $0 }) + spill).withUnsafeBufferPointer(body) }
+        return inline.span.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<inlineCount])) }
+    }
+
+    public static func == (a: Phrase, b: Phrase) -> Bool {
+        a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let fits = min(bytes.count, Self.inlineCapacity - inlineCount)
+        if fits > 0 {
+            let start = inlineCount
+            var span = inline.mutableSpan
+            span.withUnsafeMutableBufferPointer { target in
+                for i in 0..<fits { target[start + i] = bytes[i] }
+            }
+            inlineCount += fits
+        }
+        if fits < bytes.count { spill.append(contentsOf: bytes[fits...]) }
+    }
+
+    /// Room for `count` more bytes, which `body` writes (given where they start).
+    mutating func append(room count: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { room in
+            body(room)
+            append(UnsafeBufferPointer(room))
+        }
+    }
+}
+
+/// Numbers in reasons, as people write them.
+enum Say {
+    /// A number as a reason writes it: rounded to `decimals`, then `unit`.
+    struct Quantity {
+        let value: Double
+        let decimals: Int
+        let unit: StaticString
+
+        /// Rounded to `decimals`, a real minus sign, no `-0`, written right to left.
+        /// `unit` is ASCII.
+        func write(into phrase: inout Phrase) {
+            guard value.isFinite else {
+                var text = value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞")
+                text.withUTF8 { phrase.append($0) }
+                return unit.withUTF8Buffer { phrase.append($0) }
+            }
+            var scale = 1.0
+            for _ in 0..<decimals { scale *= 10 }
+            let rounded = (abs(value) * scale).rounded()
+            guard rounded < 1e15 else {
+                var text = Say.wide(value, rounded: rounded, scale: scale, decimals: decimals)
+                text.withUTF8 { phrase.append($0) }
+                return unit.withUTF8Buffer { phrase.append($0) }
+            }
+            let negative = value < 0 && rounded != 0
+            let units = UInt64(rounded), one = UInt64(scale)
+            var wholeDigits = 1
+            var rest = units / one / 10
+            while rest > 0 { wholeDigits += 1; rest /= 10 }
+            let number = (negative ? 3 : 0) + wholeDigits + (decimals > 0 ? decimals + 1 : 0)
+            phrase.append(room: number) { text in
+                var i = number - 1
+                var fraction = units % one, whole = units / one
+                for _ in 0..<decimals {
+                    text[i] = 0x30 + UInt8(fraction % 10)
+                    fraction /= 10
+                    i -= 1
+                }
+                if decimals > 0 { text[i] = 0x2E; i -= 1 }
+                repeat {
+                    text[i] = 0x30 + UInt8(whole % 10)
+                    whole /= 10
+                    i -= 1
+                } while whole > 0
+                // U+2212 MINUS SIGN.
+                if negative { text[0] = 0xE2; text[1] = 0x88; text[2] = 0x92 }
+            }
+            unit.withUTF8Buffer { phrase.append($0) }
+        }
+    }
+
+    /// `10.0 %`
+    static func percent(_ fraction: Double) -> Quantity { Quantity(value: fraction * 100, decimals: 1, unit: " %") }
+    /// `−5000 pt/s`
+    static func speed(_ v: Double) -> Quantity { Quantity(value: v, decimals: 0, unit: " pt/s") }
+    static func points(_ v: Double) -> Quantity { Quantity(value: v, decimals: 1, unit: " pt") }
+    static func number(_ v: Double, _ decimals: Int = 2) -> Quantity { Quantity(value: v, decimals: decimals, unit: "") }
+
+    /// Beyond what an integer holds exactly: the arithmetic in doubles, and beyond
+    /// what an `Int` holds at all, Swift's own shortest form (`1e+20`).
+    static func wide(_ value: Double, rounded: Double, scale: Double, decimals: Int) -> String {
+        guard rounded / scale < 9e18 else { return value < 0 ? "−\(-value)" : "\(value)" }
+        let whole = Int((rounded / scale).rounded(.down))
+        var text = String(whole)
+        if decimals > 0 {
+            let fraction = Int(rounded - Double(whole) * scale)
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: decimals - digits.count) + digits
+        }
+        return (value < 0 && rounded != 0 ? "−" : "") + text
+    }
+}
