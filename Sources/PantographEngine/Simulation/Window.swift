@@ -85,10 +85,11 @@ public struct Window: Hashable, Sendable {
     mutating func insert(_ id: Int, at position: Edit.Position, frame: Rect? = nil, hidden: Bool? = nil,
                          alpha: Double? = nil, model: SceneModel) {
         remove(id, model: model)
-        var fresh = model.subtree[id].map { model.declared[$0] }
-        if let frame { fresh[0].frame = frame }
-        if let hidden { fresh[0].isHidden = hidden }
-        if let alpha { fresh[0].alpha = alpha }
+        let subtree = model.subtree[id]
+        var top = model.declared[subtree[0]]
+        if let frame { top.frame = frame }
+        if let hidden { top.isHidden = hidden }
+        if let alpha { top.alpha = alpha }
         let at: Int
         switch position {
         case .top:
@@ -99,12 +100,17 @@ public struct Window: Hashable, Sendable {
             let inside = model.subtree[other]
             at = (views.lastIndex { inside.contains($0.id) }).map { $0 + 1 } ?? views.endIndex
         }
-        views.insert(contentsOf: fresh, at: at)
+        // The view, then its subviews as declared: one at a time, with no array made
+        // for them (most inserted views have no subviews).
+        views.insert(top, at: at)
+        for k in subtree.indices.dropFirst() { views.insert(model.declared[subtree[k]], at: at + k) }
     }
 
-    /// `removeFromSuperview`, with the subviews.
+    /// `removeFromSuperview`, with the subviews. A view not in the window (an edit
+    /// inserting it for the first time) leaves the array untouched.
     mutating func remove(_ id: Int, model: SceneModel) {
         let doomed = model.subtree[id]
+        guard views.contains(where: { doomed.contains($0.id) }) else { return }
         views.removeAll { doomed.contains($0.id) }
     }
 
