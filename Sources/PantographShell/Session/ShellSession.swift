@@ -45,7 +45,7 @@ public final class ShellSession {
     /// The arrays the lexer fills, newest first. The subject holds the last line's
     /// until the next command replaces it, so a line takes the older pair, which
     /// nothing holds any more, and a script's lines allocate nothing to be lexed.
-    @exclusivity(unchecked) private var lexed: (newer: LexBuffers, older: LexBuffers) = (LexBuffers(), LexBuffers())
+    @exclusivity(unchecked) private var lexed = LexBufferPair()
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         guard let scenario = Scenarios.named(options.scenario) else {
@@ -79,9 +79,8 @@ public final class ShellSession {
                         isInterrupted: () -> Bool = { false }) -> LineResult {
         var result = LineResult()
         let commands: LexedLine
-        var buffers = lexed.older
-        lexed.older = LexBuffers()
-        defer { lexed = (buffers, lexed.newer) }
+        var buffers = lexed.takeOlder()
+        defer { lexed.keep(&buffers) }
         do {
             commands = try Lexer.line(line, into: &buffers.line, tokens: &buffers.tokens)
         } catch {
@@ -242,6 +241,26 @@ public final class ShellSession {
 }
 
 /// A line's bytes and tokens, kept for the next line to reuse.
+/// The two pairs of lexing buffers, handed out and taken back by swapping: copying
+/// them in and out of the session retained and released all four arrays every line.
+private struct LexBufferPair {
+    private var newer = LexBuffers()
+    private var older = LexBuffers()
+
+    /// The older pair, which the subject no longer holds; an empty one takes its place.
+    mutating func takeOlder() -> LexBuffers {
+        var taken = LexBuffers()
+        swap(&taken, &older)
+        return taken
+    }
+
+    /// This line's pair becomes the newer; the newer becomes the older.
+    mutating func keep(_ buffers: inout LexBuffers) {
+        swap(&older, &newer)
+        swap(&newer, &buffers)
+    }
+}
+
 private struct LexBuffers {
     var line: [UInt8] = []
     var tokens: [Token] = []
