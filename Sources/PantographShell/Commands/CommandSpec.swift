@@ -43,6 +43,8 @@ public final class Form: Sendable {
     let subcommandBytes: [UInt8]?
     /// Indices of the parameters taken by position (no keyword, no prefix), in order.
     let positionals: [Int]
+    /// The parameters' keys, in order: what `Arguments` looks a key up in.
+    let keys: [String]
 
     public init(_ subcommand: String? = nil, _ parameters: [Parameter] = [], summary: String = "",
                 build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
@@ -52,6 +54,7 @@ public final class Form: Sendable {
         self.build = build
         subcommandBytes = subcommand.map { Array($0.utf8) }
         positionals = parameters.indices.filter { parameters[$0].keyword == nil && parameters[$0].prefix == nil }
+        keys = parameters.map(\.key)
     }
 
     public convenience init(_ parameters: [Parameter], summary: String = "",
@@ -140,7 +143,12 @@ public struct ArgumentError: Error, Hashable, Sendable {
 }
 
 /// The words given for a form's parameters, by parameter key.
-public struct Arguments: Sendable {
+///
+/// Lent to a form's `build` for the length of the call, and only then: it points at
+/// the parser's command and the form's keys instead of holding them, so making one
+/// and dropping it retains nothing (copies of the command and the parameters were
+/// three reference counts up and down for every command).
+public struct Arguments {
     /// A parameter's word: a token of the line, or several of the command's words
     /// (their indices) read as one. Positions only, so a slot retains nothing.
     enum Slot: Sendable {
@@ -163,20 +171,32 @@ public struct Arguments: Sendable {
         }
     }
 
-    private let command: CommandText
-    private let parameters: [Parameter]
+    private let text: UnsafePointer<CommandText>
+    private let keys: UnsafeBufferPointer<String>
     private let slots: Slots
 
-    init(command: CommandText, parameters: [Parameter], slots: Slots) {
-        self.command = command
-        self.parameters = parameters
+    /// Valid only inside `body`, which gets the arguments.
+    static func lend<R>(_ command: CommandText, keys: [String], slots: Slots,
+                        _ body: (Arguments) throws(ArgumentError) -> R) throws(ArgumentError) -> R {
+        try withUnsafePointer(to: command) { (text) throws(ArgumentError) -> R in
+            try keys.withUnsafeBufferPointer { (keys) throws(ArgumentError) -> R in
+                try body(Arguments(text: text, keys: keys, slots: slots))
+            }
+        }
+    }
+
+    private init(text: UnsafePointer<CommandText>, keys: UnsafeBufferPointer<String>, slots: Slots) {
+        self.text = text
+        self.keys = keys
         self.slots = slots
     }
+
+    private var command: CommandText { _read { yield text.pointee } }
 
     var endColumn: Int { command.endColumn }
 
     private func slot(_ key: String) -> Slot? {
-        for (i, parameter) in parameters.enumerated() where parameter.key == key { return slots[i] }
+        for i in keys.indices where keys[i] == key { return slots[i] }
         return nil
     }
 

@@ -84,7 +84,7 @@ public enum Parser {
         for (i, parameter) in parameters.enumerated() where !parameter.isOptional && slots[i] == nil {
             throw ArgumentError(message: "missing \(parameter.placeholder)\n\(usage)", column: command.endColumn)
         }
-        return try form.build(Arguments(command: command, parameters: parameters, slots: slots))
+        return try Arguments.lend(command, keys: form.keys, slots: slots, form.build)
     }
 
     /// Plain loops, not `first(where:)` with a closure: a closure capturing the word
