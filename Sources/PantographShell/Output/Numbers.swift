@@ -56,24 +56,13 @@ enum Numbers {
         }
         // Every digit written once, right to left, straight into its place.
         let negative = units < 0
-        let length = (negative ? 1 : 0) + decimalDigitCount(whole) + 1 + fractionDigits
+        let wholeDigits = decimalDigitCount(whole)
+        let length = (negative ? 1 : 0) + wholeDigits + 1 + fractionDigits
         out.withSpace(length) { p in
-            var end = p + length
-            var rest = fraction
-            var left = fractionDigits
-            while left >= 2 {
-                end -= 2
-                writePair(rest % 100, at: end)
-                rest /= 100
-                left -= 2
-            }
-            if left == 1 {
-                end -= 1
-                end[0] = 0x30 + UInt8(truncatingIfNeeded: rest)
-            }
-            end -= 1
-            end[0] = 0x2E
-            writeDigits(whole, endingAt: end)
+            let point = p + length - fractionDigits - 1
+            writeDigits(fraction, count: fractionDigits, endingAt: p + length)
+            point[0] = 0x2E
+            writeDigits(whole, count: wholeDigits, endingAt: point)
             if negative { p[0] = 0x2D }
             return length
         }
@@ -106,21 +95,20 @@ enum Numbers {
         return count
     }
 
-    /// The digits of `value`, right to left, ending just before `end`.
+    /// `count` digits of `value` (leading zeros included), right to left, ending just
+    /// before `end`.
     @inline(__always)
-    private static func writeDigits(_ value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
+    private static func writeDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
         var end = end
         var rest = value
-        while rest >= 100 {
+        var left = count
+        while left >= 2 {
             end -= 2
             writePair(rest % 100, at: end)
             rest /= 100
+            left -= 2
         }
-        if rest >= 10 {
-            writePair(rest, at: end - 2)
-        } else {
-            end[-1] = 0x30 + UInt8(truncatingIfNeeded: rest)
-        }
+        if left == 1 { end[-1] = 0x30 + UInt8(truncatingIfNeeded: rest) }
     }
 
     /// `x.rounded()` (half away from zero) for |x| < 2^53, without a call to libm's
@@ -138,9 +126,10 @@ enum Numbers {
     /// Decimal digits of an integer, into bytes.
     static func writeInteger(_ value: Int64, into out: inout ByteBuffer) {
         let magnitude = value.magnitude
-        let length = (value < 0 ? 1 : 0) + decimalDigitCount(magnitude)
+        let digits = decimalDigitCount(magnitude)
+        let length = (value < 0 ? 1 : 0) + digits
         out.withSpace(length) { p in
-            writeDigits(magnitude, endingAt: p + length)
+            writeDigits(magnitude, count: digits, endingAt: p + length)
             if value < 0 { p[0] = 0x2D }
             return length
         }
