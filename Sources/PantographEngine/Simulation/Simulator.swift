@@ -230,7 +230,8 @@ public struct Simulator: Sendable {
 
 extension Simulator: Hashable {
     /// Field by field, with the window as it shows: whether its layout is still owed
-    /// is how it was computed, not what it is.
+    /// is how it was computed, not what it is. A new stored property belongs here
+    /// (`OwedLayoutTests` compares whole states, `SceneBehaviourTests` too).
     public static func == (a: Simulator, b: Simulator) -> Bool {
         a.scene == b.scene && a.settings == b.settings && a.clock == b.clock && a.gesture == b.gesture
             && a.transition == b.transition && a.depth == b.depth && a.window == b.window

@@ -8,8 +8,7 @@ import PantographEngine
 /// properties open while they touch it again. The properties a line touches are
 /// therefore `@exclusivity(unchecked)`: checking each access at run time (a class's
 /// properties are checked dynamically) cost some 600 instructions a line, eight in a
-/// hundred of a quiet one. Debug builds of the tests do no differently; the compiler
-/// still checks what it can see statically.
+/// hundred of a quiet one. The compiler still checks every access it can see.
 public final class ShellSession {
     @exclusivity(unchecked) public internal(set) var state: ShellState
     let options: SessionOptions
@@ -42,9 +41,9 @@ public final class ShellSession {
     }
     /// Where JSON records are written, one at a time; its memory lasts the session.
     @exclusivity(unchecked) private var jsonWriter = RecordWriter()
-    /// The arrays the lexer fills, newest first. The subject holds the last line's
-    /// until the next command replaces it, so a line takes the older pair, which
-    /// nothing holds any more, and a script's lines allocate nothing to be lexed.
+    /// The arrays the lexer fills, two pairs used in turn. The subject holds the last
+    /// line's until the next command replaces it, so a line takes the older pair,
+    /// which nothing holds any more, and a script's lines allocate nothing to be lexed.
     @exclusivity(unchecked) private var lexed = LexBufferPair()
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
