@@ -120,10 +120,13 @@ extension Simulator {
         case .present: index = depth
         case .dismiss: index = depth - 1
         }
-        let presentation = model.presentations[index]
+        // The model through the scene's one reference: read as `self.model` beside the
+        // window's writes, it was copied first, every array in it retained.
+        let scene = self.scene
+        let presentation = scene.model.presentations[index]
         let op = presentation.operation(operation)
-        window.apply(op.willBegin, model: model)
-        window.apply(op.plan.setup, model: model)
+        window.apply(op.willBegin, model: scene.model)
+        window.apply(op.plan.setup, model: scene.model)
         var outcome = Outcome()
         let (animation, missing) = Animation.starting(op.plan.tracks + op.alongside, duration: op.plan.duration,
                                                       window: window)
@@ -168,23 +171,25 @@ extension Simulator {
         t.state = completed ? .completed : .cancelled
         transition = t
         layOutTransition()
-        let presentation = model.presentations[t.presentation]
+        // As in `start`: the model through the scene's reference, not copied.
+        let scene = self.scene
+        let presentation = scene.model.presentations[t.presentation]
         let op = presentation.operation(t.operation)
-        window.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: model)
+        window.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: scene.model)
         switch (t.operation, completed) {
         case (.present, true):
-            if presentation.removesPresenterView { window.remove(presentation.contextView, model: model) }
+            if presentation.removesPresenterView { window.remove(presentation.contextView, model: scene.model) }
             depth += 1
         case (.present, false):
             // UIKit takes the transition's container, and the presented view in it, away.
-            window.remove(presentation.presentedView, model: model)
+            window.remove(presentation.presentedView, model: scene.model)
         case (.dismiss, true):
-            window.remove(presentation.presentedView, model: model)
+            window.remove(presentation.presentedView, model: scene.model)
             depth -= 1
         case (.dismiss, false):
-            if presentation.removesPresenterView { window.remove(presentation.contextView, model: model) }
+            if presentation.removesPresenterView { window.remove(presentation.contextView, model: scene.model) }
         }
-        window.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: model)
+        window.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: scene.model)
         return record(lifecycle(presentation, op).end(t.operation, completed: completed))
     }
 

@@ -7,7 +7,7 @@ public struct Simulator: Sendable {
     /// The scene and its resolution, behind one reference: they change only with the
     /// settings, and a copy of the simulator (a checkpoint, a sweep's cell) then
     /// retains one object instead of every array inside them.
-    private var scene: ResolvedScene
+    private(set) var scene: ResolvedScene
     /// Lent, not copied (`_read`): a copy of these structs retains each of their arrays,
     /// and the engine reads the model for every view of every frame.
     public var scenario: Scenario { _read { yield scene.scenario } }
