@@ -14,7 +14,8 @@ extension LocalFiles {
         var template = Array((path + ".XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError("cannot write \(path): \(Self.reason())") }
-        let temporary = String(cString: template)
+        // mkstemp filled in the X's; the name ends at the terminating zero.
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var bytes = Array(contents.utf8)
         var written = 0
         while written < bytes.count {
