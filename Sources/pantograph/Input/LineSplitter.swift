@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits a byte stream into lines, reading it in fixed-size chunks so that memory does
 /// not grow with the length of the script (only with the length of the longest line).
 ///
@@ -33,13 +39,21 @@ struct LineSplitter<Source: ByteSource> {
         while true {
             if start < end {
                 sawAnything = true
-                if let newline = chunk[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
-                    line.append(contentsOf: chunk[start..<newline])
+                // memchr and one copy out of the chunk: slicing the chunk retained it,
+                // and a generic search went byte by byte.
+                let (from, to) = (start, end)
+                let newline = chunk.withUnsafeBufferPointer { chunk -> Int? in
+                    let base = chunk.baseAddress!
+                    let found = memchr(base + from, Int32(UInt8(ascii: "\n")), to - from)
+                    let stop = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? to
+                    line.append(contentsOf: UnsafeBufferPointer(start: base + from, count: stop - from))
+                    return found == nil ? nil : stop
+                }
+                if let newline {
                     start = newline + 1
                     Self.dropCarriageReturn(&line)
                     return true
                 }
-                line.append(contentsOf: chunk[start..<end])
                 start = end
             }
             if reachedEnd {
