@@ -27,8 +27,9 @@ extension Simulator {
 
     /// Seconds until the first running animation ends.
     var nextEnd: Double? {
-        let all = animations.map(\.remaining) + (transition?.remaining.map { [$0] } ?? [])
-        return all.min()
+        var soonest = transition?.remaining
+        for a in animations { soonest = min(soonest ?? a.remaining, a.remaining) }
+        return soonest
     }
 
     /// Advances frame by frame until nothing animates. `isInterrupted` is asked

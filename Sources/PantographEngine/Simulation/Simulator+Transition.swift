@@ -216,7 +216,8 @@ extension Simulator {
     }
 
     mutating func record(_ events: [LifecycleEvent]) -> Outcome {
-        transitionEvents += events
+        // A transition's first events start the list: shared, not copied one by one.
+        if transitionEvents.isEmpty { transitionEvents = events } else { transitionEvents += events }
         replay?.log(events, at: clock)
         return Outcome(events: events)
     }

@@ -138,8 +138,10 @@ public struct Simulator: Sendable {
 
     /// Seconds until everything running now has ended.
     public var remaining: Double? {
-        let all = animations.map(\.remaining) + (transition?.remaining.map { [$0] } ?? [])
-        return all.max()
+        // A loop, not arrays mapped and joined: every release asks.
+        var longest = transition?.remaining
+        for a in animations { longest = max(longest ?? a.remaining, a.remaining) }
+        return longest
     }
 
     /// The window's views for output, back to front, with names and what the screen
@@ -290,9 +292,10 @@ public struct Outcome: Hashable, Sendable {
     }
 
     public static func += (lhs: inout Outcome, rhs: Outcome) {
-        // Most outcomes are empty: appending nothing still checks and retains.
-        if !rhs.events.isEmpty { lhs.events += rhs.events }
-        if !rhs.warnings.isEmpty { lhs.warnings += rhs.warnings }
+        // Most outcomes are empty: appending nothing still checks and retains, and
+        // appending to nothing copies element by element what could be shared.
+        if !rhs.events.isEmpty { if lhs.events.isEmpty { lhs.events = rhs.events } else { lhs.events += rhs.events } }
+        if !rhs.warnings.isEmpty { if lhs.warnings.isEmpty { lhs.warnings = rhs.warnings } else { lhs.warnings += rhs.warnings } }
     }
 
     static func warning(_ warning: Warning) -> Outcome { Outcome(warnings: [warning]) }
