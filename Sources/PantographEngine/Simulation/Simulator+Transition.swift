@@ -123,8 +123,7 @@ extension Simulator {
         // The model through the scene's one reference: read as `self.model` beside the
         // window's writes, it was copied first, every array in it retained.
         let scene = self.scene
-        let presentation = scene.model.presentations[index]
-        let op = presentation.operation(operation)
+        let op = scene.model.presentations[index].operation(operation)
         window.apply(op.willBegin, model: scene.model)
         window.apply(op.plan.setup, model: scene.model)
         var outcome = Outcome()
@@ -141,7 +140,7 @@ extension Simulator {
                                 animation: animation)
         transitionEvents = []
         layOutTransition()
-        outcome += record(lifecycle(presentation, op).begin(operation, interactive: interactive))
+        outcome += record(lifecycle(index, op).begin(operation, interactive: interactive))
         return outcome
     }
 
@@ -173,24 +172,29 @@ extension Simulator {
         layOutTransition()
         // As in `start`: the model through the scene's reference, not copied.
         let scene = self.scene
-        let presentation = scene.model.presentations[t.presentation]
-        let op = presentation.operation(t.operation)
+        // The presentation's few fields read where they are: a copy of it retained all of them.
+        let i = t.presentation
+        let op = scene.model.presentations[i].operation(t.operation)
         window.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: scene.model)
         switch (t.operation, completed) {
         case (.present, true):
-            if presentation.removesPresenterView { window.remove(presentation.contextView, model: scene.model) }
+            if scene.model.presentations[i].removesPresenterView {
+                window.remove(scene.model.presentations[i].contextView, model: scene.model)
+            }
             depth += 1
         case (.present, false):
             // UIKit takes the transition's container, and the presented view in it, away.
-            window.remove(presentation.presentedView, model: scene.model)
+            window.remove(scene.model.presentations[i].presentedView, model: scene.model)
         case (.dismiss, true):
-            window.remove(presentation.presentedView, model: scene.model)
+            window.remove(scene.model.presentations[i].presentedView, model: scene.model)
             depth -= 1
         case (.dismiss, false):
-            if presentation.removesPresenterView { window.remove(presentation.contextView, model: scene.model) }
+            if scene.model.presentations[i].removesPresenterView {
+                window.remove(scene.model.presentations[i].contextView, model: scene.model)
+            }
         }
         window.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: scene.model)
-        return record(lifecycle(presentation, op).end(t.operation, completed: completed))
+        return record(lifecycle(i, op).end(t.operation, completed: completed))
     }
 
     /// Puts every property the transition animates where its percent says.
@@ -210,8 +214,9 @@ extension Simulator {
 
     func linearScrub(_ t: Transition) -> Bool { settings.scrub == .linear && t.startedInteractively }
 
-    func lifecycle(_ presentation: ResolvedPresentation, _ op: ResolvedOperation) -> Lifecycle {
-        Lifecycle(presenterSide: presentation.presenterSide, presented: presentation.presented,
+    func lifecycle(_ presentation: Int, _ op: ResolvedOperation) -> Lifecycle {
+        Lifecycle(presenterSide: model.presentations[presentation].presenterSide,
+                  presented: model.presentations[presentation].presented,
                   alongsideCount: op.alongside.isEmpty ? 0 : 1)
     }
 
