@@ -66,8 +66,8 @@ public struct TransitionHistory: Hashable, Sendable {
     /// (`keepHalfway`), the start the history moves to once it is full.
     mutating func append(_ input: Input) -> Bool {
         // In place only while no copy of the history holds the chunk.
-        if isKnownUniquelyReferenced(&newest), newest!.inputs.count < InputChunk.capacity {
-            newest!.inputs.append(input)
+        if isKnownUniquelyReferenced(&newest), newest!.append(input) {
+            // Appended in place, with one access to the chunk.
         } else {
             newest = InputChunk(input, after: newest)
         }
@@ -111,6 +111,13 @@ final class InputChunk: @unchecked Sendable {
     @exclusivity(unchecked) var inputs: [Input]
     /// Only `deinit` changes it, when nothing else holds the chunk.
     private(set) var previous: InputChunk?
+
+    /// Appends while there is room; false when the chunk is full.
+    func append(_ input: Input) -> Bool {
+        guard inputs.count < Self.capacity else { return false }
+        inputs.append(input)
+        return true
+    }
 
     init(_ input: Input, after previous: InputChunk?) {
         inputs = []
@@ -177,8 +184,11 @@ extension Simulator {
 
     /// Appends to the transition's history.
     private mutating func keep(_ input: Input) {
-        guard history != nil else { return }
-        if history!.append(input) { history!.keepHalfway(self) }
+        // Moved out and back: appending through `history!` copied the history out and
+        // back in, a retain and a release of each of its references per input.
+        guard var kept = history.take() else { return }
+        if kept.append(input) { kept.keepHalfway(self) }
+        history = consume kept
     }
 
     /// After an input applied with no transition in flight: it may have started one
@@ -198,10 +208,13 @@ extension Simulator {
                 return
             }
             guard !input.mayChangeNothing || self != before else { return }
-            if gestureHistory!.append(input) { gestureHistory!.keepHalfway(self) }
+            var kept = gestureHistory.take()!
+            if kept.append(input) { kept.keepHalfway(self) }
+            gestureHistory = consume kept
         } else if active && !(before.gesture.isTracking || before.gesture.isFingerDown) {
-            gestureHistory = TransitionHistory(start: before)
-            _ = gestureHistory!.append(input)
+            var started = TransitionHistory(start: before)
+            _ = started.append(input)
+            gestureHistory = started
         }
     }
 }
