@@ -32,11 +32,17 @@ extension Simulator {
     mutating func panBegin(at location: Point?) throws(EngineError) -> Outcome {
         let point = location ?? defaultPanLocation
         try checkOnScreen(point)
-        var next = self
-        do { try next.gesture.begin(at: point, time: clock) } catch { throw .gesture(error) }
-        let outcome = try next.began()
-        self = next
-        return outcome
+        // `began` throws only when UIKit refuses to start the transition, before it has
+        // changed anything but the release; with the recognizer, that is all there is
+        // to put back (not a copy of the whole state). `RefusedPanTests` holds it.
+        let kept = (gesture: gesture, release: release)
+        do { try gesture.begin(at: point, time: clock) } catch { throw .gesture(error) }
+        do {
+            return try began()
+        } catch {
+            (gesture, release) = kept
+            throw error
+        }
     }
 
     /// The recognizer has begun: the handler starts its operation, or grabs the
