@@ -142,7 +142,8 @@ public final class ShellSession {
                     sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
                 }
             }
-            subject.update(seq: seq, command: command, file: file, line: lineNumber, warnings: warnings,
+            // The command's last use: handed over, not copied.
+            subject.update(seq: seq, command: consume command, file: file, line: lineNumber, warnings: warnings,
                            result: response.result, events: response.outcome.events)
             // Under --quiet nothing reads a record: none is built, and the window's
             // layout can wait for whatever reads it next.
