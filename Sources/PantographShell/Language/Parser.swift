@@ -13,20 +13,23 @@ public enum Parser {
             if let guess = CommandRegistry.suggestion(for: name) { message += "; did you mean '\(guess)'?" }
             throw ArgumentError(message: message + "\ntype 'help' for the list", column: first.column)
         }
-        var rest = command.words.dropFirst()
+        // The words after the name, by index: a slice of them retained the line's tokens.
+        var restStart = command.words.startIndex + 1
+        let restEnd = command.words.endIndex
         var form = spec.forms[0]
         if spec.hasSubcommands {
             // A form without a sub-command, beside ones with (`expect PATH …` and
             // `expect event …`), takes every line whose first word is not a sub-command.
-            if let sub = rest.first, let chosen = Self.form(of: spec, named: sub, in: command) {
+            if restStart < restEnd, let chosen = Self.form(of: spec, named: command.words[restStart], in: command) {
                 form = chosen
-                rest = rest.dropFirst()
+                restStart += 1
             } else if let plainForm = spec.forms.first(where: { $0.subcommand == nil }),
-                      !rest.isEmpty || plainForm.parameters.allSatisfy(\.isOptional) {
+                      restStart < restEnd || plainForm.parameters.allSatisfy(\.isOptional) {
                 form = plainForm
             } else {
                 let names = spec.forms.compactMap(\.subcommand)
-                if let sub = rest.first {
+                if restStart < restEnd {
+                    let sub = command.words[restStart]
                     throw ArgumentError(message: "unknown sub-command '\(command.text(of: sub))' of '\(spec.name)'\nexpected \(list(names, "or"))",
                                         column: sub.column)
                 }
@@ -39,9 +42,9 @@ public enum Parser {
         let parameters = form.parameters
         var slots = Arguments.Slots(count: parameters.count)
         var nextPositional = 0
-        var index = rest.startIndex
-        while index < rest.endIndex {
-            let word = rest[index]
+        var index = restStart
+        while index < restEnd {
+            let word = command.words[index]
             index += 1
             if let k = Self.keyword(word, in: parameters, of: command) {
                 let keyed = parameters[k]
@@ -49,17 +52,21 @@ public enum Parser {
                     throw ArgumentError(message: "'\(command.text(of: word))' given twice\n\(usage)", column: word.column)
                 }
                 // Arity 0: the rest of the line.
-                let arity = keyed.arity == 0 ? max(rest.endIndex - index, 1) : keyed.arity
-                guard rest.endIndex - index >= arity else {
-                    let last = rest.last ?? word
+                let arity = keyed.arity == 0 ? max(restEnd - index, 1) : keyed.arity
+                guard restEnd - index >= arity else {
+                    let last = command.words[restEnd - 1]
                     throw ArgumentError(message: "'\(command.text(of: word))' needs \(keyed.placeholder)\n\(usage)",
                                         column: last.column + command.width(of: last))
                 }
-                slots[k] = joined(rest[index..<(index + arity)], in: command)
+                slots[k] = joined(command.words[index..<(index + arity)], in: command)
                 index += arity
                 continue
             }
-            let requiredLeft = form.positionals[nextPositional...].contains { !parameters[$0].isOptional }
+            var requiredLeft = false
+            for k in nextPositional..<form.positionals.count where !parameters[form.positionals[k]].isOptional {
+                requiredLeft = true
+                break
+            }
             if !requiredLeft, let p = Self.prefixed(word, in: parameters, of: command) {
                 guard slots[p] == nil else {
                     throw ArgumentError(message: "\(parameters[p].written) given twice\n\(usage)", column: word.column)
@@ -75,8 +82,8 @@ public enum Parser {
             nextPositional += 1
             if parameters[p].arity == 0 {
                 // The rest of the line, as one word (an event name has blanks in it).
-                slots[p] = joined(rest[(index - 1)...], in: command)
-                index = rest.endIndex
+                slots[p] = joined(command.words[(index - 1)..<restEnd], in: command)
+                index = restEnd
                 continue
             }
             slots[p] = .token(word)
