@@ -146,3 +146,15 @@ func isClose(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
 func isClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
     isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
 }
+
+extension Scenario {
+    /// `deeper` with its presentation changed (a style UIKit treats differently, say).
+    static func deeper(named name: String, _ change: (inout PresentationDecl) -> Void) throws -> Scenario {
+        let base = Scenario.deeper
+        var presentation = base.presentations[0]
+        change(&presentation)
+        return try Scenario(name: name, summary: "deeper, changed", views: base.views, controllers: base.controllers,
+                            initialWindow: base.initialWindow, presentations: [presentation], options: base.options,
+                            defaults: base.defaults)
+    }
+}

@@ -267,12 +267,7 @@ import Testing
 
     @Test("overFullScreen end to end: the presenter gets no appearance callbacks")
     func overFullScreenEndToEnd() throws {
-        let base = Scenario.deeper
-        var presentation = base.presentations[0]
-        presentation.style = .overFullScreen
-        let over = try Scenario(name: "over", summary: "deeper over full screen", views: base.views,
-                                controllers: base.controllers, initialWindow: base.initialWindow,
-                                presentations: [presentation], options: base.options, defaults: base.defaults)
+        let over = try Scenario.deeper(named: "over") { $0.style = .overFullScreen }
         var sim = Simulator(scenario: over)
         var events = try sim.apply(.panBegin(at: nil)).events
         events += try sim.apply(.panMove(to: Point(x: 0, y: -422), after: nil)).events

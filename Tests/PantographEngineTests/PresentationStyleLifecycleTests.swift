@@ -160,12 +160,7 @@ import Testing
 /// not the recognizer, not the last release.
 @Suite struct RefusedPanTests {
     @Test func aRefusedPanBeginChangesNothing() throws {
-        let base = Scenario.deeper
-        var presentation = base.presentations[0]
-        presentation.style = .popover
-        let refused = try Scenario(name: "refused", summary: "deeper as a popover without a source view", views: base.views,
-                                   controllers: base.controllers, initialWindow: base.initialWindow,
-                                   presentations: [presentation], options: base.options, defaults: base.defaults)
+        let refused = try Scenario.deeper(named: "refused") { $0.style = .popover }
         var sim = Simulator(scenario: refused)
         // A last release to keep: a pan that begins clears it, a refused one must not.
         var donor = Simulator(scenario: .deeper)
