@@ -27,8 +27,10 @@ public struct LexedLine: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { spans.count }
 
-    public subscript(i: Int) -> CommandText {
-        let span = spans[i]
-        return CommandText(words: tokens[span.tokens], line: line, range: span.text, endColumn: span.endColumn)
+    public subscript(i: Int) -> CommandText { Self.command(spans[i], line: line, tokens: tokens) }
+
+    /// A command from where the lexer found it in a line's arrays.
+    static func command(_ span: Span, line: [UInt8], tokens: [Token]) -> CommandText {
+        CommandText(words: tokens[span.tokens], line: line, range: span.text, endColumn: span.endColumn)
     }
 }

@@ -104,6 +104,15 @@ public enum Lexer {
     static func line<Bytes: RandomAccessCollection>(_ bytes: Bytes, into line: inout [UInt8],
                                                     tokens: inout [Token], byScalars: Bool = false) throws(LexError) -> LexedLine
     where Bytes.Element == UInt8, Bytes.Index == Int {
+        let spans = try split(bytes, into: &line, tokens: &tokens, byScalars: byScalars)
+        return LexedLine(line: line, tokens: tokens, spans: spans)
+    }
+
+    /// Where the commands are, with the line and its tokens left in the caller's arrays:
+    /// the session makes each command from them, and no `LexedLine` holds them too.
+    static func split<Bytes: RandomAccessCollection>(_ bytes: Bytes, into line: inout [UInt8], tokens: inout [Token],
+                                                     byScalars: Bool = false) throws(LexError) -> LexedLine.Spans
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         let ascii = try validate(bytes)
         line.removeAll(keepingCapacity: true)
         line.append(contentsOf: bytes)
@@ -114,10 +123,10 @@ public enum Lexer {
             if ascii && !byScalars {
                 splitASCII(bytes, into: &tokens, spans: &spans)
             } else {
-                split(bytes, into: &tokens, spans: &spans)
+                splitScalars(bytes, into: &tokens, spans: &spans)
             }
         }
-        return LexedLine(line: line, tokens: tokens, spans: spans)
+        return spans
     }
 
     /// A line of ASCII only (nearly every line): a column is the byte's position, so
@@ -166,7 +175,7 @@ public enum Lexer {
     }
 
     /// Any valid UTF-8, character by character: columns count Unicode scalars.
-    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token],
+    private static func splitScalars(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token],
                               spans: inout LexedLine.Spans) {
         var wordStart = -1
         var wordColumn = 0

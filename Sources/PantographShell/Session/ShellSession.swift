@@ -77,11 +77,11 @@ public final class ShellSession {
     public func execute(line: [UInt8], file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
         var result = LineResult()
-        let commands: LexedLine
+        let commands: LexedLine.Spans
         var buffers = lexed.takeOlder()
         defer { lexed.keep(&buffers) }
         do {
-            commands = try Lexer.line(line, into: &buffers.line, tokens: &buffers.tokens)
+            commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens)
         } catch {
             seq += 1
             // The record's input: the line before any comment, without surrounding blanks.
@@ -94,8 +94,8 @@ public final class ShellSession {
             result.failed = true
             return result
         }
-        for index in commands.indices {
-            let command = commands[index]
+        for index in 0..<commands.count {
+            let command = LexedLine.command(commands[index], line: buffers.line, tokens: buffers.tokens)
             seq += 1
             let column = command.name.column
             let parsed: Command
