@@ -229,18 +229,27 @@ public struct Arguments {
         }
     }
 
-    /// The same from the word's bytes: the common commands' numbers need no `String`.
-    func value<T>(_ key: String, bytes parse: (ArraySlice<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T? {
-        let bytes: ArraySlice<UInt8>, column: Int
+    /// The same from the word's bytes, lent in place: the common commands' numbers need
+    /// no `String`, and no slice of the line (which retained it).
+    func value<T>(_ key: String, bytes parse: (UnsafeBufferPointer<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T? {
+        let column: Int
+        let parsed: Result<T, ValueError>
         switch slot(key) {
-        case .token(let token)?: (bytes, column) = (command.bytes(of: token), token.column)
+        case .token(let token)?:
+            column = token.column
+            parsed = command.line.withUnsafeBufferPointer { line in
+                Result { () throws(ValueError) in try parse(UnsafeBufferPointer(rebasing: line[token.range])) }
+            }
         case .words?:
             let word = word(key)!
-            (bytes, column) = (Array(word.text.utf8)[...], word.column)
+            column = word.column
+            parsed = Array(word.text.utf8).withUnsafeBufferPointer { bytes in
+                Result { () throws(ValueError) in try parse(bytes) }
+            }
         case nil: return nil
         }
         do {
-            return try parse(bytes)
+            return try parsed.get()
         } catch {
             throw ArgumentError(message: error.message, column: column)
         }
@@ -253,7 +262,7 @@ public struct Arguments {
         return value
     }
 
-    func required<T>(_ key: String, bytes parse: (ArraySlice<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T {
+    func required<T>(_ key: String, bytes parse: (UnsafeBufferPointer<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T {
         guard let value = try value(key, bytes: parse) else {
             throw ArgumentError(message: "missing \(key)", column: endColumn)
         }

@@ -98,10 +98,13 @@ enum CurveSpringCommands {
 
     /// Seconds, as `250ms`, `0.25s` or `0.25`, within `durationRange`.
     static func seconds(_ text: String) throws(ValueError) -> Double {
-        let (body, scale) = Values.durationUnit(Array(text.utf8)[...])
+        let (parsed, scale) = Array(text.utf8).withUnsafeBufferPointer { bytes in
+            let (body, scale) = Values.durationUnit(bytes)
+            return (DecimalText.parse(body), scale)
+        }
         let range = durationRange
         let rangeText = "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound)) s"
-        guard let value = DecimalText.parse(body), value.isFinite else {
+        guard let value = parsed, value.isFinite else {
             throw ValueError("expected a duration D (like 500ms, 0.5s or 0.5) within \(rangeText), got '\(text)'")
         }
         let seconds = value * scale

@@ -12,11 +12,12 @@ public enum Values {
     /// A finite decimal number, or a percentage. Hex, `nan`, `inf` and blanks are
     /// refused (Swift's `Double(_:)` would take some of them).
     public static func number(_ text: String, what: String = "a number") throws(ValueError) -> Double {
-        try number(bytes: Array(text.utf8)[...], what: what)
+        try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(ValueError) in try number(bytes: bytes, what: what) }
     }
 
-    /// The same from bytes, as a command's word holds them.
-    static func number(bytes: ArraySlice<UInt8>, what: String = "a number") throws(ValueError) -> Double {
+    /// The same from bytes, as a command's word holds them (lent in place: a slice of
+    /// the line retained it, for every number of every command).
+    static func number(bytes: UnsafeBufferPointer<UInt8>, what: String = "a number") throws(ValueError) -> Double {
         let (body, scale) = percent(bytes)
         guard let value = DecimalText.parse(body) else {
             throw ValueError("expected \(what), got '\(String(decoding: bytes, as: UTF8.self))'")
@@ -26,8 +27,8 @@ public enum Values {
     }
 
     /// `42%` is (`42`, 0.01); anything else is itself times 1.
-    private static func percent(_ bytes: ArraySlice<UInt8>) -> (body: ArraySlice<UInt8>, scale: Double) {
-        bytes.last == UInt8(ascii: "%") ? (bytes.dropLast(), 0.01) : (bytes, 1)
+    private static func percent(_ bytes: UnsafeBufferPointer<UInt8>) -> (body: UnsafeBufferPointer<UInt8>, scale: Double) {
+        bytes.last == UInt8(ascii: "%") ? (UnsafeBufferPointer(rebasing: bytes.dropLast()), 0.01) : (bytes, 1)
     }
 
     public static func number(_ text: String, what: String, in range: ClosedRange<Double>,
@@ -55,14 +56,14 @@ public enum Values {
 
     /// `X,Y` with no blanks, each within ±`coordinateLimit`.
     public static func point(_ text: String, what: String = "a point X,Y") throws(ValueError) -> Point {
-        try point(bytes: Array(text.utf8)[...], what: what)
+        try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(ValueError) in try point(bytes: bytes, what: what) }
     }
 
     /// The same from bytes: the hot path of every `pan move`, read in place, with no
     /// `String` made unless the point is wrong.
-    static func point(bytes: ArraySlice<UInt8>, what: String = "a point X,Y") throws(ValueError) -> Point {
+    static func point(bytes text: UnsafeBufferPointer<UInt8>, what: String = "a point X,Y") throws(ValueError) -> Point {
         enum Verdict { case point(Point), malformed, infinite }
-        let verdict = bytes.withUnsafeBufferPointer { text -> Verdict in
+        let verdict: Verdict = {
             guard let comma = text.firstIndex(of: UInt8(ascii: ",")) else { return .malformed }
             let x = UnsafeBufferPointer(rebasing: text[..<comma])
             let y = UnsafeBufferPointer(rebasing: text[(comma + 1)...])
@@ -71,7 +72,8 @@ public enum Values {
             }
             guard xValue.isFinite, yValue.isFinite else { return .infinite }
             return .point(Point(x: xValue * xScale, y: yValue * yScale))
-        }
+        }()
+        let bytes = text
         let text = { String(decoding: bytes, as: UTF8.self) }
         switch verdict {
         case .malformed: throw ValueError("expected \(what), got '\(text())'")
@@ -105,10 +107,10 @@ public enum Values {
 
     /// Seconds: `250ms`, `0.25s` or a bare `0.25`; never negative.
     public static func duration(_ text: String, maximum: Double = 86_400) throws(ValueError) -> Double {
-        try duration(bytes: Array(text.utf8)[...], maximum: maximum)
+        try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(ValueError) in try duration(bytes: bytes, maximum: maximum) }
     }
 
-    static func duration(bytes: ArraySlice<UInt8>, maximum: Double = 86_400) throws(ValueError) -> Double {
+    static func duration(bytes: UnsafeBufferPointer<UInt8>, maximum: Double = 86_400) throws(ValueError) -> Double {
         let (body, scale) = durationUnit(bytes)
         guard let value = DecimalText.parse(body) else {
             throw ValueError("expected a duration (like 250ms, 0.25s or 0.25), got '\(String(decoding: bytes, as: UTF8.self))'")
@@ -123,10 +125,10 @@ public enum Values {
 
     /// A duration's number and what it is multiplied by for seconds: `250ms` is
     /// (`250`, 0.001), `0.25s` and `0.25` are (`0.25`, 1).
-    static func durationUnit(_ bytes: ArraySlice<UInt8>) -> (body: ArraySlice<UInt8>, scale: Double) {
+    static func durationUnit(_ bytes: UnsafeBufferPointer<UInt8>) -> (body: UnsafeBufferPointer<UInt8>, scale: Double) {
         guard bytes.last == UInt8(ascii: "s") else { return (bytes, 1) }
-        let body = bytes.dropLast()
-        return body.last == UInt8(ascii: "m") ? (body.dropLast(), 0.001) : (body, 1)
+        let body = UnsafeBufferPointer(rebasing: bytes.dropLast())
+        return body.last == UInt8(ascii: "m") ? (UnsafeBufferPointer(rebasing: body.dropLast()), 0.001) : (body, 1)
     }
 
     /// A number as users write it: no trailing `.0`, shortest round-trip otherwise.
