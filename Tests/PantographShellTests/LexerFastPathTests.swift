@@ -7,8 +7,8 @@ import Testing
 @Suite struct LexerFastPathTests {
     static func split(_ text: String, byScalars: Bool) throws -> [[String]] {
         var line: [UInt8] = [], tokens: [Token] = []
-        let lexed = try Lexer.line(Array(text.utf8), into: &line, tokens: &tokens, byScalars: byScalars)
-        return lexed.map { command in
+        let spans = try Lexer.split(Array(text.utf8), into: &line, tokens: &tokens, byScalars: byScalars)
+        return (0..<spans.count).map { spans.command($0, line: line, tokens: tokens) }.map { command in
             [command.text, "\(command.endColumn)"] + command.words.map { "\(command.text(of: $0))@\($0.column)" }
         }
     }

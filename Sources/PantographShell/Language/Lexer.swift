@@ -87,38 +87,24 @@ public struct LexError: Error, Hashable, Sendable {
 public enum Lexer {
     public static func commands<Bytes: RandomAccessCollection>(in bytes: Bytes) throws(LexError) -> [CommandText]
     where Bytes.Element == UInt8, Bytes.Index == Int {
-        Array(try line(bytes))
-    }
-
-    /// The same without an array of commands: a line's tokens go into one array, and
-    /// a line of one command (nearly every line) allocates nothing else.
-    public static func line<Bytes: RandomAccessCollection>(_ bytes: Bytes) throws(LexError) -> LexedLine
-    where Bytes.Element == UInt8, Bytes.Index == Int {
         var line: [UInt8] = [], tokens: [Token] = []
-        return try Self.line(bytes, into: &line, tokens: &tokens)
+        let spans = try split(bytes, into: &line, tokens: &tokens)
+        return (0..<spans.count).map { spans.command($0, line: line, tokens: tokens) }
     }
 
-    /// The same into arrays the caller keeps: when nothing else holds them any more,
-    /// their memory is reused and lexing a line allocates nothing. `byScalars` takes
-    /// the general path even for ASCII (the tests' oracle for the fast one).
-    static func line<Bytes: RandomAccessCollection>(_ bytes: Bytes, into line: inout [UInt8],
-                                                    tokens: inout [Token], byScalars: Bool = false) throws(LexError) -> LexedLine
-    where Bytes.Element == UInt8, Bytes.Index == Int {
-        let spans = try split(bytes, into: &line, tokens: &tokens, byScalars: byScalars)
-        return LexedLine(line: line, tokens: tokens, spans: spans)
-    }
-
-    /// Where the commands are, with the line and its tokens left in the caller's arrays:
-    /// the session makes each command from them, and no `LexedLine` holds them too.
+    /// Where the commands are, with the line and its tokens left in arrays the caller
+    /// keeps: when nothing else holds them any more their memory is reused, so lexing a
+    /// script's line allocates nothing. `byScalars` takes the general path even for
+    /// ASCII (the tests' oracle for the fast one).
     static func split<Bytes: RandomAccessCollection>(_ bytes: Bytes, into line: inout [UInt8], tokens: inout [Token],
-                                                     byScalars: Bool = false) throws(LexError) -> LexedLine.Spans
+                                                     byScalars: Bool = false) throws(LexError) -> CommandSpans
     where Bytes.Element == UInt8, Bytes.Index == Int {
         let ascii = try validate(bytes)
         line.removeAll(keepingCapacity: true)
         line.append(contentsOf: bytes)
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         tokens.removeAll(keepingCapacity: true)
-        var spans = LexedLine.Spans()
+        var spans = CommandSpans()
         line.withUnsafeBufferPointer { bytes in
             if ascii && !byScalars {
                 splitASCII(bytes, into: &tokens, spans: &spans)
@@ -133,7 +119,7 @@ public enum Lexer {
     /// nothing is counted per byte, and each word and each run of blanks is scanned
     /// in a loop of its own.
     private static func splitASCII(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token],
-                                   spans: inout LexedLine.Spans) {
+                                   spans: inout CommandSpans) {
         let end = bytes.count
         var i = 0
         var commandStart = -1
@@ -143,7 +129,7 @@ public enum Lexer {
             while i < end, isBlank(bytes[i]) { i += 1 }
             if i == end || bytes[i] == UInt8(ascii: "#") || bytes[i] == UInt8(ascii: ";") {
                 if commandStart >= 0 {
-                    spans.append(LexedLine.Span(tokens: commandFirstToken..<tokens.count, text: commandStart..<lastWordEnd,
+                    spans.append(CommandSpans.Span(tokens: commandFirstToken..<tokens.count, text: commandStart..<lastWordEnd,
                                                 endColumn: lastWordEnd + 1))
                 }
                 if i == end || bytes[i] == UInt8(ascii: "#") { return }
@@ -176,7 +162,7 @@ public enum Lexer {
 
     /// Any valid UTF-8, character by character: columns count Unicode scalars.
     private static func splitScalars(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token],
-                              spans: inout LexedLine.Spans) {
+                              spans: inout CommandSpans) {
         var wordStart = -1
         var wordColumn = 0
         var commandStart = -1
@@ -204,7 +190,7 @@ public enum Lexer {
                 }
                 guard byte == UInt8(ascii: ";") || byte == UInt8(ascii: "#") else { break }
                 if commandStart >= 0 {
-                    spans.append(LexedLine.Span(tokens: commandFirstToken..<tokens.count, text: commandStart..<lastWordEnd,
+                    spans.append(CommandSpans.Span(tokens: commandFirstToken..<tokens.count, text: commandStart..<lastWordEnd,
                                                 endColumn: lastWordEndColumn))
                 }
                 commandStart = -1

@@ -77,7 +77,7 @@ public final class ShellSession {
     public func execute(line: [UInt8], file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
         var result = LineResult()
-        let commands: LexedLine.Spans
+        let commands: CommandSpans
         var buffers = lexed.takeOlder()
         defer { lexed.keep(&buffers) }
         do {
@@ -95,7 +95,7 @@ public final class ShellSession {
             return result
         }
         for index in 0..<commands.count {
-            let command = LexedLine.command(commands[index], line: buffers.line, tokens: buffers.tokens)
+            let command = commands.command(index, line: buffers.line, tokens: buffers.tokens)
             seq += 1
             let column = command.name.column
             let parsed: Command

@@ -22,6 +22,13 @@ struct UndoLog {
         let state: ShellState
         var entries: [Entry] = []
         var endIndex: Int { index + entries.count }
+
+        /// Room for a whole stretch at once, not one growth after another.
+        init(index: Int, state: ShellState, room: Int) {
+            self.index = index
+            self.state = state
+            entries.reserveCapacity(room)
+        }
     }
 
     /// Commands between two checkpoints. A checkpoint costs a copy of the state, and
@@ -42,9 +49,7 @@ struct UndoLog {
     init(_ state: ShellState, limit: Int, stretch: Int = UndoLog.defaultStretch) {
         self.limit = limit
         self.stretch = stretch
-        var first = Stretch(index: 0, state: state)
-        first.entries.reserveCapacity(stretch)
-        stretches = [first]
+        stretches = [Stretch(index: 0, state: state, room: stretch)]
     }
 
     /// The oldest position that can be rebuilt.
@@ -68,9 +73,7 @@ struct UndoLog {
 
     /// Starts a stretch at the current position with the state there.
     mutating func addCheckpoint(_ state: ShellState) {
-        var next = Stretch(index: endIndex, state: state)
-        next.entries.reserveCapacity(stretch)
-        stretches.append(next)
+        stretches.append(Stretch(index: endIndex, state: state, room: stretch))
         trim()
     }
 
