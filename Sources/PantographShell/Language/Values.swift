@@ -62,28 +62,32 @@ public enum Values {
     /// The same from bytes: the hot path of every `pan move`, read in place, with no
     /// `String` made unless the point is wrong.
     static func point(bytes text: UnsafeBufferPointer<UInt8>, what: String = "a point X,Y") throws(ValueError) -> Point {
-        enum Verdict { case point(Point), malformed, infinite }
-        let verdict: Verdict = {
-            guard let comma = text.firstIndex(of: UInt8(ascii: ",")) else { return .malformed }
-            let x = UnsafeBufferPointer(rebasing: text[..<comma])
-            let y = UnsafeBufferPointer(rebasing: text[(comma + 1)...])
-            guard !y.contains(UInt8(ascii: ",")), let (xValue, xScale) = number(x), let (yValue, yScale) = number(y) else {
-                return .malformed
-            }
-            guard xValue.isFinite, yValue.isFinite else { return .infinite }
-            return .point(Point(x: xValue * xScale, y: yValue * yScale))
-        }()
         let bytes = text
         let text = { String(decoding: bytes, as: UTF8.self) }
-        switch verdict {
+        switch pointVerdict(bytes) {
         case .malformed: throw ValueError("expected \(what), got '\(text())'")
         case .infinite: throw ValueError("\(what) out of range: '\(text())'")
-        case .point(let p):
-            guard abs(p.x) <= coordinateLimit, abs(p.y) <= coordinateLimit else {
-                throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(text())")
-            }
-            return p
+        case .outOfRange: throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(text())")
+        case .point(let p): return p
         }
+    }
+
+    enum PointVerdict { case point(Point), malformed, infinite, outOfRange }
+
+    /// What `point(bytes:)` makes of the bytes, with no message built: the one place
+    /// the syntax of a point is decided, for the parser and for `PanMoveLine`.
+    @inline(__always)
+    static func pointVerdict(_ text: UnsafeBufferPointer<UInt8>) -> PointVerdict {
+        guard let comma = text.firstIndex(of: UInt8(ascii: ",")) else { return .malformed }
+        let x = UnsafeBufferPointer(rebasing: text[..<comma])
+        let y = UnsafeBufferPointer(rebasing: text[(comma + 1)...])
+        guard !y.contains(UInt8(ascii: ",")), let (xValue, xScale) = number(x), let (yValue, yScale) = number(y) else {
+            return .malformed
+        }
+        guard xValue.isFinite, yValue.isFinite else { return .infinite }
+        let p = Point(x: xValue * xScale, y: yValue * yScale)
+        guard abs(p.x) <= coordinateLimit, abs(p.y) <= coordinateLimit else { return .outOfRange }
+        return .point(p)
     }
 
     /// A decimal with an optional `%`, and what it is multiplied by.

@@ -77,11 +77,13 @@ public final class ShellSession {
     public func execute(line: [UInt8], file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
         var result = LineResult()
-        let commands: CommandSpans
+        var commands = CommandSpans()
         var buffers = lexed.takeOlder()
         defer { lexed.keep(&buffers) }
+        // `pan move DX,DY` alone skips the lexer and the parser (PanMoveLine).
+        let panMove = PanMoveLine.recognize(line, line: &buffers.line, tokens: &buffers.tokens, spans: &commands)
         do {
-            commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens)
+            if panMove == nil { commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens) }
         } catch {
             seq += 1
             // The record's input: the line before any comment, without surrounding blanks.
@@ -94,13 +96,17 @@ public final class ShellSession {
             result.failed = true
             return result
         }
+        // The hot path: the standard evaluator, straight to the engine (`executePanMove`).
+        if let panMove, evaluator == nil {
+            return executePanMove(panMove, commands.command(0, line: buffers.line, tokens: buffers.tokens),
+                                  file: file, line: lineNumber)
+        }
         for index in 0..<commands.count {
             let command = commands.command(index, line: buffers.line, tokens: buffers.tokens)
             seq += 1
-            let column = command.name.column
             let parsed: Command
             do {
-                parsed = try Parser.parse(command)
+                if let panMove { parsed = .panMove(panMove, after: nil) } else { parsed = try Parser.parse(command) }
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none
@@ -134,35 +140,65 @@ public final class ShellSession {
                 return result
             }
             if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
-            recordLine(command, file: file, line: lineNumber)
-            var warnings: [String] = []
-            if !response.outcome.warnings.isEmpty {
-                warnings = response.outcome.warnings.map(Phrasing.warning)
-                for warning in warnings {
-                    sink.write(TextLayout.diagnostic("\(file):\(lineNumber):\(column): warning: ", warning), to: .standardError)
-                }
-            }
-            // The command's last use: handed over, not copied.
-            subject.update(seq: seq, command: consume command, file: file, line: lineNumber, warnings: warnings,
-                           result: response.result, events: response.outcome.events)
-            // Under --quiet nothing reads a record: none is built, and the window's
-            // layout can wait for whatever reads it next.
-            if !options.quiet {
-                state.simulator.layOutWindow()
-                if state.output == .json {
-                    jsonWriter.reset()
-                    jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
-                    sink.write(utf8: jsonWriter.out.bytes, to: .standardOutput)
-                } else {
-                    emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: response.display)
-                }
-            }
+            conclude(command, outcome: response.outcome, result: response.result, display: response.display,
+                     file: file, line: lineNumber)
             if response.display == .quit {
                 result.quit = true
                 return result
             }
         }
         return result
+    }
+
+    /// A line that is only `pan move DX,DY`, with the standard evaluator: the same
+    /// steps as any command, but the engine is called directly, with no `Command`
+    /// parsed and no `Response` made and destroyed around its outcome. The engine
+    /// leaves itself unchanged when it throws, and a move is always replayable.
+    private func executePanMove(_ translation: Point, _ command: consuming CommandText,
+                                file: String, line: Int) -> LineResult {
+        seq += 1
+        let outcome: Outcome
+        do {
+            outcome = try state.simulator.apply(.panMove(to: translation, after: nil))
+        } catch {
+            fail(input: command.text, file: file, line: line, message: Phrasing.error(error), column: command.name.column)
+            subject = .none
+            var result = LineResult()
+            result.failed = true
+            return result
+        }
+        if undoLog.append(.panMove(translation, after: nil), replayable: true) { undoLog.addCheckpoint(state) }
+        conclude(command, outcome: outcome, result: .null, display: .state, file: file, line: line)
+        return LineResult()
+    }
+
+    /// After a command that changed or answered something: recorded, its warnings
+    /// written, made the subject of `expect`, and its record printed.
+    private func conclude(_ command: consuming CommandText, outcome: borrowing Outcome, result: JSON,
+                          display: Response.Display, file: String, line: Int) {
+        recordLine(command, file: file, line: line)
+        var warnings: [String] = []
+        if !outcome.warnings.isEmpty {
+            warnings = outcome.warnings.map(Phrasing.warning)
+            for warning in warnings {
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(command.name.column): warning: ", warning),
+                           to: .standardError)
+            }
+        }
+        // The command's last use: handed over, not copied.
+        subject.update(seq: seq, command: consume command, file: file, line: line, warnings: warnings,
+                       result: result, events: outcome.events)
+        // Under --quiet nothing reads a record: none is built, and the window's
+        // layout can wait for whatever reads it next.
+        guard !options.quiet else { return }
+        state.simulator.layOutWindow()
+        if state.output == .json {
+            jsonWriter.reset()
+            jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
+            sink.write(utf8: jsonWriter.out.bytes, to: .standardOutput)
+        } else {
+            emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: display)
+        }
     }
 
     /// Candidates for the word being typed at the end of `lineBeforeCursor`.
