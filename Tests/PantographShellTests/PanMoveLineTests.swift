@@ -1,0 +1,133 @@
+import PantographEngine
+import Testing
+
+@testable import PantographShell
+
+/// `pan move DX,DY` skips the lexer and the parser. The general path is its oracle:
+/// whatever the recognizer accepts, the lexer must split into the same line, tokens
+/// and span, and the parser must read as the same command. It may decline anything,
+/// but it must not decline the lines it exists for.
+@Suite struct PanMoveLineTests {
+    /// The general path's reading of a line, or nil when it is not one `pan move` with
+    /// no duration (an error included).
+    static func general(_ input: [UInt8]) -> (line: [UInt8], tokens: [Token], span: String, command: Command)? {
+        var line: [UInt8] = [], tokens: [Token] = []
+        guard let spans = try? Lexer.split(input, into: &line, tokens: &tokens), spans.count == 1 else { return nil }
+        let text = spans.command(0, line: line, tokens: tokens)
+        guard let command = try? Parser.parse(text) else { return nil }
+        return (line, Array(text.words), "\(text.text)|\(text.endColumn)", command)
+    }
+
+    static func recognized(_ input: [UInt8]) -> (line: [UInt8], tokens: [Token], span: String, command: Command)? {
+        // Buffers left over from another line: the recognizer must overwrite them whole.
+        var line = Array("leftover bytes".utf8), tokens = [Token(range: 0..<8, column: 1)]
+        var spans = CommandSpans()
+        let before = (line, tokens)
+        guard let translation = PanMoveLine.recognize(input, line: &line, tokens: &tokens, spans: &spans) else {
+            #expect(line == before.0 && tokens == before.1 && spans.count == 0, "declining changed the buffers")
+            return nil
+        }
+        #expect(spans.count == 1)
+        let text = spans.command(0, line: line, tokens: tokens)
+        return (line, Array(text.words), "\(text.text)|\(text.endColumn)", .panMove(translation, after: nil))
+    }
+
+    static func check(_ text: String) {
+        let input = Array(text.utf8)
+        guard let fast = recognized(input) else { return }
+        guard let general = general(input) else {
+            Issue.record("recognized \(text.debugDescription), which the general path refuses")
+            return
+        }
+        #expect(fast.line == general.line, "\(text.debugDescription)")
+        #expect(fast.tokens == general.tokens, "\(text.debugDescription)")
+        #expect(fast.span == general.span, "\(text.debugDescription)")
+        #expect(fast.command == general.command, "\(text.debugDescription)")
+    }
+
+    @Test(arguments: ["pan move 0,-10", "pan move 0,10", "  pan\tmove   12.5,-3e2  ", "pan move 1,2\r", "pan move -0,+0",
+                      "pan move 50%,-5%", "pan move 0.1,0.2\n", "pan move 1000000000,-1000000000", "pan move .5,5."])
+    func takesTheLinesItIsFor(_ text: String) {
+        #expect(Self.recognized(Array(text.utf8)) != nil, "\(text.debugDescription) took the general path")
+        Self.check(text)
+    }
+
+    @Test(arguments: ["pan move 0,-10 +0.1", "pan move 0,-10 # up", "pan move 0,-10;pan end", "pan move", "pan move ",
+                      "pan  by 0,1", "pan moves 0,1", "Pan move 0,1", "pa move 0,1", "pan move 0,1,2", "pan move 0;1",
+                      "pan move 1e999,0", "pan move 1000000001,0", "pan move nan,0", "pan move 0x1,0", "pan move ０,1",
+                      "pan move 0,1 extra", "pan move after,1", "#pan move 0,1", "pan move\u{1}0,1", "panmove 0,1", ""])
+    func declinesEverythingElse(_ text: String) {
+        #expect(Self.recognized(Array(text.utf8)) == nil, "\(text.debugDescription) was recognized")
+    }
+
+    @Test func agreesWithTheGeneralPathOnRandomLines() {
+        // Seeded, so a failure can be run again.
+        var generator = SplitMix64(seed: 0x5EED)
+        let words = ["pan", "move", "by", "0,-10", "1.5,2", "-3e1,4%", "+0.1", "1,", ",1", "1,2,3", "#", ";", "x", "0,1e400",
+                     "after", "12,-0.000001", "1000000000,0", "pan move", "\u{E9}", "0,\u{1}"]
+        let blanks = [" ", "  ", "\t", "\r", "\n", ""]
+        var accepted = 0
+        for _ in 0..<4_000 {
+            var text = Bool.random(using: &generator) ? "pan move " : ""
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                text += blanks.randomElement(using: &generator)! + words.randomElement(using: &generator)!
+            }
+            text += blanks.randomElement(using: &generator)!
+            if Self.recognized(Array(text.utf8)) != nil { accepted += 1 }
+            Self.check(text)
+        }
+        // The random lines must reach the fast path often enough to test it.
+        #expect(accepted > 100, "only \(accepted) random lines were recognized")
+    }
+}
+
+/// A small seeded generator (SplitMix64), so random cases repeat from run to run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The session's hot path for `pan move` against its general path: setting the
+/// evaluator seam (to the standard evaluator) turns the hot path off, so the same
+/// script must print the same records, errors and warnings either way, and leave the
+/// same state and the same undo log.
+@Suite struct PanMoveHotPathTests {
+    static let scripts = [
+        // Moves that work, refused ones (no gesture, a finger down), and ones after a release.
+        "pan move 0,-10\npan begin\npan move 0,-10\npan move 0,-200\npan move 0,-30 +0.1\npan end\npan move 0,5\nexpect gesture.state == ended",
+        "touch down 100,400\npan move 0,-10\ntouch move 100,300\ntouch up\npan begin\npan move 0,-10\nexpect transition.percent > 0",
+        "pan begin\npan move 0,-100\npan move 0,-2000000000\npan move 0,-100\npan cancel\nundo\npan move 0,-120\nundo 2\npan end",
+        "set policy velocity\npan begin\npan move 0,-50\npan move 0,-60\nexpect events == []\npan end velocity 0,-2000\nsettle",
+    ]
+
+    static func outputs(_ script: String, format: OutputFormat, general: Bool) throws -> (String, String, ShellSession) {
+        var options = SessionOptions()
+        options.format = format
+        options.keepGoing = true
+        let sink = CapturingSink()
+        let session = try ShellSession(options: options, sink: sink)
+        if general { session.evaluator = ShellSession.standardEvaluator }
+        for (i, line) in script.split(separator: "\n").enumerated() {
+            _ = session.execute(line: Array(line.utf8), file: "t.pg", lineNumber: i + 1)
+        }
+        return (sink.out, sink.err, session)
+    }
+
+    @Test(arguments: scripts, [OutputFormat.text, .json])
+    func printsAndLeavesWhatTheGeneralPathDoes(_ script: String, format: OutputFormat) throws {
+        let hot = try Self.outputs(script, format: format, general: false)
+        let general = try Self.outputs(script, format: format, general: true)
+        #expect(hot.0 == general.0, "\(firstDifference(general.0, hot.0))")
+        #expect(hot.1 == general.1, "\(firstDifference(general.1, hot.1))")
+        #expect(hot.2.state.simulator == general.2.state.simulator)
+        #expect(hot.2.undoLog.changes() == general.2.undoLog.changes())
+        #expect(hot.2.seq == general.2.seq)
+    }
+}
