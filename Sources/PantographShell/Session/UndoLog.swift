@@ -42,21 +42,27 @@ struct UndoLog {
     /// How many commands stay replayable at least: the oldest stretch is dropped only
     /// when as many remain after it.
     let limit: Int
-    /// Oldest first; each starts where the one before ends. Dropping the oldest moves
-    /// nothing else.
-    private var stretches: [Stretch]
+    /// The stretches before the last, oldest first; each starts where the one before
+    /// ends. Dropping the oldest moves nothing else.
+    private var closed: [Stretch] = []
+    /// The last stretch, the one commands are appended to: on its own, not the last of
+    /// an array, where each append went through two arrays' uniqueness checks.
+    private var open: Stretch
+
+    /// Every stretch, oldest first (for the rare reads: undo, a failed command).
+    private var stretches: [Stretch] { closed + [open] }
 
     init(_ state: ShellState, limit: Int, stretch: Int = UndoLog.defaultStretch) {
         self.limit = limit
         self.stretch = stretch
-        stretches = [Stretch(index: 0, state: state, room: stretch)]
+        open = Stretch(index: 0, state: state, room: stretch)
     }
 
     /// The oldest position that can be rebuilt.
-    var startIndex: Int { stretches[0].index }
+    var startIndex: Int { closed.first?.index ?? open.index }
 
     /// The position after the last command: the current state's.
-    var endIndex: Int { stretches[stretches.count - 1].endIndex }
+    var endIndex: Int { open.endIndex }
 
     /// Keeps a command that was evaluated without error; `state` is the state after it.
     mutating func append(_ command: Command, replayable: Bool, after state: borrowing ShellState) {
@@ -66,14 +72,16 @@ struct UndoLog {
     /// Keeps a command; true when the state after it must be given to `addCheckpoint`.
     /// Apart from `append(_:replayable:after:)` for the session, which holds its state
     /// in a class: passing it along would copy it for every command.
-    mutating func append(_ command: Command, replayable: Bool) -> Bool {
-        stretches[stretches.count - 1].entries.append(Entry(command: command, replayable: replayable))
-        return !replayable || stretches[stretches.count - 1].entries.count >= stretch
+    mutating func append(_ command: consuming Command, replayable: Bool) -> Bool {
+        open.entries.append(Entry(command: command, replayable: replayable))
+        return !replayable || open.entries.count >= stretch
     }
 
     /// Starts a stretch at the current position with the state there.
     mutating func addCheckpoint(_ state: ShellState) {
-        stretches.append(Stretch(index: endIndex, state: state, room: stretch))
+        var next = Stretch(index: endIndex, state: state, room: stretch)
+        swap(&next, &open)
+        closed.append(next)
         trim()
     }
 
@@ -81,7 +89,7 @@ struct UndoLog {
     /// stretch starts: checking on every command cost more than the command's own
     /// entry, and a stretch kept until the next checkpoint only keeps more to undo.
     private mutating func trim() {
-        while stretches.count > 1, endIndex - stretches[1].index >= limit { stretches.removeFirst() }
+        while !closed.isEmpty, endIndex - (closed.count > 1 ? closed[1].index : open.index) >= limit { closed.removeFirst() }
     }
 
     /// The state at a position: the checkpoint at or before it, then the commands
@@ -100,6 +108,7 @@ struct UndoLog {
     /// `undo N` counts. Found by replaying the whole log, which only `undo` does.
     func changes() -> [Int] {
         var changed: [Int] = []
+        let stretches = self.stretches
         for (s, stretch) in stretches.enumerated() {
             var state = stretch.state
             for (i, entry) in stretch.entries.enumerated() {
@@ -121,9 +130,10 @@ struct UndoLog {
     /// Forgets the commands from `index` on: after `undo`, the state there is current.
     mutating func truncate(to index: Int) {
         precondition(index >= startIndex && index <= endIndex)
-        stretches.removeAll { $0.index > index }
-        let last = stretches.count - 1
-        stretches[last].entries.removeLast(stretches[last].endIndex - index)
+        var kept = stretches.filter { $0.index <= index }
+        open = kept.removeLast()
+        closed = kept
+        open.entries.removeLast(open.endIndex - index)
     }
 
     private static func replay(_ command: Command, on state: inout ShellState) {
