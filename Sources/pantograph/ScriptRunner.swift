@@ -77,26 +77,26 @@ final class ScriptRunner {
                                  firstLine: Int, flushEachLine: Bool = false) -> (Outcome, Int) {
         var splitter = splitter
         var lineNumber = firstLine - 1
-        // One buffer for every line: the session copies what it keeps.
-        var line: [UInt8] = []
         while true {
+            let read: LineResult?
             do {
-                guard try splitter.nextLine(into: &line) else {
-                    return (.finished, lineNumber - firstLine + 1)
+                // The line is lent in place, out of the splitter's chunk: the session
+                // copies what it keeps.
+                read = try splitter.withNextLine { line in
+                    lineNumber += 1
+                    if echo {
+                        // readline's invisible-text markers mean nothing outside readline.
+                        let prompt = session.prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" }
+                        streams.write(prompt + String(decoding: line, as: UTF8.self) + "\n", to: .standardOutput)
+                    }
+                    return session.execute(bytes: line, file: name, lineNumber: lineNumber, isInterrupted: isInterrupted)
                 }
             } catch {
                 streams.writeError("pantograph: cannot read \(name): \(error.reason)\n")
                 status.record(ExitStatus.cannotReadInput)
                 return (.stopped, lineNumber - firstLine + 1)
             }
-            lineNumber += 1
-            if echo {
-                // readline's invisible-text markers mean nothing outside readline.
-                let prompt = session.prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" }
-                streams.write(prompt + String(decoding: line, as: UTF8.self) + "\n", to: .standardOutput)
-            }
-            let result = session.execute(line: line, file: name, lineNumber: lineNumber,
-                                         isInterrupted: isInterrupted)
+            guard let result = read else { return (.finished, lineNumber - firstLine + 1) }
             if flushEachLine { streams.flush() }
             if result.expectationFailed { status.record(ExitStatus.expectationFailed) }
             if result.failed { status.record(ExitStatus.commandFailed) }

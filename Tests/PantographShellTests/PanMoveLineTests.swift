@@ -23,7 +23,7 @@ import Testing
         var line = Array("leftover bytes".utf8), tokens = [Token(range: 0..<8, column: 1)]
         var spans = CommandSpans()
         let before = (line, tokens)
-        guard let translation = PanMoveLine.recognize(input, line: &line, tokens: &tokens, spans: &spans) else {
+        guard let translation = input.withUnsafeBufferPointer({ PanMoveLine.recognize($0, line: &line, tokens: &tokens, spans: &spans) }) else {
             #expect(line == before.0 && tokens == before.1 && spans.count == 0, "declining changed the buffers")
             return nil
         }

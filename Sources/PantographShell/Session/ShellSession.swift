@@ -76,6 +76,12 @@ public final class ShellSession {
     /// `isInterrupted` is polled by long-running commands (`settle`).
     public func execute(line: [UInt8], file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
+        line.withUnsafeBufferPointer { execute(bytes: $0, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted) }
+    }
+
+    /// The same from bytes lent for the call (a script's line, where it was read).
+    public func execute(bytes line: UnsafeBufferPointer<UInt8>, file: String, lineNumber: Int,
+                        isInterrupted: () -> Bool = { false }) -> LineResult {
         var result = LineResult()
         var commands = CommandSpans()
         var buffers = lexed.takeOlder()
@@ -87,7 +93,7 @@ public final class ShellSession {
         } catch {
             seq += 1
             // The record's input: the line before any comment, without surrounding blanks.
-            let code = line.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+            let code = line[..<(line.firstIndex(of: UInt8(ascii: "#")) ?? line.endIndex)]
             let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
             let start = code.firstIndex { !isBlank($0) } ?? code.endIndex
             let end = code.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start

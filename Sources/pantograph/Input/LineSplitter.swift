@@ -19,6 +19,8 @@ struct LineSplitter<Source: ByteSource> {
     private var start = 0
     private var end = 0
     private var reachedEnd = false
+    /// A line that runs across chunks, gathered.
+    private var pending: [UInt8] = []
 
     init(_ source: Source, chunkSize: Int = Self.defaultChunkSize) {
         self.source = source
@@ -27,38 +29,39 @@ struct LineSplitter<Source: ByteSource> {
 
     /// The next line without its terminator, or nil at the end of the input.
     mutating func nextLine() throws(ReadFailure) -> [UInt8]? {
-        var line: [UInt8] = []
-        return try nextLine(into: &line) ? line : nil
+        try withNextLine { Array($0) }
     }
 
-    /// The same into a buffer the caller keeps: a script's lines then reuse one
-    /// allocation. False at the end of the input.
-    mutating func nextLine(into line: inout [UInt8]) throws(ReadFailure) -> Bool {
-        line.removeAll(keepingCapacity: true)
+    /// The next line without its terminator, lent to `body` for the call only; nil at
+    /// the end of the input. A line inside the chunk is lent where it is, found by
+    /// memchr: a script's line is then never copied before the session reads it. A
+    /// line that runs across chunks is gathered into a buffer kept for the purpose.
+    mutating func withNextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(ReadFailure) -> Result? {
+        pending.removeAll(keepingCapacity: true)
         var sawAnything = false
         while true {
             if start < end {
                 sawAnything = true
-                // memchr and one copy out of the chunk: slicing the chunk retained it,
-                // and a generic search went byte by byte.
                 let (from, to) = (start, end)
                 let newline = chunk.withUnsafeBufferPointer { chunk -> Int? in
                     let base = chunk.baseAddress!
-                    let found = memchr(base + from, Int32(UInt8(ascii: "\n")), to - from)
-                    let stop = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? to
-                    line.append(contentsOf: UnsafeBufferPointer(start: base + from, count: stop - from))
-                    return found == nil ? nil : stop
+                    return memchr(base + from, Int32(UInt8(ascii: "\n")), to - from)
+                        .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
                 }
-                if let newline {
-                    start = newline + 1
-                    Self.dropCarriageReturn(&line)
-                    return true
+                let stop = newline ?? to
+                if newline != nil, pending.isEmpty {
+                    start = stop + 1
+                    return chunk.withUnsafeBufferPointer { body(Self.withoutCarriageReturn(UnsafeBufferPointer(rebasing: $0[from..<stop]))) }
+                }
+                chunk.withUnsafeBufferPointer { pending.append(contentsOf: UnsafeBufferPointer(rebasing: $0[from..<stop])) }
+                if newline != nil {
+                    start = stop + 1
+                    return pending.withUnsafeBufferPointer { body(Self.withoutCarriageReturn($0)) }
                 }
                 start = end
             }
             if reachedEnd {
-                Self.dropCarriageReturn(&line)
-                return sawAnything
+                return sawAnything ? pending.withUnsafeBufferPointer { body(Self.withoutCarriageReturn($0)) } : nil
             }
             var failure: ReadFailure?
             let count = chunk.withUnsafeMutableBytes { buffer -> Int in
@@ -74,7 +77,7 @@ struct LineSplitter<Source: ByteSource> {
         }
     }
 
-    private static func dropCarriageReturn(_ line: inout [UInt8]) {
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    private static func withoutCarriageReturn(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        line.last == UInt8(ascii: "\r") ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
     }
 }
