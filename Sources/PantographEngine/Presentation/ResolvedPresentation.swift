@@ -131,7 +131,11 @@ public struct ResolvedPresentation: Hashable, Sendable {
 }
 
 /// What one operation of a presentation does, resolved.
-struct ResolvedOperation: Hashable, Sendable {
+///
+/// A class, immutable once resolved: a transition's start and end each take the
+/// operation, and as a struct every array in it was retained and released again,
+/// some eighteen reference counts a gesture.
+final class ResolvedOperation: Hashable, Sendable {
     let plan: ResolvedPlan
     /// The presentation controller's `…WillBegin` edits, its alongside tracks and its
     /// `…DidEnd` edits.
@@ -140,6 +144,32 @@ struct ResolvedOperation: Hashable, Sendable {
     let didEndCompleted: [Edit]
     let didEndCancelled: [Edit]
     let gesture: ResolvedGesture
+
+    init(plan: ResolvedPlan, willBegin: [Edit], alongside: [TrackSpec], didEndCompleted: [Edit],
+         didEndCancelled: [Edit], gesture: ResolvedGesture) {
+        self.plan = plan
+        self.willBegin = willBegin
+        self.alongside = alongside
+        self.didEndCompleted = didEndCompleted
+        self.didEndCancelled = didEndCancelled
+        self.gesture = gesture
+    }
+
+    /// By value, as the struct it was.
+    static func == (a: ResolvedOperation, b: ResolvedOperation) -> Bool {
+        a === b || (a.plan == b.plan && a.willBegin == b.willBegin && a.alongside == b.alongside
+                    && a.didEndCompleted == b.didEndCompleted && a.didEndCancelled == b.didEndCancelled
+                    && a.gesture == b.gesture)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(plan)
+        hasher.combine(willBegin)
+        hasher.combine(alongside)
+        hasher.combine(didEndCompleted)
+        hasher.combine(didEndCancelled)
+        hasher.combine(gesture)
+    }
 }
 
 /// A plan resolved: seconds, ids and values.

@@ -8,8 +8,9 @@ extension Simulator {
         let seconds = interval > 0 ? interval : 0
         clock += seconds
         var outcome = Outcome()
-        if let t = transition, t.isInFlight, t.run != nil {
-            transition?.state = t.advanced(by: seconds)
+        // Asked in place: binding the transition copied it, on every pan move.
+        if transition?.isInFlight == true, transition?.run != nil {
+            transition!.state = transition!.advanced(by: seconds)
             layOutTransition()
             if transition?.run?.isDone == true { outcome += end() }
         }

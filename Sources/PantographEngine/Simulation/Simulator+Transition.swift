@@ -37,10 +37,11 @@ extension Simulator {
     mutating func complete(cancelling: Bool) -> Outcome {
         let call: Warning.Call = cancelling ? .cancel : .finish
         layOutWindow()
-        guard var t = transition, t.isInFlight else { return .warning(.ignored(call, .noTransitionInFlight)) }
-        switch t.state {
+        // Read and changed in place: a copy of the transition retained its animation.
+        guard transition?.isInFlight == true else { return .warning(.ignored(call, .noTransitionInFlight)) }
+        switch transition!.state {
         case .finishing, .cancelling:
-            return .warning(.ignored(call, .alreadyCompleting(t.phase)))
+            return .warning(.ignored(call, .alreadyCompleting(transition!.phase)))
         case .animating:
             return .warning(.ignored(call, .transitionNotInteractive))
         case .interactive, .paused, .completed, .cancelled:
@@ -52,11 +53,10 @@ extension Simulator {
             outcome.warnings.append(.completionSpeedActsAsOne(speed))
             speed = 1
         }
-        let p = t.percent
-        let total = (cancelling ? p : 1 - p) * t.duration / speed
+        let p = transition!.percent
+        let total = (cancelling ? p : 1 - p) * transition!.duration / speed
         let run = CompletionRun(from: p, to: cancelling ? 0 : 1, total: total, curve: settings.completionCurve)
-        t.state = cancelling ? .cancelling(run) : .finishing(run)
-        transition = t
+        transition!.state = cancelling ? .cancelling(run) : .finishing(run)
         outcome += record(cancelling ? [.cancelInteractiveTransition, .interactionChanged(cancelled: true)]
                                      : [.finishInteractiveTransition, .interactionChanged(cancelled: false)])
         if total <= 0 {
@@ -165,18 +165,18 @@ extension Simulator {
     /// The animator's completion: `completeTransition(!transitionWasCancelled)`, what
     /// UIKit and the presentation controller remove, and the callbacks in order.
     mutating func end() -> Outcome {
-        guard var t = transition, t.isInFlight else { return Outcome() }
-        let completed = !t.wasCancelled
-        t.state = completed ? .completed : .cancelled
-        transition = t
+        // Read and changed in place, as in `complete`.
+        guard transition?.isInFlight == true else { return Outcome() }
+        let completed = !transition!.wasCancelled
+        transition!.state = completed ? .completed : .cancelled
+        let (i, operation) = (transition!.presentation, transition!.operation)
         layOutTransition()
         // As in `start`: the model through the scene's reference, not copied.
         let scene = self.scene
         // The presentation's few fields read where they are: a copy of it retained all of them.
-        let i = t.presentation
-        let op = scene.model.presentations[i].operation(t.operation)
+        let op = scene.model.presentations[i].operation(operation)
         window.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: scene.model)
-        switch (t.operation, completed) {
+        switch (operation, completed) {
         case (.present, true):
             if scene.model.presentations[i].removesPresenterView {
                 window.remove(scene.model.presentations[i].contextView, model: scene.model)
@@ -194,16 +194,17 @@ extension Simulator {
             }
         }
         window.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: scene.model)
-        return record(lifecycle(i, op).end(t.operation, completed: completed))
+        return record(lifecycle(i, op).end(operation, completed: completed))
     }
 
     /// Puts every property the transition animates where its percent says.
     mutating func layOutTransition() {
         owesTransitionLayout = false
-        guard let t = transition else { return }
+        guard transition != nil else { return }
         // At any percent every property the transition animates gets one value, so
-        // this also settles a layout that was owed.
-        t.animation.apply(at: t.percent, linear: linearScrub(t), to: &laidOut)
+        // this also settles a layout that was owed. In place: binding the transition
+        // copied it.
+        transition!.animation.apply(at: transition!.percent, linear: linearScrub(transition!), to: &laidOut)
     }
 
     /// Lays the window out if a move owed it: before anything that reads the window

@@ -26,8 +26,10 @@ public struct TransitionHistory: Hashable, Sendable {
     /// Inputs forgotten at the start (the history reached `limit`).
     public private(set) var droppedInputs = 0
 
-    init(start: Simulator) {
-        snapshots = [start.withoutHistory]
+    /// Takes the start over: a copy of a whole simulator retains every array in it.
+    init(start: consuming Simulator) {
+        start.dropHistories()
+        snapshots = [start]
     }
 
     /// The state the replay starts from.
@@ -160,7 +162,8 @@ extension Simulator {
         }
         let before = self
         let outcome = try applyInput(input, isInterrupted: isInterrupted)
-        keepAtRest(Self.replayable(input, outcome, before: before, after: self), before: before)
+        let replayable = Self.replayable(input, outcome, before: before, after: self)
+        keepAtRest(replayable, before: before)
         return outcome
     }
 
@@ -176,10 +179,14 @@ extension Simulator {
     /// The same state without histories, as a history's start.
     var withoutHistory: Simulator {
         var copy = self
-        copy.history = nil
-        copy.gestureHistory = nil
-        copy.replay = nil
+        copy.dropHistories()
         return copy
+    }
+
+    mutating func dropHistories() {
+        history = nil
+        gestureHistory = nil
+        replay = nil
     }
 
     /// Appends to the transition's history.
@@ -194,10 +201,14 @@ extension Simulator {
     /// After an input applied with no transition in flight: it may have started one
     /// (which opens a history, from the gesture's begin when a gesture led to it), or
     /// begun, continued or ended a gesture.
-    private mutating func keepAtRest(_ input: Input, before: Simulator) {
-        if let t = transition, t != before.transition {
-            history = gestureHistory ?? TransitionHistory(start: before)
-            gestureHistory = nil
+    private mutating func keepAtRest(_ input: Input, before: consuming Simulator) {
+        // Compared in place, not bound: a binding copied the transition.
+        if transition != nil, transition != before.transition {
+            if let started = gestureHistory.take() {
+                history = started
+            } else {
+                history = TransitionHistory(start: before)
+            }
             keep(input)
             return
         }
