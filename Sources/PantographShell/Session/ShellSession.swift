@@ -86,10 +86,10 @@ public final class ShellSession {
         var commands = CommandSpans()
         var buffers = lexed.takeOlder()
         defer { lexed.keep(&buffers) }
-        // `pan move DX,DY` alone skips the lexer and the parser (PanMoveLine).
-        let panMove = PanMoveLine.recognize(line, line: &buffers.line, tokens: &buffers.tokens, spans: &commands)
+        // `pan begin`, `pan move DX,DY` and `pan end` alone skip the lexer and the parser (PanLine).
+        let pan = PanLine.recognize(line, line: &buffers.line, tokens: &buffers.tokens, spans: &commands)
         do {
-            if panMove == nil { commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens) }
+            if pan == nil { commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens) }
         } catch {
             seq += 1
             // The record's input: the line before any comment, without surrounding blanks.
@@ -102,17 +102,16 @@ public final class ShellSession {
             result.failed = true
             return result
         }
-        // The hot path: the standard evaluator, straight to the engine (`executePanMove`).
-        if let panMove, evaluator == nil {
-            return executePanMove(panMove, commands.command(0, line: buffers.line, tokens: buffers.tokens),
-                                  file: file, line: lineNumber)
+        // The hot path: the standard evaluator, straight to the engine (`executePan`).
+        if let pan, evaluator == nil {
+            return executePan(pan, commands.command(0, line: buffers.line, tokens: buffers.tokens), file: file, line: lineNumber)
         }
         for index in 0..<commands.count {
             let command = commands.command(index, line: buffers.line, tokens: buffers.tokens)
             seq += 1
             let parsed: Command
             do {
-                if let panMove { parsed = .panMove(panMove, after: nil) } else { parsed = try Parser.parse(command) }
+                if let pan { parsed = pan.command } else { parsed = try Parser.parse(command) }
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none
@@ -156,16 +155,17 @@ public final class ShellSession {
         return result
     }
 
-    /// A line that is only `pan move DX,DY`, with the standard evaluator: the same
-    /// steps as any command, but the engine is called directly, with no `Command`
-    /// parsed and no `Response` made and destroyed around its outcome. The engine
-    /// leaves itself unchanged when it throws, and a move is always replayable.
-    private func executePanMove(_ translation: Point, _ command: consuming CommandText,
-                                file: String, line: Int) -> LineResult {
+    /// A line that is only `pan begin`, `pan move DX,DY` or `pan end`, with the
+    /// standard evaluator: the same steps as any command, but the engine is called
+    /// directly, with no `Command` parsed and no `Response` made and destroyed around
+    /// its outcome. The engine leaves itself unchanged when it throws, none of the
+    /// three blames a column of its own (no location, no velocity), and each is
+    /// always replayable.
+    private func executePan(_ pan: PanLine, _ command: consuming CommandText, file: String, line: Int) -> LineResult {
         seq += 1
         let outcome: Outcome
         do {
-            outcome = try state.simulator.apply(.panMove(to: translation, after: nil))
+            outcome = try state.simulator.apply(pan.input)
         } catch {
             fail(input: command.text, file: file, line: line, message: Phrasing.error(error), column: command.name.column)
             subject = .none
@@ -173,7 +173,7 @@ public final class ShellSession {
             result.failed = true
             return result
         }
-        if undoLog.append(.panMove(translation, after: nil), replayable: true) { undoLog.addCheckpoint(state) }
+        if undoLog.append(pan.command, replayable: true) { undoLog.addCheckpoint(state) }
         conclude(command, outcome: outcome, result: .null, display: .state, file: file, line: line)
         return LineResult()
     }

@@ -37,7 +37,8 @@ struct LineSplitter<Source: ByteSource> {
     /// memchr: a script's line is then never copied before the session reads it. A
     /// line that runs across chunks is gathered into a buffer kept for the purpose.
     mutating func withNextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(ReadFailure) -> Result? {
-        pending.removeAll(keepingCapacity: true)
+        // Emptied only when used: the call costs as much as a short line's search.
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
         var sawAnything = false
         while true {
             if start < end {

@@ -3,13 +3,13 @@ import Testing
 
 @testable import PantographShell
 
-/// `pan move DX,DY` skips the lexer and the parser. The general path is its oracle:
-/// whatever the recognizer accepts, the lexer must split into the same line, tokens
-/// and span, and the parser must read as the same command. It may decline anything,
-/// but it must not decline the lines it exists for.
-@Suite struct PanMoveLineTests {
-    /// The general path's reading of a line, or nil when it is not one `pan move` with
-    /// no duration (an error included).
+/// `pan begin`, `pan move DX,DY` and `pan end` skip the lexer and the parser. The
+/// general path is their oracle: whatever the recognizer accepts, the lexer must split
+/// into the same line, tokens and span, and the parser must read as the same command.
+/// It may decline anything, but it must not decline the lines it exists for.
+@Suite struct PanLineTests {
+    /// The general path's reading of a line, or nil when it is not one command (an
+    /// error included).
     static func general(_ input: [UInt8]) -> (line: [UInt8], tokens: [Token], span: String, command: Command)? {
         var line: [UInt8] = [], tokens: [Token] = []
         guard let spans = try? Lexer.split(input, into: &line, tokens: &tokens), spans.count == 1 else { return nil }
@@ -23,13 +23,13 @@ import Testing
         var line = Array("leftover bytes".utf8), tokens = [Token(range: 0..<8, column: 1)]
         var spans = CommandSpans()
         let before = (line, tokens)
-        guard let translation = input.withUnsafeBufferPointer({ PanMoveLine.recognize($0, line: &line, tokens: &tokens, spans: &spans) }) else {
+        guard let pan = input.withUnsafeBufferPointer({ PanLine.recognize($0, line: &line, tokens: &tokens, spans: &spans) }) else {
             #expect(line == before.0 && tokens == before.1 && spans.count == 0, "declining changed the buffers")
             return nil
         }
         #expect(spans.count == 1)
         let text = spans.command(0, line: line, tokens: tokens)
-        return (line, Array(text.words), "\(text.text)|\(text.endColumn)", .panMove(translation, after: nil))
+        return (line, Array(text.words), "\(text.text)|\(text.endColumn)", pan.command)
     }
 
     static func check(_ text: String) {
@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test(arguments: ["pan move 0,-10", "pan move 0,10", "  pan\tmove   12.5,-3e2  ", "pan move 1,2\r", "pan move -0,+0",
-                      "pan move 50%,-5%", "pan move 0.1,0.2\n", "pan move 1000000000,-1000000000", "pan move .5,5."])
+                      "pan move 50%,-5%", "pan move 0.1,0.2\n", "pan move 1000000000,-1000000000", "pan move .5,5.",
+                      "pan begin", " pan  begin\r", "pan end", "\tpan\tend\t"])
     func takesTheLinesItIsFor(_ text: String) {
         #expect(Self.recognized(Array(text.utf8)) != nil, "\(text.debugDescription) took the general path")
         Self.check(text)
@@ -55,7 +56,9 @@ import Testing
     @Test(arguments: ["pan move 0,-10 +0.1", "pan move 0,-10 # up", "pan move 0,-10;pan end", "pan move", "pan move ",
                       "pan  by 0,1", "pan moves 0,1", "Pan move 0,1", "pa move 0,1", "pan move 0,1,2", "pan move 0;1",
                       "pan move 1e999,0", "pan move 1000000001,0", "pan move nan,0", "pan move 0x1,0", "pan move ０,1",
-                      "pan move 0,1 extra", "pan move after,1", "#pan move 0,1", "pan move\u{1}0,1", "panmove 0,1", ""])
+                      "pan move 0,1 extra", "pan move after,1", "#pan move 0,1", "pan move\u{1}0,1", "panmove 0,1", "",
+                      "pan begin 10,20", "pan end velocity 0,-900", "pan end 0", "pan begin;", "pan cancel", "pan",
+                      "pan begins", "pan ends", "pan move", "pan begin # here", "pan end\u{7F}", "pan beg\u{E9}"])
     func declinesEverythingElse(_ text: String) {
         #expect(Self.recognized(Array(text.utf8)) == nil, "\(text.debugDescription) was recognized")
     }
@@ -63,12 +66,12 @@ import Testing
     @Test func agreesWithTheGeneralPathOnRandomLines() {
         // Seeded, so a failure can be run again.
         var generator = SplitMix64(seed: 0x5EED)
-        let words = ["pan", "move", "by", "0,-10", "1.5,2", "-3e1,4%", "+0.1", "1,", ",1", "1,2,3", "#", ";", "x", "0,1e400",
+        let words = ["pan", "move", "by", "begin", "end", "velocity", "0,-10", "1.5,2", "-3e1,4%", "+0.1", "1,", ",1", "1,2,3", "#", ";", "x", "0,1e400",
                      "after", "12,-0.000001", "1000000000,0", "pan move", "\u{E9}", "0,\u{1}"]
         let blanks = [" ", "  ", "\t", "\r", "\n", ""]
         var accepted = 0
         for _ in 0..<4_000 {
-            var text = Bool.random(using: &generator) ? "pan move " : ""
+            var text = ["pan move ", "pan begin", "pan end", ""].randomElement(using: &generator)!
             for _ in 0..<Int.random(in: 0...3, using: &generator) {
                 text += blanks.randomElement(using: &generator)! + words.randomElement(using: &generator)!
             }
@@ -94,17 +97,19 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// The session's hot path for `pan move` against its general path: setting the
+/// The session's hot path for `pan` lines against its general path: setting the
 /// evaluator seam (to the standard evaluator) turns the hot path off, so the same
 /// script must print the same records, errors and warnings either way, and leave the
 /// same state and the same undo log.
-@Suite struct PanMoveHotPathTests {
+@Suite struct PanHotPathTests {
     static let scripts = [
         // Moves that work, refused ones (no gesture, a finger down), and ones after a release.
         "pan move 0,-10\npan begin\npan move 0,-10\npan move 0,-200\npan move 0,-30 +0.1\npan end\npan move 0,5\nexpect gesture.state == ended",
         "touch down 100,400\npan move 0,-10\ntouch move 100,300\ntouch up\npan begin\npan move 0,-10\nexpect transition.percent > 0",
         "pan begin\npan move 0,-100\npan move 0,-2000000000\npan move 0,-100\npan cancel\nundo\npan move 0,-120\nundo 2\npan end",
         "set policy velocity\npan begin\npan move 0,-50\npan move 0,-60\nexpect events == []\npan end velocity 0,-2000\nsettle",
+        // Begins and ends refused, and a release that warns (a completion speed of 0).
+        "pan end\npan begin\npan begin\npan move 0,-300\nset completion-speed 0\npan end\npan end\nexpect gesture.state == ended",
     ]
 
     static func outputs(_ script: String, format: OutputFormat, general: Bool) throws -> (String, String, ShellSession) {
