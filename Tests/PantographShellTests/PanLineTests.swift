@@ -9,27 +9,18 @@ import Testing
 /// It may decline anything, but it must not decline the lines it exists for.
 @Suite struct PanLineTests {
     /// The general path's reading of a line, or nil when it is not one command (an
-    /// error included).
-    static func general(_ input: [UInt8]) -> (line: [UInt8], tokens: [Token], span: String, command: Command)? {
+    /// error included): the command, its text and its first word's column.
+    static func general(_ input: [UInt8]) -> (text: String, column: Int, command: Command)? {
         var line: [UInt8] = [], tokens: [Token] = []
         guard let spans = try? Lexer.split(input, into: &line, tokens: &tokens), spans.count == 1 else { return nil }
         let text = spans.command(0, line: line, tokens: tokens)
         guard let command = try? Parser.parse(text) else { return nil }
-        return (line, Array(text.words), "\(text.text)|\(text.endColumn)", command)
+        return (text.text, text.name.column, command)
     }
 
-    static func recognized(_ input: [UInt8]) -> (line: [UInt8], tokens: [Token], span: String, command: Command)? {
-        // Buffers left over from another line: the recognizer must overwrite them whole.
-        var line = Array("leftover bytes".utf8), tokens = [Token(range: 0..<8, column: 1)]
-        var spans = CommandSpans()
-        let before = (line, tokens)
-        guard let pan = input.withUnsafeBufferPointer({ PanLine.recognize($0, line: &line, tokens: &tokens, spans: &spans) }) else {
-            #expect(line == before.0 && tokens == before.1 && spans.count == 0, "declining changed the buffers")
-            return nil
-        }
-        #expect(spans.count == 1)
-        let text = spans.command(0, line: line, tokens: tokens)
-        return (line, Array(text.words), "\(text.text)|\(text.endColumn)", pan.command)
+    static func recognized(_ input: [UInt8]) -> (text: String, column: Int, command: Command)? {
+        guard let pan = input.withUnsafeBufferPointer({ PanLine.recognize($0) }) else { return nil }
+        return (String(decoding: input[pan.text], as: UTF8.self), pan.column, pan.line.command)
     }
 
     static func check(_ text: String) {
@@ -39,9 +30,8 @@ import Testing
             Issue.record("recognized \(text.debugDescription), which the general path refuses")
             return
         }
-        #expect(fast.line == general.line, "\(text.debugDescription)")
-        #expect(fast.tokens == general.tokens, "\(text.debugDescription)")
-        #expect(fast.span == general.span, "\(text.debugDescription)")
+        #expect(fast.text == general.text, "\(text.debugDescription)")
+        #expect(fast.column == general.column, "\(text.debugDescription)")
         #expect(fast.command == general.command, "\(text.debugDescription)")
     }
 
@@ -110,6 +100,8 @@ struct SplitMix64: RandomNumberGenerator {
         "set policy velocity\npan begin\npan move 0,-50\npan move 0,-60\nexpect events == []\npan end velocity 0,-2000\nsettle",
         // Begins and ends refused, and a release that warns (a completion speed of 0).
         "pan end\npan begin\npan begin\npan move 0,-300\nset completion-speed 0\npan end\npan end\nexpect gesture.state == ended",
+        // A command longer than the subject keeps inline, then a short one after it.
+        "pan begin\npan move\(String(repeating: " ", count: 70))0,-20\nexpect input == 'x'\npan move 0,-30\npan end",
     ]
 
     static func outputs(_ script: String, format: OutputFormat, general: Bool) throws -> (String, String, ShellSession) {
@@ -134,5 +126,21 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(hot.2.state.simulator == general.2.state.simulator)
         #expect(hot.2.undoLog.changes() == general.2.undoLog.changes())
         #expect(hot.2.seq == general.2.seq)
+    }
+}
+
+/// The subject's copy of a command's text: inline up to 64 bytes, whole beyond.
+@Suite struct InputTextTests {
+    @Test(arguments: [0, 1, 63, 64, 65, 300])
+    func keepsTheTextWhateverItsLength(_ length: Int) {
+        let bytes = (0..<length).map { UInt8(0x41 + $0 % 26) }
+        var text = InputText()
+        // Written over a long text and a short one: nothing of either may remain.
+        for previous in [Array(repeating: UInt8(0x7A), count: 100), [0x79]] + [bytes] {
+            previous.withUnsafeBufferPointer { text.set($0) }
+        }
+        #expect(text.text == String(decoding: bytes, as: UTF8.self))
+        #expect(text == bytes.withUnsafeBufferPointer(InputText.init))
+        #expect(text != Array("other".utf8).withUnsafeBufferPointer(InputText.init))
     }
 }

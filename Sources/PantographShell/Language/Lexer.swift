@@ -48,6 +48,11 @@ public struct CommandText: Hashable, Sendable {
     /// The command as typed, without the comment and surrounding blanks.
     public var text: String { String(decoding: line[range], as: UTF8.self) }
 
+    /// The command's text as bytes, lent for the call.
+    func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        line.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     func text(of token: Token) -> String { String(decoding: line[token.range], as: UTF8.self) }
     func word(_ token: Token) -> Word { Word(text: text(of: token), column: token.column) }
     func bytes(of token: Token) -> ArraySlice<UInt8> { line[token.range] }

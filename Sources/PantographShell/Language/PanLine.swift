@@ -9,7 +9,7 @@ import PantographEngine
 /// comment, a `;`, `+DURATION`, a location or a velocity, a byte outside printable
 /// ASCII and blanks, and a translation that `Values.pointVerdict` refuses; those lines
 /// take the general path, which owns every error message. What it returns is what the
-/// general path makes of the same line: the line's tokens, its span and the command.
+/// general path makes of the same line: the command, its text and its first column.
 /// `PanLineTests` holds it to that on every edge and on random lines.
 enum PanLine: Equatable {
     case begin
@@ -34,14 +34,17 @@ enum PanLine: Equatable {
         }
     }
 
-    /// The line when it is one of these; `line`, `tokens` and `spans` then hold the
-    /// line, its words and its one command as the lexer would have left them (a copy,
-    /// without a last carriage return). Declining changes none of them.
-    ///
-    /// A plain enum out, not an optional tuple holding the command: that went through
-    /// the generic copying of an enum with many payloads, which cost as much as parsing.
-    static func recognize(_ bytes: UnsafeBufferPointer<UInt8>, line: inout [UInt8], tokens: inout [Token],
-                          spans: inout CommandSpans) -> PanLine? {
+    /// A line recognized: the command, its text (the line without surrounding blanks,
+    /// as byte offsets) and the column of its first word, all the session needs.
+    struct Recognized {
+        let line: PanLine
+        let text: Range<Int>
+        let column: Int
+    }
+
+    /// The line when it is one of these, read in place: nothing is copied, and no
+    /// tokens are made for the words, which nothing would read.
+    static func recognize(_ bytes: UnsafeBufferPointer<UInt8>) -> Recognized? {
         guard let p = bytes.baseAddress else { return nil }
         let end = bytes.count
         // The words are matched where they are expected, not classified byte by byte:
@@ -53,19 +56,16 @@ enum PanLine: Equatable {
               isBlank(p[i &+ 3]) else { return nil }
         i &+= 4
         skipBlanks(p, end, &i)
-        let secondStart = i
         let rest = end &- i
         let pan: PanLine
-        var third = 0..<0
         if rest > 4, p[i] == UInt8(ascii: "m"), p[i &+ 1] == UInt8(ascii: "o"), p[i &+ 2] == UInt8(ascii: "v"),
            p[i &+ 3] == UInt8(ascii: "e"), isBlank(p[i &+ 4]) {
             i &+= 5
             skipBlanks(p, end, &i)
             let start = i
             while i < end, isWordByte(p[i]) { i &+= 1 }
-            guard i > start else { return nil }
-            third = start..<i
-            guard case .point(let translation) = Values.pointVerdict(UnsafeBufferPointer(start: p + start, count: i &- start))
+            guard i > start,
+                  case .point(let translation) = Values.pointVerdict(UnsafeBufferPointer(start: p + start, count: i &- start))
             else { return nil }
             pan = .move(translation)
         } else if rest >= 5, p[i] == UInt8(ascii: "b"), p[i &+ 1] == UInt8(ascii: "e"), p[i &+ 2] == UInt8(ascii: "g"),
@@ -82,32 +82,7 @@ enum PanLine: Equatable {
         // Only blanks may follow (`pan ended`, a `#` or a fourth word are the general path's).
         skipBlanks(p, end, &i)
         guard i == end else { return nil }
-        let count = third.isEmpty ? 2 : 3
-        let secondEnd = count == 2 ? last : secondStart &+ 4
-        let starts = (panStart, secondStart, third.lowerBound), ends = (panStart &+ 3, secondEnd, third.upperBound)
-        // One call each, not emptying and then appending: Array's generic paths
-        // cost more than the bytes.
-        let kept = end > 0 && p[end &- 1] == UInt8(ascii: "\r") ? end &- 1 : end
-        line.replaceSubrange(0..<line.count, with: UnsafeBufferPointer(start: p, count: kept))
-        let words = (Token(range: starts.0..<ends.0, column: starts.0 &+ 1),
-                     Token(range: starts.1..<ends.1, column: starts.1 &+ 1),
-                     Token(range: starts.2..<ends.2, column: starts.2 &+ 1))
-        if tokens.count == count {
-            tokens.withUnsafeMutableBufferPointer { t in
-                t[0] = words.0
-                t[1] = words.1
-                if count == 3 { t[2] = words.2 }
-            }
-        } else {
-            tokens.removeAll(keepingCapacity: true)
-            if tokens.capacity == 0 { tokens.reserveCapacity(4) }
-            tokens.append(words.0)
-            tokens.append(words.1)
-            if count == 3 { tokens.append(words.2) }
-        }
-        spans = CommandSpans()
-        spans.append(CommandSpans.Span(tokens: 0..<count, text: starts.0..<last, endColumn: last &+ 1))
-        return pan
+        return Recognized(line: pan, text: panStart..<last, column: panStart &+ 1)
     }
 
     @inline(__always)

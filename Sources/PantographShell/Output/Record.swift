@@ -25,8 +25,8 @@ public struct Record: Sendable {
     /// The command's text stays its line's bytes until a record is printed.
     struct Header {
         var seq = 0
-        var command: CommandText?
-        var input: String { command?.text ?? "" }
+        var inputText = InputText()
+        var input: String { inputText.text }
         var file = ""
         var line = 0
         var warnings: [String] = []

@@ -44,10 +44,10 @@ extension ExpectationSubject {
     /// The next command's subject, written over this one in place, field by field, and
     /// only what differs: building a header and destroying the old one retained and
     /// released every string and array in both, for every command.
-    mutating func update(seq: Int, command: consuming CommandText, file: String, line: Int, warnings: [String],
+    mutating func update(seq: Int, input: UnsafeBufferPointer<UInt8>, file: String, line: Int, warnings: [String],
                          result: JSON, events: [LifecycleEvent]) {
         source.seq = seq
-        source.command = command
+        source.inputText.set(input)
         if source.file != file { source.file = file }
         source.line = line
         if !source.warnings.isEmpty || !warnings.isEmpty { source.warnings = warnings }

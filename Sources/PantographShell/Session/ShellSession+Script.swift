@@ -33,15 +33,16 @@ extension ShellSession {
     static func recordJSON(_ state: ShellState) -> JSON { record(of: state).json }
 
     /// Appends a command to the recording, if one is on; a write error stops it.
-    func recordLine(_ text: CommandText, file: String, line: Int) {
+    /// The text is made only when a recording is on.
+    func recordLine(_ input: @autoclosure () -> String, column: Int, file: String, line: Int) {
         // A sourced script's lines are not typed: the `source` line stands for them.
         guard isRecording, sourceStack.isEmpty, let files else { return }
         do {
-            try files.recordLine(text.text)
+            try files.recordLine(input())
         } catch {
             isRecording = false
             files.stopRecording()
-            sink.write(TextLayout.diagnostic("\(file):\(line):\(text.name.column): warning: ",
+            sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ",
                                              "recording stopped: \(error.message)"), to: .standardError)
         }
     }
@@ -68,7 +69,7 @@ extension ShellSession {
             subject.simulator = state.simulator
             let outcome: ExpectationOutcome
             do { outcome = try expectation.check(subject) } catch { return failed(error.message, at: error.column) }
-            recordLine(text, file: file, line: line)
+            recordLine(text.text, column: column, file: file, line: line)
             switch outcome {
             case .passed(let verdict):
                 answer("ok: \(verdict)\n", result: .object([("passed", .bool(true)), ("verdict", .string(verdict))]))
@@ -89,8 +90,8 @@ extension ShellSession {
             let target = changes[changes.count - count]
             state = undoLog.state(at: target)
             undoLog.truncate(to: target)
-            recordLine(text, file: file, line: line)
-            let header = Record.Header(seq: seq, command: text, file: file, line: line)
+            recordLine(text.text, column: column, file: file, line: line)
+            let header = Record.Header(seq: seq, inputText: text.withTextBytes(InputText.init), file: file, line: line)
             subject = ExpectationSubject(source: header, events: [])
             emit(Record(header, events: [], simulator: state.simulator), display: .state)
         case .record(nil):
@@ -119,7 +120,7 @@ extension ShellSession {
             guard let files else { return failed("source: this session cannot read files") }
             let bytes: [UInt8]
             do { bytes = try files.read(resolved) } catch { return failed("source: \(error.message)", at: pathColumn) }
-            recordLine(text, file: file, line: line)
+            recordLine(text.text, column: column, file: file, line: line)
             let saved = sourceStack
             sourceStack = chain + [resolved]
             defer { sourceStack = saved }

@@ -41,10 +41,8 @@ public final class ShellSession {
     }
     /// Where JSON records are written, one at a time; its memory lasts the session.
     @exclusivity(unchecked) private var jsonWriter = RecordWriter()
-    /// The arrays the lexer fills, two pairs used in turn. The subject holds the last
-    /// line's until the next command replaces it, so a line takes the older pair,
-    /// which nothing holds any more, and a script's lines allocate nothing to be lexed.
-    @exclusivity(unchecked) private var lexed = LexBufferPair()
+    /// The arrays the lexer fills, kept for the next line.
+    @exclusivity(unchecked) private var lexed = LexBuffers()
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         guard let scenario = Scenarios.named(options.scenario) else {
@@ -82,14 +80,20 @@ public final class ShellSession {
     /// The same from bytes lent for the call (a script's line, where it was read).
     public func execute(bytes line: UnsafeBufferPointer<UInt8>, file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
+        // The hot path: `pan begin`, `pan move DX,DY` and `pan end` alone, with the
+        // standard evaluator, skip the lexer and the parser (`PanLine`, `executePan`).
+        if evaluator == nil, let pan = PanLine.recognize(line) {
+            return executePan(pan, in: line, file: file, line: lineNumber)
+        }
         var result = LineResult()
-        var commands = CommandSpans()
-        var buffers = lexed.takeOlder()
-        defer { lexed.keep(&buffers) }
-        // `pan begin`, `pan move DX,DY` and `pan end` alone skip the lexer and the parser (PanLine).
-        let pan = PanLine.recognize(line, line: &buffers.line, tokens: &buffers.tokens, spans: &commands)
+        let commands: CommandSpans
+        // The lexer's arrays, taken for the line and put back: nothing holds them
+        // after it, so a script's lines allocate nothing to be lexed.
+        var buffers = LexBuffers()
+        swap(&buffers, &lexed)
+        defer { swap(&buffers, &lexed) }
         do {
-            if pan == nil { commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens) }
+            commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens)
         } catch {
             seq += 1
             // The record's input: the line before any comment, without surrounding blanks.
@@ -102,16 +106,13 @@ public final class ShellSession {
             result.failed = true
             return result
         }
-        // The hot path: the standard evaluator, straight to the engine (`executePan`).
-        if let pan, evaluator == nil {
-            return executePan(pan, commands.command(0, line: buffers.line, tokens: buffers.tokens), file: file, line: lineNumber)
-        }
         for index in 0..<commands.count {
             let command = commands.command(index, line: buffers.line, tokens: buffers.tokens)
+            let column = command.name.column
             seq += 1
             let parsed: Command
             do {
-                if let pan { parsed = pan.command } else { parsed = try Parser.parse(command) }
+                parsed = try Parser.parse(command)
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none
@@ -145,8 +146,10 @@ public final class ShellSession {
                 return result
             }
             if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
-            conclude(command, outcome: response.outcome, result: response.result, display: response.display,
-                     file: file, line: lineNumber)
+            command.withTextBytes { input in
+                conclude(input, column: column, outcome: response.outcome, result: response.result,
+                         display: response.display, file: file, line: lineNumber)
+            }
             if response.display == .quit {
                 result.quit = true
                 return result
@@ -161,38 +164,40 @@ public final class ShellSession {
     /// its outcome. The engine leaves itself unchanged when it throws, none of the
     /// three blames a column of its own (no location, no velocity), and each is
     /// always replayable.
-    private func executePan(_ pan: PanLine, _ command: consuming CommandText, file: String, line: Int) -> LineResult {
+    private func executePan(_ pan: PanLine.Recognized, in bytes: UnsafeBufferPointer<UInt8>, file: String,
+                            line: Int) -> LineResult {
         seq += 1
+        let input = UnsafeBufferPointer(rebasing: bytes[pan.text])
         let outcome: Outcome
         do {
-            outcome = try state.simulator.apply(pan.input)
+            outcome = try state.simulator.apply(pan.line.input)
         } catch {
-            fail(input: command.text, file: file, line: line, message: Phrasing.error(error), column: command.name.column)
+            fail(input: String(decoding: input, as: UTF8.self), file: file, line: line, message: Phrasing.error(error),
+                 column: pan.column)
             subject = .none
             var result = LineResult()
             result.failed = true
             return result
         }
-        if undoLog.append(pan.command, replayable: true) { undoLog.addCheckpoint(state) }
-        conclude(command, outcome: outcome, result: .null, display: .state, file: file, line: line)
+        if undoLog.append(pan.line.command, replayable: true) { undoLog.addCheckpoint(state) }
+        conclude(input, column: pan.column, outcome: outcome, result: .null, display: .state, file: file, line: line)
         return LineResult()
     }
 
     /// After a command that changed or answered something: recorded, its warnings
     /// written, made the subject of `expect`, and its record printed.
-    private func conclude(_ command: consuming CommandText, outcome: borrowing Outcome, result: JSON,
+    private func conclude(_ input: UnsafeBufferPointer<UInt8>, column: Int, outcome: borrowing Outcome, result: JSON,
                           display: Response.Display, file: String, line: Int) {
-        recordLine(command, file: file, line: line)
+        recordLine(String(decoding: input, as: UTF8.self), column: column, file: file, line: line)
         var warnings: [String] = []
         if !outcome.warnings.isEmpty {
             warnings = outcome.warnings.map(Phrasing.warning)
             for warning in warnings {
-                sink.write(TextLayout.diagnostic("\(file):\(line):\(command.name.column): warning: ", warning),
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", warning),
                            to: .standardError)
             }
         }
-        // The command's last use: handed over, not copied.
-        subject.update(seq: seq, command: consume command, file: file, line: line, warnings: warnings,
+        subject.update(seq: seq, input: input, file: file, line: line, warnings: warnings,
                        result: result, events: outcome.events)
         // Under --quiet nothing reads a record: none is built, and the window's
         // layout can wait for whatever reads it next.
@@ -283,26 +288,6 @@ public final class ShellSession {
 }
 
 /// A line's bytes and tokens, kept for the next line to reuse.
-/// The two pairs of lexing buffers, handed out and taken back by swapping: copying
-/// them in and out of the session retained and released all four arrays every line.
-private struct LexBufferPair {
-    private var newer = LexBuffers()
-    private var older = LexBuffers()
-
-    /// The older pair, which the subject no longer holds; an empty one takes its place.
-    mutating func takeOlder() -> LexBuffers {
-        var taken = LexBuffers()
-        swap(&taken, &older)
-        return taken
-    }
-
-    /// This line's pair becomes the newer; the newer becomes the older.
-    mutating func keep(_ buffers: inout LexBuffers) {
-        swap(&older, &newer)
-        swap(&newer, &buffers)
-    }
-}
-
 private struct LexBuffers {
     var line: [UInt8] = []
     var tokens: [Token] = []
