@@ -175,25 +175,27 @@ extension Simulator {
         let scene = self.scene
         // The presentation's few fields read where they are: a copy of it retained all of them.
         let op = scene.model.presentations[i].operation(operation)
-        window.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: scene.model)
+        // The window as laid out just above, edited directly: through `window`, whose
+        // `_modify` lays out first, every edit copied the whole model it was given.
+        laidOut.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: scene.model)
         switch (operation, completed) {
         case (.present, true):
             if scene.model.presentations[i].removesPresenterView {
-                window.remove(scene.model.presentations[i].contextView, model: scene.model)
+                laidOut.remove(scene.model.presentations[i].contextView, model: scene.model)
             }
             depth += 1
         case (.present, false):
             // UIKit takes the transition's container, and the presented view in it, away.
-            window.remove(scene.model.presentations[i].presentedView, model: scene.model)
+            laidOut.remove(scene.model.presentations[i].presentedView, model: scene.model)
         case (.dismiss, true):
-            window.remove(scene.model.presentations[i].presentedView, model: scene.model)
+            laidOut.remove(scene.model.presentations[i].presentedView, model: scene.model)
             depth -= 1
         case (.dismiss, false):
             if scene.model.presentations[i].removesPresenterView {
-                window.remove(scene.model.presentations[i].contextView, model: scene.model)
+                laidOut.remove(scene.model.presentations[i].contextView, model: scene.model)
             }
         }
-        window.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: scene.model)
+        laidOut.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: scene.model)
         return record(lifecycle(i, op).end(operation, completed: completed))
     }
 

@@ -110,7 +110,12 @@ public struct Window: Hashable, Sendable {
     /// inserting it for the first time) leaves the array untouched.
     mutating func remove(_ id: Int, model: SceneModel) {
         let doomed = model.subtree[id]
-        guard views.contains(where: { doomed.contains($0.id) }) else { return }
+        // A view with no subviews (most) is one `remove(at:)`, not a pass over them all.
+        guard let first = views.firstIndex(where: { doomed.contains($0.id) }) else { return }
+        if doomed.count == 1 {
+            views.remove(at: first)
+            return
+        }
         views.removeAll { doomed.contains($0.id) }
     }
 
