@@ -116,7 +116,10 @@ extension Simulator {
 
     /// A sample `interval` seconds after the previous one, at a cumulative translation.
     mutating func panMove(to translation: Point, after interval: Double?) throws(EngineError) -> Outcome {
-        guard gesture.isTracking else { throw .gesture(.notTracking(gesture.state)) }
+        // The state compared in place: asking `isTracking` copied the whole recognizer
+        // (146 bytes) for every move.
+        let state = gesture.state
+        guard state == .began || state == .changed else { throw .gesture(.notTracking(state)) }
         guard !gesture.isDrivenByTouch else { throw .gesture(.fingerAlreadyDown) }
         var outcome = advance(by: interval ?? settings.frameInterval)
         do { try gesture.move(to: translation, time: clock) } catch { throw .gesture(error) }
