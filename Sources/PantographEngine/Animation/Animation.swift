@@ -46,6 +46,8 @@ public struct Animation: Hashable, Sendable {
     /// the window are returned, so the caller can warn.
     static func starting(_ specs: [TrackSpec], duration: Double, window: Window) -> (Animation, missing: [Int]) {
         var tracks: [Track] = []
+        // One allocation, not one per doubling: a transition starts one of these.
+        tracks.reserveCapacity(specs.count)
         var missing: [Int] = []
         for (i, spec) in specs.enumerated() {
             let earlier = specs[..<i].lastIndex { $0.view == spec.view && $0.property == spec.property }

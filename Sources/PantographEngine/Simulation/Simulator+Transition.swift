@@ -127,8 +127,9 @@ extension Simulator {
         window.apply(op.willBegin, model: scene.model)
         window.apply(op.plan.setup, model: scene.model)
         var outcome = Outcome()
-        let (animation, missing) = Animation.starting(op.plan.tracks + op.alongside, duration: op.plan.duration,
-                                                      window: window)
+        // The plan's own tracks, shared, when the presentation controller adds none.
+        let specs = op.alongside.isEmpty ? op.plan.tracks : op.plan.tracks + op.alongside
+        let (animation, missing) = Animation.starting(specs, duration: op.plan.duration, window: window)
         outcome.warnings += missing.map { .trackViewNotInWindow(model.names[$0]) }
         for spec in op.plan.standalone {
             outcome += startAnimation(spec.tracks, duration: spec.duration)

@@ -21,13 +21,12 @@ public struct Lifecycle: Hashable, Sendable {
     public func begin(_ operation: Transition.Operation, interactive: Bool) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = []
         events.reserveCapacity(4 + presenterSide.count)
-        let (appearing, disappearing) = sides(operation)
         switch operation {
         case .present: events.append(.presentationTransitionWillBegin)
         case .dismiss: events.append(.dismissalTransitionWillBegin)
         }
-        for c in disappearing { events.append(.viewWillDisappear(c)) }
-        for c in appearing { events.append(.viewWillAppear(c)) }
+        forEach(disappearing: true, operation) { events.append(.viewWillDisappear($0)) }
+        forEach(disappearing: false, operation) { events.append(.viewWillAppear($0)) }
         if interactive { events.append(.startInteractiveTransition) }
         events.append(.animateTransition)
         return events
@@ -43,23 +42,22 @@ public struct Lifecycle: Hashable, Sendable {
         case .present: events.append(.presentationTransitionDidEnd(completed))
         case .dismiss: events.append(.dismissalTransitionDidEnd(completed))
         }
-        let (appearing, disappearing) = sides(operation)
         if completed {
-            for c in appearing { events.append(.viewDidAppear(c)) }
-            for c in disappearing { events.append(.viewDidDisappear(c)) }
+            forEach(disappearing: false, operation) { events.append(.viewDidAppear($0)) }
+            forEach(disappearing: true, operation) { events.append(.viewDidDisappear($0)) }
             switch operation {
             case .present: events.append(.presentCompletion)
             case .dismiss: events.append(.dismissCompletion)
             }
         } else {
             // cancelBeginAppearanceTransition: the appearing side is reverted first.
-            for c in appearing {
-                events.append(.viewWillDisappear(c))
-                events.append(.viewDidDisappear(c))
+            forEach(disappearing: false, operation) {
+                events.append(.viewWillDisappear($0))
+                events.append(.viewDidDisappear($0))
             }
-            for c in disappearing {
-                events.append(.viewWillAppear(c))
-                events.append(.viewDidAppear(c))
+            forEach(disappearing: true, operation) {
+                events.append(.viewWillAppear($0))
+                events.append(.viewDidAppear($0))
             }
         }
         for _ in 0..<alongsideCount { events.append(.alongsideCompletion(cancelled: !completed)) }
@@ -68,11 +66,13 @@ public struct Lifecycle: Hashable, Sendable {
     }
 
     /// The presented controller always gets its own callbacks; the presenter's side
-    /// only when its view leaves the window.
-    private func sides(_ operation: Transition.Operation) -> (appearing: [String], disappearing: [String]) {
-        switch operation {
-        case .present: ([presented], presenterSide)
-        case .dismiss: (presenterSide, [presented])
+    /// only when its view leaves the window. Visited in place: an array of the one
+    /// presented controller was allocated for every begin and end.
+    private func forEach(disappearing: Bool, _ operation: Transition.Operation, _ body: (String) -> Void) {
+        if disappearing == (operation == .present) {
+            for c in presenterSide { body(c) }
+        } else {
+            body(presented)
         }
     }
 }
