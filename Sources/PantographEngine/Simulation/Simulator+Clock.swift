@@ -11,8 +11,9 @@ extension Simulator {
         // Asked in place: binding the transition copied it, on every pan move.
         if transition?.isInFlight == true, transition?.run != nil {
             transition!.state = transition!.advanced(by: seconds)
-            layOutTransition()
-            if transition?.run?.isDone == true { outcome += end() }
+            // A run that is done ends here, and `end` lays the window out at its end:
+            // a layout here as well was overwritten at once, every property of it.
+            if transition?.run?.isDone == true { outcome += end() } else { layOutTransition() }
         }
         guard !animations.isEmpty else { return outcome }
         for i in animations.indices {
