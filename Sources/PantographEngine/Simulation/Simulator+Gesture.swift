@@ -50,13 +50,15 @@ extension Simulator {
     mutating func began() throws(EngineError) -> Outcome {
         release = nil
         let handler = panGesture
-        let operation = transition.flatMap { $0.isInFlight ? $0.operation : nil } ?? panOperation
+        // The transition asked in place: a binding or a closure over it copied it.
+        let inFlight = transition?.isInFlight == true
+        let operation = inFlight ? transition!.operation : panOperation
         switch handler {
         case .none:
             drive = .nothing
             return .warning(.noGesture(scenario: scenario.name, operation: operation))
         case .percentDriven(let mapping):
-            guard let t = transition, t.isInFlight else {
+            guard inFlight else {
                 if let refusal = try refusalToStart(operation) {
                     drive = .nothing
                     return .warning(refusal)
@@ -64,9 +66,9 @@ extension Simulator {
                 drive = .percentDriven(mapping, from: 0)
                 return start(operation, interactive: true)
             }
-            return grab(t, mapping)
+            return grab(transition!, mapping)
         case .directManipulation(let drag):
-            drive = .directManipulation(drag, handedOff: transition?.isInFlight == true)
+            drive = .directManipulation(drag, handedOff: inFlight)
             return Outcome()
         case .tap:
             // A pan is not a tap: the finger moved, so a highlighted cell lets go.
@@ -123,13 +125,14 @@ extension Simulator {
         guard !gesture.isDrivenByTouch else { throw .gesture(.fingerAlreadyDown) }
         var outcome = advance(by: interval ?? settings.frameInterval)
         do { try gesture.move(to: translation, time: clock) } catch { throw .gesture(error) }
-        outcome += changed()
+        // The translation the recognizer now has, passed on as it is: read back from
+        // the recognizer just written, it waited on the store (a fifth of a move's time).
+        outcome += changed(translation: translation)
         return outcome
     }
 
-    /// The handler's `changed`.
-    mutating func changed() -> Outcome {
-        let translation = gesture.translation
+    /// The handler's `changed`, at the recognizer's translation.
+    mutating func changed(translation: Point) -> Outcome {
         switch drive {
         case .percentDriven(let mapping, let base)?:
             return update(mapping.progress(translation: translation, from: base, cap: settings.cap))
@@ -229,7 +232,7 @@ extension Simulator {
         if begins {
             outcome += try next.began()
         } else if next.gesture.isTracking {
-            outcome += next.changed()
+            outcome += next.changed(translation: next.gesture.translation)
         }
         self = next
         return outcome

@@ -203,11 +203,19 @@ extension Simulator {
     /// Puts every property the transition animates where its percent says.
     mutating func layOutTransition() {
         owesTransitionLayout = false
-        guard transition != nil else { return }
         // At any percent every property the transition animates gets one value, so
-        // this also settles a layout that was owed. In place: binding the transition
-        // copied it.
-        transition!.animation.apply(at: transition!.percent, linear: linearScrub(transition!), to: &laidOut)
+        // this also settles a layout that was owed. The transition borrowed where it
+        // is: binding or unwrapping it copied it, and retained its tracks.
+        Self.lay(transition, scrub: settings.scrub, on: &laidOut)
+    }
+
+    private static func lay(_ transition: borrowing Transition?, scrub: Settings.ScrubMode, on window: inout Window) {
+        switch transition {
+        case .some(let t):
+            t.animation.apply(at: t.percent, linear: scrub == .linear && t.startedInteractively, to: &window)
+        case .none:
+            break
+        }
     }
 
     /// Lays the window out if a move owed it: before anything that reads the window

@@ -202,8 +202,7 @@ extension Simulator {
     /// (which opens a history, from the gesture's begin when a gesture led to it), or
     /// begun, continued or ended a gesture.
     private mutating func keepAtRest(_ input: Input, before: consuming Simulator) {
-        // Compared in place, not bound: a binding copied the transition.
-        if transition != nil, transition != before.transition {
+        if transition != nil, !Self.same(transition, before.transition) {
             if let started = gestureHistory.take() {
                 history = started
             } else {
@@ -226,6 +225,25 @@ extension Simulator {
             var started = TransitionHistory(start: before)
             _ = started.append(input)
             gestureHistory = started
+        }
+    }
+}
+
+extension Simulator {
+    /// Equal transitions, compared where they are: `!=` on the optionals copied both,
+    /// retaining their tracks.
+    fileprivate static func same(_ a: borrowing Transition?, _ b: borrowing Transition?) -> Bool {
+        switch a {
+        case .none:
+            switch b {
+            case .none: return true
+            case .some: return false
+            }
+        case .some(let x):
+            switch b {
+            case .none: return false
+            case .some(let y): return x == y
+            }
         }
     }
 }
