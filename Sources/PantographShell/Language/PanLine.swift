@@ -63,11 +63,16 @@ enum PanLine: Equatable {
             i &+= 5
             skipBlanks(p, end, &i)
             let start = i
-            while i < end, isWordByte(p[i]) { i &+= 1 }
-            guard i > start,
-                  case .point(let translation) = Values.pointVerdict(UnsafeBufferPointer(start: p + start, count: i &- start))
-            else { return nil }
-            pan = .move(translation)
+            if let translation = wholePoint(p, end, &i) {
+                pan = .move(translation)
+            } else {
+                i = start
+                while i < end, isWordByte(p[i]) { i &+= 1 }
+                guard i > start,
+                      case .point(let translation) = Values.pointVerdict(UnsafeBufferPointer(start: p + start, count: i &- start))
+                else { return nil }
+                pan = .move(translation)
+            }
         } else if rest >= 5, p[i] == UInt8(ascii: "b"), p[i &+ 1] == UInt8(ascii: "e"), p[i &+ 2] == UInt8(ascii: "g"),
                   p[i &+ 3] == UInt8(ascii: "i"), p[i &+ 4] == UInt8(ascii: "n") {
             i &+= 5
@@ -83,6 +88,40 @@ enum PanLine: Equatable {
         skipBlanks(p, end, &i)
         guard i == end else { return nil }
         return Recognized(line: pan, text: panStart..<last, column: panStart &+ 1)
+    }
+
+    /// `DX,DY` when both are whole numbers of at most nine digits, an optional `-`
+    /// before each (nearly every recorded move), read as the bytes are scanned, with
+    /// `i` left after them. The values are exact (below 2⁵³) and within the coordinate
+    /// limit, as `Values.pointVerdict` reads them; `-0` is -0.0 as it reads it. Nil,
+    /// with `i` anywhere, for anything else: the general reading decides.
+    @inline(__always)
+    private static func wholePoint(_ p: UnsafePointer<UInt8>, _ end: Int, _ i: inout Int) -> Point? {
+        guard let x = wholeNumber(p, end, &i), i < end, p[i] == UInt8(ascii: ","), i &+ 1 < end else { return nil }
+        i &+= 1
+        guard let y = wholeNumber(p, end, &i), i == end || isBlank(p[i]) else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    @inline(__always)
+    private static func wholeNumber(_ p: UnsafePointer<UInt8>, _ end: Int, _ i: inout Int) -> Double? {
+        guard i < end else { return nil }
+        let negative = p[i] == UInt8(ascii: "-")
+        if negative { i &+= 1 }
+        let start = i
+        var value = 0
+        while i < end, i &- start < 9 {
+            let digit = Int(p[i]) &- Int(UInt8(ascii: "0"))
+            guard digit >= 0, digit <= 9 else { break }
+            value = value &* 10 &+ digit
+            i &+= 1
+        }
+        // No digit, or a tenth one, a fraction, an exponent or a `%`: not this form.
+        guard i > start, i == end || !(p[i] >= UInt8(ascii: "0") && p[i] <= UInt8(ascii: "9")),
+              i == end || (p[i] != UInt8(ascii: ".") && p[i] != UInt8(ascii: "e") && p[i] != UInt8(ascii: "E")
+                           && p[i] != UInt8(ascii: "%")) else { return nil }
+        let magnitude = Double(value)
+        return negative ? -magnitude : magnitude
     }
 
     @inline(__always)
