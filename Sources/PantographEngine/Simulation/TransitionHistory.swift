@@ -191,11 +191,10 @@ extension Simulator {
 
     /// Appends to the transition's history.
     private mutating func keep(_ input: Input) {
-        // Moved out and back: appending through `history!` copied the history out and
-        // back in, a retain and a release of each of its references per input.
-        guard var kept = history.take() else { return }
-        if kept.append(input) { kept.keepHalfway(self) }
-        history = consume kept
+        // Through optional chaining, in place: appending through `history!` copied the
+        // history out and back in (a retain and a release of each of its references),
+        // and taking it out and putting it back moved it twice for every input.
+        if history?.append(input) == true { history!.keepHalfway(self) }
     }
 
     /// After an input applied with no transition in flight: it may have started one
