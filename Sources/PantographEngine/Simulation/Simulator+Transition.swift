@@ -36,7 +36,9 @@ extension Simulator {
     /// `finish()`/`cancel()`: the rest plays over `(1 − p)·D/s` or `p·D/s`.
     mutating func complete(cancelling: Bool) -> Outcome {
         let call: Warning.Call = cancelling ? .cancel : .finish
-        layOutWindow()
+        // A layout owed by the moves stays owed: the run starts at the percent it was
+        // owed at, and whatever lays the window out next (the end, with the clock on
+        // auto) lays out every property the transition animates.
         // Read and changed in place: a copy of the transition retained its animation.
         guard transition?.isInFlight == true else { return .warning(.ignored(call, .noTransitionInFlight)) }
         switch transition!.state {
