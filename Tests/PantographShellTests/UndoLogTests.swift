@@ -113,6 +113,50 @@ struct UndoLogTests {
         #expect(log.state(at: 71).simulator == current.simulator)
     }
 
+    /// `pan` lines are kept as themselves and other commands beside them: mixed in
+    /// one stretch, cut in the middle of either, and appended to again, every position
+    /// still rebuilds the state the session had.
+    @Test func panLinesAndOtherCommandsMixed() throws {
+        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var log = UndoLog(state, limit: 1000, stretch: 16)
+        var states = [state]
+        func keep(_ line: String) throws {
+            let text = Array(line.utf8)
+            if let pan = text.withUnsafeBufferPointer({ PanLine.recognize($0) }) {
+                _ = try Evaluator.evaluate(pan.line.command, in: &state)
+                if log.append(pan.line) { log.addCheckpoint(state) }
+            } else {
+                let command = try Self.command(line)
+                _ = try Evaluator.evaluate(command, in: &state)
+                log.append(command, replayable: true, after: state)
+            }
+            states.append(state)
+        }
+        for g in 0..<6 {
+            try keep("pan begin")
+            for k in 1...5 { try keep(k == 3 ? "pan move 0,-\(k * 20 + g).5" : "pan move 0,-\(k * 20 + g)") }
+            try keep(g % 2 == 0 ? "pan end" : "pan end velocity 0,-900")
+            try keep("set threshold 0.\(g + 1)")
+        }
+        #expect(log.endIndex > 2 * log.stretch, "the script must cross checkpoints")
+        for (i, expected) in states.enumerated() {
+            #expect(log.state(at: i).simulator == expected.simulator, "position \(i)")
+        }
+        // Cut just after a `set` (another command), then just after a `pan end` (a
+        // `pan` line): eight commands a gesture, both at rest.
+        for cut in [5 * 8, 3 * 8 + 7] {
+            log.truncate(to: cut)
+            states.removeLast(states.count - cut - 1)
+            state = states[cut]
+            try keep("set threshold 0.42")
+            try keep("pan begin")
+            #expect(log.endIndex == states.count - 1)
+            for i in max(0, cut - 20)..<states.count {
+                #expect(log.state(at: i).simulator == states[i].simulator, "after cutting at \(cut): position \(i)")
+            }
+        }
+    }
+
     /// The log keeps only commands that can change the state; every other command must
     /// leave it exactly as it was, or undo and failed commands would lose its change.
     @Test(arguments: ["help", "help pan", "scenario", "set", "set threshold", "compare",

@@ -179,7 +179,7 @@ public final class ShellSession {
             result.failed = true
             return result
         }
-        if undoLog.append(pan.line.command, replayable: true) { undoLog.addCheckpoint(state) }
+        if undoLog.append(pan.line) { undoLog.addCheckpoint(state) }
         conclude(input, column: pan.column, outcome: outcome, result: .null, display: .state, file: file, line: line)
         return LineResult()
     }

@@ -11,8 +11,12 @@ import PantographEngine
 /// the replay gives the same state. A command that cannot be replayed (a `settle` cut
 /// short by Ctrl-C) ends its stretch, so no replay crosses it.
 struct UndoLog {
+    /// A command kept, as plain values: a `pan` line as itself, any other command by
+    /// its place among the stretch's `others`. Entries of a `Command` each were
+    /// destroyed one by one, through the enum's witness, when a stretch was dropped.
     private struct Entry {
-        let command: Command
+        let pan: PanLine?
+        let other: Int
         let replayable: Bool
     }
 
@@ -21,6 +25,8 @@ struct UndoLog {
         let index: Int
         let state: ShellState
         var entries: [Entry] = []
+        /// The commands that are not `pan` lines, in order.
+        var others: [Command] = []
         var endIndex: Int { index + entries.count }
 
         /// Room for a whole stretch at once, not one growth after another.
@@ -28,6 +34,17 @@ struct UndoLog {
             self.index = index
             self.state = state
             entries.reserveCapacity(room)
+        }
+
+        func command(_ i: Int) -> Command {
+            let entry = entries[i]
+            return entry.pan?.command ?? others[entry.other]
+        }
+
+        mutating func removeLast(_ count: Int) {
+            entries.removeLast(count)
+            let kept = entries.last { $0.pan == nil }.map { $0.other + 1 } ?? 0
+            others.removeLast(others.count - kept)
         }
     }
 
@@ -73,8 +90,15 @@ struct UndoLog {
     /// Apart from `append(_:replayable:after:)` for the session, which holds its state
     /// in a class: passing it along would copy it for every command.
     mutating func append(_ command: consuming Command, replayable: Bool) -> Bool {
-        open.entries.append(Entry(command: command, replayable: replayable))
+        open.others.append(command)
+        open.entries.append(Entry(pan: nil, other: open.others.count - 1, replayable: replayable))
         return !replayable || open.entries.count >= stretch
+    }
+
+    /// The same for a `pan` line (always replayable), kept as itself.
+    mutating func append(_ pan: PanLine) -> Bool {
+        open.entries.append(Entry(pan: pan, other: -1, replayable: true))
+        return open.entries.count >= stretch
     }
 
     /// Starts a stretch at the current position with the state there.
@@ -100,7 +124,7 @@ struct UndoLog {
         // stretch, so none is replayed here.
         let stretch = stretches.last { $0.index <= index }!
         var state = stretch.state
-        for entry in stretch.entries[..<(index - stretch.index)] { Self.replay(entry.command, on: &state) }
+        for i in 0..<(index - stretch.index) { Self.replay(stretch.command(i), on: &state) }
         return state
     }
 
@@ -111,13 +135,13 @@ struct UndoLog {
         let stretches = self.stretches
         for (s, stretch) in stretches.enumerated() {
             var state = stretch.state
-            for (i, entry) in stretch.entries.enumerated() {
+            for i in stretch.entries.indices {
                 let before = state
                 if i == stretch.entries.count - 1, s + 1 < stretches.count {
                     // The state after the last command of a stretch is the next checkpoint.
                     state = stretches[s + 1].state
                 } else {
-                    Self.replay(entry.command, on: &state)
+                    Self.replay(stretch.command(i), on: &state)
                 }
                 if before.simulator.differs(from: state.simulator) || before.output != state.output {
                     changed.append(stretch.index + i)
@@ -133,7 +157,7 @@ struct UndoLog {
         var kept = stretches.filter { $0.index <= index }
         open = kept.removeLast()
         closed = kept
-        open.entries.removeLast(open.endIndex - index)
+        open.removeLast(open.endIndex - index)
     }
 
     private static func replay(_ command: Command, on state: inout ShellState) {
