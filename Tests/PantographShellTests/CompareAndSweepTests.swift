@@ -90,7 +90,7 @@ import PantographEngine
 @Suite struct JSONBytesTests {
     /// The rounding without libm agrees with `rounded()` wherever it is used (|x| < 2^53).
     @Test func roundingHalfAwayFromZeroIsRound() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0xDEC1)
         var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
                                 4503599627370495.5, -4503599627370495.5, 9007199254740991, -9007199254740991]
         for _ in 0..<20_000 {
@@ -104,7 +104,7 @@ import PantographEngine
     }
 
     @Test func numbersMatchTheTextRules() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0xDEC2)
         var values: [Double] = [0, -0.0, 1, -1, 0.5, 1e-7, -4e-7, 5e-7, 0.000001, 123456.000001, -98765.4321,
                                 8.9e9, -8.9e9, 9.1e9, 1e15, -3.25e12, .infinity, -.infinity, .nan, 844, 0.1 + 0.2,
                                 // Halves at the sixth decimal, which the rounding must break away from zero.

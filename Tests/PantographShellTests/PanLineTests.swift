@@ -82,19 +82,6 @@ import Testing
     }
 }
 
-/// A small seeded generator (SplitMix64), so random cases repeat from run to run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The session's hot path for `pan` lines against its general path: setting the
 /// evaluator seam (to the standard evaluator) turns the hot path off, so the same
 /// script must print the same records, errors and warnings either way, and leave the
