@@ -126,7 +126,7 @@ extension Simulator {
         var outcome = advance(by: interval ?? settings.frameInterval)
         do { try gesture.move(to: translation, time: clock) } catch { throw .gesture(error) }
         // The translation the recognizer now has, passed on as it is: read back from
-        // the recognizer just written, it waited on the store (a fifth of a move's time).
+        // the recognizer just written, the load waited on that store.
         outcome += changed(translation: translation)
         return outcome
     }

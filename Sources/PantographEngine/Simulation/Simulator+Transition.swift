@@ -39,6 +39,7 @@ extension Simulator {
         // A layout owed by the moves stays owed: the run starts at the percent it was
         // owed at, and whatever lays the window out next (the end, with the clock on
         // auto) lays out every property the transition animates.
+
         // Read and changed in place: a copy of the transition retained its animation.
         guard transition?.isInFlight == true else { return .warning(.ignored(call, .noTransitionInFlight)) }
         switch transition!.state {
@@ -211,7 +212,9 @@ extension Simulator {
         Self.lay(transition, scrub: settings.scrub, on: &laidOut)
     }
 
-    private static func lay(_ transition: borrowing Transition?, scrub: Settings.ScrubMode, on window: inout Window) {
+    /// Every property the transition animates at its percent; `linear` scrubbing
+    /// applies to a transition that started interactively.
+    static func lay(_ transition: borrowing Transition?, scrub: Settings.ScrubMode, on window: inout Window) {
         switch transition {
         case .some(let t):
             t.animation.apply(at: t.percent, linear: scrub == .linear && t.startedInteractively, to: &window)
@@ -226,7 +229,6 @@ extension Simulator {
         if owesTransitionLayout { layOutTransition() }
     }
 
-    func linearScrub(_ t: Transition) -> Bool { settings.scrub == .linear && t.startedInteractively }
 
     func lifecycle(_ presentation: Int, _ op: ResolvedOperation) -> Lifecycle {
         Lifecycle(presenterSide: model.presentations[presentation].presenterSide,

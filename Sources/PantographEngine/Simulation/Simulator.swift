@@ -33,9 +33,9 @@ public struct Simulator: Sendable {
     /// writing it lays out first, so every write lands on top of the transition's.
     public internal(set) var window: Window {
         get {
-            guard owesTransitionLayout, let t = transition else { return laidOut }
+            guard owesTransitionLayout else { return laidOut }
             var window = laidOut
-            t.animation.apply(at: t.percent, linear: linearScrub(t), to: &window)
+            Self.lay(transition, scrub: settings.scrub, on: &window)
             return window
         }
         _modify {
