@@ -47,6 +47,15 @@ struct HelpTests {
         #expect(text == "  x  one two\n     three\n     four five\n")
     }
 
+    /// `50.0 %` is one quantity: the line breaks before the number, never between it
+    /// and its `%`; a `%` that begins the text has nothing to stay with.
+    @Test func aPercentSignStaysWithItsNumber() {
+        #expect(TextLayout.wrap("beyond 50.0 %", first: "", width: 12) == "beyond\n50.0 %\n")
+        #expect(TextLayout.wrap("is 0.0 % now", first: "", width: 7) == "is\n0.0 %\nnow\n")
+        #expect(TextLayout.wrap("% first", first: "", width: 3) == "%\nfirst\n")
+        #expect(TextLayout.wrap("a 1 % b 2 %", first: "", width: 80) == "a 1 % b 2 %\n")
+    }
+
     @Test func diagnosticsPutNotesOnTheirOwnLinesAndWrapLongOnes() {
         let text = TextLayout.diagnostic("f.pg:1:2: error: ", "missing DX,DY\nusage: pan move DX,DY [+DURATION]")
         #expect(text == "f.pg:1:2: error: missing DX,DY\n  usage: pan move DX,DY [+DURATION]\n")

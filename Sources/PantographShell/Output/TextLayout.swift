@@ -17,18 +17,29 @@ public enum TextLayout {
 
     /// Word-wraps `text` to `width` columns, starting after `first` and going on after
     /// `rest` (by default, under the first line's text). Every line ends in a newline.
-    /// A word longer than a line is not broken: it gets a line of its own.
+    /// A word longer than a line is not broken: it gets a line of its own. A `%` is
+    /// kept on the line of the number before it.
     static func wrap(_ text: Substring, first: String, rest: String? = nil, width: Int = TextLayout.width) -> String {
         let indent = rest ?? String(repeating: " ", count: first.count)
+        // The units of wrapping: words, except that a `%` stays with the number before
+        // it (`50.0 %` is one quantity, and a `%` alone on a line reads as nothing).
+        var units: [String] = []
+        for word in text.split(separator: " ") {
+            if word == "%", !units.isEmpty {
+                units[units.count - 1] += " %"
+            } else {
+                units.append(String(word))
+            }
+        }
         var lines: [String] = []
         var line = first
         var lineHasWord = false
-        for word in text.split(separator: " ") {
-            if lineHasWord && line.count + 1 + word.count > width {
+        for unit in units {
+            if lineHasWord && line.count + 1 + unit.count > width {
                 lines.append(line)
-                line = indent + word
+                line = indent + unit
             } else {
-                line += (lineHasWord ? " " : "") + word
+                line += (lineHasWord ? " " : "") + unit
             }
             lineHasWord = true
         }
