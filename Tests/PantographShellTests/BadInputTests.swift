@@ -93,6 +93,10 @@ struct BadInputTests {
     /// A value out of range is an error that names the range (docs/reference.md, "Settings").
     static let settings: [Case] = [
         Case(line: "set threshold 1.5", column: 15, mentions: ["threshold", "0…1", "1.5"]),
+        // Another scene's setting: the key is wrong here, whatever the value.
+        Case(line: "set presentation popover", column: 5, mentions: ["presentation is a setting of modal, not of this scene"]),
+        Case(line: "set  source-view nonsense", column: 6, mentions: ["source-view is a setting of modal"]),
+        Case(setup: ["scenario modal"], line: "set presentation sideways", column: 18, mentions: ["presentation must be"]),
         Case(line: "set threshold -0.1", column: 15, mentions: ["0…1"]),
         Case(line: "set fps 30", column: 9, mentions: ["60 or 120", "30"]),
         Case(line: "set fps 60.0", column: 9, mentions: ["60 or 120"]),

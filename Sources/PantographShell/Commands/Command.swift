@@ -7,7 +7,7 @@ public enum Command: Hashable, Sendable {
     case reset
     /// `set`, `set KEY`, `set KEY VALUE`; the value is checked against the key's
     /// range when evaluated, and errors point at its column.
-    case set(key: String?, value: Word?)
+    case set(key: Word?, value: Word?)
     /// The column of the location, for errors about it.
     case panBegin(Point?, column: Int?)
     case panMove(Point, after: Double?)

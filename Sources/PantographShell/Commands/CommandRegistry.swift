@@ -26,13 +26,15 @@ public enum CommandRegistry {
                     discussion: "A value out of range is an error that names the range; nothing changes.",
                     forms: [Form([Parameter("KEY", optional: true, completion: .settingKeys),
                                   Parameter("VALUE", optional: true, completion: .settingValues)]) { args throws(ArgumentError) in
-                        let key = try args.value("KEY") { (key: String) throws(ValueError) -> String in
+                        // Checked here, blamed on the key; the key keeps its column for the
+                        // errors that only the state can tell (another scene's setting).
+                        _ = try args.value("KEY") { (key: String) throws(ValueError) -> String in
                             guard SettingRegistry.spec(key) != nil else {
                                 throw ValueError("unknown setting '\(key)'\n\(SettingRegistry.knownKeys)")
                             }
                             return key
                         }
-                        return .set(key: key, value: args.word("VALUE"))
+                        return .set(key: args.word("KEY"), value: args.word("VALUE"))
                     }]),
         CommandSpec("pan", summary: "feed the pan gesture recognizer one event",
                     discussion: """

@@ -28,14 +28,17 @@ public enum SettingRegistry {
                 let owners = Scenarios.all.filter { $0.option(option.key) != nil }.map(\.name)
                 // A long list of choices is written with spaces, so that help can wrap it.
                 let syntax = option.choices.joined(separator: "|")
+                let refusal = { @Sendable (s: SessionSettings) -> String? in
+                    s.engine.options[option.key] != nil ? nil
+                        : "\(option.key) is a setting of \(Parser.list(owners, "and")), not of this scene"
+                }
                 specs.append(SettingSpec(
                     option.key, syntax.count <= 40 ? syntax : option.choices.joined(separator: " | "),
                     "(\(owners.joined(separator: ", "))) \(option.summary)", choices: option.choices,
+                    refusal: refusal,
                     get: { $0.engine.options[option.key] ?? option.defaultValue },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        guard s.engine.options[option.key] != nil else {
-                            throw ValueError("\(option.key) is a setting of \(Parser.list(owners, "and")), not of this scene")
-                        }
+                        if let refused = refusal(s) { throw ValueError(refused) }
                         guard option.choices.contains(text) else {
                             throw ValueError("\(option.key) must be \(Parser.list(option.choices, "or")), got '\(text)'")
                         }

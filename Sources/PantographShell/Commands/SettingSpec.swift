@@ -17,14 +17,19 @@ public struct SettingSpec: Sendable {
     let get: @Sendable (SessionSettings) -> String
     /// Parses the value and applies it; checks that need other settings too.
     let assign: @Sendable (inout SessionSettings, String) throws(ValueError) -> Void
+    /// Why the setting cannot be set at all in these settings (another scene's option),
+    /// whatever the value: an error that blames the key, not the value.
+    let refusal: @Sendable (SessionSettings) -> String?
 
     init(_ key: String, _ syntax: String, _ summary: String, choices: [String] = [],
+         refusal: @escaping @Sendable (SessionSettings) -> String? = { _ in nil },
          get: @escaping @Sendable (SessionSettings) -> String,
          set assign: @escaping @Sendable (inout SessionSettings, String) throws(ValueError) -> Void) {
         self.key = key
         self.syntax = syntax
         self.summary = summary
         self.choices = choices
+        self.refusal = refusal
         self.get = get
         self.assign = assign
     }

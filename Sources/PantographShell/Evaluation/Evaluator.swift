@@ -76,13 +76,16 @@ public enum Evaluator {
         case .set(nil, _):
             response.display = .text(Help.settings(state.settings))
             response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
-        case .set(let key?, nil):
+        case .set(let keyWord?, nil):
+            let key = keyWord.text
             let spec = SettingRegistry.spec(key)!
             response.display = .text("\(key) \(spec.get(state.settings))   (\(spec.syntax): \(spec.summary))\n")
             response.result = .object([(key, .string(spec.get(state.settings)))])
-        case .set(let key?, let value?):
+        case .set(let keyWord?, let value?):
+            let key = keyWord.text
             let spec = SettingRegistry.spec(key)!
             var settings = state.settings
+            if let refused = spec.refusal(settings) { throw CommandError(message: refused, column: keyWord.column) }
             do {
                 try spec.assign(&settings, value.text)
             } catch {
