@@ -47,6 +47,26 @@ import Testing
     /// Diagnostics wrap at 80 columns; the checks read them as one line.
     static func unwrapped(_ text: String) -> String { text.replacingOccurrences(of: "\n    ", with: " ") }
 
+    /// A sourced script's lines are commands of their own: the lines before a failing
+    /// one stay applied, the failing one changes nothing and stops the script, and the
+    /// `source` line counts as failed (the outer script stops); with `--keep-going`
+    /// the rest of the sourced script runs.
+    @Test func aFailingLineStopsASourcedScriptAndKeepsTheLinesBefore() throws {
+        try withTemporaryDirectory { dir in
+            _ = try writeFile("inner.pg", "set threshold 0.3\nset threshold 7\nset threshold 0.4", in: dir)
+            let outer = try writeFile("outer.pg", "source inner.pg\nset cap 0.5", in: dir)
+            let stopped = try pantograph(["--json", outer.path, "-e", "set"])
+            #expect(stopped.status == 2, "\(stopped)")
+            #expect(stopped.stderr.contains("inner.pg:2:15: error:"), "\(stopped)")
+            let last = stopped.stdout.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(last.contains("\"input\":\"set threshold 7\"") && last.contains("\"ok\":false"), "\(stopped)")
+            // Going on: the third line finds the first one's value, through the failure.
+            let kept = try pantograph(["--keep-going", "-e", "source \(dir.appendingPathComponent("inner.pg").path)"])
+            #expect(kept.status == 2, "\(kept)")
+            #expect(kept.stdout.contains("threshold 0.4 (was 0.3)"), "\(kept)")
+        }
+    }
+
     @Test func sourceIsRelativeToTheSourcingFileAndRefusesCycles() throws {
         try withTemporaryDirectory { dir in
             try FileManager.default.createDirectory(at: dir.appendingPathComponent("lib"), withIntermediateDirectories: true)
