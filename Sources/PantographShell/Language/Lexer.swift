@@ -55,7 +55,6 @@ public struct CommandText: Hashable, Sendable {
 
     func text(of token: Token) -> String { String(decoding: line[token.range], as: UTF8.self) }
     func word(_ token: Token) -> Word { Word(text: text(of: token), column: token.column) }
-    func bytes(of token: Token) -> ArraySlice<UInt8> { line[token.range] }
 
     /// Whether the token is exactly `name`, byte by byte, without making a `String`.
     func token(_ token: Token, is name: [UInt8]) -> Bool {
@@ -154,8 +153,10 @@ public enum Lexer {
         }
     }
 
+    /// What separates words: space, tab, CR and LF. The one definition, for the
+    /// lexer, `PanLine` and the session's report of a line that cannot be split.
     @inline(__always)
-    private static func isBlank(_ byte: UInt8) -> Bool {
+    static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
     }
 

@@ -129,11 +129,8 @@ enum PanLine: Equatable {
         while i < end, isBlank(p[i]) { i &+= 1 }
     }
 
-    /// Space, tab, CR and LF, as bits of one mask.
     @inline(__always)
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte <= 0x20 && (UInt64(1) << UInt64(byte)) & 0x1_0000_2600 != 0
-    }
+    private static func isBlank(_ byte: UInt8) -> Bool { Lexer.isBlank(byte) }
 
     /// Printable ASCII but `#` and `;`, as bits of two masks.
     @inline(__always)

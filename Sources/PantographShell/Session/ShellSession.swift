@@ -98,9 +98,8 @@ public final class ShellSession {
             seq += 1
             // The record's input: the line before any comment, without surrounding blanks.
             let code = line[..<(line.firstIndex(of: UInt8(ascii: "#")) ?? line.endIndex)]
-            let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
-            let start = code.firstIndex { !isBlank($0) } ?? code.endIndex
-            let end = code.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
+            let start = code.firstIndex { !Lexer.isBlank($0) } ?? code.endIndex
+            let end = code.lastIndex { !Lexer.isBlank($0) }.map { $0 + 1 } ?? start
             fail(input: String(decoding: code[start..<end], as: UTF8.self), file: file, line: lineNumber,
                  message: error.message, column: error.column)
             result.failed = true
