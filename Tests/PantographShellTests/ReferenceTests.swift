@@ -54,6 +54,10 @@ struct HelpTests {
         #expect(TextLayout.wrap("is 0.0 % now", first: "", width: 7) == "is\n0.0 %\nnow\n")
         #expect(TextLayout.wrap("% first", first: "", width: 3) == "%\nfirst\n")
         #expect(TextLayout.wrap("a 1 % b 2 %", first: "", width: 80) == "a 1 % b 2 %\n")
+        // With the punctuation after it: `30.1 %,` is one unit too, `%x` is a word.
+        #expect(TextLayout.wrap("to 30.1 %, back", first: "", width: 8) == "to\n30.1 %,\nback\n")
+        #expect(TextLayout.wrap("to 30.1 %); x", first: "", width: 8) == "to\n30.1 %);\nx\n")
+        #expect(TextLayout.wrap("to 30.1 %x", first: "", width: 8) == "to 30.1\n%x\n")
     }
 
     @Test func diagnosticsPutNotesOnTheirOwnLinesAndWrapLongOnes() {

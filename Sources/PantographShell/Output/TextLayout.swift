@@ -17,16 +17,17 @@ public enum TextLayout {
 
     /// Word-wraps `text` to `width` columns, starting after `first` and going on after
     /// `rest` (by default, under the first line's text). Every line ends in a newline.
-    /// A word longer than a line is not broken: it gets a line of its own. A `%` is
-    /// kept on the line of the number before it.
+    /// A word longer than a line is not broken: it gets a line of its own. A `%` (and
+    /// the punctuation after it) is kept on the line of the number before it.
     static func wrap(_ text: Substring, first: String, rest: String? = nil, width: Int = TextLayout.width) -> String {
         let indent = rest ?? String(repeating: " ", count: first.count)
         // The units of wrapping: words, except that a `%` stays with the number before
         // it (`50.0 %` is one quantity, and a `%` alone on a line reads as nothing).
         var units: [String] = []
         for word in text.split(separator: " ") {
-            if word == "%", !units.isEmpty {
-                units[units.count - 1] += " %"
+            // `%` with the punctuation after it (`50.0 %,`) stays too.
+            if word.first == "%", word.dropFirst().allSatisfy({ ",;:.)".contains($0) }), !units.isEmpty {
+                units[units.count - 1] += " " + word
             } else {
                 units.append(String(word))
             }
