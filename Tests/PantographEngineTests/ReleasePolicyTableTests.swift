@@ -19,15 +19,43 @@ import Testing
         switch policy {
         case "threshold": finish = i.progress > 0.5
         case "velocity": finish = i.velocity >= 1000 || (i.progress > 0.5 && i.velocity > -1000)
-        case "projection": finish = i.progress + (i.velocity / 1000) * 0.998 / (1 - 0.998) / i.distance > 0.5
+        case "projection": return projection(i, redirect: 0.5)
         // Flutter keeps the page only while 1 − p > 0.5: the middle itself pops.
         case "flutter": finish = abs(vp) >= 1 ? vp > 0 : i.progress >= 0.5
         case "react-navigation":
             finish = (i.translation != 0 || i.velocity != 0) && i.translation + 0.3 * i.velocity > i.distance / 2
-        case "motionlayout": finish = i.progress + vp / 3 >= 0.5
+        case "motionlayout": return motionLayout(i)
         default: Issue.record("no formula for \(policy)"); finish = false
         }
         return finish ? .finish : .cancel
+    }
+
+    /// FloatingPanel 3.2.2's `targetState` over two anchors, solved by hand: the
+    /// projection `q = p + project(v)/D`, pinned to 0…1 (the trim to the segment); the
+    /// motion is forward when `v > 0`, or at rest when `p > 0`. Forward from the start,
+    /// it finishes iff `q > redirect`; back from the end, it cancels iff `1 − q > redirect`.
+    /// Already at the anchor ahead (forward at 1, back at 0), it stays there.
+    static func projection(_ i: ReleaseInput, redirect: Double, rate: Double = 0.998) -> Decision {
+        let q = min(max(i.progress + (i.velocity / 1000) * rate / (1 - rate) / i.distance, 0), 1)
+        let forward = i.velocity == 0 ? i.progress > 0 : i.velocity > 0
+        if forward {
+            if i.progress >= 1 { return .finish }
+            return q > redirect ? .finish : .cancel
+        }
+        if i.progress <= 0 { return .cancel }
+        return 1 - q > redirect ? .cancel : .finish
+    }
+
+    /// MotionLayout 2.1.4 `TouchResponse.java`, `ACTION_UP`, with Java's floats:
+    /// `velocity = tvy / mAnchorDpDt[1]; pos += velocity / 3;` then only
+    /// `if (pos != 0.0f && pos != 1.0f)` a target `(pos < 0.5) ? 0.0f : 1.0f`.
+    static func motionLayout(_ i: ReleaseInput) -> Decision {
+        let tvy = Float(i.velocity), anchorDpDt = Float(i.distance)
+        var pos = Float(i.progress)
+        let velocity: Float = tvy / anchorDpDt
+        pos += velocity / 3
+        if pos != 0.0 && pos != 1.0 { return pos < 0.5 ? .cancel : .finish }
+        return .stay
     }
 
     static let inputs: [ReleaseInput] = [
@@ -46,11 +74,13 @@ import Testing
         }
     }
 
-    /// A release with no movement at all cancels under every policy.
+    /// A release with no movement at all cancels under every policy but
+    /// `motionlayout`, whose `pos` is then exactly 0: no animation, the transition stays.
     @Test(arguments: ReleasePolicies.names)
     func noMovementCancels(_ name: String) throws {
         let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
-        #expect(policy.decideOnEnd(ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0)) == .cancel)
+        let expected: Decision = name == "motionlayout" ? .stay : .cancel
+        #expect(policy.decideOnEnd(ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0)) == expected)
     }
 
     /// A flick back cancels a transition past its threshold under every policy that
@@ -62,14 +92,33 @@ import Testing
         #expect(policy.decideOnEnd(Self.input(0.7, v: 5000)) == .finish)
     }
 
-    /// `pan cancel`: Flutter decides as if released at rest; the others cancel.
+    /// `pan cancel`: Flutter decides as if released at rest; projection decides as on a
+    /// release, with the velocity at the cancel (FloatingPanel's `panningEnd` serves
+    /// `.ended` and `.cancelled`); MotionLayout has no `ACTION_CANCEL` case and stays;
+    /// the others cancel.
     @Test(arguments: ReleasePolicies.names)
     func systemCancel(_ name: String) throws {
         let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
-        for input in [Self.input(0.8, v: 3000), Self.input(0.3, v: 3000), Self.input(0.8, v: -3000)] {
-            let expected: Decision = name == "flutter" ? (input.progress >= 0.5 ? .finish : .cancel) : .cancel
+        for input in [Self.input(0.8, v: 3000), Self.input(0.3, v: 3000), Self.input(0.8, v: -3000),
+                      Self.input(0.3, v: 0), Self.input(0.6, v: 0)] {
+            let expected: Decision
+            switch name {
+            case "flutter": expected = input.progress >= 0.5 ? .finish : .cancel
+            case "projection": expected = Self.projection(input, redirect: 0.5)
+            case "motionlayout": expected = .stay
+            default: expected = .cancel
+            }
             #expect(policy.decideOnCancel(input) == expected, "\(name): \(policy.reasonOnCancel(input))")
         }
+    }
+
+    /// A system cancel under projection can finish: 30 % with 3000 pt/s toward completing.
+    @Test func aSystemCancelUnderProjectionProjects() {
+        let policy = ProjectionPolicy(redirect: 0.5, deceleration: 0.998)
+        #expect(policy.decideOnCancel(Self.input(0.3, v: 3000)) == .finish)
+        #expect(policy.decideOnCancel(Self.input(0.8, v: -3000)) == .cancel)
+        #expect(policy.reasonOnCancel(Self.input(0.3, v: 3000)).text
+                == "the system cancelled the gesture; projection decides as on a release: " + policy.reasonOnEnd(Self.input(0.3, v: 3000)).text)
     }
 
     /// The reason says what decided, with the numbers.
@@ -79,7 +128,15 @@ import Testing
         ("velocity", input(0.05, v: -5000), "velocity −5000 pt/s ≤ −1000 pt/s: a flick back"),
         ("velocity", input(0.05, v: 1500), "velocity 1500 pt/s ≥ 1000 pt/s toward completing"),
         ("velocity", input(0.6, v: 10), "no flick (|10 pt/s| < 1000 pt/s); progress 60.0 % is above the threshold 50.0 %"),
-        ("projection", input(0.25, v: 100), "progress 25.0 % + flick 49.9 pt projects to 30.9 %, not beyond 50.0 %"),
+        ("projection", input(0.25, v: 100), "progress 25.0 % + flick 49.9 pt projects to 30.9 %, toward the end: 30.9 % of the way from the start, not beyond 50.0 %"),
+        ("projection", input(0.7, v: -1000), "progress 70.0 % + flick −499.0 pt projects to 10.9 %, back toward the start: 89.1 % of the way from the end, beyond 50.0 %"),
+        ("projection", input(0, v: -1000), "progress 0.0 % + flick −499.0 pt projects to −59.1 %, back toward the start: already at the start"),
+        ("velocity", input(0.6, v: -1000), "velocity −1000 pt/s ≤ −1000 pt/s: a flick back"),
+        ("velocity", input(0.6, v: 1000), "velocity 1000 pt/s ≥ 1000 pt/s toward completing"),
+        ("velocity", input(0.6, v: 999.6), "no flick (|999.6 pt/s| < 1000.0 pt/s); progress 60.0 % is above the threshold 50.0 %"),
+        ("velocity", input(0.6, v: -999.96), "no flick (|−999.96 pt/s| < 1000.00 pt/s); progress 60.0 % is above the threshold 50.0 %"),
+        ("flutter", input(0.6, v: 843.9), "no fling (|0.9999| < 1.0000 progress/s); progress 60.0 % is at least 50.0 %"),
+        ("motionlayout", input(0.5, v: 1266), "progress 50.0 % + 1.50 progress/s ÷ 3 = 100.0 % exactly (32-bit): MotionLayout starts no animation, so the transition stays at 50.0 %"),
         ("flutter", input(0.6, v: -1688), "fling −2.00 progress/s, |v| ≥ 1.00: back"),
         ("react-navigation", ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0), "no movement at all"),
         ("motionlayout", input(0.3, v: 844), "progress 30.0 % + 1.00 progress/s ÷ 3 = 63.3 %, at least 50.0 %"),
@@ -89,15 +146,46 @@ import Testing
         #expect(policy.reasonOnEnd(input).text == reason)
     }
 
-    /// Constants at their edges: a finger at rest is never a flick.
-    @Test func zeroConstantsDoNotTurnRestIntoAFlick() throws {
+    /// Constants at 0. Under `velocity` a finger at rest is never a flick, and the
+    /// reason says so rather than "|0 pt/s| < 0 pt/s". Under `flutter`, Flutter's
+    /// literal `velocity.abs() >= _kMinFlingVelocity` makes 0 a fling, and
+    /// `animateForward = velocity <= 0` keeps the page: a fling back, whatever the position.
+    @Test func constantsAtZero() throws {
         var values = Settings().policyValues
         values["min-velocity"] = 0
         values["min-fling"] = 0
-        let rest = ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0)
-        #expect(VelocityPolicy(PolicyValues(values)).decideOnEnd(rest) == .cancel)
-        #expect(FlutterPolicy(PolicyValues(values)).decideOnEnd(rest) == .cancel)
-        #expect(!FlutterPolicy(PolicyValues(values)).reasonOnEnd(rest).text.contains("back"))
+        let velocity = VelocityPolicy(PolicyValues(values))
+        let flutter = FlutterPolicy(PolicyValues(values))
+        for p in [0.0, 0.3, 0.5, 0.8] {
+            let rest = Self.input(p, v: 0)
+            #expect(velocity.decideOnEnd(rest) == (p > 0.5 ? .finish : .cancel))
+            #expect(velocity.reasonOnEnd(rest).text.hasPrefix(
+                "no flick (velocity 0 pt/s: a finger at rest is not a flick, even at min-velocity 0 pt/s); progress"))
+            #expect(flutter.decideOnEnd(rest) == .cancel)
+            #expect(flutter.reasonOnEnd(rest).text == "fling 0.00 progress/s, |v| ≥ 0.00: not toward completing")
+        }
+        // Any speed at all is a flick at min-velocity 0, and says so truly.
+        #expect(velocity.decideOnEnd(Self.input(0.9, v: -0.01)) == .cancel)
+        #expect(velocity.reasonOnEnd(Self.input(0.9, v: -0.01)).text == "velocity −0.01 pt/s ≤ 0.00 pt/s: a flick back")
+        #expect(velocity.reasonOnEnd(Self.input(0.1, v: 0.01)).text == "velocity 0.01 pt/s ≥ 0.00 pt/s toward completing")
+    }
+
+    /// The velocity policy's reason is true as written on both sides of `min-velocity`,
+    /// however close: the numbers get the decimals it takes to tell them apart.
+    @Test(arguments: [999.0, 999.5, 999.9, 999.99, 1000.0, 1000.01, 1000.5])
+    func velocityReasonIsTrueAtTheEdge(_ speed: Double) throws {
+        let policy = VelocityPolicy(PolicyValues(Settings().policyValues))
+        for v in [speed, -speed] {
+            let text = policy.reasonOnEnd(Self.input(0.3, v: v)).text
+            // The two numbers as written, unsigned: the first is |v|, the second m.
+            let numbers = text.split(whereSeparator: { !"0123456789.".contains($0) }).prefix(2).compactMap { Double($0) }
+            try #require(numbers.count == 2, "\(text)")
+            if abs(v) < 1000 {
+                #expect(text.hasPrefix("no flick") && numbers[0] < numbers[1], "\(text)")
+            } else {
+                #expect(text.contains(v > 0 ? "≥" : "≤") && numbers[0] >= numbers[1], "\(text)")
+            }
+        }
     }
 
     /// Strict threshold: exactly at it cancels.

@@ -66,6 +66,43 @@ import PantographEngine
         #expect(out.contains("9 of 15 releases finish"))
     }
 
+    /// `~` marks a release that stays (motionlayout's `pos` exactly on 0 or 1), and the
+    /// legend and the count name it only when a cell stays.
+    @Test func sweepMarksStays() throws {
+        let script = "set policy motionlayout\nsweep distance 0..422 step 211 velocity 0..1266 step 1266"
+        let out = try run(script, format: .text).out
+        #expect(out.contains("sweep by motionlayout: # finishes, . cancels, ~ stays interactive; rows:"))
+        // 1266 pt/s is 1.5 progress/s: 0 + 0.5 finishes, 0.25 + 0.5 finishes, 0.5 + 0.5 is 1: stays.
+        #expect(out.contains("    1266 | ##~\n"))
+        #expect(out.contains("       0 | ~.#\n"))
+        #expect(out.contains("3 of 6 releases finish, 2 stay interactive\n"))
+        let record = try #require(try Self.records(script).last)
+        let grid = (record["result"] as? [String: Any])?["decisions"] as? [[String]]
+        #expect(grid == [["stay", "cancel", "finish"], ["finish", "finish", "stay"]])
+        let plain = try run("set policy motionlayout\nsweep distance 100..300 step 100 velocity 0..0 step 1", format: .text).out
+        #expect(!plain.contains("~") && plain.contains("# finishes, . cancels; rows:") && plain.contains("releases finish\n"))
+    }
+
+    /// A release that stays: no completion, a warning, the record says `stay` and the
+    /// transition stays interactive; `finish` then completes it, and `compare` judges it.
+    @Test func aStayThroughTheShell() throws {
+        let script = "set policy motionlayout\npan begin\npan move 0,-422\npan end velocity 0,-1266"
+        let text = try run(script + "\ncompare")
+        #expect(text.out.contains("released at 50.0% → stay by motionlayout: progress 50.0 % + 1.50 progress/s ÷\n"))
+        #expect(text.out.contains("transition present · interactive · 50.0%"))
+        #expect(text.err.contains("test.pg:4:1: warning: release: motionlayout calls neither finish() nor cancel(),\n"))
+        #expect(text.err.contains("    way never completes (finish, cancel, or pan again)\n"))
+        #expect(text.out.contains("* motionlayout      stay      progress 50.0 %"))
+        let records = try Self.records(script + "\nfinish\nsettle")
+        let released = try #require(records[3]["transition"] as? [String: Any])
+        #expect(released["phase"] as? String == "interactive" && released["percent"] as? Double == 0.5)
+        #expect((released["release"] as? [String: Any])?["decision"] as? String == "stay")
+        #expect((records[3]["events"] as? [String])?.isEmpty == true)
+        #expect((records[3]["warnings"] as? [String])?.count == 1)
+        #expect((records[4]["events"] as? [String])?.first == "finishInteractiveTransition")
+        #expect((records[5]["transition"] as? [String: Any])?["phase"] as? String == "completed")
+    }
+
     @Test func compareListsEveryPolicy() throws {
         let records = try Self.records("pan begin\npan move 0,-84.4\ncompare\npan end velocity 0,-5000\ncompare")
         let live = try #require(records[2]["result"] as? [String: String])

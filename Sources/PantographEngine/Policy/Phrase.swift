@@ -130,6 +130,28 @@ enum Say {
         }
     }
 
+    /// The decimals, from `decimals` up, at which `a` and `b` are written differently
+    /// when they differ: a reason that says `|999.6 pt/s| < 1000 pt/s` must not read
+    /// `|1000 pt/s| < 1000 pt/s`. Equal numbers keep `decimals`.
+    static func decimals(apart a: Double, _ b: Double, from decimals: Int) -> Int {
+        guard a != b, a.isFinite, b.isFinite else { return decimals }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        var d = decimals
+        // Rounded as `Quantity` rounds (half away from zero, symmetric in the sign).
+        while (a * scale).rounded() == (b * scale).rounded() && d < decimals + 12 {
+            d += 1
+            scale *= 10
+        }
+        return d
+    }
+
+    /// Two fractions as percents, written so that different ones read differently.
+    static func percents(_ a: Double, _ b: Double) -> (Quantity, Quantity) {
+        let d = decimals(apart: a * 100, b * 100, from: 1)
+        return (Quantity(value: a * 100, decimals: d, unit: " %"), Quantity(value: b * 100, decimals: d, unit: " %"))
+    }
+
     /// `10.0 %`
     static func percent(_ fraction: Double) -> Quantity { Quantity(value: fraction * 100, decimals: 1, unit: " %") }
     /// `−5000 pt/s`

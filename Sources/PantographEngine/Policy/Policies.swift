@@ -47,25 +47,40 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
 
     public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
         let v = input.velocity
+        // As many decimals as it takes for |v| and m to read differently.
+        let d = Say.decimals(apart: abs(v), minVelocity, from: 0)
+        let speed = Say.Quantity(value: v, decimals: d, unit: " pt/s")
         if isFlick(v) {
-            return "velocity \(Say.speed(v)) ≥ \(Say.speed(minVelocity)) toward completing"
+            return "velocity \(speed) ≥ \(Say.Quantity(value: minVelocity, decimals: d, unit: " pt/s")) toward completing"
         }
         if isFlickBack(v) {
-            return "velocity \(Say.speed(v)) ≤ \(Say.speed(-minVelocity)): a flick back"
+            return "velocity \(speed) ≤ \(Say.Quantity(value: -minVelocity, decimals: d, unit: " pt/s")): a flick back"
         }
-        return "no flick (|\(Say.speed(v))| < \(Say.speed(minVelocity))); progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
+        // Neither: |v| < m, or a finger at rest with `min-velocity 0` (0 ≥ 0, but not a flick).
+        let noFlick: Phrase
+        if abs(v) < minVelocity {
+            noFlick = "no flick (|\(speed)| < \(Say.Quantity(value: minVelocity, decimals: d, unit: " pt/s")))"
+        } else {
+            noFlick = "no flick (velocity \(Say.speed(v)): a finger at rest is not a flick, even at min-velocity \(Say.speed(minVelocity)))"
+        }
+        return "\(noFlick); progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
     }
 }
 
-/// Where the flick would come to rest if it decelerated like a scroll view: finish iff
-/// `p + project(v)/D > redirect`, `project(v) = (v/1000)·r/(1 − r)` (WWDC 2018
-/// "Designing Fluid Interfaces"; FloatingPanel). Signs kept: a flick back projects
-/// backwards and can cancel past the middle.
+/// FloatingPanel's `targetState(from:with:)` (scenee/FloatingPanel 3.2.2,
+/// `Sources/Core.swift`) over two anchors, the transition's start (progress 0) and its
+/// end (progress 1), with FloatingPanel's defaults (`shouldProjectMomentum` false):
+/// the flick projects `project(v) = (v/1000)·r/(1 − r)` points (WWDC 2018 "Designing
+/// Fluid Interfaces"), the projected point is trimmed to the segment the motion is in,
+/// and the transition goes to the anchor ahead when the trimmed point lies more than
+/// `redirect` of the way from the anchor it leaves. The direction is the velocity's
+/// sign, or, at rest, whether the progress is past the start. A system cancel is
+/// decided the same way (`panningEnd` for `.ended` and `.cancelled` alike).
 public struct ProjectionPolicy: ReleasePolicy, Hashable {
     public static let name = "projection"
-    public static let summary = "finish iff progress + the flick's projected distance / distance > redirect"
+    public static let summary = "FloatingPanel's targetState: the projected point, trimmed to the segment, past redirect of the way from the end it leaves"
     public static let constants = [
-        PolicyConstant("redirect", "projection policy: where the projected progress must land beyond", 0...1, default: 0.5),
+        PolicyConstant("redirect", "projection policy: the part of the way from the end it leaves the trimmed projection must pass", 0...1, default: 0.5),
         PolicyConstant("deceleration", "projection policy: how fast a flick slows, per ms", 0.9...0.9999,
                        default: 0.998, names: [("normal", 0.998), ("fast", 0.99)]),
     ]
@@ -81,16 +96,94 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
     /// Points the flick travels before it stops.
     public func projection(ofVelocity v: Double) -> Double { (v / 1000) * deceleration / (1 - deceleration) }
 
-    func projected(_ input: ReleaseInput) -> Double {
-        guard input.distance > 0 else { return input.progress }
-        return input.progress + projection(ofVelocity: input.velocity) / input.distance
+    /// One anchor: the transition's start (0) or end (1).
+    enum Anchor: Int {
+        case start = 0, end = 1
+        /// `FloatingPanelState.next(in:)` and `pre(in:)`: the neighbour, or itself at the edge.
+        var next: Anchor { .end }
+        var pre: Anchor { .start }
+        var decision: Decision { self == .end ? .finish : .cancel }
     }
 
-    public func decideOnEnd(_ input: ReleaseInput) -> Decision { projected(input) > redirect ? .finish : .cancel }
+    /// What `targetState` computed, in points along the gesture (start at 0, end at D).
+    struct Target {
+        /// Where the flick projects (`pY` before the trim).
+        var projected: Double
+        var forward: Bool
+        var from: Anchor
+        var to: Anchor
+        /// How far the trimmed point lies from `from`, as a fraction of the segment; NaN
+        /// when `from` and `to` are one anchor.
+        var progress: Double
+        /// `redirectionalProgress`, pinned to 0…1.
+        var redirect: Double
+        var anchor: Anchor { progress > redirect ? to : from }
+    }
+
+    /// `targetState(from: currentY, with: velocity)`, line by line; `state` is the start,
+    /// where the transition began.
+    func target(_ input: ReleaseInput) -> Target {
+        let distance = input.distance
+        func position(_ anchor: Anchor) -> Double { anchor == .start ? 0 : distance }
+        let currentY = input.progress * distance
+        let velocity = input.velocity
+        // Projection: `pY = project(velocity / baseY) · baseY + currentY`.
+        var pY = distance > 0 ? projection(ofVelocity: velocity / distance) * distance + currentY : currentY
+        let projected = pY
+        let state = Anchor.start
+        let gone = currentY - position(state)
+        let forward = velocity == 0 ? gone > 0 : velocity > 0
+        // `shouldProjectMomentum(to:)` is false: the segment the panel is in now.
+        // `segment(at:forward:)`: the first anchor beyond the point (forward), or at or
+        // beyond it (backward), is the upper end.
+        let upperIndex: Int? = [Anchor.start, .end].firstIndex {
+            forward ? currentY < position($0) : currentY <= position($0)
+        }
+        var lowerPos: Anchor, upperPos: Anchor
+        switch upperIndex {
+        case 0?: (lowerPos, upperPos) = (.start, .start)
+        case _?: (lowerPos, upperPos) = (.start, .end)
+        case nil: (lowerPos, upperPos) = (.end, .end)
+        }
+        if lowerPos == upperPos {
+            if forward { upperPos = lowerPos.next } else { lowerPos = lowerPos.pre }
+        }
+        let (from, to) = forward ? (lowerPos, upperPos) : (upperPos, lowerPos)
+        // Trim pY with the current segment.
+        if forward {
+            pY = max(min(pY, position(to.next)), position(from))
+        } else {
+            pY = max(min(pY, position(from)), position(to.pre))
+        }
+        // Redirection.
+        let redirectional = max(min(redirect, 1.0), 0.0)
+        let progress = abs(pY - position(from)) / abs(position(from) - position(to))
+        return Target(projected: projected, forward: forward, from: from, to: to, progress: progress,
+                      redirect: redirectional)
+    }
+
+    public func decideOnEnd(_ input: ReleaseInput) -> Decision { target(input).anchor.decision }
+
+    /// FloatingPanel handles `.cancelled` as `.ended`: the same projection, at the
+    /// velocity when the system cancelled.
+    public func decideOnCancel(_ input: ReleaseInput) -> Decision { decideOnEnd(input) }
 
     public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
-        let p = projected(input)
-        return "progress \(Say.percent(input.progress)) + flick \(Say.points(projection(ofVelocity: input.velocity))) projects to \(Say.percent(p)), \(p > redirect ? "" : "not ")beyond \(Say.percent(redirect))"
+        let t = target(input)
+        let way: Phrase = t.forward ? "toward the end" : "back toward the start"
+        let flick = Say.points(projection(ofVelocity: input.velocity))
+        let lands: Phrase = input.distance > 0 ? "projects to \(Say.percent(t.projected / input.distance))" : "projects nowhere (no distance)"
+        let head: Phrase = "progress \(Say.percent(input.progress)) + flick \(flick) \(lands), \(way)"
+        guard t.from != t.to else {
+            return "\(head): already at the \(t.from == .end ? "end" : "start")"
+        }
+        let leaves: Phrase = t.from == .end ? "end" : "start"
+        let (landing, redirect) = Say.percents(t.progress, t.redirect)
+        return "\(head): \(landing) of the way from the \(leaves), \(t.progress > t.redirect ? "" : "not ")beyond \(redirect)"
+    }
+
+    public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
+        "the system cancelled the gesture; projection decides as on a release: \(reasonOnEnd(input))"
     }
 }
 
@@ -121,7 +214,8 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
         if abs(vp) >= minFling {
             return "fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")"
         }
-        return "no fling (|\(Say.number(vp))| < \(Say.number(minFling)) progress/s); progress \(Say.percent(input.progress)) is \(input.progress >= 0.5 ? "" : "not ")at least 50.0 %"
+        let d = Say.decimals(apart: abs(vp), minFling, from: 2)
+        return "no fling (|\(Say.Quantity(value: vp, decimals: d, unit: ""))| < \(Say.Quantity(value: minFling, decimals: d, unit: "")) progress/s); progress \(Say.percent(input.progress)) is \(input.progress >= 0.5 ? "" : "not ")at least 50.0 %"
     }
 
     public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
@@ -158,21 +252,52 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
     }
 }
 
-/// MotionLayout's touch response (`TouchResponse.java`: `pos += velocity / 3`):
-/// finish iff `p + vp/3 ≥ 0.5`.
+/// MotionLayout's touch response (androidx/constraintlayout 2.1.4,
+/// `TouchResponse.java`, `processTouchEvent`, `ACTION_UP`), in 32-bit floats as the Java
+/// computes it: `velocity = tv / mAnchorDpDt`, `pos += velocity / 3`, and only
+/// `if (pos != 0 && pos != 1)` an animation to `pos < 0.5 ? 0 : 1`. A `pos` exactly
+/// on 0 or 1 starts no animation: the layout stays where the finger lifted. There is
+/// no `ACTION_CANCEL` case: a cancelled touch leaves the layout where it is.
 public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
     public static let name = "motionlayout"
-    public static let summary = "finish iff progress + progress velocity / 3 ≥ 50 %"
+    public static let summary = "in 32-bit floats: p + progress velocity / 3, exactly 0 or 1 stays, else ≥ 50 % finishes"
     public static let constants: [PolicyConstant] = []
 
     public init(_ values: PolicyValues) {}
 
-    func projected(_ input: ReleaseInput) -> Double { input.progress + input.progressVelocity / 3 }
+    /// `pos` after `pos += velocity / 3`, each quantity a Java `float`: the progress
+    /// (`getProgress()`), the tracker's velocity `tv` and `mAnchorDpDt`, the points per
+    /// unit of progress.
+    func projected(_ input: ReleaseInput) -> (velocity: Float, pos: Float) {
+        let currentPos = Float(input.progress)
+        var pos = currentPos
+        let velocity = Float(input.velocity) / Float(input.distance)
+        if !velocity.isNaN {
+            pos += velocity / 3
+        }
+        return (velocity, pos)
+    }
 
-    public func decideOnEnd(_ input: ReleaseInput) -> Decision { projected(input) >= 0.5 ? .finish : .cancel }
+    public func decideOnEnd(_ input: ReleaseInput) -> Decision {
+        let pos = projected(input).pos
+        guard pos != 0.0 && pos != 1.0 else { return .stay }
+        return pos < 0.5 ? .cancel : .finish
+    }
+
+    /// `ACTION_CANCEL` reaches `processTouchEvent`, which has no case for it.
+    public func decideOnCancel(_ input: ReleaseInput) -> Decision { .stay }
 
     public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
-        let p = projected(input)
-        return "progress \(Say.percent(input.progress)) + \(Say.number(input.progressVelocity)) progress/s ÷ 3 = \(Say.percent(p)), \(p >= 0.5 ? "" : "not ")at least 50.0 %"
+        let (velocity, pos) = projected(input)
+        let head: Phrase = "progress \(Say.percent(input.progress)) + \(Say.number(Double(velocity))) progress/s ÷ 3 = "
+        guard pos != 0.0 && pos != 1.0 else {
+            return "\(head)\(Say.percent(Double(pos))) exactly (32-bit): MotionLayout starts no animation, so the transition stays at \(Say.percent(input.progress))"
+        }
+        let (at, half) = Say.percents(Double(pos), 0.5)
+        return "\(head)\(at), \(pos < 0.5 ? "not " : "")at least \(half)"
+    }
+
+    public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
+        "the system cancelled the touch; MotionLayout has no case for ACTION_CANCEL, so nothing animates and the transition stays at \(Say.percent(input.progress))"
     }
 }

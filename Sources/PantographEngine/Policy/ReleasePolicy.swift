@@ -21,7 +21,11 @@ public struct ReleaseInput: Hashable, Sendable, Codable {
     public var progressVelocity: Double { distance > 0 ? velocity / distance : 0 }
 }
 
-public enum Decision: String, Hashable, Sendable, Codable { case finish, cancel }
+/// What a release does to the transition: `finish()`, `cancel()`, or neither — `stay`
+/// leaves it interactive at its percent, as MotionLayout does when its projection lands
+/// exactly on an end or the touch is cancelled. A UIKit transition left so never
+/// completes until something calls `finish()` or `cancel()`.
+public enum Decision: String, Hashable, Sendable, Codable, CaseIterable { case finish, cancel, stay }
 
 /// A rule that decides finish or cancel (docs/policies.md). Each is a value built
 /// from its constants, so several can judge the same gesture side by side. A new
@@ -37,7 +41,7 @@ public protocol ReleasePolicy: Sendable {
     init(_ values: PolicyValues)
     /// The decision at `pan end`, and — with the current velocity — while the finger is down.
     func decideOnEnd(_ input: ReleaseInput) -> Decision
-    /// The decision when the system cancels the gesture.
+    /// The decision when the system cancels the gesture (by default, `cancel`).
     func decideOnCancel(_ input: ReleaseInput) -> Decision
     /// Why, with the numbers: built only when something prints it, and as a
     /// `Phrase` (its bytes in place) so that a record can copy it without a `String`.

@@ -34,6 +34,10 @@ public enum Warning: Hashable, Sendable {
     case finishImpossible(threshold: Double, reach: Double)
     /// An animation track whose view was not in the window when it started.
     case trackViewNotInWindow(String)
+    /// The release policy decided `stay`: neither `finish()` nor `cancel()` was called,
+    /// and the transition is left interactive at `percent` — in UIKit it never
+    /// completes until something calls one of them.
+    case leftInteractive(policy: String, percent: Double, bySystem: Bool)
 }
 
 /// An input the engine refuses; the state is left as it was.

@@ -181,7 +181,15 @@ extension Simulator {
             let decision = bySystem ? policy.decideOnCancel(input) : policy.decideOnEnd(input)
             release = Release(policy: policy.name, values: settings.policyValues, input: input,
                               decision: decision, bySystem: bySystem)
-            return complete(cancelling: decision == .cancel)
+            switch decision {
+            case .finish: return complete(cancelling: false)
+            case .cancel: return complete(cancelling: true)
+            case .stay:
+                // Neither call: the transition waits, interactive, at its percent; a
+                // new pan grabs it there, and `finish`/`cancel` complete it.
+                return .warning(.leftInteractive(policy: policy.name, percent: transition?.percent ?? input.progress,
+                                                 bySystem: bySystem))
+            }
         case .directManipulation(let drag, handedOff: false)?:
             let timing = AnimationTiming.curve(drag.springBackCurve)
             var outcome = startAnimation([

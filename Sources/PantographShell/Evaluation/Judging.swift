@@ -84,13 +84,25 @@ enum Judging {
         return (text(grid, sweep, policy: policy), result)
     }
 
+    /// A cell of the grid.
+    static func symbol(_ decision: Decision) -> String {
+        switch decision {
+        case .finish: "#"
+        case .cancel: "."
+        case .stay: "~"
+        }
+    }
+
     /// Rows are velocities (fastest on top), columns distances; `#` finishes, `.`
-    /// cancels. Wide grids are cut into blocks that fit 80 columns.
+    /// cancels, `~` stays (the legend names it when a cell does). Wide grids are cut
+    /// into blocks that fit 80 columns.
     static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: String) -> String {
         let labels = sweep.velocities.map { Numbers.fixed($0, 0) }
         let labelWidth = max(8, labels.map(\.count).max() ?? 0)
         let perBlock = TextLayout.width - labelWidth - 3
-        var text = "sweep by \(policy): # finishes, . cancels; rows: velocity (pt/s), columns: distance (pt)\n"
+        let staying = grid.joined().filter { $0 == .stay }.count
+        let stays = staying > 0 ? ", ~ stays interactive" : ""
+        var text = "sweep by \(policy): # finishes, . cancels\(stays); rows: velocity (pt/s), columns: distance (pt)\n"
         text = TextLayout.wrap(text.dropLast().description, first: "")
         var start = 0
         while start < sweep.distances.count {
@@ -103,13 +115,14 @@ enum Judging {
             }
             text += String(repeating: " ", count: labelWidth + 3) + header + "\n"
             for row in grid.indices.reversed() {
-                let cells = grid[row][start..<end].map { $0 == .finish ? "#" : "." }.joined()
+                let cells = grid[row][start..<end].map(symbol).joined()
                 text += TextLayout.leftPad(labels[row], labelWidth) + " | " + cells + "\n"
             }
             start = end
         }
         let finishing = grid.joined().filter { $0 == .finish }.count
-        text += "\(finishing) of \(grid.joined().count) releases finish\n"
+        text += "\(finishing) of \(grid.joined().count) releases finish"
+            + (staying > 0 ? ", \(staying) stay interactive\n" : "\n")
         return text
     }
 }

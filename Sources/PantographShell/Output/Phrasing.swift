@@ -23,6 +23,8 @@ enum Phrasing {
             return "threshold \(formatted(threshold)) is at or above \(formatted(reach)), the most progress the gesture reaches: no release can finish"
         case .trackViewNotInWindow(let name):
             return "an animation moves '\(name)', which is not in the window; that track does nothing"
+        case .leftInteractive(let policy, let percent, let bySystem):
+            return "\(bySystem ? "system cancel" : "release"): \(policy) calls neither finish() nor cancel(), so the transition stays interactive at \(Numbers.fixed(percent * 100, 1)) %; a UIKit transition left this way never completes (finish, cancel, or pan again)"
         }
     }
 
