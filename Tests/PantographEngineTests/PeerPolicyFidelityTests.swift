@@ -158,6 +158,18 @@ import Testing
         #expect(MotionLayoutPolicy(PolicyValues([:])).decideOnEnd(input) == expected)
     }
 
+    /// `if (!Float.isNaN(velocity))`: with no distance, 0 / 0 is NaN and `pos` stays the
+    /// progress; a velocity over no distance is infinite and decides by its sign.
+    @Test func noDistance() {
+        let policy = MotionLayoutPolicy(PolicyValues([:]))
+        func at(_ p: Double, _ v: Double) -> Decision {
+            policy.decideOnEnd(ReleaseInput(progress: p, translation: 0, distance: 0, velocity: v))
+        }
+        #expect(at(0.3, 0) == .cancel, "NaN skipped: pos 0.3")
+        #expect(at(0.7, 0) == .finish)
+        #expect(at(0.3, 100) == .finish && at(0.7, -100) == .cancel)
+    }
+
     /// A flick can land `pos` exactly on 1 (or 0): no animation, the transition stays.
     @Test func aFlickLandingExactlyOnAnEndStays() {
         let policy = MotionLayoutPolicy(PolicyValues([:]))

@@ -5,6 +5,16 @@ import Testing
 /// A phrase keeps its bytes inline and spills what does not fit; whatever the split,
 /// it reads, compares and hashes as its text.
 @Suite struct PhraseTests {
+    /// Two numbers that differ get the decimals that write them differently; equal
+    /// ones, and ones already apart, keep the decimals asked for.
+    @Test(arguments: [
+        (999.6, 1000.0, 0, 1), (999.96, 1000.0, 0, 2), (1000.0, 1000.0, 0, 0), (5064.0, 1000.0, 0, 0),
+        (0.9999, 1.0, 2, 4), (49.99999, 50.0, 1, 5), (-0.01, 0.0, 0, 2), (0.5, 0.5.nextUp, 1, 13),
+    ])
+    func decimalsApart(_ a: Double, _ b: Double, _ from: Int, _ expected: Int) {
+        #expect(Say.decimals(apart: a, b, from: from) == expected)
+    }
+
     @Test func longPhrasesSpillAndReadWhole() {
         let word = "ab−c ≥ "
         for pieces in [0, 1, 20, 34, 35, 36, 60] {

@@ -40,8 +40,8 @@ public enum CommandRegistry {
                     discussion: """
                     The scenario reacts as its gesture handler would: `begin` starts an interactive present \
                     (or dismiss, when something is presented), `move` updates the transition with the \
-                    gesture's progress, `end` asks the release policy to finish or cancel, `cancel` is a \
-                    system cancel. Velocity is UIKit's estimate: 0.2 × the last step's + 0.8 × the step before.
+                    gesture's progress, `end` asks the release policy to finish or cancel (or, under \
+                    motionlayout, to leave the transition where it is), `cancel` is a system cancel. Velocity is UIKit's estimate: 0.2 × the last step's + 0.8 × the step before.
                     """,
                     forms: [
                         Form("begin", [Parameter("X,Y", optional: true)],

@@ -103,7 +103,7 @@ public enum SettingRegistry {
                         do { s.engine.completionCurve = try TimingCurve.parse(text) } catch let error as TimingCurveError { throw ValueError(error.message) } catch { throw ValueError(String(describing: error)) }
                     }),
         SettingSpec("policy", ReleasePolicies.names.joined(separator: " | "),
-                    "the release policy that decides finish or cancel when the pan ends",
+                    "the release policy that decides finish or cancel (motionlayout: or neither) when the pan ends",
                     choices: ReleasePolicies.names,
                     get: { $0.engine.policy },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
