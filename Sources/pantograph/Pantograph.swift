@@ -74,6 +74,17 @@ struct Pantograph: ParsableCommand {
         let streams = StandardStreams()
         defer { streams.flush() }
 
+        // --json promises one record per command and --quiet none: asking for both is a
+        // mistake to point out, not a silent choice between them.
+        if quiet && json {
+            streams.writeError("""
+                pantograph: --quiet and --json cannot be used together
+                  --json prints one record per command and --quiet prints none; drop one
+
+                """)
+            return ExitStatus.usage
+        }
+
         var options = SessionOptions()
         if let scenario { options.scenario = scenario }
         options.format = json ? .json : .text
