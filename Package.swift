@@ -17,8 +17,15 @@ let package = Package(
         .target(name: "PantographEngine"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
-        // GNU readline from Debian's libreadline-dev; the module map links it.
-        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        // GNU readline, found through pkg-config (readline.pc): Debian's and Ubuntu's
+        // libreadline-dev, or Homebrew's keg-only readline on macOS (SwiftPM looks in
+        // $(brew --prefix)/opt/readline/lib/pkgconfig). docs/setup.md says more.
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
+        ),
         .executableTarget(
             name: "pantograph",
             dependencies: [
