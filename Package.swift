@@ -29,6 +29,7 @@ let package = Package(
         .executableTarget(
             name: "pantograph",
             dependencies: [
+                "PantographEngine",
                 "PantographShell",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -37,7 +38,7 @@ let package = Package(
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph"], exclude: ["pty"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
     ],
     swiftLanguageModes: [.v6]
 )
