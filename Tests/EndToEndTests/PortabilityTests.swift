@@ -57,6 +57,8 @@ import Testing
         let configuration = URL(fileURLWithPath: binary).deletingLastPathComponent()
         let plan = configuration.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(configuration.lastPathComponent + ".yaml")
+        try #require(FileManager.default.fileExists(atPath: plan.path),
+                     "no SwiftPM build plan at \(plan.path), next to the binary under test (\(binary))")
         let manifest = try String(contentsOf: plan, encoding: .utf8)
         let link = manifest.split(separator: "\n").first {
             $0.contains("args: [") && $0.contains("\"-emit-executable\"") && $0.contains("\"-module-name\",\"pantograph\"")
