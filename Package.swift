@@ -17,11 +17,19 @@ let package = Package(
         .target(name: "PantographEngine"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
-        // GNU readline from Debian's libreadline-dev; the module map links it.
-        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        // GNU readline, found through pkg-config (readline.pc): Debian's and Ubuntu's
+        // libreadline-dev, or Homebrew's keg-only readline on macOS (SwiftPM looks in
+        // $(brew --prefix)/opt/readline/lib/pkgconfig). docs/setup.md says more.
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
+        ),
         .executableTarget(
             name: "pantograph",
             dependencies: [
+                "PantographEngine",
                 "PantographShell",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -30,7 +38,7 @@ let package = Package(
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph"], exclude: ["pty"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 import Darwin
 #endif
 import ArgumentParser
+import PantographEngine
 import PantographShell
 
 /// The `pantograph` command line (docs/cli.md).
@@ -56,7 +57,10 @@ struct Pantograph: ParsableCommand {
     @Flag(name: .customLong("keep-going"), help: "In a script, report an error and continue.")
     var keepGoing = false
 
-    @Option(help: ArgumentHelp("Start in scenario NAME instead of 'deeper'.", valueName: "name"))
+    // The shell's completion script (--generate-completion-script) offers the built-in
+    // scenes, read from the one list that names them.
+    @Option(help: ArgumentHelp("Start in scenario NAME instead of 'deeper'.", valueName: "name"),
+            completion: .list(Scenarios.all.map(\.name)))
     var scenario: String?
 
     @Flag(name: .customLong("no-color"),
@@ -73,6 +77,17 @@ struct Pantograph: ParsableCommand {
         StandardStreams.ignoreBrokenPipeSignal()
         let streams = StandardStreams()
         defer { streams.flush() }
+
+        // --json promises one record per command and --quiet none: asking for both is a
+        // mistake to point out, not a silent choice between them.
+        if quiet && json {
+            streams.writeError("""
+                pantograph: --quiet and --json cannot be used together
+                  --json prints one record per command and --quiet prints none; drop one
+
+                """)
+            return ExitStatus.usage
+        }
 
         var options = SessionOptions()
         if let scenario { options.scenario = scenario }

@@ -57,6 +57,34 @@ import Testing
         #expect(!run.stderr.isEmpty, "\(run)")
     }
 
+    /// `--json` prints a record per command and `--quiet` none: both together is a usage
+    /// error that runs nothing; either alone runs.
+    @Test(arguments: [
+        (["--quiet", "--json"], 64),
+        (["--json", "--quiet"], 64),
+        (["--quiet"], 0),
+        (["--json"], 0),
+    ] as [([String], Int32)])
+    func quietWithJSONIsAUsageError(flags: [String], status: Int32) throws {
+        try withTemporaryDirectory { dir in
+            let run = try pantograph(flags + ["-e", "record r.pg; drag 0,-200"], directory: dir)
+            #expect(run.status == status, "\(run)")
+            let recorded = FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.pg").path)
+            if status == 64 {
+                #expect(run.stderr == """
+                    pantograph: --quiet and --json cannot be used together
+                      --json prints one record per command and --quiet prints none; drop one
+
+                    """, "\(run)")
+                #expect(run.stdout.isEmpty, "\(run)")
+                #expect(!recorded, "a command ran")
+            } else {
+                #expect(run.stderr.isEmpty, "\(run)")
+                #expect(recorded, "the commands did not run")
+            }
+        }
+    }
+
     @Test func unknownScenarioExits64WithAMessage() throws {
         let run = try pantograph(["--scenario", "no-such-scene", "-e", "help"])
         #expect(run.status == 64, "\(run)")

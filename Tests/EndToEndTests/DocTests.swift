@@ -15,7 +15,11 @@ import Testing
 /// - Every `docs/examples/*.pg` script runs and exits 0.
 ///
 /// `PANTOGRAPH_RECORD=1 swift test --filter DocTests` rewrites the console blocks with
-/// what the binary prints now.
+/// what the binary prints now. What no recording can make right fails in both modes and
+/// is never recorded (`DocCheck`): a Python traceback, an absolute path of this machine
+/// (a home or temporary folder, the repository, the build directory) that the command
+/// does not name itself, and a non-zero exit status, which a block shows by ending its
+/// command with `; echo "status $?"`.
 @Suite(.serialized) struct DocTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -50,29 +54,80 @@ import Testing
     func consoleExamplesMatchTheBinary(_ page: String) throws {
         let url = Self.root.appendingPathComponent(page)
         let text = try String(contentsOf: url, encoding: .utf8)
+        let report = try Self.check(text, page: page)
+        // What no recording can make right fails in recording mode too, and is not
+        // recorded.
+        for problem in report.problems { Issue.record(Comment(rawValue: problem)) }
+        if !Self.recording {
+            for mismatch in report.mismatches { Issue.record(Comment(rawValue: mismatch)) }
+        } else if report.problems.isEmpty && report.rewritten != text {
+            try report.rewritten.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// What running a page's console blocks found.
+    struct Report {
+        /// Runs that print something else than the page shows (recording fixes them).
+        var mismatches: [String] = []
+        /// Runs that no recording can make right: a traceback, a path of this machine,
+        /// an exit status the block does not show (`DocCheck`).
+        var problems: [String] = []
+        /// The page with every console block showing what the binary prints now.
+        var rewritten: String
+    }
+
+    /// Runs every console block of `text` (the page `page`) and compares.
+    static func check(_ text: String, page: String) throws -> Report {
         var lines = text.components(separatedBy: "\n")
-        var changed = false
+        var report = Report(rewritten: text)
         for block in Markdown.fencedBlocks(lines).reversed() where block.language == "console" {
             var rewritten: [String] = []
             for run in ConsoleRun.parse(block.body) {
-                let actual = try run.execute(in: Self.root)
-                rewritten += ["$ " + run.command] + actual
-                if !Self.recording {
-                    #expect(actual == run.expected,
-                            "\(page):\(block.firstLine + 1): `$ \(run.command)` prints something else:\n\(Self.difference(run.expected, actual))\nrecord with PANTOGRAPH_RECORD=1 swift test --filter DocTests if the change is intended")
+                let printed = try run.execute(in: root)
+                rewritten += ["$ " + run.command] + printed.lines
+                let place = "\(page):\(block.firstLine + 1): `$ \(run.command)`"
+                if printed.lines != run.expected {
+                    report.mismatches.append("\(place) prints something else:\n\(difference(run.expected, printed.lines))\nrecord with PANTOGRAPH_RECORD=1 swift test --filter DocTests if the change is intended")
                 }
-                if run.isTranscript {
-                    #expect(!actual.contains { $0.contains("<stdin>:") },
-                            "\(page): a REPL transcript shows a diagnostic, which the REPL would name <repl>; show it as a one-liner instead")
+                report.problems += DocCheck.problems(command: run.command, printed: printed,
+                                                     machinePaths: DocCheck.machinePaths(root: root))
+                    .map { "\(place) \($0)" }
+                if run.isTranscript && printed.lines.contains(where: { $0.contains("<stdin>:") }) {
+                    report.problems.append("\(place): a REPL transcript shows a diagnostic, which the REPL would name <repl>; show it as a one-liner instead")
                 }
             }
             if rewritten != block.body {
                 lines.replaceSubrange(block.bodyRange, with: rewritten)
-                changed = true
             }
         }
-        if Self.recording && changed {
-            try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        report.rewritten = lines.joined(separator: "\n")
+        return report
+    }
+
+    /// The checks no recording passes catch what they are for: a page planted with one
+    /// run, whose problems must name the expected one (nil: none at all).
+    @Test(arguments: [
+        ("printf 'Traceback (most recent call last):\\n  File \"<string>\"\\n'", "a Python traceback"),
+        ("pwd", "a path of this machine"),
+        ("command -v pantograph", "a path of this machine"),
+        ("printf '/%s/present.svg\\n' tmp", "prints /tmp/present.svg"),
+        ("printf 'File \"/%s/me/x.py\"\\n' home", "prints /home/me/x.py"),
+        ("printf '/%s/me/x\\n' Users", "prints /Users/me/x"),
+        ("pantograph -e bogus", "exits with status 2"),
+        ("printf 'x\\n'; exit 1", "exits with status 1"),
+        ("pantograph -e bogus; echo \"status $?\"", nil),
+        ("printf 'wrote /tmp/present.svg\\n'", nil),
+        ("printf 'docs/tmp/x (/usr/bin/env)\\n'", nil),
+        ("echo ok", nil),
+    ] as [(String, String?)])
+    func theCheckerCatchesWhatNoRecordingFixes(command: String, problem: String?) throws {
+        let page = "# Planted\n\n```console\n$ \(command)\n```\n"
+        let report = try Self.check(page, page: "planted.md")
+        if let problem {
+            #expect(report.problems.count == 1, "\(report.problems)")
+            #expect(report.problems.allSatisfy { $0.contains(problem) }, "\(report.problems)")
+        } else {
+            #expect(report.problems.isEmpty, "\(report.problems)")
         }
     }
 
@@ -197,9 +252,16 @@ struct ConsoleRun {
         return true
     }
 
-    /// What the binary prints now, as lines (without the empty string after the last
-    /// newline).
-    func execute(in root: URL) throws -> [String] {
+    /// What a run printed (standard output and error together) and its exit status.
+    struct Printed {
+        /// The lines, without the empty string after the last newline.
+        var lines: [String]
+        /// The shell's exit status: the command's, or the last command's of a pipeline.
+        var status: Int32
+    }
+
+    /// What the binary prints now.
+    func execute(in root: URL) throws -> Printed {
         let binary = try Binary.require()
         let directory = URL(fileURLWithPath: binary).deletingLastPathComponent().path
         let path = directory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -217,6 +279,67 @@ struct ConsoleRun {
         if lines.last == "" { lines.removeLast() }
         // The page may leave off the blank line that ends the last block.
         if expected.last != "", lines.last == "" { lines.removeLast() }
-        return lines
+        return Printed(lines: lines, status: run.status)
+    }
+}
+
+/// The checks no recording can pass: a recording mode records whatever happens,
+/// failures included, so these look at what a run prints however it was recorded.
+enum DocCheck {
+    /// Where a path names this machine rather than the example: home folders, temporary
+    /// folders, and (in `machinePaths`) the repository and the build directory.
+    static let machinePrefixes = ["/root", "/home", "/Users", "/tmp", "/private", "/var/folders"]
+
+    /// The repository root, the directory of the binary and the temporary directory
+    /// of this machine.
+    static func machinePaths(root: URL) -> [String] {
+        var paths = [root.path, FileManager.default.temporaryDirectory.path]
+        if let binary = Binary.path { paths.append(URL(fileURLWithPath: binary).deletingLastPathComponent().path) }
+        return paths.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    }
+
+    /// What is wrong with a run of `command` that printed `printed`, as phrases that
+    /// follow the command's name in a message; empty when nothing is.
+    static func problems(command: String, printed: ConsoleRun.Printed, machinePaths: [String]) -> [String] {
+        var problems: [String] = []
+        if printed.lines.contains(where: { $0.hasPrefix("Traceback (most recent call last)") }) {
+            problems.append("prints a Python traceback: the example is broken")
+        }
+        for path in absolutePaths(in: printed.lines, prefixes: machinePrefixes + machinePaths)
+        where !command.contains(path) {
+            problems.append("prints \(path), a path of this machine; use a relative path or one the command names")
+        }
+        if printed.status != 0 {
+            problems.append("exits with status \(printed.status), which the block does not show; end the command with `; echo \"status $?\"`")
+        }
+        return problems
+    }
+
+    /// The absolute paths in `lines` that are one of `prefixes` or lie below one (a
+    /// path runs to the next blank, quote or bracket), each once, in order.
+    static func absolutePaths(in lines: [String], prefixes: [String]) -> [String] {
+        let ends: Set<Character> = [" ", "\t", "\"", "'", "`", ")", "]", ">", ",", ":"]
+        // `docs/tmp/x` is a relative path, and `/tmpfile` is not under /tmp.
+        func isPathCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || "._-~/".contains(c) }
+        var found: [String] = []
+        for line in lines {
+            for prefix in prefixes {
+                var searchStart = line.startIndex
+                while let range = line.range(of: prefix, range: searchStart..<line.endIndex) {
+                    searchStart = range.upperBound
+                    if range.lowerBound > line.startIndex, isPathCharacter(line[line.index(before: range.lowerBound)]) {
+                        continue
+                    }
+                    if range.upperBound < line.endIndex, line[range.upperBound] != "/",
+                       !ends.contains(line[range.upperBound]) {
+                        continue
+                    }
+                    let end = line[range.lowerBound...].firstIndex { ends.contains($0) } ?? line.endIndex
+                    let path = String(line[range.lowerBound..<end])
+                    if !found.contains(path) { found.append(path) }
+                }
+            }
+        }
+        return found
     }
 }
