@@ -134,6 +134,8 @@ struct BadInputTests {
         Case(line: "set policy flutr", column: 12, mentions: ["did you mean 'flutter'?"]),
         Case(line: "set clock Manual", column: 11, mentions: ["did you mean 'manual'?"]),
         Case(line: "set output jsn", column: 12, mentions: ["did you mean 'json'?"]),
+        Case(line: "set completion-curve easeInOt", column: 22,
+             mentions: ["unknown completion curve 'easeInOt'; did you mean 'easeInOut'?\nexpected easeInOut"]),
         Case(line: "set interruptible of", column: 19, mentions: ["did you mean 'off'?"]),
         Case(line: "set fps 30", column: 9, mentions: ["60 or 120", "'30'"], absent: ["did you mean"]),
         Case(line: "set deceleration fats", column: 18, mentions: ["did you mean 'fast'?"]),

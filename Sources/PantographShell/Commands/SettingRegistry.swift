@@ -98,7 +98,9 @@ public enum SettingRegistry {
                     choices: TimingCurve.namedCurves.map(\.name) + ["cubic("],
                     get: { $0.engine.completionCurve.name },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        do { s.engine.completionCurve = try TimingCurve.parse(text) } catch let error as TimingCurveError { throw ValueError(error.message) } catch { throw ValueError(String(describing: error)) }
+                        do throws(TimingCurveError) { s.engine.completionCurve = try TimingCurve.parse(text) } catch {
+                            throw ValueError(Quoting.suggesting(error.message, for: text, in: TimingCurve.namedCurves.map(\.name)))
+                        }
                     }),
         SettingSpec("policy", ReleasePolicies.names.joined(separator: " | "),
                     "the release policy that decides finish or cancel when the pan ends",

@@ -65,6 +65,14 @@ enum Quoting {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// The message with the suggestion at the end of its first line, before its notes.
+    static func suggesting(_ message: String, for word: some StringProtocol, in candidates: [String]) -> String {
+        let suggestion = suggestion(for: word, in: candidates)
+        guard !suggestion.isEmpty else { return message }
+        let end = message.firstIndex(of: "\n") ?? message.endIndex
+        return message[..<end] + suggestion + message[end...]
+    }
+
     /// Levenshtein distance over characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
