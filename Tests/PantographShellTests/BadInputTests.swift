@@ -222,6 +222,18 @@ struct BadInputTests {
     @Test(arguments: suggestions)
     func misspeltWordsGetTheClosestOne(_ c: Case) throws { try check(c) }
 
+    /// `--scenario` is a scene's name too: a misspelt one gets the closest.
+    @Test func aMisspeltStartingScenarioGetsTheClosest() {
+        var options = SessionOptions()
+        options.scenario = "Hero"
+        #expect(throws: SessionError.self) { try ShellSession(options: options, sink: CapturingSink()) }
+        do {
+            _ = try ShellSession(options: options, sink: CapturingSink())
+        } catch {
+            #expect(error.message.hasPrefix("unknown scenario 'Hero'; did you mean 'hero'?\nknown: "), "\(error.message)")
+        }
+    }
+
     @Test(arguments: longWords)
     func longWordsAreQuotedShort(_ c: Case) throws {
         try check(c)

@@ -10,23 +10,22 @@ enum Quoting {
     /// The word as a message shows it, without quotes: itself when it has at most
     /// `limit` characters, else its first `limit` characters, `…` and its length.
     static func excerpt(_ text: some StringProtocol) -> String {
-        var count = 0
-        var end = text.startIndex
-        while end < text.endIndex, count < limit {
-            text.formIndex(after: &end)
-            count += 1
-        }
-        guard end < text.endIndex else { return String(text) }
-        return "\(text[..<end])… (\(text.count) characters)"
+        guard let (head, count) = cut(text) else { return String(text) }
+        return "\(head)… (\(count) characters)"
     }
 
     /// The same in single quotes: `'bogus'`, `'1111…' (1048576 characters)`.
     static func quoted(_ text: some StringProtocol) -> String {
-        let shown = excerpt(text)
-        guard shown.count < text.count else { return "'\(text)'" }
-        // The cut word in quotes, its length after them.
-        let cut = shown.lastIndex(of: "(").map { shown.index(before: $0) } ?? shown.endIndex
-        return "'\(shown[..<cut])'\(shown[cut...])"
+        guard let (head, count) = cut(text) else { return "'\(text)'" }
+        return "'\(head)…' (\(count) characters)"
+    }
+
+    /// The first `limit` characters and the length of a word longer than that; nil
+    /// for a word that fits.
+    private static func cut(_ text: some StringProtocol) -> (head: String, count: Int)? {
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+              end < text.endIndex else { return nil }
+        return (String(text[..<end]), text.count)
     }
 
     /// A message with every overlong word cut short: the net under the messages that
