@@ -37,6 +37,8 @@ struct ExpectPathTests {
         Case(line: "expect views.imag.alpha == 1", verdict: .error, mentions: ["did you mean 'views.image'?"]),
         Case(line: "expect views.0.name == grid", verdict: .passed),
         Case(line: "expect views.-1.name == grid", verdict: .error, mentions: ["unknown path"]),
+        Case(line: "expect views.40.name == grid", verdict: .failed, mentions: ["views.40.name is null"]),
+        Case(line: "expect events.0 == null", verdict: .passed),
         Case(line: "expect views.image.frame.wdth == 170", verdict: .error, mentions: ["did you mean 'views.image.frame.width'?"]),
         // Anything goes inside a query's result.
         Case(line: "expect result.anything == null", verdict: .passed),

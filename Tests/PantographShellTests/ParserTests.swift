@@ -98,6 +98,16 @@ struct ParserTests {
         }.joined(separator: " ")
     }
 
+    /// A query (it answers even under --quiet) never changes the state: the two lists
+    /// on `Command` agree for every form, with and without its optional arguments.
+    @Test(arguments: forms)
+    func aQueryNeverChangesTheState(_ c: FormCase) throws {
+        for text in [Self.line(c, including: { _ in true }), Self.line(c, including: { !$0.isOptional })] {
+            let command = try ShellProbe.parse(text)
+            if command.isQuery { #expect(!command.changesState, "\(text)") }
+        }
+    }
+
     @Test(arguments: forms)
     func formParsesWithAllAndWithOnlyRequiredArguments(_ c: FormCase) throws {
         for text in [Self.line(c, including: { _ in true }),

@@ -125,8 +125,9 @@ extension Expectation {
                     current = named
                 } else if let index = Int(part), items.indices.contains(index) {
                     current = items[index]
-                } else if walked == ["views"], declaredViews.contains(part) {
-                    // A view of the scene that is not in the window now.
+                } else if walked == ["views"] && declaredViews.contains(part) || (Int(part).map { $0 >= 0 } ?? false) {
+                    // A view of the scene that is not in the window now, or an element
+                    // past the end: a path the shape has, with no value now.
                     return .null
                 } else {
                     let names = items.compactMap { item -> String? in
