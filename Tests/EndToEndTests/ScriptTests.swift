@@ -171,12 +171,61 @@ import Testing
     }
 }
 
-/// Outside `--quiet`, an expectation answers with its verdict, as in the REPL.
+/// Outside `--quiet`, a passed expectation answers with its verdict; a failed one says
+/// so once, on standard error, and nothing repeats it on standard output.
 @Suite struct ExpectVerdictTests {
-    @Test func theVerdictIsPrinted() throws {
+    @Test func theVerdictIsPrintedOnce() throws {
         let run = try pantograph(["-e", "drag 0,-200", "-e", "expect presented == true", "-e", "expect presented == false"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("ok: presented is true, == true\n"), "\(run)")
-        #expect(run.stdout.contains("FAILED: presented is true, expected == false\n"), "\(run)")
+        #expect(run.stderr == "<command-line>:3:1: expectation failed: presented is true, expected == false\n", "\(run)")
+        #expect(!run.stdout.contains("presented is true, expected"), "the failure repeated on stdout: \(run)")
+    }
+
+    /// In JSON mode the failed check still has its record, which says it failed.
+    @Test func aFailedCheckStillHasItsJSONRecord() throws {
+        let run = try pantograph(["--json", "-e", "drag 0,-200", "-e", "expect presented == false"])
+        #expect(run.status == 1)
+        let last = try #require(run.stdout.split(separator: "\n").last)
+        #expect(last.contains(#""input":"expect presented == false""#), "\(run)")
+        #expect(last.contains(#""result":{"passed":false,"verdict":"presented is true, expected == false"}"#), "\(run)")
+    }
+}
+
+/// Under `--quiet`, a query asked for by name still answers (docs/cli.md); commands that
+/// change the state, checks that pass and confirmations print nothing.
+@Suite struct QuietTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var command: String
+        /// What standard output holds, or nil when it must be empty.
+        var answer: String?
+        var testDescription: String { command }
+    }
+
+    static let cases: [Case] = [
+        Case(command: "help fps", answer: "usage: set fps 60|120"),
+        Case(command: "show settings", answer: "  fps "),
+        Case(command: "show views", answer: "  view           x"),
+        Case(command: "compare", answer: "threshold"),
+        Case(command: "set fps", answer: "fps 60"),
+        Case(command: "scenario", answer: "* deeper"),
+        Case(command: "set fps 120", answer: nil),
+        Case(command: "pan end", answer: nil),
+        Case(command: "expect scenario == deeper", answer: nil),
+        Case(command: "undo", answer: nil),
+    ]
+
+    @Test(arguments: cases)
+    func aQueryAnswersUnderQuiet(_ c: Case) throws {
+        let run = try pantograph(["--quiet", "-e", "pan begin; pan move 0,-100", "-e", c.command])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "", "\(run)")
+        if let answer = c.answer {
+            #expect(run.stdout.contains(answer), "\(run)")
+            // Only the query answers: the commands before it stay quiet.
+            #expect(!run.stdout.contains(" · deeper · "), "\(run)")
+        } else {
+            #expect(run.stdout == "", "\(run)")
+        }
     }
 }

@@ -99,6 +99,6 @@ struct AnswerTests {
 
     @Test func helpShowListsItsTopics() {
         let text = Help.command(CommandRegistry.spec(named: "show")!)
-        #expect(text.contains("WHAT is one of state, views, events, settings"))
+        #expect(text.contains("WHAT is state, views, events or settings\n"))
     }
 }

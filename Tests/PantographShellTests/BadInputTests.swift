@@ -52,7 +52,7 @@ struct BadInputTests {
         Case(line: "drag 0,-10 steps 2 steps 3", column: 20, mentions: ["'steps' given twice"]),
         Case(setup: ["pan begin"], line: "pan move 0,1 +5ms +6ms", column: 19, mentions: ["given twice"]),
         Case(line: "show colours", column: 6, mentions: ["'colours'", "state", "views", "events", "settings"]),
-        Case(line: "help nothing", column: 6, mentions: ["no command 'nothing'"]),
+        Case(line: "help nothing", column: 6, mentions: ["no command or setting 'nothing'"], absent: ["did you mean"]),
         Case(line: "scenario nowhere", column: 10, mentions: ["unknown scenario 'nowhere'", "deeper"]),
     ]
 
@@ -123,6 +123,66 @@ struct BadInputTests {
              mentions: ["screen", "transition"]),
     ]
 
+    /// "Did you mean": a misspelt word of any kind gets the closest accepted one, when
+    /// one is close (the same word in another case, the one word it begins, or within
+    /// two edits); a number is never a misspelling.
+    static let suggestions: [Case] = [
+        Case(line: "pan begn", column: 5, mentions: ["unknown sub-command 'begn' of 'pan'; did you mean 'begin'?"]),
+        Case(line: "touch dwn 1,1", column: 7, mentions: ["did you mean 'down'?"]),
+        Case(line: "pan jump 1,2", column: 5, mentions: ["unknown sub-command 'jump'"], absent: ["did you mean"]),
+        Case(line: "set policy vel", column: 12, mentions: ["got 'vel'; did you mean 'velocity'?"]),
+        Case(line: "set policy flutr", column: 12, mentions: ["did you mean 'flutter'?"]),
+        Case(line: "set clock Manual", column: 11, mentions: ["did you mean 'manual'?"]),
+        Case(line: "set output jsn", column: 12, mentions: ["did you mean 'json'?"]),
+        Case(line: "set completion-curve easeInOt", column: 22,
+             mentions: ["unknown completion curve 'easeInOt'; did you mean 'easeInOut'?\nexpected easeInOut"]),
+        Case(line: "set interruptible of", column: 19, mentions: ["did you mean 'off'?"]),
+        Case(line: "set fps 30", column: 9, mentions: ["60 or 120", "'30'"], absent: ["did you mean"]),
+        Case(line: "set deceleration fats", column: 18, mentions: ["did you mean 'fast'?"]),
+        Case(setup: ["scenario modal"], line: "set presentation pagesheet", column: 18,
+             mentions: ["did you mean 'pageSheet'?"]),
+        Case(line: "set thresold 0.2", column: 5, mentions: ["unknown setting 'thresold'; did you mean 'threshold'?"]),
+        Case(line: "scenario Deeper", column: 10, mentions: ["unknown scenario 'Deeper'; did you mean 'deeper'?"]),
+        Case(line: "scenario her", column: 10, mentions: ["did you mean 'hero'?"]),
+        Case(line: "scenario nowhere", column: 10, mentions: ["unknown scenario 'nowhere'"], absent: ["did you mean"]),
+        Case(line: "show evnts", column: 6, mentions: ["did you mean 'events'?"]),
+        Case(line: "draw asci", column: 6, mentions: ["did you mean 'ascii'?"]),
+        Case(line: "help thresold", column: 6, mentions: ["no command or setting 'thresold'; did you mean 'threshold'?"]),
+        Case(line: "drag 0,-10 ovr 0.2", column: 12, mentions: ["unexpected argument 'ovr'; did you mean 'over'?"]),
+        Case(line: "sweep distance 0..100 step 50 velocity 0..100 step 50 policy velocty", column: 62,
+             mentions: ["did you mean 'velocity'?"]),
+        // A value split by a blank is shown as the one word it should be.
+        Case(line: "set screen 390 844", column: 16, mentions: ["unexpected argument '844'", "did you mean '390x844'?"]),
+        Case(line: "set safe-area 0, 34", column: 18, mentions: ["did you mean '0,34'?"]),
+        Case(line: "set screen 390 844 1", column: 16, mentions: ["unexpected argument '844'"], absent: ["did you mean"]),
+        Case(line: "set threshold 0.2 extra", column: 19, mentions: ["unexpected argument 'extra'", "usage: set"],
+             absent: ["did you mean"]),
+    ]
+
+    /// An error quotes at most `Quoting.limit` characters of a word, then `…` and its
+    /// length: a megabyte-long token is not echoed whole.
+    static let longWords: [Case] = {
+        let long = String(repeating: "1", count: 1_000_000)
+        let cut = "'" + String(repeating: "1", count: 40) + "…' (1000000 characters)"
+        return [
+            Case(line: "update \(long)x", column: 8, mentions: ["expected a percent P, got " + cut.replacingOccurrences(of: "(1000000", with: "(1000001")]),
+            Case(line: "update \(long)", column: 8, mentions: ["out of range: " + cut]),
+            Case(line: "wait \(long)", column: 6, mentions: ["a duration out of range: " + cut]),
+            Case(line: "set threshold \(long)", column: 15, mentions: ["out of range: " + cut]),
+            Case(line: "set threshold 1.\(long)", column: 15, mentions: ["threshold must be within 0…1, got 1.111", "… (1000002 characters)"],
+                 absent: [String(repeating: "1", count: 41)]),
+            Case(line: "set screen \(long)", column: 12, mentions: ["expected a size WxH, got " + cut]),
+            Case(line: "drag 0,-10 steps \(long)", column: 18, mentions: ["(a whole number), got " + cut]),
+            Case(line: "scenario \(long)", column: 10, mentions: ["unknown scenario " + cut]),
+            Case(line: "\(long)", column: 1, mentions: ["unknown command " + cut]),
+            Case(line: "set completion-curve cubic(\(long),0,1,1)", column: 22, mentions: ["…"],
+                 absent: [String(repeating: "1", count: 81)]),
+            Case(line: "pan begin 1,\(long)", column: 11, mentions: ["out of range: '1,111", "…' (1000002 characters)"],
+                 absent: [String(repeating: "1", count: 41)]),
+            Case(line: "set threshold 1\(long)", column: 15, mentions: ["threshold out of range: '1111", "…' (1000001 characters)"]),
+        ]
+    }()
+
     /// Pan events in orders a recognizer cannot produce, and a touch off the screen.
     static let orders: [Case] = [
         Case(line: "pan move 0,-10", column: 1, mentions: ["no pan in progress", "pan begin"]),
@@ -158,6 +218,30 @@ struct BadInputTests {
 
     @Test(arguments: orders)
     func impossibleOrders(_ c: Case) throws { try check(c) }
+
+    @Test(arguments: suggestions)
+    func misspeltWordsGetTheClosestOne(_ c: Case) throws { try check(c) }
+
+    /// `--scenario` is a scene's name too: a misspelt one gets the closest.
+    @Test func aMisspeltStartingScenarioGetsTheClosest() {
+        var options = SessionOptions()
+        options.scenario = "Hero"
+        #expect(throws: SessionError.self) { try ShellSession(options: options, sink: CapturingSink()) }
+        do {
+            _ = try ShellSession(options: options, sink: CapturingSink())
+        } catch {
+            #expect(error.message.hasPrefix("unknown scenario 'Hero'; did you mean 'hero'?\nknown: "), "\(error.message)")
+        }
+    }
+
+    @Test(arguments: longWords)
+    func longWordsAreQuotedShort(_ c: Case) throws {
+        try check(c)
+        // Whatever the message, no line of it is much longer than a terminal.
+        let (session, sink) = try ShellProbe.session(format: .text)
+        _ = session.execute(line: Array(c.line.utf8), file: "long.pg", lineNumber: 1)
+        #expect(sink.err.count < 400, "\(sink.err.prefix(400))")
+    }
 
     /// The case on line 7 of a JSON session and of a text session: one error record (or
     /// nothing on stdout in text mode), `FILE:7:COL: error: …` on stderr, no state change.
@@ -376,7 +460,7 @@ struct BadInputTests {
         _ = session.execute(line: Array("pan begin; pan move 1..2,0;pan mvoe".utf8), file: "s.pg", lineNumber: 4)
         #expect(sink.err == """
             s.pg:4:21: error: expected a translation DX,DY, got '1..2,0'
-            s.pg:4:32: error: unknown sub-command 'mvoe' of 'pan'
+            s.pg:4:32: error: unknown sub-command 'mvoe' of 'pan'; did you mean 'move'?
               expected begin, move, by, end or cancel
 
             """)

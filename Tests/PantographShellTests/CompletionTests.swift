@@ -64,6 +64,12 @@ struct CompletionTests {
         Case(line: "show v", expected: ["views"]),
         Case(line: "help pa", expected: ["pan", "pause"]),
         Case(line: "help se", expected: ["set", "settle"]),
+        // help explains settings too: Tab offers their keys beside the commands.
+        Case(line: "help th", expected: ["threshold"]),
+        Case(line: "help sc", expected: ["scenario", "scrub", "screen"]),
+        Case(line: "help completion-", expected: ["completion-speed", "completion-curve"]),
+        // record takes a file or `off`.
+        Case(line: "record o", expected: ["off"]),
         // Keywords after the positionals, never one already used.
         Case(line: "drag 0,-10 ", expected: ["from", "over", "steps", "velocity"]),
         Case(line: "drag 0,-10 s", expected: ["steps"]),

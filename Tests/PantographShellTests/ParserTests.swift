@@ -13,7 +13,8 @@ struct ParserTests {
     static func sample(for parameter: Parameter, in form: Form) -> String? {
         switch parameter.completion {
         case .words(let words): return words.first
-        case .commandNames: return "pan"
+        case .helpTopics: return "pan"
+        case .filesOr: return "/tmp/x.pg"
         case .scenarioNames: return Scenarios.all.first?.name
         case .settingKeys: return "threshold"
         case .settingValues: return "0.2"
@@ -23,7 +24,7 @@ struct ParserTests {
         }
         return [
             "X,Y": "10,20", "DX,DY": "0,-120", "VX,VY": "0,-900", "DURATION": "250ms",
-            "N": "5", "P": "42%", "COMMAND": "pan", "NAME": "deeper", "KEY": "threshold",
+            "N": "5", "P": "42%", "COMMAND|SETTING": "pan", "NAME": "deeper", "KEY": "threshold",
             "VALUE": "0.2", "WHAT": "views",
             // curve and spring (CurveSpringCommandTests)
             "X": "0.5", "D": "0.5", "Z": "0.8", "V": "2", "M": "1", "K": "100", "C": "10",
@@ -95,6 +96,16 @@ struct ParserTests {
             }
             return bare
         }.joined(separator: " ")
+    }
+
+    /// A query (it answers even under --quiet) never changes the state: the two lists
+    /// on `Command` agree for every form, with and without its optional arguments.
+    @Test(arguments: forms)
+    func aQueryNeverChangesTheState(_ c: FormCase) throws {
+        for text in [Self.line(c, including: { _ in true }), Self.line(c, including: { !$0.isOptional })] {
+            let command = try ShellProbe.parse(text)
+            if command.isQuery { #expect(!command.changesState, "\(text)") }
+        }
     }
 
     @Test(arguments: forms)

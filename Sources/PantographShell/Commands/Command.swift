@@ -65,6 +65,24 @@ extension Command {
     }
 }
 
+extension Command {
+    /// Whether the command asks a question by name: its answer is what it is for, so it
+    /// prints even under `--quiet` (docs/cli.md). A command that changes the state, a
+    /// check, a file written, a recording and `quit` print nothing under `--quiet`.
+    var isQuery: Bool {
+        switch self {
+        case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .show, .timeline,
+             .curve, .spring, .draw:
+            true
+        case .plot, .expect, .undo, .record, .source, .quit,
+             .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .drag, .present, .dismiss, .update,
+             .finish, .cancel, .pause, .wait, .settle:
+            false
+        }
+    }
+}
+
 /// `sweep distance A..B step S velocity C..D step E [policy NAME]`.
 public struct Sweep: Hashable, Sendable {
     public var distances: [Double]

@@ -3,11 +3,14 @@ import PantographEngine
 /// Every command, declared once (docs/reference.md). Order is the order `help` lists.
 public enum CommandRegistry {
     public static let all: [CommandSpec] = [
-        CommandSpec("help", summary: "list commands, or show one command's usage and meaning",
-                    forms: [Form([Parameter("COMMAND", optional: true, completion: .commandNames)]) { args throws(ArgumentError) in
-                        .help(try args.value("COMMAND") { (name: String) throws(ValueError) -> String in
-                            guard CommandRegistry.spec(named: name) != nil else {
-                                throw ValueError("no command '\(name)' (type 'help' for the list)")
+        CommandSpec("help", summary: "list commands, or explain one command or setting",
+                    discussion: "A setting's help gives its values, its unit, its default in the scene and its current value.",
+                    forms: [Form([Parameter("COMMAND|SETTING", optional: true, completion: .helpTopics)]) { args throws(ArgumentError) in
+                        .help(try args.value("COMMAND|SETTING") { (name: String) throws(ValueError) -> String in
+                            guard CommandRegistry.spec(named: name) != nil || SettingRegistry.spec(name) != nil else {
+                                let topics = CommandRegistry.names + SettingRegistry.all.map(\.key)
+                                throw ValueError("no command or setting \(Quoting.quoted(name))"
+                                                 + Quoting.suggestion(for: name, in: topics) + "\ntype 'help' for the list")
                             }
                             return name
                         })
@@ -16,7 +19,8 @@ public enum CommandRegistry {
                     forms: [Form([Parameter("NAME", optional: true, completion: .scenarioNames)]) { args throws(ArgumentError) in
                         .scenario(try args.value("NAME") { (name: String) throws(ValueError) -> String in
                             guard Scenarios.named(name) != nil else {
-                                throw ValueError("unknown scenario '\(name)'\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
+                                throw ValueError("unknown scenario \(Quoting.quoted(name))"
+                                                 + Quoting.suggestion(for: name, in: Scenarios.all.map(\.name)) + "\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
                             }
                             return name
                         })
@@ -25,16 +29,27 @@ public enum CommandRegistry {
         CommandSpec("set", summary: "list all settings, show one, or change one",
                     discussion: "A value out of range is an error that names the range; nothing changes.",
                     forms: [Form([Parameter("KEY", optional: true, completion: .settingKeys),
-                                  Parameter("VALUE", optional: true, completion: .settingValues)]) { args throws(ArgumentError) in
+                                  Parameter("VALUE", optional: true, completion: .settingValues, arity: 0)]) { args throws(ArgumentError) in
                         // Checked here, blamed on the key; the key keeps its column for the
                         // errors that only the state can tell (another scene's setting).
                         _ = try args.value("KEY") { (key: String) throws(ValueError) -> String in
                             guard SettingRegistry.spec(key) != nil else {
-                                throw ValueError("unknown setting '\(key)'\n\(SettingRegistry.knownKeys)")
+                                throw ValueError("unknown setting \(Quoting.quoted(key))"
+                                                 + Quoting.suggestion(for: key, in: SettingRegistry.all.map(\.key)) + "\n\(SettingRegistry.knownKeys)")
                             }
                             return key
                         }
-                        return .set(key: args.word("KEY"), value: args.word("VALUE"))
+                        // VALUE takes the rest of the line, so that a value split by a blank
+                        // (`set screen 390 844`) can be shown whole.
+                        let values = args.words("VALUE")
+                        if values.count > 1 {
+                            let joined = args.word("KEY").flatMap { SettingRegistry.spec($0.text) }?.joined(values.map(\.text))
+                            throw ArgumentError(message: "unexpected argument \(Quoting.quoted(values[1].text))"
+                                                    + (joined.map { "; a value is one word: did you mean '\($0)'?" } ?? "")
+                                                    + "\nusage: set [KEY [VALUE]]",
+                                                column: values[1].column)
+                        }
+                        return .set(key: args.word("KEY"), value: values.first)
                     }]),
         CommandSpec("pan", summary: "feed the pan gesture recognizer one event",
                     discussion: """
@@ -100,7 +115,8 @@ public enum CommandRegistry {
                                 try Values.steps(t, what: "velocity", limit: 1_000_000) },
                             policy: try args.value("policy") { (t: String) throws(ValueError) in
                                 guard ReleasePolicies.named(t) != nil else {
-                                    throw ValueError("unknown policy '\(t)'\nknown: \(ReleasePolicies.names.joined(separator: ", "))")
+                                    throw ValueError("unknown policy \(Quoting.quoted(t))"
+                                                     + Quoting.suggestion(for: t, in: ReleasePolicies.names) + "\nknown: \(ReleasePolicies.names.joined(separator: ", "))")
                                 }
                                 return t
                             }))
@@ -119,7 +135,7 @@ public enum CommandRegistry {
                         .drag(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
                               from: try args.value("from") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
                               fromColumn: args.column("from"),
-                              over: try args.value("over") { (t: String) throws(ValueError) in try Values.duration(t, maximum: 60) },
+                              over: try args.value("over") { (t: String) throws(ValueError) in try Values.duration(t, in: 0...60) },
                               steps: try args.value("steps") { (t: String) throws(ValueError) in try Values.integer(t, what: "steps", in: 1...10_000) },
                               velocity: try args.value("velocity") { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })
                     }]),
@@ -142,7 +158,9 @@ public enum CommandRegistry {
                     forms: [Form([Parameter("WHAT", optional: true, completion: .words(ShowTopic.allCases.map(\.rawValue)))]) { args throws(ArgumentError) in
                         .show(try args.value("WHAT") { (t: String) throws(ValueError) in
                             guard let topic = ShowTopic(rawValue: t) else {
-                                throw ValueError("show what? expected \(Parser.list(ShowTopic.allCases.map(\.rawValue) + ["timeline"], "or")), got '\(t)'")
+                                let topics = ShowTopic.allCases.map(\.rawValue) + ["timeline"]
+                                throw ValueError("show what? expected \(Parser.list(topics, "or")), got \(Quoting.quoted(t))"
+                                                 + Quoting.suggestion(for: t, in: topics))
                             }
                             return topic
                         } ?? .state)
@@ -168,7 +186,7 @@ public enum CommandRegistry {
                             let path = try args.required("PATH") { (t: String) throws(ValueError) in t }
                             let op = try args.required("OP") { (t: String) throws(ValueError) -> Expectation.Op in
                                 guard let op = Expectation.Op(rawValue: t) else {
-                                    throw ValueError("unknown operator '\(t)'\nexpected \(Parser.list(Expectation.Op.allCases.map(\.rawValue), "or"))")
+                                    throw ValueError("unknown operator \(Quoting.quoted(t))\nexpected \(Parser.list(Expectation.Op.allCases.map(\.rawValue), "or"))")
                                 }
                                 return op
                             }
@@ -188,7 +206,7 @@ public enum CommandRegistry {
                              summary: "the last command fired these, in this order (others may be between)") { args throws(ArgumentError) in
                             .expect(.events(try args.required("NAME, …") { (t: String) throws(ValueError) -> [String] in
                                 let names = t.split(separator: ",").map { $0.drop { $0 == " " } }.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-                                guard !names.contains(where: \.isEmpty) else { throw ValueError("an empty event name in '\(t)'") }
+                                guard !names.contains(where: \.isEmpty) else { throw ValueError("an empty event name in \(Quoting.quoted(t))") }
                                 return names
                             }))
                         },
@@ -198,7 +216,7 @@ public enum CommandRegistry {
                         .undo(try args.value("N") { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1)
                     }]),
         CommandSpec("record", summary: "append every following command to FILE, as typed; record off stops",
-                    forms: [Form([Parameter("FILE", completion: .words(["off"]))]) { args throws(ArgumentError) in
+                    forms: [Form([Parameter("FILE", completion: .filesOr(["off"]))]) { args throws(ArgumentError) in
                         let path = try args.required("FILE") { (t: String) throws(ValueError) in t }
                         return .record(path: path == "off" ? nil : path)
                     }]),
@@ -235,25 +253,4 @@ public enum CommandRegistry {
 
     /// Every name Tab completes at the start of a command.
     public static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
-
-    /// The closest command name, for "did you mean": within two edits.
-    static func suggestion(for word: String) -> String? {
-        let scored = names.map { ($0, editDistance($0, word)) }.filter { $0.1 <= 2 }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
-    }
 }

@@ -87,8 +87,13 @@ public final class Form: Sendable {
 /// What Tab offers for a parameter.
 public enum CompletionSource: Sendable, Equatable {
     case none
+    /// One of these words, and nothing else. A word ending in `(` is the start of a
+    /// form with arguments (`cubic(`): Tab offers it as typed, help shows `cubic(…)`.
     case words([String])
-    case commandNames
+    /// A file's path, or one of these words (`record off`).
+    case filesOr([String])
+    /// What `help` explains: the command names and the setting keys.
+    case helpTopics
     case scenarioNames
     case settingKeys
     /// The values of the setting named by the previous word.
@@ -207,6 +212,16 @@ public struct Arguments {
             Word(text: indices.map { command.text(of: command.words[$0]) }.joined(separator: " "),
                  column: command.words[indices.lowerBound].column)
         case nil: nil
+        }
+    }
+
+    /// Each word of an argument, in order (several for a parameter of arity 0 or more
+    /// than 1), with its column.
+    func words(_ key: String) -> [Word] {
+        switch slot(key) {
+        case .token(let token)?: [command.word(token)]
+        case .words(let indices)?: indices.map { command.word(command.words[$0]) }
+        case nil: []
         }
     }
 

@@ -25,7 +25,8 @@ enum DrawCommand {
                   charset: try args.value("CHARSET") { (t: String) throws(ValueError) in
                       guard let charset = DrawCharset(rawValue: t) else {
                           let names = DrawCharset.allCases.map(\.rawValue)
-                          throw ValueError("draw with what? expected \(Parser.list(names, "or")), got '\(t)'")
+                          throw ValueError("draw with what? expected \(Parser.list(names, "or")), got \(Quoting.quoted(t))"
+                                           + Quoting.suggestion(for: t, in: names))
                       }
                       return charset
                   })

@@ -5,7 +5,7 @@ import PantographEngine
 public enum Help {
     public static func overview() -> String {
         let width = CommandRegistry.all.map(\.name.count).max() ?? 0
-        var text = "Commands (help COMMAND for details; ; separates commands, # starts a comment):\n"
+        var text = "Commands (help NAME explains one; ; separates commands, # starts a comment):\n"
         for spec in CommandRegistry.all {
             text += TextLayout.wrap(spec.summary, first: "  " + TextLayout.pad(spec.name, width) + "  ")
         }
@@ -22,13 +22,37 @@ public enum Help {
         // A parameter that takes one of a few words says which (`show [WHAT]`).
         for form in spec.forms {
             for parameter in form.parameters {
-                guard case .words(let words) = parameter.completion else { continue }
-                text += TextLayout.wrap(words.joined(separator: ", "), first: "\(parameter.placeholder) is one of ")
+                switch parameter.completion {
+                case .words(let words):
+                    text += TextLayout.wrap(Parser.list(words.map(shown), "or"), first: "\(parameter.placeholder) is ")
+                case .filesOr(let words):
+                    text += TextLayout.wrap(Parser.list(["a file's path"] + words, "or"), first: "\(parameter.placeholder) is ")
+                case .none, .helpTopics, .scenarioNames, .settingKeys, .settingValues, .recordPaths, .files:
+                    break
+                }
             }
         }
         text += "\n" + TextLayout.wrap(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", first: "")
         if !spec.discussion.isEmpty { text += TextLayout.wrap(spec.discussion, first: "") }
         if spec.name == "set" { text += "\n" + settingsReference() }
+        return text
+    }
+
+    /// A word as help shows it: the start of a form with arguments (`cubic(`) as `cubic(…)`.
+    static func shown(_ word: String) -> String {
+        word.hasSuffix("(") ? word + "…)" : word
+    }
+
+    /// `help KEY`: what `set KEY` takes, from the setting's declaration, with its
+    /// default in the scene (or in the first scene that has it) and its value now.
+    public static func setting(_ spec: SettingSpec, settings: SessionSettings, scenario: Scenario) -> String {
+        let refusal = spec.refusal(settings)
+        let owner = refusal == nil ? scenario : Scenarios.all.first { SettingSpec.applies(spec, to: $0) } ?? scenario
+        let defaults = SessionSettings(engine: owner.defaults, output: .text)
+        var text = TextLayout.wrap("set \(spec.key) \(spec.syntax)", first: "usage: ", rest: "         ")
+        text += TextLayout.wrap("\(spec.get(defaults)) in \(owner.name)", first: "default: ")
+        text += TextLayout.wrap(refusal ?? spec.get(settings), first: "now: ")
+        text += "\n" + TextLayout.wrap(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", first: "")
         return text
     }
 

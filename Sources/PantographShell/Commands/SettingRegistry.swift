@@ -39,9 +39,7 @@ public enum SettingRegistry {
                     get: { $0.engine.options[option.key] ?? option.defaultValue },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         if let refused = refusal(s) { throw ValueError(refused) }
-                        guard option.choices.contains(text) else {
-                            throw ValueError("\(option.key) must be \(Parser.list(option.choices, "or")), got '\(text)'")
-                        }
+                        guard option.choices.contains(text) else { throw SettingSpec.notOneOf(option.choices, key: option.key, text) }
                         s.engine.options[option.key] = text
                     }))
             }
@@ -55,7 +53,7 @@ public enum SettingRegistry {
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         let size = try Values.size(text)
                         guard (100...10000).contains(size.width), (100...10000).contains(size.height) else {
-                            throw ValueError("screen width and height must be within 100…10000, got \(text)")
+                            throw ValueError("screen width and height must be within 100…10000, got \(Quoting.excerpt(text))")
                         }
                         guard s.engine.safeAreaTop + s.engine.safeAreaBottom < size.height else {
                             throw ValueError("screen height \(Values.show(size.height)) leaves no room inside the safe area")
@@ -67,10 +65,10 @@ public enum SettingRegistry {
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         let p = try Values.point(text, what: "safe-area insets TOP,BOTTOM")
                         guard (0...500).contains(p.x), (0...500).contains(p.y) else {
-                            throw ValueError("safe-area insets must be within 0…500, got \(text)")
+                            throw ValueError("safe-area insets must be within 0…500, got \(Quoting.excerpt(text))")
                         }
                         guard p.x + p.y < s.engine.screen.height else {
-                            throw ValueError("safe-area insets \(text) leave no room on a screen \(Values.show(s.engine.screen.height)) high")
+                            throw ValueError("safe-area insets \(Quoting.excerpt(text)) leave no room on a screen \(Values.show(s.engine.screen.height)) high")
                         }
                         s.engine.safeAreaTop = p.x
                         s.engine.safeAreaBottom = p.y
@@ -78,12 +76,12 @@ public enum SettingRegistry {
         SettingSpec("fps", "60|120", "display frames per second: one pan sample and one settle step", choices: ["60", "120"],
                     get: { String($0.engine.fps) },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        guard text == "60" || text == "120" else { throw ValueError("fps must be 60 or 120, got '\(text)'") }
+                        guard text == "60" || text == "120" else { throw SettingSpec.notOneOf(["60", "120"], key: "fps", text) }
                         s.engine.fps = Int(text)!
                     }),
         .choice("clock", "auto: completions run to their end inside the command; manual: only wait/settle/pan move time", \.clock),
         .choice("scrub", "time: percent is a fraction of time (Core Animation); linear: views linear in percent (UIViewPropertyAnimator)", \.scrub),
-        .number("duration", "the animator's transitionDuration in seconds", 0.01...10, unit: " s", \.duration),
+        .duration("duration", "the animator's transitionDuration", 0.01...10, \.duration),
         SettingSpec("completion-speed", "0.01…100, or ≤ 0 (acts as 1)",
                     "UIPercentDrivenInteractiveTransition.completionSpeed: the completion takes duration / speed",
                     get: { Values.show($0.engine.completionSpeed) },
@@ -91,7 +89,7 @@ public enum SettingRegistry {
                         // Tiny positive speeds would make one completion last for ages.
                         let speed = try Values.number(text, what: "completion-speed")
                         guard speed <= 100, speed <= 0 ? speed >= -100 : speed >= 0.01 else {
-                            throw ValueError("completion-speed must be within 0.01…100 (or -100…0, which acts as 1), got \(text)")
+                            throw ValueError("completion-speed must be within 0.01…100 (or -100…0, which acts as 1), got \(Quoting.excerpt(text))")
                         }
                         s.engine.completionSpeed = speed
                     }),
@@ -100,16 +98,16 @@ public enum SettingRegistry {
                     choices: TimingCurve.namedCurves.map(\.name) + ["cubic("],
                     get: { $0.engine.completionCurve.name },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        do { s.engine.completionCurve = try TimingCurve.parse(text) } catch let error as TimingCurveError { throw ValueError(error.message) } catch { throw ValueError(String(describing: error)) }
+                        do throws(TimingCurveError) { s.engine.completionCurve = try TimingCurve.parse(text) } catch {
+                            throw ValueError(Quoting.suggesting(error.message, for: text, in: TimingCurve.namedCurves.map(\.name)))
+                        }
                     }),
         SettingSpec("policy", ReleasePolicies.names.joined(separator: " | "),
                     "the release policy that decides finish or cancel (motionlayout: or neither) when the pan ends",
                     choices: ReleasePolicies.names,
                     get: { $0.engine.policy },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        guard ReleasePolicies.named(text) != nil else {
-                            throw ValueError("policy must be \(Parser.list(ReleasePolicies.names, "or")), got '\(text)'")
-                        }
+                        guard ReleasePolicies.named(text) != nil else { throw SettingSpec.notOneOf(ReleasePolicies.names, key: "policy", text) }
                         s.engine.policy = text
                     }),
     ] + ReleasePolicies.constants.map(SettingSpec.policyConstant) + [
@@ -118,14 +116,14 @@ public enum SettingRegistry {
         SettingSpec("interruptible", "on|off", "whether pause() can stop a finishing or cancelling transition", choices: ["on", "off"],
                     get: { $0.engine.interruptible ? "on" : "off" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        guard text == "on" || text == "off" else { throw ValueError("interruptible must be on or off, got '\(text)'") }
+                        guard text == "on" || text == "off" else { throw SettingSpec.notOneOf(["on", "off"], key: "interruptible", text) }
                         s.engine.interruptible = text == "on"
                     }),
         SettingSpec("output", "text|json", "what is printed after each command", choices: OutputFormat.allCases.map(\.rawValue),
                     get: { $0.output.rawValue },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         guard let format = OutputFormat(rawValue: text) else {
-                            throw ValueError("output must be text or json, got '\(text)'")
+                            throw SettingSpec.notOneOf(OutputFormat.allCases.map(\.rawValue), key: "output", text)
                         }
                         s.output = format
                     }),

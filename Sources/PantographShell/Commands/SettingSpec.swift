@@ -34,6 +34,27 @@ public struct SettingSpec: Sendable {
         self.assign = assign
     }
 
+    /// A value typed as several words, written as the one word the setting takes, if
+    /// there is one: `390 844` is `390x844` for `WxH`, `0, 34` is `0,34` for `TOP,BOTTOM`.
+    /// The separators tried are the ones the syntax shows; the word must be accepted
+    /// (in the default scene's settings).
+    func joined(_ words: [String]) -> String? {
+        let separators = ["x", ","].filter { syntax.contains($0) } + [""]
+        let defaults = SessionSettings(engine: Scenario.deeper.defaults, output: .text)
+        for separator in separators {
+            let word = words.joined(separator: separator)
+            var settings = defaults
+            if (try? assign(&settings, word)) != nil { return word }
+        }
+        return nil
+    }
+
+    /// Whether the setting can be set in a scene: a common one always, a scene's own
+    /// option in the scenes that declare it.
+    static func applies(_ spec: SettingSpec, to scenario: Scenario) -> Bool {
+        spec.refusal(SessionSettings(engine: scenario.defaults, output: .text)) == nil
+    }
+
     /// A setting whose value is one word of an enum.
     static func choice<E: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ summary: String, _ path: WritableKeyPath<Settings, E> & Sendable
@@ -42,11 +63,25 @@ public struct SettingSpec: Sendable {
         return SettingSpec(key, names.joined(separator: "|"), summary, choices: names,
                            get: { $0.engine[keyPath: path].rawValue },
                            set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                               guard let value = E(rawValue: text) else {
-                                   throw ValueError("\(key) must be \(Parser.list(names, "or")), got '\(text)'")
-                               }
+                               guard let value = E(rawValue: text) else { throw notOneOf(names, key: key, text) }
                                s.engine[keyPath: path] = value
                            })
+    }
+
+    /// `KEY must be a or b, got 'c'; did you mean 'b'?`: a word that is not one of the choices.
+    static func notOneOf(_ choices: [String], key: String, _ text: String) -> ValueError {
+        ValueError("\(key) must be \(Parser.list(choices, "or")), got \(Quoting.quoted(text))"
+                   + Quoting.suggestion(for: text, in: choices))
+    }
+
+    /// A duration within a range, in the one duration grammar (`500ms`, `0.5s`, `0.5`).
+    static func duration(_ key: String, _ summary: String, _ range: ClosedRange<Double>,
+                         _ path: WritableKeyPath<Settings, Double> & Sendable) -> SettingSpec {
+        SettingSpec(key, Values.durationRange(range), summary,
+                    get: { Values.show($0.engine[keyPath: path]) },
+                    set: { (s: inout SessionSettings, text: String) throws(ValueError) in
+                        s.engine[keyPath: path] = try Values.duration(text, what: key, in: range)
+                    })
     }
 
     /// A number within a range.
@@ -79,9 +114,13 @@ public struct SettingSpec: Sendable {
                                        text, what: constant.key, in: constant.range, unit: constant.unit)
                                    return
                                }
-                               let value = try Values.number(text, what: constant.key)
+                               let value: Double
+                               do throws(ValueError) { value = try Values.number(text, what: constant.key) } catch {
+                                   // Not a number: perhaps a misspelt name (`set deceleration fats`).
+                                   throw ValueError(error.message + Quoting.suggestion(for: text, in: names))
+                               }
                                guard constant.range.contains(value) else {
-                                   throw ValueError("\(constant.key) must be within \(range)\(names.isEmpty ? "" : " or " + Parser.list(names, "or")), got \(text)")
+                                   throw ValueError("\(constant.key) must be within \(range) or \(Parser.list(names, "or")), got \(Quoting.excerpt(text))")
                                }
                                s.engine.policyValues[constant.key] = value
                            })

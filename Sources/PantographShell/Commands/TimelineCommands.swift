@@ -29,7 +29,7 @@ enum TimelineCommands {
     /// `show`'s form for the timeline, beside `show [WHAT]`.
     static let showTimelineForm = Form("timeline", [Parameter("DURATION", keyword: "every", optional: true)],
                                        summary: "the last transition over time, a row every DURATION (default 50ms)") { args throws(ArgumentError) in
-        .timeline(every: try args.value("every") { (t: String) throws(ValueError) in try Values.duration(t, maximum: 3600) })
+        .timeline(every: try args.value("every") { (t: String) throws(ValueError) in try Values.duration(t, in: 0...3600) })
     }
 
     static let plot = CommandSpec(
@@ -44,14 +44,14 @@ enum TimelineCommands {
         forms: [Form([Parameter("FILE.svg"), Parameter("NAME,…", keyword: "views", optional: true)]) { args throws(ArgumentError) in
             let path = try args.required("FILE.svg") { (t: String) throws(ValueError) -> String in
                 guard t.count > 4, t.lowercased().hasSuffix(".svg") else {
-                    throw ValueError("plot writes SVG: FILE must end in .svg, got '\(t)'")
+                    throw ValueError("plot writes SVG: FILE must end in .svg, got \(Quoting.quoted(t))")
                 }
                 return t
             }
             let views = try args.value("views") { (t: String) throws(ValueError) -> [String] in
                 let names = t.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 guard !names.contains(where: \.isEmpty) else {
-                    throw ValueError("expected view names NAME,… separated by commas, got '\(t)'")
+                    throw ValueError("expected view names NAME,… separated by commas, got \(Quoting.quoted(t))")
                 }
                 return names
             }

@@ -62,7 +62,13 @@ public enum Evaluator {
                             isInterrupted: () -> Bool) throws {
         switch command {
         case .help(let name):
-            let text = name.flatMap(CommandRegistry.spec(named:)).map(Help.command) ?? Help.overview()
+            let text = if let spec = name.flatMap(CommandRegistry.spec(named:)) {
+                Help.command(spec)
+            } else if let setting = name.flatMap(SettingRegistry.spec) {
+                Help.setting(setting, settings: state.settings, scenario: state.simulator.scenario)
+            } else {
+                Help.overview()
+            }
             response.display = .text(text)
             response.result = .string(text)
         case .scenario(nil):

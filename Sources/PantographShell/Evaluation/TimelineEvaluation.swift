@@ -30,11 +30,12 @@ extension Evaluator {
             views = []
             for name in names {
                 guard let id = timeline.names.firstIndex(of: name) else {
-                    throw CommandError(message: "no view '\(name)' in \(sim.scenario.name)\nknown: \(timeline.names.joined(separator: ", "))",
+                    throw CommandError(message: "no view \(Quoting.quoted(name)) in \(sim.scenario.name)"
+                                           + Quoting.suggestion(for: name, in: timeline.names) + "\nknown: \(timeline.names.joined(separator: ", "))",
                                        column: request.viewsColumn)
                 }
                 guard timeline.motions.contains(where: { $0.id == id }) else {
-                    throw CommandError(message: "view '\(name)' is not in the window during the transition",
+                    throw CommandError(message: "view \(Quoting.quoted(name)) is not in the window during the transition",
                                        column: request.viewsColumn)
                 }
                 if !views.contains(where: { $0.id == id }) { views.append((id, name)) }

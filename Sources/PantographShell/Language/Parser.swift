@@ -9,9 +9,9 @@ public enum Parser {
         let first = command.name
         guard let spec = CommandRegistry.spec(matching: first, in: command) else {
             let name = command.text(of: first)
-            var message = "unknown command '\(name)'"
-            if let guess = CommandRegistry.suggestion(for: name) { message += "; did you mean '\(guess)'?" }
-            throw ArgumentError(message: message + "\ntype 'help' for the list", column: first.column)
+            throw ArgumentError(message: "unknown command \(Quoting.quoted(name))"
+                                    + Quoting.suggestion(for: name, in: CommandRegistry.names) + "\ntype 'help' for the list",
+                                column: first.column)
         }
         // The words after the name, by index: a slice of them retained the line's tokens.
         var restStart = command.words.startIndex + 1
@@ -29,11 +29,20 @@ public enum Parser {
             } else {
                 let names = spec.forms.compactMap(\.subcommand)
                 if restStart < restEnd {
-                    let sub = command.words[restStart]
-                    throw ArgumentError(message: "unknown sub-command '\(command.text(of: sub))' of '\(spec.name)'\nexpected \(list(names, "or"))",
-                                        column: sub.column)
+                    let sub = command.text(of: command.words[restStart])
+                    throw ArgumentError(message: "unknown sub-command \(Quoting.quoted(sub)) of '\(spec.name)'"
+                                            + Quoting.suggestion(for: sub, in: names) + "\nexpected \(list(names, "or"))",
+                                        column: command.words[restStart].column)
                 }
-                throw ArgumentError(message: "'\(spec.name)' needs a sub-command: \(list(names, "or"))",
+                // With a form of its own beside the sub-commands (`expect PATH OP VALUE`),
+                // every form is a way on: the usage lists them all.
+                guard let plainForm = spec.forms.first(where: { $0.subcommand == nil }) else {
+                    throw ArgumentError(message: "'\(spec.name)' needs a sub-command: \(list(names, "or"))",
+                                        column: command.endColumn)
+                }
+                let needed = plainForm.parameters.filter { !$0.isOptional }.map(\.placeholder).joined(separator: " ")
+                throw ArgumentError(message: "'\(spec.name)' needs \(needed), or a sub-command: \(list(names, "or"))\n"
+                                        + spec.usages.map { "usage: " + $0 }.joined(separator: "\n"),
                                     column: command.endColumn)
             }
         }
@@ -49,7 +58,7 @@ public enum Parser {
             if let k = Self.keyword(word, in: parameters, of: command) {
                 let keyed = parameters[k]
                 guard slots[k] == nil else {
-                    throw ArgumentError(message: "'\(command.text(of: word))' given twice\n\(usage)", column: word.column)
+                    throw ArgumentError(message: "\(Quoting.quoted(command.text(of: word))) given twice\n\(usage)", column: word.column)
                 }
                 // Arity 0: the rest of the line.
                 let arity = keyed.arity == 0 ? max(restEnd - index, 1) : keyed.arity
@@ -76,7 +85,12 @@ public enum Parser {
                 continue
             }
             guard nextPositional < form.positionals.count else {
-                throw ArgumentError(message: "unexpected argument '\(command.text(of: word))'\n\(usage)", column: word.column)
+                let text = command.text(of: word)
+                // A misspelt keyword is the likeliest extra word (`drag 0,-10 ovr 1`).
+                let keywords = parameters.indices.compactMap { slots[$0] == nil ? parameters[$0].keyword : nil }
+                throw ArgumentError(message: "unexpected argument \(Quoting.quoted(text))"
+                                        + Quoting.suggestion(for: text, in: keywords) + "\n\(usage)",
+                                    column: word.column)
             }
             let p = form.positionals[nextPositional]
             nextPositional += 1

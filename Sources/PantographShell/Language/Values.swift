@@ -20,9 +20,9 @@ public enum Values {
     static func number(bytes: UnsafeBufferPointer<UInt8>, what: String = "a number") throws(ValueError) -> Double {
         let (body, scale) = percent(bytes)
         guard let value = DecimalText.parse(body) else {
-            throw ValueError("expected \(what), got '\(String(decoding: bytes, as: UTF8.self))'")
+            throw ValueError("expected \(what), got \(Quoting.quoted(String(decoding: bytes, as: UTF8.self)))")
         }
-        guard value.isFinite else { throw ValueError("\(what) out of range: '\(String(decoding: bytes, as: UTF8.self))'") }
+        guard value.isFinite else { throw ValueError("\(what) out of range: \(Quoting.quoted(String(decoding: bytes, as: UTF8.self)))") }
         return value * scale
     }
 
@@ -35,17 +35,17 @@ public enum Values {
                               unit: String = "") throws(ValueError) -> Double {
         let value = try number(text, what: what)
         guard range.contains(value) else {
-            throw ValueError("\(what) must be within \(show(range.lowerBound))…\(show(range.upperBound))\(unit), got \(text)")
+            throw ValueError("\(what) must be within \(show(range.lowerBound))…\(show(range.upperBound))\(unit), got \(Quoting.excerpt(text))")
         }
         return value
     }
 
     public static func integer(_ text: String, what: String, in range: ClosedRange<Int>) throws(ValueError) -> Int {
         guard let value = Int(text), text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else {
-            throw ValueError("expected \(what) (a whole number), got '\(text)'")
+            throw ValueError("expected \(what) (a whole number), got \(Quoting.quoted(text))")
         }
         guard range.contains(value) else {
-            throw ValueError("\(what) must be within \(range.lowerBound)…\(range.upperBound), got \(text)")
+            throw ValueError("\(what) must be within \(range.lowerBound)…\(range.upperBound), got \(Quoting.excerpt(text))")
         }
         return value
     }
@@ -65,9 +65,9 @@ public enum Values {
         let bytes = text
         let text = { String(decoding: bytes, as: UTF8.self) }
         switch pointVerdict(bytes) {
-        case .malformed: throw ValueError("expected \(what), got '\(text())'")
-        case .infinite: throw ValueError("\(what) out of range: '\(text())'")
-        case .outOfRange: throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(text())")
+        case .malformed: throw ValueError("expected \(what), got \(Quoting.quoted(text()))")
+        case .infinite: throw ValueError("\(what) out of range: \(Quoting.quoted(text()))")
+        case .outOfRange: throw ValueError("\(what) must be within ±\(show(coordinateLimit)) on each axis, got \(Quoting.excerpt(text()))")
         case .point(let p): return p
         }
     }
@@ -103,28 +103,38 @@ public enum Values {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         let values = parts.compactMap { DecimalText.parse(Array($0.utf8)[...]) }
         guard parts.count == 2, values.count == 2 else {
-            throw ValueError("expected a size WxH, got '\(text)'")
+            throw ValueError("expected a size WxH, got \(Quoting.quoted(text))")
         }
-        guard values.allSatisfy(\.isFinite) else { throw ValueError("a size out of range: '\(text)'") }
+        guard values.allSatisfy(\.isFinite) else { throw ValueError("a size out of range: \(Quoting.quoted(text))") }
         return Size(width: values[0], height: values[1])
     }
 
-    /// Seconds: `250ms`, `0.25s` or a bare `0.25`; never negative.
-    public static func duration(_ text: String, maximum: Double = 86_400) throws(ValueError) -> Double {
-        try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(ValueError) in try duration(bytes: bytes, maximum: maximum) }
+    /// Seconds: `250ms`, `0.25s` or a bare `0.25`, within `range` (never negative).
+    /// The one duration grammar: every command and setting that takes a duration reads
+    /// it here. `what` names it in errors (`a duration`, `duration`).
+    public static func duration(_ text: String, what: String = "a duration",
+                                in range: ClosedRange<Double> = 0...86_400) throws(ValueError) -> Double {
+        try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(ValueError) in try duration(bytes: bytes, what: what, in: range) }
     }
 
-    static func duration(bytes: UnsafeBufferPointer<UInt8>, maximum: Double = 86_400) throws(ValueError) -> Double {
+    static func duration(bytes: UnsafeBufferPointer<UInt8>, what: String = "a duration",
+                         in range: ClosedRange<Double> = 0...86_400) throws(ValueError) -> Double {
         let (body, scale) = durationUnit(bytes)
+        let text = { String(decoding: bytes, as: UTF8.self) }
         guard let value = DecimalText.parse(body) else {
-            throw ValueError("expected a duration (like 250ms, 0.25s or 0.25), got '\(String(decoding: bytes, as: UTF8.self))'")
+            throw ValueError("expected \(what) (like 250ms, 0.25s or 0.25), got \(Quoting.quoted(text()))")
         }
-        guard value.isFinite else { throw ValueError("a duration out of range: '\(String(decoding: bytes, as: UTF8.self))'") }
+        guard value.isFinite else { throw ValueError("\(what) out of range: \(Quoting.quoted(text()))") }
         let seconds = value * scale
-        guard seconds >= 0, seconds <= maximum else {
-            throw ValueError("a duration must be within 0…\(show(maximum)) s, got \(String(decoding: bytes, as: UTF8.self))")
+        guard range.contains(seconds) else {
+            throw ValueError("\(what) must be within \(durationRange(range)), got \(Quoting.excerpt(text()))")
         }
         return seconds
+    }
+
+    /// `0.01…10 s`: a duration's range as errors, help and the reference write it.
+    static func durationRange(_ range: ClosedRange<Double>) -> String {
+        "\(show(range.lowerBound))…\(show(range.upperBound)) s"
     }
 
     /// A duration's number and what it is multiplied by for seconds: `250ms` is
@@ -148,16 +158,16 @@ public enum Values {
             first.firstRange(of: "..").map { [String(first[..<$0.lowerBound]), String(first[$0.upperBound...])] }
         } ?? []
         guard words.count == 3, words[1] == "step", bounds.count == 2 else {
-            throw ValueError("\(what) expects A..B step S, got '\(text)'")
+            throw ValueError("\(what) expects A..B step S, got \(Quoting.quoted(text))")
         }
         let a = try number(bounds[0], what: "\(what)'s start")
         let b = try number(bounds[1], what: "\(what)'s end")
         let step = try number(words[2], what: "\(what)'s step")
         guard abs(a) <= limit, abs(b) <= limit else {
-            throw ValueError("\(what) must stay within ±\(show(limit)), got \(text)")
+            throw ValueError("\(what) must stay within ±\(show(limit)), got \(Quoting.excerpt(text))")
         }
-        guard step > 0, step.isFinite else { throw ValueError("\(what)'s step must be positive, got \(words[2])") }
-        guard a <= b else { throw ValueError("\(what) runs from A up to B, got \(bounds[0]) > \(bounds[1])") }
+        guard step > 0, step.isFinite else { throw ValueError("\(what)'s step must be positive, got \(Quoting.excerpt(words[2]))") }
+        guard a <= b else { throw ValueError("\(what) runs from A up to B, got \(Quoting.excerpt(bounds[0])) > \(Quoting.excerpt(bounds[1]))") }
         let count = Int(((b - a) / step + 1e-6).rounded(.down)) + 1
         guard count <= 1000 else { throw ValueError("\(what) has \(count) values; at most 1000") }
         return (0..<count).map { a + Double($0) * step }

@@ -117,6 +117,54 @@ public enum RecordSchema {
         return properties(of: node)?.map(\.0)
     }
 
+    /// Where a dotted path (`transition.release.decision`) leaves the record's shape,
+    /// whatever the record holds now: `expect` checks a path here, so a path the record
+    /// can never have is a mistake even while its parent is null.
+    enum PathProblem: Equatable {
+        /// `part` is not a property (or element) of the object (or array) at `walked`;
+        /// `known` lists what is.
+        case unknown(walked: [String], part: String, known: [String])
+        /// The node at `walked` is a single value: it has no `part`.
+        case scalar(walked: [String], part: String)
+    }
+
+    /// Nil when the path is one the record's shape has. An array's element is named by
+    /// its index, or, in `views`, by one of `viewNames`; anything goes inside `result`.
+    static func problem(with path: [String], viewNames: [String]) -> PathProblem? {
+        var node = record
+        var walked: [String] = []
+        for part in path {
+            switch resolved(node) {
+            case .object(let properties, _):
+                guard let child = properties.first(where: { $0.0 == part })?.1 else {
+                    return .unknown(walked: walked, part: part, known: properties.map(\.0))
+                }
+                node = child
+            case .array(let items, _):
+                let names = walked == ["views"] ? viewNames : []
+                guard names.contains(part) || (Int(part).map { $0 >= 0 } ?? false) else {
+                    return .unknown(walked: walked, part: part, known: names + ["0, 1, …"])
+                }
+                node = items
+            case .any:
+                return nil
+            case .string, .number, .integer, .boolean, .oneOfStrings, .nullable, .ref:
+                return .scalar(walked: walked, part: part)
+            }
+            walked.append(part)
+        }
+        return nil
+    }
+
+    /// A node with its reference followed and its null taken away (one step, not into arrays).
+    private static func resolved(_ node: Node) -> Node {
+        switch node {
+        case .ref(let name, _): definitions.first { $0.0 == name }.map { resolved($0.1) } ?? node
+        case .nullable(let inner, _): resolved(inner)
+        default: node
+        }
+    }
+
     private static func resolve(_ node: Node) -> Node {
         switch node {
         case .ref(let name, _): definitions.first { $0.0 == name }.map { resolve($0.1) } ?? node

@@ -63,7 +63,8 @@ public enum Completion {
         switch source {
         case .none: []
         case .words(let words): words
-        case .commandNames: CommandRegistry.names
+        case .filesOr(let words): words
+        case .helpTopics: CommandRegistry.names + SettingRegistry.all.map(\.key)
         case .scenarioNames: Scenarios.all.map(\.name)
         case .settingKeys: SettingRegistry.all.map(\.key)
         case .settingValues: previous.first.flatMap(SettingRegistry.spec)?.choices ?? []

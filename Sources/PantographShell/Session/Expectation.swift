@@ -67,11 +67,12 @@ extension Expectation {
     func check(_ subject: ExpectationSubject) throws(CommandError) -> ExpectationOutcome {
         switch self {
         case .value(let path, let column, let op, let expectedText, let tolerance):
+            try Self.checkShape(path, column: column, viewNames: subject.declaredViews)
             let actual = try Self.lookup(path, in: subject.record, column: column, declaredViews: subject.declaredViews)
             let expected = Self.parse(expectedText)
             let passed = Self.compare(actual, op, expected, tolerance: tolerance ?? Self.defaultTolerance)
             let within = op == .about ? " within \(Values.show(tolerance ?? Self.defaultTolerance))" : ""
-            let shown = Self.show(actual)
+            let shown = Quoting.excerpt(Self.show(actual)), path = Quoting.excerpt(path), expectedText = Quoting.excerpt(expectedText)
             return passed ? .passed("\(path) is \(shown), \(op.rawValue) \(expectedText)\(within)")
                           : .failed("\(path) is \(shown), expected \(op.rawValue) \(expectedText)\(within)")
         case .event(let name):
@@ -124,8 +125,9 @@ extension Expectation {
                     current = named
                 } else if let index = Int(part), items.indices.contains(index) {
                     current = items[index]
-                } else if walked == ["views"], declaredViews.contains(part) {
-                    // A view of the scene that is not in the window now.
+                } else if walked == ["views"] && declaredViews.contains(part) || (Int(part).map { $0 >= 0 } ?? false) {
+                    // A view of the scene that is not in the window now, or an element
+                    // past the end: a path the shape has, with no value now.
                     return .null
                 } else {
                     let names = items.compactMap { item -> String? in
@@ -138,7 +140,7 @@ extension Expectation {
                 // `transition.release.decision` before any release: null all the way down.
                 return .null
             default:
-                throw CommandError(message: "\(path): \(walked.joined(separator: ".")) is a value, it has no '\(part)'",
+                throw CommandError(message: "\(Quoting.quoted(path)): \(walked.joined(separator: ".")) is a value, it has no \(Quoting.quoted(part))",
                                    column: column)
             }
             walked.append(part)
@@ -146,9 +148,27 @@ extension Expectation {
         return current
     }
 
-    private static func unknown(_ path: String, _ walked: [String], known: [String], column: Int) -> CommandError {
+    /// A path the record's shape does not have is an error (status 2), whatever the
+    /// record holds now: `transition.nonsense` is wrong before any transition too.
+    static func checkShape(_ path: String, column: Int, viewNames: [String]) throws(CommandError) {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        switch RecordSchema.problem(with: parts, viewNames: viewNames) {
+        case nil: return
+        case .unknown(let walked, let part, let known)?:
+            throw unknown(path, walked, known: known, column: column, part: part)
+        case .scalar(let walked, let part)?:
+            throw CommandError(message: "\(Quoting.quoted(path)): \(walked.joined(separator: ".")) is a value, it has no \(Quoting.quoted(part))",
+                               column: column)
+        }
+    }
+
+    private static func unknown(_ path: String, _ walked: [String], known: [String], column: Int,
+                                part: String? = nil) -> CommandError {
         let at = walked.isEmpty ? "the record" : walked.joined(separator: ".")
-        return CommandError(message: "unknown path '\(path)'\n\(at) has \(known.joined(separator: ", "))", column: column)
+        // The suggestion is the whole path with the wrong part put right.
+        let guess = part.flatMap { Quoting.closest(to: $0, in: known) }.map { (walked + [$0]).joined(separator: ".") }
+        return CommandError(message: "unknown path \(Quoting.quoted(path))" + (guess.map { "; did you mean '\($0)'?" } ?? "")
+                                + "\n\(at) has \(known.joined(separator: ", "))", column: column)
     }
 
     /// `true`, `false`, `null`, a number (or percent), else a string.

@@ -76,7 +76,12 @@ extension ShellSession {
             case .failed(let verdict):
                 sink.write(TextLayout.diagnostic("\(file):\(line):\(column): expectation failed: ", verdict),
                            to: .standardError)
-                answer("FAILED: \(verdict)\n", result: .object([("passed", .bool(false)), ("verdict", .string(verdict))]))
+                // The diagnostic is the verdict: in text mode nothing repeats it on standard
+                // output (a terminal shows both streams, and showed it twice); a JSON record
+                // still says it, as it does for an error.
+                if state.output == .json {
+                    answer("", result: .object([("passed", .bool(false)), ("verdict", .string(verdict))]))
+                }
                 result.expectationFailed = true
             }
         case .undo(let count):

@@ -46,7 +46,8 @@ public final class ShellSession {
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         guard let scenario = Scenarios.named(options.scenario) else {
-            throw SessionError("unknown scenario '\(options.scenario)'\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
+            throw SessionError("unknown scenario \(Quoting.quoted(options.scenario))"
+                               + Quoting.suggestion(for: options.scenario, in: Scenarios.all.map(\.name)) + "\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
         }
         self.options = options
         self.sink = sink
@@ -147,7 +148,7 @@ public final class ShellSession {
             if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
             command.withTextBytes { input in
                 conclude(input, column: column, outcome: response.outcome, result: response.result,
-                         display: response.display, file: file, line: lineNumber)
+                         display: response.display, asked: parsed.isQuery, file: file, line: lineNumber)
             }
             if response.display == .quit {
                 result.quit = true
@@ -179,14 +180,16 @@ public final class ShellSession {
             return result
         }
         if undoLog.append(pan.line) { undoLog.addCheckpoint(state) }
-        conclude(input, column: pan.column, outcome: outcome, result: .null, display: .state, file: file, line: line)
+        conclude(input, column: pan.column, outcome: outcome, result: .null, display: .state, asked: false,
+                 file: file, line: line)
         return LineResult()
     }
 
     /// After a command that changed or answered something: recorded, its warnings
-    /// written, made the subject of `expect`, and its record printed.
+    /// written, made the subject of `expect`, and its record printed (under `--quiet`,
+    /// only when the command was `asked`: a query).
     private func conclude(_ input: UnsafeBufferPointer<UInt8>, column: Int, outcome: borrowing Outcome, result: JSON,
-                          display: Response.Display, file: String, line: Int) {
+                          display: Response.Display, asked: Bool, file: String, line: Int) {
         recordLine(String(decoding: input, as: UTF8.self), column: column, file: file, line: line)
         var warnings: [String] = []
         if !outcome.warnings.isEmpty {
@@ -198,16 +201,16 @@ public final class ShellSession {
         }
         subject.update(seq: seq, input: input, file: file, line: line, warnings: warnings,
                        result: result, events: outcome.events)
-        // Under --quiet nothing reads a record: none is built, and the window's
-        // layout can wait for whatever reads it next.
-        guard !options.quiet else { return }
+        // Under --quiet nothing but a query's answer reads a record: none is built, and
+        // the window's layout can wait for whatever reads it next.
+        guard !options.quiet || asked else { return }
         state.simulator.layOutWindow()
         if state.output == .json {
             jsonWriter.reset()
             jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
             sink.write(utf8: jsonWriter.out.bytes, to: .standardOutput)
         } else {
-            emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: display)
+            emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: display, asked: asked)
         }
     }
 
@@ -237,6 +240,7 @@ public final class ShellSession {
     // MARK: - Output
 
     func fail(input: String, file: String, line: Int, message: String, column: Int) {
+        let message = Quoting.capped(message)
         sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message), to: .standardError)
         guard state.output == .json, !options.quiet else { return }
         let record = Record(seq: seq, input: input, file: file, line: line,
@@ -253,8 +257,8 @@ public final class ShellSession {
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
     /// (docs/cli.md); the JSON record's `input` says which command a record is for.
-    func emit(_ record: Record, display: Response.Display) {
-        guard !options.quiet else { return }
+    func emit(_ record: Record, display: Response.Display, asked: Bool = false) {
+        guard !options.quiet || asked else { return }
         if state.output == .json {
             writeJSON(record)
             return

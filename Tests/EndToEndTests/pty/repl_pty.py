@@ -361,7 +361,25 @@ def case_echo_matches_repl(case):
     check(shown == echoed, f"the REPL showed\n{shown!r}\n--echo printed\n{echoed!r}")
 
 
+def case_expect_failure_once(case):
+    """A failed `expect` shows its verdict once: the diagnostic, not also an answer."""
+    child = case.spawn({"TERM": "dumb"}, ["--no-color"])
+    case.prompt(child)
+    child.send("expect presented == true\r")
+    child.expect_exact("expectation failed")
+    case.prompt(child)
+    child.send("expect presented == false\r")
+    child.expect_exact("ok: presented is false")
+    case.prompt(child)
+    case.finish(child)
+    shown = case.transcripts[0].getvalue()
+    verdict = "presented is false, expected == true"
+    check(shown.count(verdict) == 1, f"the failed verdict shown {shown.count(verdict)} times, expected once")
+    check("<repl>:1:1: expectation failed: " + verdict in shown, "no diagnostic with the line and column")
+
+
 CASES = {
+    "expect_failure_once": case_expect_failure_once,
     "echo_matches_repl": case_echo_matches_repl,
     "prompt": case_prompt,
     "complete_command": case_complete_command,

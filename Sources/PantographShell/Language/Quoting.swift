@@ -1,0 +1,91 @@
+/// What a message says about the input it refuses: the word itself, cut short when it
+/// is long, and the closest word that would have been accepted.
+///
+/// Every error that quotes input goes through `Quoting.quoted` (or `excerpt`), so a
+/// megabyte-long token costs a line of the message, not a megabyte of it.
+enum Quoting {
+    /// How many characters of a word a message quotes before it cuts it short.
+    static let limit = 40
+
+    /// The word as a message shows it, without quotes: itself when it has at most
+    /// `limit` characters, else its first `limit` characters, `…` and its length.
+    static func excerpt(_ text: some StringProtocol) -> String {
+        guard let (head, count) = cut(text) else { return String(text) }
+        return "\(head)… (\(count) characters)"
+    }
+
+    /// The same in single quotes: `'bogus'`, `'1111…' (1048576 characters)`.
+    static func quoted(_ text: some StringProtocol) -> String {
+        guard let (head, count) = cut(text) else { return "'\(text)'" }
+        return "'\(head)…' (\(count) characters)"
+    }
+
+    /// The first `limit` characters and the length of a word longer than that; nil
+    /// for a word that fits.
+    private static func cut(_ text: some StringProtocol) -> (head: String, count: Int)? {
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+              end < text.endIndex else { return nil }
+        return (String(text[..<end]), text.count)
+    }
+
+    /// A message with every overlong word cut short: the net under the messages that
+    /// quote input without `quoted` (the engine's, which speak of the text they were
+    /// given). A word of more than twice `limit` characters cannot fit a line anyway.
+    static func capped(_ message: String) -> String {
+        guard message.utf8.count > 2 * limit else { return message }
+        return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: " ", omittingEmptySubsequences: false).map { word in
+                word.count > 2 * limit ? excerpt(word) : String(word)
+            }.joined(separator: " ")
+        }.joined(separator: "\n")
+    }
+
+    /// The candidate the word was most likely meant to be: the same word in another
+    /// case, the one candidate it begins, or the closest within two edits (the first
+    /// of equals). Nil when nothing is close, and for a number: `30` for `fps` is no
+    /// misspelling of `60`.
+    static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
+        let word = String(word)
+        guard !word.isEmpty, !candidates.contains(word), (try? Values.number(word)) == nil else { return nil }
+        let lowered = word.lowercased()
+        if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }
+        let extended = candidates.filter { $0.hasPrefix(word) }
+        if extended.count == 1 { return extended[0] }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where abs(candidate.count - word.count) <= 2 {
+            let distance = editDistance(candidate, word)
+            if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// `; did you mean 'x'?` for the closest candidate, or nothing.
+    static func suggestion(for word: some StringProtocol, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The message with the suggestion at the end of its first line, before its notes.
+    static func suggesting(_ message: String, for word: some StringProtocol, in candidates: [String]) -> String {
+        let suggestion = suggestion(for: word, in: candidates)
+        guard !suggestion.isEmpty else { return message }
+        let end = message.firstIndex(of: "\n") ?? message.endIndex
+        return message[..<end] + suggestion + message[end...]
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}
