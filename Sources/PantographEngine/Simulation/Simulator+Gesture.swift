@@ -33,14 +33,14 @@ extension Simulator {
         let point = location ?? defaultPanLocation
         try checkOnScreen(point)
         // `began` throws only when UIKit refuses to start the transition, before it has
-        // changed anything but the release; with the recognizer, that is all there is
-        // to put back (not a copy of the whole state). `RefusedPanTests` holds it.
-        let kept = (gesture: gesture, release: release)
+        // changed anything; the recognizer is all there is to put back (not a copy of
+        // the whole state). `RefusedPanTests` holds it.
+        let kept = gesture
         do { try gesture.begin(at: point, time: clock) } catch { throw .gesture(error) }
         do {
             return try began()
         } catch {
-            (gesture, release) = kept
+            gesture = kept
             throw error
         }
     }
@@ -48,7 +48,6 @@ extension Simulator {
     /// The recognizer has begun: the handler starts its operation, or grabs the
     /// transition in flight.
     mutating func began() throws(EngineError) -> Outcome {
-        release = nil
         let handler = panGesture
         // The transition asked in place: a binding or a closure over it copied it.
         let inFlight = transition?.isInFlight == true
@@ -179,8 +178,8 @@ extension Simulator {
             guard let input = releaseInput, transition?.isInteractive == true else { return Outcome() }
             let policy = settings.releasePolicy
             let decision = bySystem ? policy.decideOnCancel(input) : policy.decideOnEnd(input)
-            release = Release(policy: policy.name, values: settings.policyValues, input: input,
-                              decision: decision, bySystem: bySystem)
+            transition!.release = Release(policy: policy.name, values: settings.policyValues, input: input,
+                                          decision: decision, bySystem: bySystem)
             return complete(cancelling: decision == .cancel)
         case .directManipulation(let drag, handedOff: false)?:
             let timing = AnimationTiming.curve(drag.springBackCurve)

@@ -44,7 +44,7 @@ public enum RecordSchema {
         ("decision", .oneOfStrings(["finish", "cancel"], nullable: true,
                                    description: "What the release policy would decide if the gesture ended now; null when no gesture drives the transition.")),
         ("reason", .nullable(.string(minLength: 1), description: "Why the policy would decide so now, with the numbers; null when decision is.")),
-        ("release", .nullable(.ref("release"), description: "How the gesture that drove the transition ended; null until it has.")),
+        ("release", .nullable(.ref("release"), description: "How the gesture that drove this transition ended; null until it has, for a transition no gesture drove, and after pause() takes the decision back.")),
         ("duration", .number(description: "The animator's transitionDuration in seconds.", minimum: 0)),
         ("completionSpeed", .number(description: "completionSpeed as UIKit's getter returns it (1 for values ≤ 0).")),
         ("completionCurve", .string(description: "The completion curve's name, or cubic(X1,Y1,X2,Y2).")),
