@@ -230,6 +230,10 @@ extension Simulator {
         }
         if begins {
             outcome += try next.began()
+            // The pan begins with the slop taken off, so it may already have moved: the
+            // handler updates with that translation at once (docs/fidelity.md), and the
+            // percent shown is the one the policy would judge.
+            if next.gesture.translation != .zero { outcome += next.changed(translation: next.gesture.translation) }
         } else if next.gesture.isTracking {
             outcome += next.changed(translation: next.gesture.translation)
         }
