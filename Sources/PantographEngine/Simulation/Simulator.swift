@@ -193,7 +193,12 @@ public struct Simulator: Sendable {
         if next.transition?.isInFlight == true { next.layOutTransition() }
         self = next
         let judged = new.policy != old.policy || new.threshold != old.threshold || new.cap != old.cap
-        return judged ? finishImpossibleWarning() : Outcome()
+        var outcome = judged ? finishImpossibleWarning() : Outcome()
+        // Said when it is set, not only at the next completion that reads it.
+        if new.completionSpeed != old.completionSpeed && new.completionSpeed <= 0 {
+            outcome += .warning(.completionSpeedActsAsOne(new.completionSpeed))
+        }
+        return outcome
     }
 
     /// The threshold policy cannot finish when its threshold is at or above the most
