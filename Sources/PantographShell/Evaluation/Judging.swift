@@ -33,7 +33,10 @@ enum Judging {
                                         + TextLayout.pad(v.decision.rawValue, 8) + "  ")
         }
         text += "(* the current policy)\n"
-        return (text, .object(verdicts.map { ($0.name, .string($0.decision.rawValue)) }))
+        // Each policy's name to its verdict: the decision and the reason the text shows.
+        return (text, .object(verdicts.map {
+            ($0.name, .object([("decision", .string($0.decision.rawValue)), ("reason", .string($0.reason))]))
+        }))
     }
 
     /// The grid: for each velocity and distance, begin the scene's gesture, move it

@@ -62,6 +62,12 @@ public enum RecordSchema {
         ("bySystem", .boolean(description: "The system cancelled the gesture (pan cancel, touch cancel) rather than the finger lifting.")),
     ], description: "A gesture's end as its release policy judged it.")
 
+    /// Not part of every record: `compare`'s `result` maps each policy's name to one.
+    static let verdict = Node.object([
+        ("decision", .oneOfStrings(["finish", "cancel"])),
+        ("reason", .string(description: "Why, with the numbers, as compare's text gives it.", minLength: 1)),
+    ], description: "One release policy's judgement of a gesture, in compare's result.")
+
     static let view = Node.object([
         ("name", .string(minLength: 1)),
         ("phantom", .boolean(description: "A snapshot flying between the screens (named after the view it copies, with a ~).")),
@@ -89,11 +95,12 @@ public enum RecordSchema {
         ("presented", .boolean(description: "Whether the presented view controller is on screen.")),
         ("views", .array(of: .ref("view"), description: "Every view in the window, back to front.")),
         ("events", .array(of: .string(minLength: 1), description: "The lifecycle callbacks that fired during the command, in order.")),
-        ("result", .any(description: "null, or the value a query computes.")),
+        ("result", .any(description: "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict).")),
     ], description: "One record per command (JSON Lines); keys in this order.")
 
     static let definitions: [(String, Node)] = [
         ("point", point), ("rect", rect), ("gesture", gesture), ("transition", transition), ("release", release), ("view", view),
+        ("verdict", verdict),
     ]
 
     /// The schema as JSON.
