@@ -55,3 +55,70 @@ import Testing
         #expect(sim.release == nil || sim.transition?.startedInteractively == true)
     }
 }
+
+/// What a pan does in each scene and state, which output reads to say what judges a
+/// gesture; and a pan that began when nothing could take it warns at each move once
+/// a new pan would drive something.
+@Suite struct PanHandlingTests {
+    @Test(arguments: [
+        ("deeper", false, PanHandling.percentDriven(.present)),
+        ("deeper", true, .percentDriven(.dismiss)),
+        ("hero", false, .none(.present)),
+        ("hero", true, .percentDriven(.dismiss)),
+        ("card", false, .tap(view: "card", operation: .present)),
+        ("card", true, .directDrag(view: "cardDetail", distance: 100, operation: .dismiss)),
+    ])
+    func whatAPanDoes(_ name: String, _ presented: Bool, _ handling: PanHandling) throws {
+        var sim = Simulator(scenario: try #require(Scenarios.named(name)))
+        if presented { _ = try sim.apply(.present) }
+        #expect(sim.panHandling == handling)
+    }
+
+    @Test(arguments: [("deeper", [Transition.Operation.present, .dismiss]), ("hero", [.dismiss]), ("card", []),
+                      ("sheet", [.present, .dismiss])])
+    func whichOperationsAPolicyJudges(_ name: String, _ operations: [Transition.Operation]) throws {
+        #expect(Simulator(scenario: try #require(Scenarios.named(name))).policyJudgedOperations == operations)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let scene: String
+        let inputs: [Input]
+        let warns: Transition.Operation?
+        var testDescription: String { name }
+    }
+
+    static let move = Input.panMove(to: Point(x: 0, y: 50), after: nil)
+
+    @Test(arguments: [
+        Case(name: "card: a pan begun before the present", scene: "card", inputs: [.panBegin(at: nil), .present, move],
+             warns: .dismiss),
+        Case(name: "card: a second move warns again", scene: "card", inputs: [.panBegin(at: nil), .present, move, move],
+             warns: .dismiss),
+        Case(name: "card: before the present, a pan could drive nothing either", scene: "card",
+             inputs: [.panBegin(at: nil), move], warns: nil),
+        Case(name: "hero: no interactive present, still", scene: "hero", inputs: [.panBegin(at: nil), move], warns: nil),
+        Case(name: "hero: a pan begun before the present", scene: "hero", inputs: [.panBegin(at: nil), .present, move],
+             warns: .dismiss),
+        Case(name: "card: the drag it drives", scene: "card", inputs: [.present, .panBegin(at: nil), move], warns: nil),
+        Case(name: "deeper: the drag it drives", scene: "deeper", inputs: [.panBegin(at: nil), move], warns: nil),
+    ])
+    func aPanThatDrivesNothingWarns(_ c: Case) throws {
+        var sim = Simulator(scenario: try #require(Scenarios.named(c.scene)))
+        var last = Outcome()
+        for input in c.inputs { last = try sim.apply(input) }
+        #expect(last.warnings == (c.warns.map { [.panDrivesNothing(couldDrive: $0)] } ?? []))
+    }
+
+    /// A grab that the transition in flight refused is already explained at `pan
+    /// begin`; its moves do not warn again.
+    @Test func aRefusedGrabDoesNotWarnAtEachMove() throws {
+        var sim = DeeperFixture.simulator { $0.clock = .manual }
+        for input: Input in [.panBegin(at: nil), .panMove(to: Point(x: 0, y: -300), after: nil), .panEnd(velocity: nil)] {
+            _ = try sim.apply(input)
+        }
+        let begin = try sim.apply(.panBegin(at: nil))
+        #expect(begin.warnings == [.grabNotInterruptible(.finishing)])
+        #expect(try sim.apply(.panMove(to: Point(x: 0, y: -10), after: nil)).warnings.isEmpty)
+    }
+}

@@ -52,4 +52,60 @@ import Testing
         let warning = "test.pg:1:1: warning: completion-speed \(value) acts as 1"
         #expect(result.err.contains(warning) == warns, "\(result.err)")
     }
+
+    /// `compare` in hero after a drag down: "53.3 %," stays on one line.
+    @Test func compareKeepsEveryPercentWithItsNumber() throws {
+        let out = try run("present\ndrag 0,60\ncompare", scenario: "hero").out
+        let table = try #require(out.components(separatedBy: "the last release:").last)
+        #expect(table.contains("53.3 %, beyond 50.0 %"))
+        for line in table.split(separator: "\n") {
+            #expect(!line.trimmingCharacters(in: .whitespaces).hasPrefix("%"), "\(line)")
+            #expect(line.count <= 80)
+        }
+    }
+
+    /// card's drag holds the story directly: while it does, the state block says no
+    /// release policy judges it and how far it has come; `compare` and `sweep` say
+    /// why there is nothing to judge and where there is, never "start one with 'pan
+    /// begin'"; a scene with a policy in another state says how to get there.
+    @Test(arguments: [
+        ("card", "present\npan begin\npan move 0,30\ncompare",
+         ["card's drag moves cardDetail directly", "no release policy judges it",
+          "card has no release policy; deeper, hero, sheet and modal have one"]),
+        ("card", "present\nsweep distance 0..100 step 50 velocity 0..0 step 1",
+         ["sweep needs a gesture that a release policy judges: card's drag moves cardDetail directly"]),
+        ("card", "sweep distance 0..100 step 50 velocity 0..0 step 1",
+         ["a tap on card starts the present ('touch down X,Y', then 'touch up')", "card has no release policy"]),
+        ("card", "compare", ["a tap on card starts the present"]),
+        ("hero", "compare", ["nothing to compare: hero has no interactive present",
+                             "'present' first, then 'pan begin' or 'drag': hero's dismiss is the drag a release"]),
+        ("hero", "sweep distance 0..100 step 50 velocity 0..0 step 1",
+         ["sweep needs a gesture that a release policy judges: hero has no interactive present"]),
+        ("deeper", "compare", ["no gesture is driving a transition and none has ended", "start one with 'pan begin' or 'drag'"]),
+    ])
+    func whereNoReleasePolicyJudges(_ scene: String, _ script: String, _ phrases: [String]) throws {
+        let result = try run(script, scenario: scene)
+        #expect(result.failed)
+        let err = result.err.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        for phrase in phrases { #expect(err.contains(phrase), "\(err)") }
+        if scene != "deeper" { #expect(!err.contains("start one with")) }
+    }
+
+    @Test func aDirectDragSaysNoPolicyJudgesIt() throws {
+        let out = try run("set clock manual\npresent\nsettle\npan begin\npan move 0,30\npan move 0,100\npan end", scenario: "card").out
+        let blocks = out.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+        let flat = blocks.map { $0.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+        #expect(flat[3].contains("no release policy: cardDetail follows the finger, 0.0 of the 100 pt that start the dismiss"))
+        #expect(flat[4].contains("no release policy: cardDetail follows the finger, 30.0 of the 100 pt"))
+        #expect(flat[5].contains("no release policy: the drag reached 100 pt and started the dismiss"))
+        #expect(!flat[6].contains("no release policy"), "the finger has lifted")
+    }
+
+    /// card's `pan begin` before `present`: the later moves drive nothing, and say so.
+    @Test func aPanThatDrivesNothingSaysSo() throws {
+        let result = try run("pan begin\npresent\npan move 0,50\npan move 0,120", scenario: "card")
+        #expect(result.err.contains("test.pg:3:1: warning: this pan drives nothing"))
+        #expect(result.err.contains("test.pg:4:1: warning: this pan drives nothing"))
+        #expect(result.err.contains("end it and begin another to drive the dismiss"))
+    }
 }

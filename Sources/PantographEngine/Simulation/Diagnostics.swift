@@ -26,6 +26,9 @@ public enum Warning: Hashable, Sendable {
     case alreadyPresenting(presented: String, presenter: String)
     case completionSpeedActsAsOne(Double)
     case noGesture(scenario: String, operation: Transition.Operation)
+    /// A move of a pan that began when nothing could take it, while a pan begun now
+    /// would drive `couldDrive`.
+    case panDrivesNothing(couldDrive: Transition.Operation)
     case settleInterrupted(at: Double)
     /// A pan grabbing a finishing or cancelling transition that cannot pause.
     case grabNotInterruptible(Transition.Phase)

@@ -18,6 +18,32 @@ extension Simulator {
         }
     }
 
+    /// What a pan does here: the one being tracked, or one that began now. Output
+    /// reads it to say what judges the gesture, or why nothing does.
+    public var panHandling: PanHandling {
+        let inFlight = transition?.isInFlight == true
+        let operation = inFlight ? transition!.operation : panOperation
+        switch panGesture {
+        case .none: return .none(operation)
+        case .percentDriven: return .percentDriven(operation)
+        case .directManipulation(let drag):
+            return .directDrag(view: model.names[drag.view], distance: drag.distance, operation: operation)
+        case .tap(let tap): return .tap(view: model.names[tap.view], operation: operation)
+        }
+    }
+
+    /// The operations of the scene that a pan drives as an interactive transition, so
+    /// that a release policy judges it, in the order of the scene's presentations.
+    public var policyJudgedOperations: [Transition.Operation] {
+        var operations: [Transition.Operation] = []
+        for presentation in model.presentations {
+            for op in Transition.Operation.allCases where !operations.contains(op) {
+                if case .percentDriven = presentation.operation(op).gesture { operations.append(op) }
+            }
+        }
+        return operations
+    }
+
     /// Where `pan begin` without a location touches: the scene's start for the
     /// gesture, else the middle of the screen.
     public var defaultPanLocation: Point {
@@ -146,7 +172,22 @@ extension Simulator {
             }
             drive = .directManipulation(drag, handedOff: true)
             return dismiss()
-        case .directManipulation(_, handedOff: true)?, .tap?, .nothing?, nil:
+        case .nothing?:
+            return nothingDrivenWarning()
+        case .directManipulation(_, handedOff: true)?, .tap?, nil:
+            return Outcome()
+        }
+    }
+
+    /// A pan that began when nothing could take it still drives nothing; once a pan
+    /// begun now would drive something (the scene presented meanwhile, say), each
+    /// move says so, rather than doing nothing in silence.
+    private func nothingDrivenWarning() -> Outcome {
+        guard transition?.isInFlight != true else { return Outcome() }
+        switch panHandling {
+        case .percentDriven(let operation), .directDrag(_, _, let operation):
+            return .warning(.panDrivesNothing(couldDrive: operation))
+        case .tap, .none:
             return Outcome()
         }
     }
@@ -268,6 +309,20 @@ extension Simulator {
         drive = .nothing
         return outcome
     }
+}
+
+/// What a pan does in a state (`Simulator.panHandling`).
+public enum PanHandling: Hashable, Sendable {
+    /// The articles' handler drives an interactive transition; a release policy
+    /// decides how it ends.
+    case percentDriven(Transition.Operation)
+    /// The view follows the finger, with no transition; `distance` points along
+    /// starts the operation, and a release before that springs the view back.
+    case directDrag(view: String, distance: Double, operation: Transition.Operation)
+    /// A tap on the view starts the operation; a pan does nothing.
+    case tap(view: String, operation: Transition.Operation)
+    /// No gesture starts the operation.
+    case none(Transition.Operation)
 }
 
 /// A gesture's end as the release policy judged it.

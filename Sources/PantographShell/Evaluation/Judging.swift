@@ -13,6 +13,8 @@ enum Judging {
         } else if let release = sim.release {
             (input, bySystem, what) = (release.input, release.bySystem,
                                        release.bySystem ? "the last gesture, cancelled by the system" : "the last release")
+        } else if let none = Phrasing.noReleasePolicy(sim) {
+            throw CommandError(message: "nothing to compare: \(none.why)\n\(none.advice)", column: nil)
         } else {
             throw CommandError(message: "nothing to compare: no gesture is driving a transition and none has ended\nstart one with 'pan begin' or 'drag'", column: nil)
         }
@@ -52,6 +54,9 @@ enum Judging {
         }
         if base.gesture.isTracking || base.gesture.isFingerDown {
             throw CommandError(message: "sweep runs its own gestures; end the one in progress first", column: nil)
+        }
+        if let none = Phrasing.noReleasePolicy(base) {
+            throw CommandError(message: "sweep needs a gesture that a release policy judges: \(none.why)\n\(none.advice)", column: nil)
         }
         var probe = base
         guard (try? probe.apply(.panBegin(at: nil))) != nil, case .percentDriven(let mapping, _)? = probe.drive,
