@@ -43,7 +43,8 @@ enum Judging {
 
     /// The grid: for each velocity and distance, begin the scene's gesture, move it
     /// `distance` points along its direction in one frame, release at `velocity`.
-    static func sweep(_ sweep: Sweep, on sim: Simulator) throws(CommandError) -> (String, JSON) {
+    /// Printed within `width` columns (the terminal's).
+    static func sweep(_ sweep: Sweep, on sim: Simulator, width: Int = TextLayout.width) throws(CommandError) -> (String, JSON) {
         var base = sim
         if let policy = sweep.policy {
             var settings = base.settings
@@ -89,17 +90,19 @@ enum Judging {
             ("velocities", .array(sweep.velocities.map(JSON.number))),
             ("decisions", .array(grid.map { .array($0.map { .string($0.rawValue) }) })),
         ])
-        return (text(grid, sweep, policy: policy), result)
+        return (text(grid, sweep, policy: policy, width: width), result)
     }
 
     /// Rows are velocities (fastest on top), columns distances; `#` finishes, `.`
-    /// cancels. Wide grids are cut into blocks that fit 80 columns.
-    static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: String) -> String {
+    /// cancels. Wide grids are cut into blocks so that no line is wider than `width`
+    /// (the narrowest `draw` allows, 20, still leaves a column for the cells).
+    static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: String, width: Int = TextLayout.width) -> String {
         let labels = sweep.velocities.map { Numbers.fixed($0, 0) }
         let labelWidth = max(8, labels.map(\.count).max() ?? 0)
-        let perBlock = TextLayout.width - labelWidth - 3
-        var text = "sweep by \(policy): # finishes, . cancels; rows: velocity (pt/s), columns: distance (pt)\n"
-        text = TextLayout.wrap(text.dropLast().description, first: "")
+        let indent = labelWidth + 3
+        let perBlock = max(1, width - indent)
+        var text = TextLayout.wrap("sweep by \(policy): # finishes, . cancels; rows: velocity (pt/s), columns: distance (pt)",
+                                   first: "", width: width)
         var start = 0
         while start < sweep.distances.count {
             let end = min(start + perBlock, sweep.distances.count)
@@ -109,7 +112,13 @@ enum Judging {
             if span > 1 {
                 header += String(repeating: " ", count: max(1, span - first.count - last.count)) + last
             }
-            text += String(repeating: " ", count: labelWidth + 3) + header + "\n"
+            if indent + header.count <= width {
+                text += String(repeating: " ", count: indent) + header + "\n"
+            } else {
+                // Labels wider than the block: said in words, within the width.
+                text += TextLayout.wrap(span > 1 ? "distance \(first) to \(last):" : "distance \(first):", first: "",
+                                        width: width)
+            }
             for row in grid.indices.reversed() {
                 let cells = grid[row][start..<end].map { $0 == .finish ? "#" : "." }.joined()
                 text += TextLayout.leftPad(labels[row], labelWidth) + " | " + cells + "\n"
@@ -117,7 +126,7 @@ enum Judging {
             start = end
         }
         let finishing = grid.joined().filter { $0 == .finish }.count
-        text += "\(finishing) of \(grid.joined().count) releases finish\n"
+        text += TextLayout.wrap("\(finishing) of \(grid.joined().count) releases finish", first: "", width: width)
         return text
     }
 }
