@@ -109,3 +109,22 @@ import Testing
         #expect(result.err.contains("end it and begin another to drive the dismiss"))
     }
 }
+
+/// The state block's first line names the controller presented on top after a colon,
+/// so that it reads right whatever the controller is called (modal's is `presented`).
+@Suite struct StatusLineTests {
+    @Test(arguments: [
+        ("deeper", "", "clock 0.000 s · deeper · nothing presented"),
+        ("deeper", "present\n", "clock 0.500 s · deeper · presented: detail"),
+        ("modal", "", "clock 0.000 s · modal · nothing presented"),
+        ("modal", "present\n", "clock 0.500 s · modal · presented: presented"),
+        ("card", "present\n", "clock 1.000 s · card · presented: cardDetail"),
+        ("sheet", "present\ndismiss\n", "clock 0.700 s · sheet · nothing presented"),
+    ])
+    func theFirstLineNamesWhatIsPresented(_ scene: String, _ script: String, _ line: String) throws {
+        let out = try run(script + "show", scenario: scene).out
+        let block = try #require(out.components(separatedBy: "\n\n").filter { !$0.isEmpty }.last)
+        #expect(block.split(separator: "\n").first.map(String.init) == line)
+        #expect(!out.contains("presented presented") && !out.contains("not presented"))
+    }
+}

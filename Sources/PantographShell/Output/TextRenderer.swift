@@ -15,10 +15,12 @@ public struct TextRenderer: Sendable {
             .filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
     }
 
+    /// The clock, the scene, and the controller presented on top, named after a
+    /// colon: a name is a name, so `presented: presented` (modal's controller) reads
+    /// as well as `presented: detail`.
     func header(_ sim: Simulator) -> String {
         "clock \(Numbers.fixed(sim.clock, 3)) s · \(sim.scenario.name) · "
-            + (sim.topPresentation.map { "\($0.presented) presented" }
-                ?? "\(sim.model.presentations[0].presented) not presented")
+            + (sim.topPresentation.map { "presented: \($0.presented)" } ?? "nothing presented")
     }
 
     func gestureLine(_ g: PanGestureRecognizer) -> String {
