@@ -122,3 +122,19 @@ import Testing
         #expect(try sim.apply(.panMove(to: Point(x: 0, y: -10), after: nil)).warnings.isEmpty)
     }
 }
+
+/// A pan on a screen whose operation starts with a tap says where to tap.
+@Suite struct PanOnTappableTests {
+    @Test func aPanOnCardsCellSaysWhereToTap() throws {
+        var sim = Simulator(scenario: .card)
+        let outcome = try sim.apply(.panBegin(at: nil))
+        // card: (20, 150, 350, 410), so its middle is (195, 355).
+        #expect(outcome.warnings == [.panOnTappable(scenario: "card", operation: .present, view: "card",
+                                                    middle: Point(x: 195, y: 355))])
+        // And the tap there presents.
+        var tapped = Simulator(scenario: .card)
+        _ = try tapped.apply(.touchDown(at: Point(x: 195, y: 355)))
+        _ = try tapped.apply(.touchUp)
+        #expect(tapped.isPresented)
+    }
+}

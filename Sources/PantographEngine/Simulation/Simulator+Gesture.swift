@@ -95,12 +95,20 @@ extension Simulator {
         case .directManipulation(let drag):
             drive = .directManipulation(drag, handedOff: inFlight)
             return Outcome()
-        case .tap:
+        case .tap(let tap):
             // A pan is not a tap: the finger moved, so a highlighted cell lets go.
             var outcome = unhighlight()
             drive = .nothing
             if !gesture.isDrivenByTouch {
-                outcome += .warning(.noGesture(scenario: scenario.name, operation: operation))
+                // What does start the operation: a tap on the view, in its middle.
+                if let view = window[tap.view] {
+                    let frame = window.visualFrame(of: view, model: model)
+                    outcome += .warning(.panOnTappable(scenario: scenario.name, operation: operation,
+                                                       view: model.names[tap.view],
+                                                       middle: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)))
+                } else {
+                    outcome += .warning(.noGesture(scenario: scenario.name, operation: operation))
+                }
             }
             return outcome
         }

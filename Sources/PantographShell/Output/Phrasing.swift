@@ -15,6 +15,9 @@ enum Phrasing {
             return "completion-speed \(formatted(speed)) acts as 1 (UIKit's getter returns 1.0 for speeds ≤ 0)"
         case .noGesture(let scenario, let operation):
             return "pan begin: \(scenario) has no interactive \(operation.rawValue)"
+        case .panOnTappable(let scenario, let operation, let view, let middle):
+            return "pan begin: \(scenario) has no interactive \(operation.rawValue); a tap on \(view) starts it "
+                + "('touch down \(formatted(middle.x)),\(formatted(middle.y))', then 'touch up')"
         case .panDrivesNothing(let operation):
             return "this pan drives nothing: it began when nothing could take it; end it and begin another to drive the \(operation.rawValue)"
         case .settleInterrupted(let clock):
