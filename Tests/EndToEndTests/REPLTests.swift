@@ -17,6 +17,7 @@ import Testing
     @Test func colourFollowsTerminalAndNoColor() throws { try runCase("color") }
     @Test func interactiveFlagContinuesAfterTheScript() throws { try runCase("interactive_after_script") }
     @Test func echoPrintsWhatTheREPLShows() throws { try runCase("echo_matches_repl") }
+    @Test func drawAndSweepFitTheTerminal() throws { try runCase("draw_fits_the_terminal") }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("pty/repl_pty.py").path
