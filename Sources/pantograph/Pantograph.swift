@@ -97,6 +97,7 @@ struct Pantograph: ParsableCommand {
         options.keepGoing = keepGoing
         options.color = Self.colorWanted(noColorFlag: noColor)
         options.drawWidth = DrawingTerminal.width()
+        options.drawHeight = DrawingTerminal.height()
         options.charset = DrawingTerminal.charset()
 
         // An unknown scenario is a usage error, found before any input is touched.

@@ -155,6 +155,21 @@ import Testing
         #expect(sim.transition?.phase == (cancelling ? .cancelled : .completed))
     }
 
+    /// Setting a speed ≤ 0 says at once that it acts as 1, not only at the next
+    /// completion; the boundary is 0 (warned) against the smallest positive setting.
+    @Test("set completionSpeed ≤ 0 warns at the set", arguments: [
+        (1.0, 0.0, true), (1.0, -0.000001, true), (1.0, -100.0, true), (0.0, -3.0, true),
+        (1.0, 0.01, false), (1.0, 2.0, false), (0.0, 0.0, false), (-3.0, 1.0, false),
+    ])
+    func settingANonPositiveSpeedWarns(from old: Double, to new: Double, warns: Bool) throws {
+        var sim = DeeperFixture.simulator { $0.completionSpeed = old }
+        var settings = sim.settings
+        settings.completionSpeed = new
+        let outcome = try sim.apply(.changeSettings(settings))
+        #expect(outcome.warnings == (warns ? [.completionSpeedActsAsOne(new)] : []))
+        #expect(sim.settings.completionSpeed == new, "the setting is accepted as it was given")
+    }
+
     // MARK: - completion curve
 
     struct CurveCase: Sendable, CustomTestStringConvertible {

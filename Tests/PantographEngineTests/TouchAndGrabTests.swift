@@ -28,6 +28,53 @@ import Testing
         #expect(sim.transition?.percent == (386.6 - 470 - 20) / -844)
     }
 
+    /// The move that begins the pan has already moved the finger past the slop: the
+    /// transition shows that progress at once, and it is the progress the policy
+    /// judges, live and at the release, however the finger lifts next. At exactly the
+    /// slop the translation is 0 and so is the percent.
+    @Test(arguments: [
+        ([Point(x: 105, y: 400), Point(x: 105, y: 390)], 5.0),
+        ([Point(x: 105, y: 380)], 15),
+        ([Point(x: 105, y: 395)], 0),
+        ([Point(x: 105, y: 420)], -5),
+        ([Point(x: 117, y: 405)], 0),
+        ([Point(x: 105, y: 404), Point(x: 105, y: 305)], 90),
+    ] as [([Point], Double)])
+    func theBeganTranslationIsTheShownPercent(_ moves: [Point], _ upward: Double) throws {
+        for lift in [Input.touchUp, .touchCancel] {
+            var sim = try Self.manual()
+            _ = try sim.apply(.touchDown(at: Point(x: 105, y: 405)))
+            for move in moves { _ = try sim.apply(.touchMove(to: move, after: nil)) }
+            #expect(sim.gesture.state == .began)
+            let expected = max(upward, 0) / 844
+            let percent = try #require(sim.transition?.percent)
+            #expect(abs(percent - expected) < 1e-12, "shown \(percent)")
+            #expect(sim.releaseInput?.progress == percent, "the policy judges what is shown")
+            _ = try sim.apply(lift)
+            #expect(sim.release?.input.progress == percent)
+        }
+    }
+
+    /// A grab that begins past the slop moves on from the paused percent by what the
+    /// finger has already moved, and the policy judges the same number.
+    @Test func aGrabBeginsAtThePausedPercentPlusTheFingersMove() throws {
+        var sim = try Self.manual()
+        for input: Input in [.panBegin(at: nil), .panMove(to: Point(x: 0, y: -300), after: nil), .panEnd(velocity: nil),
+                             .advance(seconds: 0.05), .touchDown(at: Point(x: 105, y: 405))] {
+            _ = try sim.apply(input)
+        }
+        // The completion runs one more frame before the move begins the pan.
+        var probe = sim
+        _ = try probe.apply(.advance(seconds: sim.settings.frameInterval))
+        let grabbed = try #require(probe.transition?.percent)
+        let began = try sim.apply(.touchMove(to: Point(x: 105, y: 385), after: nil))
+        #expect(began.events.contains(.pauseInteractiveTransition))
+        #expect(sim.transition?.phase == .interactive)
+        let percent = try #require(sim.transition?.percent)
+        #expect(abs(percent - (grabbed + 10 / 844)) < 1e-12, "20 points up, less the 10-point slop")
+        #expect(sim.releaseInput?.progress == percent)
+    }
+
     @Test func aFingerThatLiftsInsideTheSlopFails() throws {
         var sim = try Self.manual()
         let before = sim

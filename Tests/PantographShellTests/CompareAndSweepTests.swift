@@ -103,17 +103,40 @@ import PantographEngine
         #expect((records[5]["transition"] as? [String: Any])?["phase"] as? String == "completed")
     }
 
+    /// Each policy's decision, from a record's `compare` result.
+    static func decisions(_ record: [String: Any]) throws -> [String: String] {
+        let result = try #require(record["result"] as? [String: [String: String]])
+        return result.mapValues { $0["decision"] ?? "" }
+    }
+
     @Test func compareListsEveryPolicy() throws {
         let records = try Self.records("pan begin\npan move 0,-84.4\ncompare\npan end velocity 0,-5000\ncompare")
-        let live = try #require(records[2]["result"] as? [String: String])
+        let live = try Self.decisions(records[2])
         #expect(Set(live.keys) == Set(ReleasePolicies.names))
         #expect(live["threshold"] == "cancel")
-        let released = try #require(records[4]["result"] as? [String: String])
+        let released = try Self.decisions(records[4])
         #expect(released["threshold"] == "cancel" && released["velocity"] == "finish")
         #expect(released["projection"] == "finish" && released["flutter"] == "finish")
         let release = try #require((records[3]["transition"] as? [String: Any])?["release"] as? [String: Any])
         #expect(release["reason"] as? String == "progress 10.0 % is not above the threshold 10.0 %")
         #expect(release["velocity"] as? Double == 5000)
+    }
+
+    /// `--json` carries the reasons the text shows, policy by policy, word for word.
+    @Test(arguments: ["pan begin\npan move 0,-84.4\ncompare", "drag 0,-84.4 steps 1\ncompare",
+                      "pan begin\npan move 0,-300\npan cancel\ncompare"])
+    func compareJSONGivesTheReasonsTheTextGives(_ script: String) throws {
+        let record = try #require(try Self.records(script).last)
+        let result = try #require(record["result"] as? [String: [String: String]])
+        #expect(Set(result.keys) == Set(ReleasePolicies.names))
+        // The text's table with its wrapping undone: one row per policy.
+        let text = try run(script, format: .text).out
+        let flat = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        for (name, verdict) in result {
+            let decision = try #require(verdict["decision"]), reason = try #require(verdict["reason"])
+            #expect(!reason.isEmpty)
+            #expect(flat.contains("\(name) \(decision) \(reason) "), "\(name): \(reason)")
+        }
     }
 
     @Test func compareWithNothingToJudgeIsAnError() throws {

@@ -48,16 +48,23 @@ struct HelpTests {
     }
 
     /// `50.0 %` is one quantity: the line breaks before the number, never between it
-    /// and its `%`; a `%` that begins the text has nothing to stay with.
-    @Test func aPercentSignStaysWithItsNumber() {
-        #expect(TextLayout.wrap("beyond 50.0 %", first: "", width: 12) == "beyond\n50.0 %\n")
-        #expect(TextLayout.wrap("is 0.0 % now", first: "", width: 7) == "is\n0.0 %\nnow\n")
-        #expect(TextLayout.wrap("% first", first: "", width: 3) == "%\nfirst\n")
-        #expect(TextLayout.wrap("a 1 % b 2 %", first: "", width: 80) == "a 1 % b 2 %\n")
-        // With the punctuation after it: `30.1 %,` is one unit too, `%x` is a word.
-        #expect(TextLayout.wrap("to 30.1 %, back", first: "", width: 8) == "to\n30.1 %,\nback\n")
-        #expect(TextLayout.wrap("to 30.1 %); x", first: "", width: 8) == "to\n30.1 %);\nx\n")
-        #expect(TextLayout.wrap("to 30.1 %x", first: "", width: 8) == "to 30.1\n%x\n")
+    /// and its `%`, also when punctuation follows the `%`; a `%` that begins the text
+    /// has nothing to stay with, and a word that only begins with `%` is a word.
+    @Test(arguments: [
+        ("beyond 50.0 %", 12, "beyond\n50.0 %\n"),
+        ("is 0.0 % now", 7, "is\n0.0 %\nnow\n"),
+        ("% first", 3, "%\nfirst\n"),
+        ("a 1 % b 2 %", 80, "a 1 % b 2 %\n"),
+        // `compare` in hero: "projects to 53.3 %, beyond 50.0 %".
+        ("projects to 53.3 %, beyond", 16, "projects to\n53.3 %, beyond\n"),
+        ("progress 20.0 %, translation", 15, "progress\n20.0 %,\ntranslation\n"),
+        ("(at 5 %) x", 6, "(at\n5 %) x\n"),
+        ("at 5 %.", 5, "at\n5 %.\n"),
+        ("a 5 %b", 3, "a 5\n%b\n"),
+        ("a 5 %2", 3, "a 5\n%2\n"),
+    ])
+    func aPercentSignStaysWithItsNumber(_ text: String, _ width: Int, _ wrapped: String) {
+        #expect(TextLayout.wrap(text, first: "", width: width) == wrapped)
     }
 
     @Test func diagnosticsPutNotesOnTheirOwnLinesAndWrapLongOnes() {

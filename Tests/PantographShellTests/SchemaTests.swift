@@ -207,17 +207,23 @@ struct SchemaTests {
         """#
 
     /// Runs the validator on `jsonl`; returns its exit status and what it printed.
-    static func validate(_ jsonl: String) throws -> (status: Int32, output: String) {
+    static func validate(_ jsonl: String, schema: String? = nil) throws -> (status: Int32, output: String) {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("pantograph-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let records = directory.appendingPathComponent("records.jsonl")
         try jsonl.write(to: records, atomically: true, encoding: .utf8)
+        var schemaPath = schemaURL.path
+        if let schema {
+            let url = directory.appendingPathComponent("schema.json")
+            try schema.write(to: url, atomically: true, encoding: .utf8)
+            schemaPath = url.path
+        }
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", validator, schemaURL.path, records.path]
+        process.arguments = ["python3", "-c", validator, schemaPath, records.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -237,6 +243,33 @@ struct SchemaTests {
         #expect(ShellProbe.lines(golden).count > 90)
         let (status, output) = try Self.validate(try Self.jsonRun(Self.tour) + golden)
         #expect(status == 0, "schema validation failed:\n\(output)")
+    }
+
+    /// A schema for records whose `result` is `compare`'s: each policy's name mapped to
+    /// the schema's own `verdict` definition.
+    static var compareSchema: String {
+        guard case .object(let pairs) = RecordSchema.json, let defs = pairs.first(where: { $0.0 == "$defs" })?.1 else {
+            return ""
+        }
+        let result = JSON.object([("type", .string("object")), ("minProperties", .int(1)),
+                                  ("additionalProperties", .object([("$ref", .string("#/$defs/verdict"))]))])
+        return JSON.object([("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                            ("type", .string("object")), ("required", .array([.string("result")])),
+                            ("properties", .object([("result", result)])), ("$defs", defs)]).pretty
+    }
+
+    /// `compare`'s result, live, after a release and after a system cancel, is what the
+    /// schema's `verdict` says; a verdict without its reason is not.
+    @Test func compareResultsValidateAgainstTheVerdict() throws {
+        let script = "pan begin\npan move 0,-84.4\ncompare\npan end\ncompare\npan begin\npan move 0,-300\npan cancel\ncompare"
+        let records = ShellProbe.lines(try Self.jsonRun(script)).filter { $0.contains("\"input\":\"compare\"") }
+        #expect(records.count == 3)
+        let jsonl = records.joined(separator: "\n") + "\n"
+        let (status, output) = try Self.validate(jsonl, schema: Self.compareSchema)
+        #expect(status == 0, "compare's result fails the verdict:\n\(output)")
+        let broken = jsonl.replacingOccurrences(of: ",\"reason\":", with: ",\"why\":")
+        try #require(broken != jsonl)
+        #expect(try Self.validate(broken, schema: Self.compareSchema).status == 1)
     }
 
     /// The validation is not vacuous: a record with a field the schema does not

@@ -200,7 +200,8 @@ public enum GestureDecl: Hashable, Sendable, Codable {
     /// The pan does not start this operation (`pan begin` warns).
     case none
     /// The articles' handler: `began` starts an interactive transition, `changed`
-    /// updates it with the progress, `ended` asks the release policy.
+    /// updates it with the progress, `ended` asks the release policy. A touch's pan
+    /// that begins already past the slop is updated at `began` too (docs/fidelity.md).
     case percentDriven(PanDrive)
     /// A view that follows the finger directly; reaching the end starts the
     /// operation's animation (card's drag down to dismiss).

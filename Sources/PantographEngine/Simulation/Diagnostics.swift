@@ -26,6 +26,12 @@ public enum Warning: Hashable, Sendable {
     case alreadyPresenting(presented: String, presenter: String)
     case completionSpeedActsAsOne(Double)
     case noGesture(scenario: String, operation: Transition.Operation)
+    /// A pan where a tap on `view` starts the operation (card's cell): `middle` is
+    /// where a finger would tap it.
+    case panOnTappable(scenario: String, operation: Transition.Operation, view: String, middle: Point)
+    /// A move of a pan that began when nothing could take it, while a pan begun now
+    /// would drive `couldDrive`.
+    case panDrivesNothing(couldDrive: Transition.Operation)
     case settleInterrupted(at: Double)
     /// A pan grabbing a finishing or cancelling transition that cannot pause.
     case grabNotInterruptible(Transition.Phase)

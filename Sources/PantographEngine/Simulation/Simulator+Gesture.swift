@@ -18,6 +18,32 @@ extension Simulator {
         }
     }
 
+    /// What a pan does here: the one being tracked, or one that began now. Output
+    /// reads it to say what judges the gesture, or why nothing does.
+    public var panHandling: PanHandling {
+        let inFlight = transition?.isInFlight == true
+        let operation = inFlight ? transition!.operation : panOperation
+        switch panGesture {
+        case .none: return .none(operation)
+        case .percentDriven: return .percentDriven(operation)
+        case .directManipulation(let drag):
+            return .directDrag(view: model.names[drag.view], distance: drag.distance, operation: operation)
+        case .tap(let tap): return .tap(view: model.names[tap.view], operation: operation)
+        }
+    }
+
+    /// The operations of the scene that a pan drives as an interactive transition, so
+    /// that a release policy judges it, in the order of the scene's presentations.
+    public var policyJudgedOperations: [Transition.Operation] {
+        var operations: [Transition.Operation] = []
+        for presentation in model.presentations {
+            for op in Transition.Operation.allCases where !operations.contains(op) {
+                if case .percentDriven = presentation.operation(op).gesture { operations.append(op) }
+            }
+        }
+        return operations
+    }
+
     /// Where `pan begin` without a location touches: the scene's start for the
     /// gesture, else the middle of the screen.
     public var defaultPanLocation: Point {
@@ -33,14 +59,14 @@ extension Simulator {
         let point = location ?? defaultPanLocation
         try checkOnScreen(point)
         // `began` throws only when UIKit refuses to start the transition, before it has
-        // changed anything but the release; with the recognizer, that is all there is
-        // to put back (not a copy of the whole state). `RefusedPanTests` holds it.
-        let kept = (gesture: gesture, release: release)
+        // changed anything; the recognizer is all there is to put back (not a copy of
+        // the whole state). `RefusedPanTests` holds it.
+        let kept = gesture
         do { try gesture.begin(at: point, time: clock) } catch { throw .gesture(error) }
         do {
             return try began()
         } catch {
-            (gesture, release) = kept
+            gesture = kept
             throw error
         }
     }
@@ -48,7 +74,6 @@ extension Simulator {
     /// The recognizer has begun: the handler starts its operation, or grabs the
     /// transition in flight.
     mutating func began() throws(EngineError) -> Outcome {
-        release = nil
         let handler = panGesture
         // The transition asked in place: a binding or a closure over it copied it.
         let inFlight = transition?.isInFlight == true
@@ -70,12 +95,20 @@ extension Simulator {
         case .directManipulation(let drag):
             drive = .directManipulation(drag, handedOff: inFlight)
             return Outcome()
-        case .tap:
+        case .tap(let tap):
             // A pan is not a tap: the finger moved, so a highlighted cell lets go.
             var outcome = unhighlight()
             drive = .nothing
             if !gesture.isDrivenByTouch {
-                outcome += .warning(.noGesture(scenario: scenario.name, operation: operation))
+                // What does start the operation: a tap on the view, in its middle.
+                if let view = window[tap.view] {
+                    let frame = window.visualFrame(of: view, model: model)
+                    outcome += .warning(.panOnTappable(scenario: scenario.name, operation: operation,
+                                                       view: model.names[tap.view],
+                                                       middle: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)))
+                } else {
+                    outcome += .warning(.noGesture(scenario: scenario.name, operation: operation))
+                }
             }
             return outcome
         }
@@ -147,7 +180,22 @@ extension Simulator {
             }
             drive = .directManipulation(drag, handedOff: true)
             return dismiss()
-        case .directManipulation(_, handedOff: true)?, .tap?, .nothing?, nil:
+        case .nothing?:
+            return nothingDrivenWarning()
+        case .directManipulation(_, handedOff: true)?, .tap?, nil:
+            return Outcome()
+        }
+    }
+
+    /// A pan that began when nothing could take it still drives nothing; once a pan
+    /// begun now would drive something (the scene presented meanwhile, say), each
+    /// move says so, rather than doing nothing in silence.
+    private func nothingDrivenWarning() -> Outcome {
+        guard transition?.isInFlight != true else { return Outcome() }
+        switch panHandling {
+        case .percentDriven(let operation), .directDrag(_, _, let operation):
+            return .warning(.panDrivesNothing(couldDrive: operation))
+        case .tap, .none:
             return Outcome()
         }
     }
@@ -179,8 +227,8 @@ extension Simulator {
             guard let input = releaseInput, transition?.isInteractive == true else { return Outcome() }
             let policy = settings.releasePolicy
             let decision = bySystem ? policy.decideOnCancel(input) : policy.decideOnEnd(input)
-            release = Release(policy: policy.name, values: settings.policyValues, input: input,
-                              decision: decision, bySystem: bySystem)
+            transition!.release = Release(policy: policy.name, values: settings.policyValues, input: input,
+                                          decision: decision, bySystem: bySystem)
             switch decision {
             case .finish: return complete(cancelling: false)
             case .cancel: return complete(cancelling: true)
@@ -239,6 +287,10 @@ extension Simulator {
         }
         if begins {
             outcome += try next.began()
+            // The pan begins with the slop taken off, so it may already have moved: the
+            // handler updates with that translation at once (docs/fidelity.md), and the
+            // percent shown is the one the policy would judge.
+            if next.gesture.translation != .zero { outcome += next.changed(translation: next.gesture.translation) }
         } else if next.gesture.isTracking {
             outcome += next.changed(translation: next.gesture.translation)
         }
@@ -273,6 +325,20 @@ extension Simulator {
         drive = .nothing
         return outcome
     }
+}
+
+/// What a pan does in a state (`Simulator.panHandling`).
+public enum PanHandling: Hashable, Sendable {
+    /// The articles' handler drives an interactive transition; a release policy
+    /// decides how it ends.
+    case percentDriven(Transition.Operation)
+    /// The view follows the finger, with no transition; `distance` points along
+    /// starts the operation, and a release before that springs the view back.
+    case directDrag(view: String, distance: Double, operation: Transition.Operation)
+    /// A tap on the view starts the operation; a pan does nothing.
+    case tap(view: String, operation: Transition.Operation)
+    /// No gesture starts the operation.
+    case none(Transition.Operation)
 }
 
 /// A gesture's end as the release policy judged it.

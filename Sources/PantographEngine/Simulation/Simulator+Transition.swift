@@ -83,6 +83,8 @@ extension Simulator {
         }
         guard settings.interruptible else { return .warning(.ignored(.pause, .notInterruptible)) }
         t.state = .paused(percent: t.percent)
+        // The decision that started the completion is taken back with it.
+        t.release = nil
         transition = t
         return record([.pauseInteractiveTransition, .interactionChanged(cancelled: false)])
     }

@@ -50,8 +50,10 @@ public struct Simulator: Sendable {
     /// What the pan being tracked drives, chosen at `began`.
     public internal(set) var drive: Drive?
 
-    /// How the last gesture ended, as its release policy judged it; nil while none has.
-    public internal(set) var release: Release?
+    /// How the gesture that drove the current (or last) transition ended, as its
+    /// release policy judged it; nil while none has, and for a transition no gesture
+    /// decided (a `present`, a `dismiss`).
+    public var release: Release? { transition?.release }
 
     /// What the current (or last) transition's timeline is replayed from: the state
     /// before its gesture began and the inputs since (TransitionHistory.swift).
@@ -100,7 +102,7 @@ public struct Simulator: Sendable {
     /// `==`, for callers that ask after every command (`undo`).
     public func differs(from other: Simulator) -> Bool {
         clock != other.clock || gesture != other.gesture || window != other.window || depth != other.depth
-            || transition != other.transition || drive != other.drive || release != other.release
+            || transition != other.transition || drive != other.drive
             || animations != other.animations || settings != other.settings
             || scenario.name != other.scenario.name
     }
@@ -191,7 +193,12 @@ public struct Simulator: Sendable {
         if next.transition?.isInFlight == true { next.layOutTransition() }
         self = next
         let judged = new.policy != old.policy || new.threshold != old.threshold || new.cap != old.cap
-        return judged ? finishImpossibleWarning() : Outcome()
+        var outcome = judged ? finishImpossibleWarning() : Outcome()
+        // Said when it is set, not only at the next completion that reads it.
+        if new.completionSpeed != old.completionSpeed && new.completionSpeed <= 0 {
+            outcome += .warning(.completionSpeedActsAsOne(new.completionSpeed))
+        }
+        return outcome
     }
 
     /// The threshold policy cannot finish when its threshold is at or above the most
@@ -238,7 +245,7 @@ extension Simulator: Hashable {
         a.scene == b.scene && a.settings == b.settings && a.clock == b.clock && a.gesture == b.gesture
             && a.transition == b.transition && a.depth == b.depth && a.window == b.window
             && a.animations == b.animations && a.transitionEvents == b.transitionEvents && a.drive == b.drive
-            && a.release == b.release && a.history == b.history && a.gestureHistory == b.gestureHistory
+            && a.history == b.history && a.gestureHistory == b.gestureHistory
             && a.replay == b.replay
     }
 

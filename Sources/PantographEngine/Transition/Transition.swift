@@ -35,6 +35,10 @@ public struct Transition: Hashable, Sendable {
     public let startedInteractively: Bool
     /// The transition's animation and its presentation controller's alongside ones.
     public let animation: Animation
+    /// How the gesture that drove it ended, as its release policy judged it: nil until
+    /// one has, and again once `pause()` takes the decision back. It belongs to this
+    /// transition only, so the next one starts without it.
+    public internal(set) var release: Release?
 
     public var phase: Phase {
         switch state {

@@ -102,7 +102,8 @@ public enum CommandRegistry {
                     discussion: """
                     Each cell pans DISTANCE points along the gesture's direction and releases at VELOCITY \
                     points/s (positive toward completing), on a copy of the state: nothing changes. The \
-                    grid shows where the release finishes (#) or cancels (.), by the current policy or NAME.
+                    grid shows where the release finishes (#) or cancels (.), by the current policy or NAME; \
+                    a grid wider than the terminal is cut into blocks of columns.
                     """,
                     forms: [Form([Parameter("A..B step S", keyword: "distance", arity: 3),
                                   Parameter("C..D step E", keyword: "velocity", arity: 3),

@@ -8,7 +8,8 @@ enum DrawCommand {
         discussion: """
             The window is scaled to COLUMNS columns (20…400; default: the terminal's width, \
             or 80 when the output is not a terminal) and half as many rows per point, as a \
-            character cell is about twice as tall as it is wide. Views are drawn back to \
+            character cell is about twice as tall as it is wide; without COLUMNS, a picture \
+            too tall for the terminal is drawn smaller, so that it and its legend fit. Views are drawn back to \
             front: ─ a view, ═ a phantom, ┄ a view that is hidden or of alpha 0, its name in \
             [brackets]; rounded corners for a corner radius; a label adds the alpha below \
             100% and the scale (×N). An opaque view hides the lines behind it, except hidden \

@@ -139,7 +139,7 @@ public enum Evaluator {
             response.display = .text(text)
             response.result = result
         case .sweep(let sweep):
-            let (text, result) = try Judging.sweep(sweep, on: state.simulator)
+            let (text, result) = try Judging.sweep(sweep, on: state.simulator, width: state.drawing.width)
             response.display = .text(text)
             response.result = result
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):

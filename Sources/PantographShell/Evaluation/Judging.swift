@@ -13,6 +13,8 @@ enum Judging {
         } else if let release = sim.release {
             (input, bySystem, what) = (release.input, release.bySystem,
                                        release.bySystem ? "the last gesture, cancelled by the system" : "the last release")
+        } else if let none = Phrasing.noReleasePolicy(sim) {
+            throw CommandError(message: "nothing to compare: \(none.why)\n\(none.advice)", column: nil)
         } else {
             throw CommandError(message: "nothing to compare: no gesture is driving a transition and none has ended\nstart one with 'pan begin' or 'drag'", column: nil)
         }
@@ -33,12 +35,16 @@ enum Judging {
                                         + TextLayout.pad(v.decision.rawValue, 8) + "  ")
         }
         text += "(* the current policy)\n"
-        return (text, .object(verdicts.map { ($0.name, .string($0.decision.rawValue)) }))
+        // Each policy's name to its verdict: the decision and the reason the text shows.
+        return (text, .object(verdicts.map {
+            ($0.name, .object([("decision", .string($0.decision.rawValue)), ("reason", .string($0.reason))]))
+        }))
     }
 
     /// The grid: for each velocity and distance, begin the scene's gesture, move it
     /// `distance` points along its direction in one frame, release at `velocity`.
-    static func sweep(_ sweep: Sweep, on sim: Simulator) throws(CommandError) -> (String, JSON) {
+    /// Printed within `width` columns (the terminal's).
+    static func sweep(_ sweep: Sweep, on sim: Simulator, width: Int = TextLayout.width) throws(CommandError) -> (String, JSON) {
         var base = sim
         if let policy = sweep.policy {
             var settings = base.settings
@@ -49,6 +55,9 @@ enum Judging {
         }
         if base.gesture.isTracking || base.gesture.isFingerDown {
             throw CommandError(message: "sweep runs its own gestures; end the one in progress first", column: nil)
+        }
+        if let none = Phrasing.noReleasePolicy(base) {
+            throw CommandError(message: "sweep needs a gesture that a release policy judges: \(none.why)\n\(none.advice)", column: nil)
         }
         var probe = base
         guard (try? probe.apply(.panBegin(at: nil))) != nil, case .percentDriven(let mapping, _)? = probe.drive,
@@ -81,7 +90,7 @@ enum Judging {
             ("velocities", .array(sweep.velocities.map(JSON.number))),
             ("decisions", .array(grid.map { .array($0.map { .string($0.rawValue) }) })),
         ])
-        return (text(grid, sweep, policy: policy), result)
+        return (text(grid, sweep, policy: policy, width: width), result)
     }
 
     /// A cell of the grid.
@@ -95,15 +104,17 @@ enum Judging {
 
     /// Rows are velocities (fastest on top), columns distances; `#` finishes, `.`
     /// cancels, `~` stays (the legend names it when a cell does). Wide grids are cut
-    /// into blocks that fit 80 columns.
-    static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: String) -> String {
+    /// into blocks so that no line is wider than `width` (the narrowest `draw` allows,
+    /// 20, still leaves a column for the cells).
+    static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: String, width: Int = TextLayout.width) -> String {
         let labels = sweep.velocities.map { Numbers.fixed($0, 0) }
         let labelWidth = max(8, labels.map(\.count).max() ?? 0)
-        let perBlock = TextLayout.width - labelWidth - 3
+        let indent = labelWidth + 3
+        let perBlock = max(1, width - indent)
         let staying = grid.joined().filter { $0 == .stay }.count
         let stays = staying > 0 ? ", ~ stays interactive" : ""
-        var text = "sweep by \(policy): # finishes, . cancels\(stays); rows: velocity (pt/s), columns: distance (pt)\n"
-        text = TextLayout.wrap(text.dropLast().description, first: "")
+        var text = TextLayout.wrap("sweep by \(policy): # finishes, . cancels\(stays); rows: velocity (pt/s), columns: distance (pt)",
+                                   first: "", width: width)
         var start = 0
         while start < sweep.distances.count {
             let end = min(start + perBlock, sweep.distances.count)
@@ -113,7 +124,13 @@ enum Judging {
             if span > 1 {
                 header += String(repeating: " ", count: max(1, span - first.count - last.count)) + last
             }
-            text += String(repeating: " ", count: labelWidth + 3) + header + "\n"
+            if indent + header.count <= width {
+                text += String(repeating: " ", count: indent) + header + "\n"
+            } else {
+                // Labels wider than the block: said in words, within the width.
+                text += TextLayout.wrap(span > 1 ? "distance \(first) to \(last):" : "distance \(first):", first: "",
+                                        width: width)
+            }
             for row in grid.indices.reversed() {
                 let cells = grid[row][start..<end].map(symbol).joined()
                 text += TextLayout.leftPad(labels[row], labelWidth) + " | " + cells + "\n"
@@ -121,8 +138,8 @@ enum Judging {
             start = end
         }
         let finishing = grid.joined().filter { $0 == .finish }.count
-        text += "\(finishing) of \(grid.joined().count) releases finish"
-            + (staying > 0 ? ", \(staying) stay interactive\n" : "\n")
+        text += TextLayout.wrap("\(finishing) of \(grid.joined().count) releases finish"
+                                    + (staying > 0 ? ", \(staying) stay interactive" : ""), first: "", width: width)
         return text
     }
 }

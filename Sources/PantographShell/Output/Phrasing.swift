@@ -15,6 +15,11 @@ enum Phrasing {
             return "completion-speed \(formatted(speed)) acts as 1 (UIKit's getter returns 1.0 for speeds ≤ 0)"
         case .noGesture(let scenario, let operation):
             return "pan begin: \(scenario) has no interactive \(operation.rawValue)"
+        case .panOnTappable(let scenario, let operation, let view, let middle):
+            return "pan begin: \(scenario) has no interactive \(operation.rawValue); a tap on \(view) starts it "
+                + "('touch down \(formatted(middle.x)),\(formatted(middle.y))', then 'touch up')"
+        case .panDrivesNothing(let operation):
+            return "this pan drives nothing: it began when nothing could take it; end it and begin another to drive the \(operation.rawValue)"
         case .settleInterrupted(let clock):
             return "settle interrupted at \(formatted(clock)) s"
         case .grabNotInterruptible(let phase):
@@ -80,5 +85,61 @@ enum Phrasing {
         case .present: "a presentation"
         case .dismiss: "a dismissal"
         }
+    }
+}
+
+/// Why no release policy judges a pan, and what works instead: for `compare`,
+/// `sweep` and the state block of a scene whose gesture is not percent-driven.
+extension Phrasing {
+    /// Why no release policy judges a pan in this state, and what does; nil when one
+    /// judges it.
+    static func noReleasePolicy(_ sim: Simulator) -> (why: String, advice: String)? {
+        let scene = sim.scenarioName
+        let why: String
+        switch sim.panHandling {
+        case .percentDriven:
+            return nil
+        case .directDrag(let view, let distance, let operation):
+            why = "\(scene)'s drag moves \(view) directly, with no transition to finish or cancel: "
+                + "\(formatted(distance)) pt along starts the \(operation.rawValue), and a release before that "
+                + "springs \(view) back, so no release policy judges it"
+        case .tap(let view, let operation):
+            why = "a pan in \(scene) does nothing here: a tap on \(view) starts the \(operation.rawValue) "
+                + "('touch down X,Y', then 'touch up')"
+        case .none(let operation):
+            why = "\(scene) has no interactive \(operation.rawValue)"
+        }
+        return (why, policyAdvice(sim))
+    }
+
+    /// Where a release policy does judge a drag: this scene in another state, or the
+    /// scenes that have one.
+    static func policyAdvice(_ sim: Simulator) -> String {
+        let scene = sim.scenarioName
+        guard let operation = sim.policyJudgedOperations.first else {
+            let others = Scenarios.all.filter { scenario in
+                scenario.presentations.contains { p in
+                    [p.presentGesture, p.dismissGesture].contains { if case .percentDriven = $0 { true } else { false } }
+                }
+            }.map(\.name)
+            return "\(scene) has no release policy; \(Parser.list(others, "and")) have one ('scenario NAME')"
+        }
+        let first = switch operation {
+        case .present: "'dismiss' first"
+        case .dismiss: "'present' first"
+        }
+        return "\(first), then 'pan begin' or 'drag': \(scene)'s \(operation.rawValue) is the drag a release policy judges"
+    }
+
+    /// The state block's line under the transition while a direct drag holds a view.
+    static func directDragLine(_ sim: Simulator) -> String? {
+        guard sim.gesture.isTracking, case .directManipulation(let drag, let handedOff)? = sim.drive,
+              case .directDrag(let view, let distance, let operation) = sim.panHandling else { return nil }
+        if handedOff {
+            return "no release policy: the drag reached \(formatted(distance)) pt and started the \(operation.rawValue)"
+        }
+        let along = min(drag.progress(translation: sim.gesture.translation), 1) * distance
+        return "no release policy: \(view) follows the finger, \(Numbers.fixed(along, 1)) of the "
+            + "\(formatted(distance)) pt that start the \(operation.rawValue)"
     }
 }

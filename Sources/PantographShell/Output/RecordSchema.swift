@@ -1,3 +1,5 @@
+import PantographEngine
+
 /// The JSON record's schema, declared beside `Record` so that the two change together:
 /// `docs/record.schema.json` is generated from this declaration (a test fails when the
 /// committed file is stale), every golden record is validated against it, and the
@@ -35,16 +37,19 @@ public enum RecordSchema {
         ("velocity", .ref("point", description: "velocity(in:) in points per second, UIKit's two-sample estimate.")),
     ], description: "The pan gesture recognizer.")
 
+    /// Every decision a release policy can make, from the engine's own list.
+    static let decisions = Decision.allCases.map(\.rawValue)
+
     static let transition = Node.object([
         ("operation", .oneOfStrings(["present", "dismiss"])),
         ("phase", .oneOfStrings(["interactive", "animating", "finishing", "cancelling", "paused", "completed", "cancelled"],
                                 description: "animating: a non-interactive transition in flight; completed and cancelled stay until the next transition begins.")),
         ("interactive", .boolean(description: "The transition context's isInteractive.")),
         ("percent", .number(description: "percentComplete, 0…1: the fraction of the animation's time.", minimum: 0, maximum: 1)),
-        ("decision", .oneOfStrings(["finish", "cancel", "stay"], nullable: true,
+        ("decision", .oneOfStrings(decisions, nullable: true,
                                    description: "What the release policy would decide if the gesture ended now; null when no gesture drives the transition. stay: neither finish() nor cancel(), the transition left interactive.")),
         ("reason", .nullable(.string(minLength: 1), description: "Why the policy would decide so now, with the numbers; null when decision is.")),
-        ("release", .nullable(.ref("release"), description: "How the gesture that drove the transition ended; null until it has.")),
+        ("release", .nullable(.ref("release"), description: "How the gesture that drove this transition ended; null until it has, for a transition no gesture drove, and after pause() takes the decision back.")),
         ("duration", .number(description: "The animator's transitionDuration in seconds.", minimum: 0)),
         ("completionSpeed", .number(description: "completionSpeed as UIKit's getter returns it (1 for values ≤ 0).")),
         ("completionCurve", .string(description: "The completion curve's name, or cubic(X1,Y1,X2,Y2).")),
@@ -57,11 +62,17 @@ public enum RecordSchema {
         ("progress", .number(description: "The transition's progress at the release, 0…1.", minimum: 0, maximum: 1)),
         ("translation", .number(description: "Points along the gesture's direction (positive toward completing).")),
         ("velocity", .number(description: "Points per second along the gesture's direction (positive toward completing).")),
-        ("decision", .oneOfStrings(["finish", "cancel", "stay"],
+        ("decision", .oneOfStrings(decisions,
                                    description: "finish() or cancel() called, or stay: neither, the transition left interactive at its percent.")),
         ("reason", .string(description: "Why, with the numbers: \"progress 10.0 % is not above the threshold 10.0 %\".", minLength: 1)),
         ("bySystem", .boolean(description: "The system cancelled the gesture (pan cancel, touch cancel) rather than the finger lifting.")),
     ], description: "A gesture's end as its release policy judged it.")
+
+    /// Not part of every record: `compare`'s `result` maps each policy's name to one.
+    static let verdict = Node.object([
+        ("decision", .oneOfStrings(decisions)),
+        ("reason", .string(description: "Why, with the numbers, as compare's text gives it.", minLength: 1)),
+    ], description: "One release policy's judgement of a gesture, in compare's result.")
 
     static let view = Node.object([
         ("name", .string(minLength: 1)),
@@ -90,11 +101,12 @@ public enum RecordSchema {
         ("presented", .boolean(description: "Whether the presented view controller is on screen.")),
         ("views", .array(of: .ref("view"), description: "Every view in the window, back to front.")),
         ("events", .array(of: .string(minLength: 1), description: "The lifecycle callbacks that fired during the command, in order.")),
-        ("result", .any(description: "null, or the value a query computes.")),
+        ("result", .any(description: "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict).")),
     ], description: "One record per command (JSON Lines); keys in this order.")
 
     static let definitions: [(String, Node)] = [
         ("point", point), ("rect", rect), ("gesture", gesture), ("transition", transition), ("release", release), ("view", view),
+        ("verdict", verdict),
     ]
 
     /// The schema as JSON.

@@ -6,13 +6,17 @@ public enum DrawCharset: String, Hashable, Sendable, CaseIterable {
     case unicode, ascii
 }
 
-/// `draw`'s defaults, from the session's options: the terminal's width and charset.
+/// `draw`'s defaults, from the session's options: the terminal's width, height and
+/// charset. `sweep` fits its rows to the same width.
 public struct DrawDefaults: Hashable, Sendable {
     public var width: Int
+    /// The terminal's lines; nil when the output is not a terminal (no limit).
+    public var height: Int?
     public var charset: DrawCharset
 
-    public init(width: Int = ScreenDrawing.defaultWidth, charset: DrawCharset = .unicode) {
+    public init(width: Int = ScreenDrawing.defaultWidth, height: Int? = nil, charset: DrawCharset = .unicode) {
         self.width = width
+        self.height = height
         self.charset = charset
     }
 }
@@ -35,6 +39,8 @@ public enum ScreenDrawing {
     /// The most rows a picture has: a screen taller than that in proportion is drawn
     /// narrower, keeping its aspect.
     public static let maxRows = 1000
+    /// The fewest rows a picture fitted to a terminal's height keeps.
+    public static let minRows = 4
 
     // MARK: - Input
 
@@ -118,14 +124,15 @@ public enum ScreenDrawing {
         public let rows: Int
 
         /// A picture `width` columns wide (fewer only when the screen is so tall that
-        /// it would pass `maxRows`).
-        public init(screen: Size, width: Int) {
+        /// it would pass `maxRows`, which keeps its aspect).
+        public init(screen: Size, width: Int, maxRows: Int = ScreenDrawing.maxRows) {
             self.screen = screen
             let rowsPerColumn = screen.height / max(screen.width, 1) / 2
             var columns = max(width, 1)
             var rows = ScreenDrawing.whole(Double(columns) * rowsPerColumn)
-            if rows > ScreenDrawing.maxRows {
-                rows = ScreenDrawing.maxRows
+            let maxRows = max(1, min(maxRows, ScreenDrawing.maxRows))
+            if rows > maxRows {
+                rows = maxRows
                 columns = max(1, min(columns, ScreenDrawing.whole(Double(rows) / rowsPerColumn)))
             }
             self.columns = columns
@@ -189,8 +196,22 @@ public enum ScreenDrawing {
 
     /// The picture's lines (trailing blanks removed), then the legend's, every one
     /// at most `width` characters.
-    public static func lines(_ boxes: [Box], screen: Size, width: Int, charset: DrawCharset) -> [String] {
-        let grid = Grid(screen: screen, width: width)
+    /// The picture and its legend, `width` columns wide. Given a terminal's `height`,
+    /// the picture has fewer rows (and so fewer columns, keeping its aspect) until it,
+    /// its legend and the prompt after them fit, down to `minRows`.
+    public static func lines(_ boxes: [Box], screen: Size, width: Int, height: Int? = nil,
+                             charset: DrawCharset) -> [String] {
+        var grid = Grid(screen: screen, width: width)
+        var lines = render(boxes, grid: grid, width: width, charset: charset)
+        guard let height else { return lines }
+        while lines.count + 1 > height && grid.rows > minRows {
+            grid = Grid(screen: screen, width: width, maxRows: max(minRows, grid.rows - (lines.count + 1 - height)))
+            lines = render(boxes, grid: grid, width: width, charset: charset)
+        }
+        return lines
+    }
+
+    static func render(_ boxes: [Box], grid: Grid, width: Int, charset: DrawCharset) -> [String] {
         var canvas = Canvas(columns: grid.columns, rows: grid.rows, boxes: boxes.count, charset: charset)
         let onScreen = boxes.indices.filter { grid.isOnScreen(boxes[$0].frame) }
         let cells = Dictionary(uniqueKeysWithValues: onScreen.map { ($0, grid.drawnCells(of: boxes[$0].frame)) })

@@ -22,11 +22,11 @@ public enum TextLayout {
     static func wrap(_ text: Substring, first: String, rest: String? = nil, width: Int = TextLayout.width) -> String {
         let indent = rest ?? String(repeating: " ", count: first.count)
         // The units of wrapping: words, except that a `%` stays with the number before
-        // it (`50.0 %` is one quantity, and a `%` alone on a line reads as nothing).
+        // it (`50.0 %` is one quantity, and a `%` alone on a line reads as nothing),
+        // also when punctuation follows it (`53.3 %,`).
         var units: [String] = []
         for word in text.split(separator: " ") {
-            // `%` with the punctuation after it (`50.0 %,`) stays too.
-            if word.first == "%", word.dropFirst().allSatisfy({ ",;:.)".contains($0) }), !units.isEmpty {
+            if word.first == "%", word.dropFirst().allSatisfy({ !$0.isLetter && !$0.isNumber }), !units.isEmpty {
                 units[units.count - 1] += " " + word
             } else {
                 units.append(String(word))

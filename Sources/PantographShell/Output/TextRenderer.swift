@@ -15,10 +15,12 @@ public struct TextRenderer: Sendable {
             .filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
     }
 
+    /// The clock, the scene, and the controller presented on top, named after a
+    /// colon: a name is a name, so `presented: presented` (modal's controller) reads
+    /// as well as `presented: detail`.
     func header(_ sim: Simulator) -> String {
         "clock \(Numbers.fixed(sim.clock, 3)) s · \(sim.scenario.name) · "
-            + (sim.topPresentation.map { "\($0.presented) presented" }
-                ?? "\(sim.model.presentations[0].presented) not presented")
+            + (sim.topPresentation.map { "presented: \($0.presented)" } ?? "nothing presented")
     }
 
     func gestureLine(_ g: PanGestureRecognizer) -> String {
@@ -43,6 +45,8 @@ public struct TextRenderer: Sendable {
         // The reason, live while the finger is down, then the release's.
         if let reason = verdict?.reason {
             text += "\n" + TextLayout.wrap("\(sim.settings.policy): \(reason)", first: "  ").dropLast()
+        } else if let line = Phrasing.directDragLine(sim) {
+            text += "\n" + TextLayout.wrap(line, first: "  ").dropLast()
         } else if let release = sim.release {
             let how = release.bySystem ? "system cancel" : "released"
             text += "\n" + TextLayout.wrap("\(how) at \(Numbers.fixed(release.input.progress * 100, 1))% → \(release.decision.rawValue) by \(release.policy): \(release.reason)", first: "  ").dropLast()

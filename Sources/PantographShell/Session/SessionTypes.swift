@@ -28,6 +28,9 @@ public struct SessionOptions: Sendable {
     /// `draw`'s width in columns when it gives none (20…400): the terminal's, when
     /// standard output is one.
     public var drawWidth: Int = ScreenDrawing.defaultWidth
+    /// The terminal's lines, which `draw`'s picture fits; nil when standard output is
+    /// not a terminal.
+    public var drawHeight: Int?
     /// `draw`'s characters: Unicode box drawing, or ASCII for an output that is not UTF-8.
     public var charset: DrawCharset = .unicode
     public init() {}

@@ -52,7 +52,7 @@ public final class ShellSession {
         self.options = options
         self.sink = sink
         self.state = ShellState(simulator: Simulator(scenario: scenario), output: options.format)
-        self.state.drawing = DrawDefaults(width: options.drawWidth, charset: options.charset)
+        self.state.drawing = DrawDefaults(width: options.drawWidth, height: options.drawHeight, charset: options.charset)
         undoLog = UndoLog(state, limit: Self.undoLimit)
     }
 

@@ -5,9 +5,10 @@ import Darwin
 #endif
 import PantographShell
 
-/// `draw`'s defaults for this process: the terminal's width and whether it takes
-/// UTF-8. Only a terminal on standard output is asked; anything else (a file, a pipe,
-/// a test) gets 80 columns of Unicode, so a script draws the same everywhere.
+/// `draw`'s defaults for this process: the terminal's width and height and whether it
+/// takes UTF-8. Only a terminal on standard output is asked; anything else (a file, a
+/// pipe, a test) gets 80 columns of Unicode and no height limit, so a script draws the
+/// same everywhere.
 enum DrawingTerminal {
     /// The terminal's columns (its window size, else `COLUMNS`), within `draw`'s range.
     static func width() -> Int {
@@ -20,6 +21,20 @@ enum DrawingTerminal {
             return clamped(columns)
         }
         return ScreenDrawing.defaultWidth
+    }
+
+    /// The terminal's lines (its window size, else `LINES`); nil when standard output
+    /// is not a terminal or says nothing.
+    static func height() -> Int? {
+        guard isatty(1) != 0 else { return nil }
+        var size = winsize()
+        if withUnsafeMutablePointer(to: &size, { ioctl(1, UInt(TIOCGWINSZ), $0) }) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        if let text = getenv("LINES").map({ String(cString: $0) }), let lines = Int(text), lines > 0 {
+            return lines
+        }
+        return nil
     }
 
     /// ASCII when the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`, as C reads them)

@@ -52,7 +52,7 @@ class Case:
         with open(self.history_path, encoding="utf-8") as f:
             return f.read().split("\n")[:-1]
 
-    def spawn(self, env_overrides=None, args=()):
+    def spawn(self, env_overrides=None, args=(), dimensions=(24, 200)):
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": self.root,
@@ -66,7 +66,7 @@ class Case:
         env = {k: v for k, v in env.items() if v is not None}
         child = pexpect.spawn(self.binary, list(args), env=env, encoding="utf-8",
                               codec_errors="replace", timeout=TIMEOUT,
-                              dimensions=(24, 200))
+                              dimensions=dimensions)
         child.delaybeforesend = None  # pexpect sleeps 50 ms before every send otherwise
         child.logfile_read = log
         self.transcripts.append(log)
@@ -378,8 +378,32 @@ def case_expect_failure_once(case):
     check("<repl>:1:1: expectation failed: " + verdict in shown, "no diagnostic with the line and column")
 
 
+def case_draw_fits_the_terminal(case):
+    """`draw` fits the terminal's window, height as well as width, and `sweep` its width."""
+    for rows, columns in [(30, 100), (24, 200), (60, 50)]:
+        child = case.spawn({"TERM": "dumb"}, ["--no-color"], dimensions=(rows, columns))
+        case.prompt(child)
+        child.send("draw\r")
+        child.expect_exact("draw\r\n")
+        case.prompt(child)
+        picture = [line for line in child.before.replace("\r\n", "\n").split("\n")]
+        while picture and picture[-1] == "":
+            picture.pop()
+        check(len(picture) + 1 <= rows, f"{rows}x{columns}: {len(picture)} lines and the prompt")
+        check(all(len(line) <= columns for line in picture), f"{rows}x{columns}: a line wider than the terminal")
+        check(picture[0].startswith("┌"), f"{rows}x{columns}: {picture[0]!r}")
+        child.send("sweep distance 0..600 step 5 velocity 0..1000 step 500\r")
+        child.expect_exact("releases finish")
+        sweep = child.before.replace("\r\n", "\n").split("\n")
+        case.prompt(child)
+        check(sum(" | " in line for line in sweep) >= 3, f"{rows}x{columns}: no sweep rows in {sweep!r}")
+        check(all(len(line) <= columns for line in sweep), f"{rows}x{columns}: a sweep line wider than the terminal")
+        case.finish(child)
+
+
 CASES = {
     "expect_failure_once": case_expect_failure_once,
+    "draw_fits_the_terminal": case_draw_fits_the_terminal,
     "echo_matches_repl": case_echo_matches_repl,
     "prompt": case_prompt,
     "complete_command": case_complete_command,
