@@ -130,6 +130,9 @@ extension Simulator {
     private mutating func grab(_ t: Transition, _ mapping: PanMapping) -> Outcome {
         switch t.state {
         case .interactive(let p), .paused(let p):
+            // A release that stayed (`stay`) is taken back by the gesture that takes
+            // the transition over, as `pause()` takes back a finish or cancel.
+            transition!.release = nil
             drive = .percentDriven(mapping, from: p)
             return Outcome()
         case .finishing, .cancelling:
