@@ -21,7 +21,7 @@ import Testing
     @Test func cardSpringOvershoots() throws {
         var sim = try Self.manual(.card)
         _ = try sim.apply(.present)
-        let spring = SpringTiming(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
+        let spring = try SpringTiming(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
         var widest = 0.0
         for frame in 1...59 {
             _ = try sim.apply(.advance(seconds: 1.0 / 60))

@@ -90,7 +90,7 @@ struct CurveSpringCommandTests {
         #expect(abs(try Self.number(uikit["damping"]) - 3.70249) < 0.000005, "\(uikit)")
         #expect(abs(try Self.number(uikit["dampingRatio"]) - 0.25) <= 1e-6)
         // The same spring through SpringTiming directly.
-        let spring = SpringTiming(duration: 3, dampingRatio: 0.25, initialVelocity: 0)
+        let spring = try SpringTiming(duration: 3, dampingRatio: 0.25, initialVelocity: 0)
         let settling = SpringTiming.settlingDuration(mass: 1, stiffness: spring.stiffness,
                                                      damping: spring.damping, initialVelocity: 0)
         #expect(abs(try Self.number(uikit["settlingDuration"]) - settling) <= 5e-7)

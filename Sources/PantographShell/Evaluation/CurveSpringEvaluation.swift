@@ -19,13 +19,19 @@ extension Evaluator {
     }
 
     /// `spring …`: stiffness, damping, ratio and settling duration, and the motion.
-    static func spring(_ query: SpringQuery) -> Response {
+    /// UIKit's form fails when no stiffness meets UIKit's rest rule.
+    static func spring(_ query: SpringQuery) throws(CommandError) -> Response {
         var response = Response()
         let m: Double, k: Double, c: Double, v: Double
         var uikit: SpringTiming?
         switch query {
         case .uikit(let duration, let ratio, let velocity):
-            let timing = SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            let timing: SpringTiming
+            do {
+                timing = try SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            } catch {
+                throw CommandError(message: Phrasing.unsolvable(error), column: nil)
+            }
             (m, k, c, v) = (1, timing.stiffness, timing.damping, velocity)
             uikit = timing
         case .physical(let mass, let stiffness, let damping, let velocity):
