@@ -198,6 +198,22 @@ import Testing
         } throws: { ($0 as? ScenarioError)?.message.contains("must be positive") == true }
     }
 
+    /// A spring with no stiffness by UIKit's rule is refused where it is declared;
+    /// one just damped enough plays.
+    @Test(arguments: [(0.0005, true), (0.0009999995, true), (0.001, false), (0.5, false)])
+    func aSpringWithoutStiffnessIsRefused(dampingRatio zeta: Double, refused: Bool) {
+        let plan = PlanDecl(duration: 1, tracks: [.number("b", .alpha, to: 1, .spring(dampingRatio: zeta, initialVelocity: 0))])
+        if refused {
+            #expect {
+                try Self.scene(present: plan)
+            } throws: { ($0 as? ScenarioError)?.message.contains("the alpha track of 'b'") == true
+                && ($0 as? ScenarioError)?.message.contains("no stiffness") == true
+                && ($0 as? ScenarioError)?.message.contains("damping \(formatted(zeta)) and velocity 0 over 1 s") == true }
+        } else {
+            #expect(throws: Never.self) { try Self.scene(present: plan) }
+        }
+    }
+
     @Test func anUnknownPropertyIsRefusedWhenDecoded() throws {
         let good = try JSONEncoder().encode(Scenario.hero)
         var text = try #require(String(data: good, encoding: .utf8))

@@ -236,9 +236,14 @@ public enum CommandRegistry {
     /// Every name Tab completes at the start of a command.
     public static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
-    /// The closest command name, for "did you mean": within two edits.
-    static func suggestion(for word: String) -> String? {
-        let scored = names.map { ($0, editDistance($0, word)) }.filter { $0.1 <= 2 }
+    /// The closest command name, for "did you mean".
+    static func suggestion(for word: String) -> String? { suggestion(for: word, among: names) }
+
+    /// The closest of `candidates` to a word that is not one of them, for "did you
+    /// mean": within two edits, and fewer edits than the word has characters (so `5`
+    /// is not a misspelt `at`). The first of equally close ones.
+    static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance($0, word)) }.filter { $0.1 <= 2 && $0.1 < word.count }
         return scored.min { $0.1 < $1.1 }?.0
     }
 

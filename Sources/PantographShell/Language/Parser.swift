@@ -30,12 +30,17 @@ public enum Parser {
                 let names = spec.forms.compactMap(\.subcommand)
                 if restStart < restEnd {
                     let sub = command.words[restStart]
-                    throw ArgumentError(message: "unknown sub-command '\(command.text(of: sub))' of '\(spec.name)'\nexpected \(list(names, "or"))",
-                                        column: sub.column)
+                    let text = command.text(of: sub)
+                    var message = "unknown sub-command '\(text)' of '\(spec.name)'"
+                    if let guess = CommandRegistry.suggestion(for: text, among: names) { message += "; did you mean '\(guess)'?" }
+                    throw ArgumentError(message: message + "\nexpected \(list(names, "or"))", column: sub.column)
                 }
                 throw ArgumentError(message: "'\(spec.name)' needs a sub-command: \(list(names, "or"))",
                                     column: command.endColumn)
             }
+        }
+        if spec.hasKeywordForms {
+            form = try Self.keywordForm(of: spec, in: command, words: restStart..<restEnd)
         }
         // Built only when an error needs it: a note on the line below the message.
         var usage: String { "usage: " + form.usage(commandName: spec.name) }
@@ -76,7 +81,11 @@ public enum Parser {
                 continue
             }
             guard nextPositional < form.positionals.count else {
-                throw ArgumentError(message: "unexpected argument '\(command.text(of: word))'\n\(usage)", column: word.column)
+                let text = command.text(of: word)
+                var message = "unexpected argument '\(text)'"
+                let unused = parameters.indices.compactMap { slots[$0] == nil ? parameters[$0].keyword : nil }
+                if let guess = CommandRegistry.suggestion(for: text, among: unused) { message += "; did you mean '\(guess)'?" }
+                throw ArgumentError(message: message + "\n\(usage)", column: word.column)
             }
             let p = form.positionals[nextPositional]
             nextPositional += 1
@@ -101,6 +110,34 @@ public enum Parser {
             if let name = form.subcommandBytes, command.token(word, is: name) { return form }
         }
         return nil
+    }
+
+    /// The form whose lead keyword stands somewhere among `words`; without one, a
+    /// word that looks like a misspelt keyword is blamed, or the line's end.
+    private static func keywordForm(of spec: CommandSpec, in command: CommandText,
+                                    words: Range<Int>) throws(ArgumentError) -> Form {
+        for index in words {
+            for form in spec.forms {
+                if let lead = form.leadKeywordBytes, command.token(command.words[index], is: lead) { return form }
+            }
+        }
+        let leads = spec.forms.compactMap(\.leadKeyword)
+        var keywords: [String] = []
+        for form in spec.forms {
+            for keyword in form.parameters.compactMap(\.keyword) where !keywords.contains(keyword) { keywords.append(keyword) }
+        }
+        for index in words {
+            let word = command.words[index]
+            let text = command.text(of: word)
+            if keywords.contains(text) { continue }
+            if let guess = CommandRegistry.suggestion(for: text, among: keywords) {
+                throw ArgumentError(message: "unknown keyword '\(text)' of '\(spec.name)'; did you mean '\(guess)'?\nexpected \(list(keywords, "or"))",
+                                    column: word.column)
+            }
+        }
+        throw ArgumentError(message: "'\(spec.name)' needs \(list(leads, "or"))\n"
+                                + spec.usages.map { "usage: " + $0 }.joined(separator: "\n"),
+                            column: command.endColumn)
     }
 
     private static func keyword(_ word: Token, in parameters: [Parameter], of command: CommandText) -> Int? {
