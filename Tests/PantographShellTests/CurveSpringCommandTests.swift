@@ -279,7 +279,7 @@ struct CurveSpringCommandTests {
         ErrorCase(line: "spring damping 0.8 duration 0.5 damping 1", column: 33, message: "'damping' given twice"),
         // No stiffness meets UIKit's rule: the whole line is blamed, and the inputs named.
         ErrorCase(line: "spring duration 2 damping 0.0005", column: 1,
-                  message: "no stiffness meets UIKit's rest rule for duration 2 s, damping ratio 0.0005, velocity 0: the rest term peaks at 0.0005, short of 0.001"),
+                  message: "no stiffness meets UIKit's rest rule for duration 2 s, damping ratio 0.0005, velocity 0: the rest term is at most 0.0005 whatever the stiffness, short of 0.001"),
         ErrorCase(line: "spring damping 0.0009 duration 0.5", column: 1,
                   message: "a damping ratio of 0.001 or more has one"),
     ]

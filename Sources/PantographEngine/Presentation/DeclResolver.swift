@@ -49,7 +49,7 @@ struct DeclResolver {
                 do {
                     timing = .spring(try SpringTiming(duration: length, dampingRatio: zeta, initialVelocity: v))
                 } catch {
-                    throw fail("\(label) has a spring that no stiffness brings to rest by UIKit's rule: damping \(formatted(error.dampingRatio)) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
+                    throw fail("\(label) has a spring that no stiffness brings to rest by UIKit's rule: damping \(error.dampingRatio) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
                 }
             }
             let begins = start / duration

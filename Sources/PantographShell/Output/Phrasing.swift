@@ -49,15 +49,14 @@ enum Phrasing {
         }
     }
 
-    /// `spring duration …` when UIKit's rest rule has no root (docs/uikit.md, "Timing").
+    /// `spring duration …` when no stiffness meets UIKit's rest rule (docs/uikit.md,
+    /// "Timing"): only without velocity, with ζ below about 0.001.
     static func unsolvable(_ error: SpringSolveError) -> String {
         let inputs = "duration \(Values.show(error.duration)) s, damping ratio \(Values.show(error.dampingRatio)), "
             + "velocity \(Values.show(error.initialVelocity))"
         let epsilon = Values.show(SpringTiming.restEpsilon)
-        let peak = error.peak >= 1e-6 ? "peaks at \(Numbers.json(error.peak))" : "stays below 0.000001"
-        let hint = error.initialVelocity > 0 ? "a smaller velocity or a shorter duration has one"
-            : "a damping ratio of \(epsilon) or more has one"
-        return "no stiffness meets UIKit's rest rule for \(inputs): the rest term \(peak), short of \(epsilon)\n\(hint)"
+        return "no stiffness meets UIKit's rest rule for \(inputs): the rest term is at most \(Numbers.json(error.peak)) "
+            + "whatever the stiffness, short of \(epsilon)\na damping ratio of \(epsilon) or more has one"
     }
 
     private static func text(_ call: Warning.Call) -> String {
