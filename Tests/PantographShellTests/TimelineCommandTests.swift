@@ -236,6 +236,14 @@ struct TimelineCommandTests {
         #expect(contents.number(across, "y1") == contents.number(across, "y2"))
         #expect(contents.texts.contains(legend), "\(contents.texts)")
         #expect(contents.texts(in: color) == [value])
+        // The longer legend wraps instead of running off the picture.
+        let legendTop = try #require(contents.labelled.first { $0.text == "percent" }).attributes
+        for entry in contents.labelled where contents.number(entry.attributes, "y") >= contents.number(legendTop, "y")
+            && contents.number(entry.attributes, "font-size") == 12 && entry.attributes["text-anchor"] == nil
+            && contents.number(entry.attributes, "y") < contents.number(legendTop, "y") + 2 * TimelinePlot.legendRowHeight {
+            let right = contents.number(entry.attributes, "x") + TimelinePlot.textWidth(entry.text, size: 12)
+            #expect(right <= TimelinePlot.width - TimelinePlot.right, "'\(entry.text)' ends at \(right)")
+        }
         // At its progress: between the 0 and 100 levels' labels (4 below their lines).
         let levels = contents.labelled.filter { $0.attributes["text-anchor"] == "end" && $0.attributes["fill"] == TimelinePlot.muted }
         let zero = try #require(levels.first { $0.text == "100" }).attributes

@@ -228,8 +228,7 @@ enum TimelinePlot {
             while x0 >= left, crossed(x0) { x0 -= 4 }
             if x0 >= left { titleX0 = x0 }
         }
-        let axisTitle = (x: titleX0, anchor: "start")
-        doc.text("time (s)", x: axisTitle.x, y: bottom + 38, size: 12, color: muted, anchor: axisTitle.anchor, halo: true)
+        doc.text("time (s)", x: titleX0, y: bottom + 38, size: 12, color: muted, halo: true)
 
         // Small multiples: a row per view, a column per number.
         var rowTop = (moments.isEmpty ? bottom + 40 : nextTop) + 30
