@@ -92,7 +92,8 @@ struct CurveSpringCommandTests {
     @Test func springResultsMatchTheKnownVectors() throws {
         let results = try Self.results(["spring duration 3 damping 0.25", "spring mass 1 stiffness 100 damping 5"])
         let uikit = results[0]
-        #expect(uikit.keys == ["duration", "mass", "stiffness", "damping", "dampingRatio", "settlingDuration"])
+        #expect(uikit.keys == ["duration", "mass", "stiffness", "damping", "dampingRatio", "settlingDuration",
+                               "offRestAtDuration"])
         #expect(uikit["duration"] == .number("3"))
         #expect(uikit["mass"] == .number("1"))
         #expect(abs(try Self.number(uikit["stiffness"]) - 54.8336) < 0.00005, "\(uikit)")
@@ -112,6 +113,28 @@ struct CurveSpringCommandTests {
         // c / (2√(k·m)) = 5 / 20.
         #expect(physical["dampingRatio"] == .number("0.25"))
         #expect(abs(try Self.number(physical["settlingDuration"]) - 2.855) < 0.0005, "\(physical)")
+    }
+
+    /// How far from its target the spring is at D, where UIKit's animation jumps onto
+    /// it: the rule's promise, checked against the motion written out here.
+    @Test(arguments: [(3.0, 0.25, 0.0, 0.002969), (0.5, 1.0, 40.0, 0.001), (0.5, 1.0, 0.0, 0.001), (0.5, 0.8, 0.0, 0.000301)])
+    func theAnswerSaysHowFarFromRestTheSpringIsAtD(_ d: Double, _ zeta: Double, _ v: Double, _ expected: Double) throws {
+        let result = try #require(try Self.results(["spring duration \(d) damping \(zeta) velocity \(v)"]).first)
+        let k = try Self.number(result["stiffness"]), w = k.squareRoot(), lambda = zeta * w
+        let x: Double
+        if zeta < 1 {
+            let wd = w * (1 - zeta * zeta).squareRoot()
+            x = 1 - exp(-lambda * d) * (cos(wd * d) + (lambda - v) / wd * sin(wd * d))
+        } else {
+            x = 1 - (1 + (w - v) * d) * exp(-w * d)
+        }
+        let offRest = try Self.number(result["offRestAtDuration"])
+        #expect(abs(offRest - abs(1 - x)) <= 1e-6, "\(offRest) against \(abs(1 - x))")
+        #expect(abs(offRest - expected) <= 1e-6, "\(offRest)")
+        let text = try run("spring duration \(d) damping \(zeta) velocity \(v)", format: .text).out
+        #expect(text.contains("  off rest at D      \(Numbers.json(offRest))\n"), "\(text)")
+        // The physical form has no D.
+        #expect(!(try run("spring mass 1 stiffness 100 damping 5", format: .text).out.contains("off rest")))
     }
 
     @Test func springVelocityAndMassChangeTheResult() throws {

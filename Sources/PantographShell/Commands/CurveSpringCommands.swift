@@ -47,7 +47,9 @@ enum CurveSpringCommands {
             stiffness meets it: an error. `mass` is \
             CASpringAnimation's mass, stiffness and damping (M 0.01…100, K and C 0.01…10000). \
             V (default 0, -1000…1000) is in distances per second. The keywords come in any \
-            order. The settling duration is CASpringAnimation.settlingDuration. Changes nothing.
+            order. The settling duration is CASpringAnimation.settlingDuration; `off rest at D` \
+            is how far the spring is from its target at D, where UIKit's animation jumps onto it. \
+            Changes nothing.
             """,
         forms: [
             Form.ledByKeyword([Parameter("D", keyword: "duration"), Parameter("Z", keyword: "damping"),
