@@ -26,6 +26,28 @@ struct PlotFileTests {
         #expect(mode.map { $0 & 0o444 == 0o444 } == true, "readable by all, as any new file")
     }
 
+    /// The percent chart through the binary: the policy's boundary, the release's
+    /// decision, and a legend and subtitle that speak only of what happened.
+    @Test func theChartSaysThePolicyAndTheRelease() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dragged = try pantograph(["-e", "set policy flutter; drag 0,-300 over 0.3; plot drag.svg"], directory: dir)
+        #expect(dragged.status == 0, "\(dragged)")
+        let drag = try String(contentsOf: dir.appendingPathComponent("drag.svg"), encoding: .utf8)
+        #expect(drag.contains(">flutter: finishes at 50 % or above, unless flicked</text>"))
+        #expect(drag.contains(">release: finish (flutter, 1000 pt/s)</text>"))
+        #expect(drag.contains("stroke-dasharray=\"7,4\""))
+        #expect(drag.contains(">frame by frame at 60 fps, from the gesture's begin; time in seconds</text>"))
+
+        let presented = try pantograph(["-e", "present; plot present.svg"], directory: dir)
+        #expect(presented.status == 0, "\(presented)")
+        let present = try String(contentsOf: dir.appendingPathComponent("present.svg"), encoding: .utf8)
+        #expect(present.contains(">frame by frame at 60 fps, from the transition's start; time in seconds</text>"))
+        for absent in ["gesture", ">release", "finishes", "stroke-dasharray=\"7,4\"", "<circle"] {
+            #expect(!present.contains(absent), "'\(absent)' in a plot without a gesture")
+        }
+    }
+
     @Test func aPathThatCannotBeWrittenIsAnErrorThatNamesIt() throws {
         let dir = try Self.directory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -220,3 +220,47 @@ import Testing
         #expect(Set(ReleasePolicies.names).count == ReleasePolicies.all.count)
     }
 }
+
+/// `ReleasePolicy.progressBoundary` says what the rule does at a release without a
+/// flick: at the boundary itself, just above it and just below it.
+@Suite struct ProgressBoundaryTests {
+    /// The policies whose rule is a progress value, with that value at their defaults
+    /// and whether the value itself finishes; nil where the rule weighs something else.
+    static let boundaries: [(policy: String, progress: Double?, finishesAtIt: Bool, flick: Bool)] = [
+        ("threshold", 0.5, false, false), ("velocity", 0.5, false, true), ("projection", nil, false, false),
+        ("flutter", 0.5, true, true), ("react-navigation", nil, false, false), ("motionlayout", nil, false, false),
+    ]
+
+    @Test func everyPolicyIsListed() {
+        #expect(Self.boundaries.map(\.policy) == ReleasePolicies.names)
+    }
+
+    @Test(arguments: boundaries)
+    func theBoundaryIsWhereTheRuleTurns(_ c: (policy: String, progress: Double?, finishesAtIt: Bool, flick: Bool)) throws {
+        let type = try #require(ReleasePolicies.named(c.policy))
+        let policy = type.init(ReleasePolicyTableTests.defaults)
+        guard let p = c.progress else {
+            #expect(policy.progressBoundary == nil)
+            return
+        }
+        let boundary = try #require(policy.progressBoundary)
+        #expect(boundary == ProgressBoundary(policy: c.policy, progress: p, finishesAtIt: c.finishesAtIt,
+                                             flickDecidesFirst: c.flick))
+        // At rest: the boundary itself as declared, finish above it, cancel below it.
+        let at = policy.decideOnEnd(ReleasePolicyTableTests.input(p))
+        #expect(at == (boundary.finishesAtIt ? .finish : .cancel))
+        #expect(policy.decideOnEnd(ReleasePolicyTableTests.input(p.nextUp)) == .finish)
+        #expect(policy.decideOnEnd(ReleasePolicyTableTests.input(p.nextDown)) == .cancel)
+        // A flick below the boundary: it decides first only where the boundary says so.
+        let flicked = policy.decideOnEnd(ReleasePolicyTableTests.input(0.1, v: 5000))
+        #expect(flicked == (boundary.flickDecidesFirst ? .finish : .cancel))
+    }
+
+    @Test func theBoundaryFollowsTheThresholdSetting() throws {
+        var values = Settings().policyValues
+        values["threshold"] = 0.25
+        for type in [ThresholdPolicy.self, VelocityPolicy.self] as [any ReleasePolicy.Type] {
+            #expect(type.init(PolicyValues(values)).progressBoundary?.progress == 0.25)
+        }
+    }
+}

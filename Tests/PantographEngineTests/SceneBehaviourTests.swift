@@ -21,7 +21,7 @@ import Testing
     @Test func cardSpringOvershoots() throws {
         var sim = try Self.manual(.card)
         _ = try sim.apply(.present)
-        let spring = SpringTiming(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
+        let spring = try SpringTiming(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
         var widest = 0.0
         for frame in 1...59 {
             _ = try sim.apply(.advance(seconds: 1.0 / 60))
@@ -196,6 +196,22 @@ import Testing
         #expect {
             try Self.scene(present: PlanDecl(duration: -1, tracks: []))
         } throws: { ($0 as? ScenarioError)?.message.contains("must be positive") == true }
+    }
+
+    /// A spring with no stiffness by UIKit's rule is refused where it is declared;
+    /// one just damped enough plays.
+    @Test(arguments: [(0.0005, true), (0.0009999995, true), (0.001, false), (0.5, false)])
+    func aSpringWithoutStiffnessIsRefused(dampingRatio zeta: Double, refused: Bool) {
+        let plan = PlanDecl(duration: 1, tracks: [.number("b", .alpha, to: 1, .spring(dampingRatio: zeta, initialVelocity: 0))])
+        if refused {
+            #expect {
+                try Self.scene(present: plan)
+            } throws: { ($0 as? ScenarioError)?.message.contains("the alpha track of 'b'") == true
+                && ($0 as? ScenarioError)?.message.contains("no stiffness") == true
+                && ($0 as? ScenarioError)?.message.contains("damping \(zeta) and velocity 0 over 1 s") == true }
+        } else {
+            #expect(throws: Never.self) { try Self.scene(present: plan) }
+        }
     }
 
     @Test func anUnknownPropertyIsRefusedWhenDecoded() throws {

@@ -208,8 +208,8 @@ import Testing
     // MARK: - Spring
 
     @Test("known vector: D = 3, ζ = 0.25 gives k = 54.8336, c = 3.70249")
-    func springKnownVector() {
-        let spring = SpringTiming(duration: 3, dampingRatio: 0.25, initialVelocity: 0)
+    func springKnownVector() throws {
+        let spring = try SpringTiming(duration: 3, dampingRatio: 0.25, initialVelocity: 0)
         #expect(abs(spring.stiffness - 54.8336) < 0.00005, "k = \(spring.stiffness)")
         #expect(abs(spring.damping - 3.70249) < 0.000005, "c = \(spring.damping)")
         #expect(spring.stiffness == spring.omega0 * spring.omega0)
@@ -225,21 +225,22 @@ import Testing
     ]
 
     @Test("ω₀ solves UIKit's rest equation", arguments: springs)
-    func springSolvesRestEquation(duration d: Double, dampingRatio zeta: Double, velocity v: Double) {
-        let spring = SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
+    func springSolvesRestEquation(duration d: Double, dampingRatio zeta: Double, velocity v: Double) throws {
+        let spring = try SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
         let w = spring.omega0
-        let residual: Double
+        let term: Double
         if zeta < 1 {
-            residual = (zeta * w - v) / (w * (1 - zeta * zeta).squareRoot()) * exp(-zeta * w * d) - 0.001
+            term = (zeta * w - v) / (w * (1 - zeta * zeta).squareRoot()) * exp(-zeta * w * d)
         } else {
-            residual = (1 + (w - v) * d) * exp(-w * d) - 0.001
+            term = (1 + (w - v) * d) * exp(-w * d)
         }
-        #expect(abs(residual) < 1e-9, "residual \(residual), ω₀ = \(w)")
+        // Within ε of rest by UIKit's measure, on either side.
+        #expect(abs(abs(term) - 0.001) < 1e-12, "term \(term), ω₀ = \(w)")
     }
 
     @Test("0 at the start, exactly 1 at and after the end", arguments: springs)
-    func springEnds(duration d: Double, dampingRatio zeta: Double, velocity v: Double) {
-        let spring = SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
+    func springEnds(duration d: Double, dampingRatio zeta: Double, velocity v: Double) throws {
+        let spring = try SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
         #expect(spring.progress(atTime: 0) == 0)
         #expect(spring.progress(atTime: -1) == 0)
         #expect(spring.progress(atTime: spring.duration) == 1)
@@ -249,16 +250,16 @@ import Testing
     }
 
     @Test("the slope at the start is the initial velocity", arguments: springs)
-    func springInitialVelocity(duration d: Double, dampingRatio zeta: Double, velocity v: Double) {
-        let spring = SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
+    func springInitialVelocity(duration d: Double, dampingRatio zeta: Double, velocity v: Double) throws {
+        let spring = try SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
         let h = 1e-7
         let slope = spring.progress(atTime: h) / h
         #expect(abs(slope - v) < 1e-3 * max(1, spring.omega0), "slope \(slope), v \(v)")
     }
 
     @Test("ζ = 1 follows the critically damped formula and ends within ε of rest")
-    func springCritical() {
-        let spring = SpringTiming(duration: 0.5, dampingRatio: 1, initialVelocity: 0)
+    func springCritical() throws {
+        let spring = try SpringTiming(duration: 0.5, dampingRatio: 1, initialVelocity: 0)
         let w = spring.omega0
         #expect(spring.damping == 2 * w)
         for t in stride(from: 0.01, to: 0.5, by: 0.01) {
@@ -273,11 +274,11 @@ import Testing
     }
 
     @Test("ζ just below 1 is stiffer than ζ = 1: the two rest equations do not meet")
-    func springNearCritical() {
+    func springNearCritical() throws {
         // For ζ < 1 the rest equation bounds only the sine term, whose coefficient
         // (ζω₀ − v)/ω_d grows without limit as ζ → 1, so ω₀ jumps at ζ = 1 (docs/uikit.md, "Timing").
-        let critical = SpringTiming(duration: 0.4, dampingRatio: 1, initialVelocity: 1)
-        let near = SpringTiming(duration: 0.4, dampingRatio: 0.99999, initialVelocity: 1)
+        let critical = try SpringTiming(duration: 0.4, dampingRatio: 1, initialVelocity: 1)
+        let near = try SpringTiming(duration: 0.4, dampingRatio: 0.99999, initialVelocity: 1)
         #expect(near.omega0 > critical.omega0 + 1)
         // Both are still well-behaved springs that barely overshoot and end on the target.
         for spring in [near, critical] {
@@ -288,8 +289,8 @@ import Testing
     }
 
     @Test("an underdamped spring overshoots")
-    func springOvershoots() {
-        let spring = SpringTiming(duration: 1, dampingRatio: 0.3, initialVelocity: 0)
+    func springOvershoots() throws {
+        let spring = try SpringTiming(duration: 1, dampingRatio: 0.3, initialVelocity: 0)
         let peak = stride(from: 0.0, to: 1, by: 0.001).map(spring.progress(atTime:)).max() ?? 0
         #expect(peak > 1.3)
     }
@@ -300,43 +301,48 @@ import Testing
             (5.0, 1.0), (1.0000001, 1.0), (.infinity, 1.0),
             (0.0, Double(Float.ulpOfOne)), (-1.0, Double(Float.ulpOfOne)), (-.infinity, Double(Float.ulpOfOne)),
         ])
-    func springClampsDamping(given: Double, used: Double) {
-        let spring = SpringTiming(duration: 0.5, dampingRatio: given, initialVelocity: 0.5)
-        #expect(spring == SpringTiming(duration: 0.5, dampingRatio: used, initialVelocity: 0.5))
+    func springClampsDamping(given: Double, used: Double) throws {
+        let spring = try SpringTiming(duration: 0.5, dampingRatio: given, initialVelocity: 0.5)
+        #expect(try spring == SpringTiming(duration: 0.5, dampingRatio: used, initialVelocity: 0.5))
         #expect(spring.dampingRatio == used)
         #expect(abs(spring.dampingRatio - (used == 1 ? 1 : 1.1920929e-7)) < 1e-14)
         #expect(spring.omega0.isFinite && spring.omega0 > 0)
         #expect(spring.progress(atTime: 0.25).isFinite)
     }
 
-    @Test("an almost undamped spring keeps ω₀ = 5/D")
-    func springAlmostUndamped() {
-        // ζ ≈ 1.2e-7 < ε: the rest equation has no root, so ω₀ stays at its start, 5/D.
-        let spring = SpringTiming(duration: 2, dampingRatio: 0, initialVelocity: 0)
-        #expect(spring.omega0 == 2.5)
-        #expect(spring.stiffness == 6.25)
+    @Test(
+        "a spring that hardly loses energy has no stiffness, and the error says what was asked",
+        arguments: [(2.0, 0.0, Double(Float.ulpOfOne)), (0.5, 0.0005, 0.0005), (10.0, 0.000999, 0.000999)])
+    func springWithoutStiffness(duration d: Double, dampingRatio zeta: Double, used: Double) throws {
+        // Without velocity the rest term is (ζ/√(1 − ζ²))·e^(−ζω₀D) < ε for every ω₀.
+        #expect(throws: SpringSolveError(duration: d, dampingRatio: used, initialVelocity: 0,
+                                         peak: used / (1 - used * used).squareRoot())) {
+            try SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: 0)
+        }
     }
 
     @Test(
-        "springs whose rest equation has no root stay finite",
-        arguments: [(2.0, 0.0, 0.0), (0.5, 0.0005, 0.0), (0.3, 0.5, 30.0), (0.5, 1.0, 40.0), (1.0, 0.0, -3.0)])
-    func springWithoutRoot(duration d: Double, dampingRatio zeta: Double, velocity v: Double) {
-        let spring = SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
+        "springs Newton lost (run off, or stuck at 5/D) are solved within ε by UIKit's measure",
+        arguments: [(0.3, 0.5, 30.0), (0.5, 1.0, 40.0), (1.0, 0.0, -3.0), (3, 0.1, 2), (0.5, 0.8, 10)])
+    func springBelowItsZero(duration d: Double, dampingRatio zeta: Double, velocity v: Double) throws {
+        let spring = try SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
         #expect(spring.omega0.isFinite && spring.omega0 > 0)
         #expect(spring.stiffness.isFinite && spring.damping.isFinite)
+        let term = SpringTiming.restTerm(omega0: spring.omega0, duration: spring.duration,
+                                         dampingRatio: spring.dampingRatio, velocity: v)
+        #expect(abs(abs(term) - 0.001) < 1e-12, "term \(term)")
         let values = stride(from: 0.0, through: spring.duration, by: 0.001).map(spring.progress(atTime:))
         #expect(values.allSatisfy { $0.isFinite })
-        #expect(values.allSatisfy { abs($0) < 10 })
         #expect(spring.progress(atTime: spring.duration) == 1)
     }
 
     @Test(
         "the duration is clamped to 0.01…10",
         arguments: [(0.0, 0.01), (-1.0, 0.01), (0.001, 0.01), (100.0, 10.0), (.infinity, 10.0), (0.3, 0.3)])
-    func springClampsDuration(given: Double, used: Double) {
-        let spring = SpringTiming(duration: given, dampingRatio: 0.7, initialVelocity: 0)
+    func springClampsDuration(given: Double, used: Double) throws {
+        let spring = try SpringTiming(duration: given, dampingRatio: 0.7, initialVelocity: 0)
         #expect(spring.duration == used)
-        #expect(spring == SpringTiming(duration: used, dampingRatio: 0.7, initialVelocity: 0))
+        #expect(try spring == SpringTiming(duration: used, dampingRatio: 0.7, initialVelocity: 0))
         #expect(spring.progress(atTime: used) == 1)
     }
 
@@ -422,8 +428,8 @@ import Testing
     }
 
     @Test("a spring timing samples the spring over its own duration")
-    func animationSpring() {
-        let spring = SpringTiming(duration: 0.5, dampingRatio: 0.6, initialVelocity: 1)
+    func animationSpring() throws {
+        let spring = try SpringTiming(duration: 0.5, dampingRatio: 0.6, initialVelocity: 1)
         let timing = AnimationTiming.spring(spring)
         #expect(timing.progress(atFraction: 0, duration: 0.5) == 0)
         #expect(timing.progress(atFraction: 1, duration: 0.5) == 1)
@@ -433,7 +439,7 @@ import Testing
             #expect(timing.progress(atFraction: f, duration: 0.5) == spring.progress(atTime: f * 0.5))
         }
         // A 20 s request is a 10 s spring: the spring's clamped duration is what counts.
-        let long = SpringTiming(duration: 20, dampingRatio: 0.6, initialVelocity: 0)
+        let long = try SpringTiming(duration: 20, dampingRatio: 0.6, initialVelocity: 0)
         #expect(AnimationTiming.spring(long).progress(atFraction: 0.5, duration: 20) == long.progress(atTime: 5))
         #expect(AnimationTiming.spring(long).progress(atFraction: 0.99, duration: 20) != 1)
     }
@@ -445,8 +451,8 @@ import Testing
             (20.0, 3.0, -2.5, "spring(10,1,-2.5)"),
             (0.35, 0.9, 1.25, "spring(0.35,0.9,1.25)"),
         ])
-    func springNames(duration: Double, dampingRatio: Double, velocity: Double, name: String) {
-        let spring = SpringTiming(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+    func springNames(duration: Double, dampingRatio: Double, velocity: Double, name: String) throws {
+        let spring = try SpringTiming(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         #expect(AnimationTiming.spring(spring).name == name)
     }
 }

@@ -35,7 +35,14 @@ struct BadInputTests {
 
     static let argumentCounts: [Case] = [
         Case(line: "pan", column: 4, mentions: ["sub-command", "begin", "move", "by", "end", "cancel"]),
-        Case(line: "pan jump 1,2", column: 5, mentions: ["unknown sub-command 'jump'", "begin"]),
+        Case(line: "pan jump 1,2", column: 5, mentions: ["unknown sub-command 'jump'", "begin"], absent: ["did you mean"]),
+        // A misspelt sub-command or keyword gets a suggestion, as a command name does.
+        Case(line: "pan mvoe 0,1", column: 5, mentions: ["unknown sub-command 'mvoe' of 'pan'; did you mean 'move'?"]),
+        Case(line: "pan bgin", column: 5, mentions: ["did you mean 'begin'?"]),
+        Case(line: "curve easeIn att 0.5", column: 14, mentions: ["unexpected argument 'att'; did you mean 'at'?"]),
+        // A word no closer than two edits, or a number, is not a misspelt keyword.
+        Case(line: "curve easeIn x 0.5", column: 14, mentions: ["unexpected argument 'x'"], absent: ["did you mean"]),
+        Case(line: "curve easeIn 12 0.5", column: 14, mentions: ["unexpected argument '12'"], absent: ["did you mean"]),
         Case(line: "pan move", column: 9, mentions: ["missing DX,DY", "pan move DX,DY [+DURATION]"]),
         Case(line: "pan by", column: 7, mentions: ["missing DX,DY"]),
         Case(line: "update", column: 7, mentions: ["missing P", "update P"]),

@@ -32,6 +32,15 @@ struct CurveSpringCommandTests {
                 command: .spring(.physical(mass: 1, stiffness: 100, damping: 5, velocity: 0))),
         Meaning(line: "spring mass 2 velocity 3 damping 10 stiffness 300",
                 command: .spring(.physical(mass: 2, stiffness: 300, damping: 10, velocity: 3))),
+        // The keywords in any order: the form is the one whose lead keyword is on the line.
+        Meaning(line: "spring damping 0.8 duration 0.5",
+                command: .spring(.uikit(duration: 0.5, dampingRatio: 0.8, velocity: 0))),
+        Meaning(line: "spring velocity -1 damping 1 duration 250ms",
+                command: .spring(.uikit(duration: 0.25, dampingRatio: 1, velocity: -1))),
+        Meaning(line: "spring velocity 2 stiffness 100 damping 5 mass 1",
+                command: .spring(.physical(mass: 1, stiffness: 100, damping: 5, velocity: 2))),
+        Meaning(line: "spring damping 5 mass 1 stiffness 100",
+                command: .spring(.physical(mass: 1, stiffness: 100, damping: 5, velocity: 0))),
     ]
 
     @Test(arguments: meanings)
@@ -83,14 +92,15 @@ struct CurveSpringCommandTests {
     @Test func springResultsMatchTheKnownVectors() throws {
         let results = try Self.results(["spring duration 3 damping 0.25", "spring mass 1 stiffness 100 damping 5"])
         let uikit = results[0]
-        #expect(uikit.keys == ["duration", "mass", "stiffness", "damping", "dampingRatio", "settlingDuration"])
+        #expect(uikit.keys == ["duration", "mass", "stiffness", "damping", "dampingRatio", "settlingDuration",
+                               "offRestAtDuration"])
         #expect(uikit["duration"] == .number("3"))
         #expect(uikit["mass"] == .number("1"))
         #expect(abs(try Self.number(uikit["stiffness"]) - 54.8336) < 0.00005, "\(uikit)")
         #expect(abs(try Self.number(uikit["damping"]) - 3.70249) < 0.000005, "\(uikit)")
         #expect(abs(try Self.number(uikit["dampingRatio"]) - 0.25) <= 1e-6)
         // The same spring through SpringTiming directly.
-        let spring = SpringTiming(duration: 3, dampingRatio: 0.25, initialVelocity: 0)
+        let spring = try SpringTiming(duration: 3, dampingRatio: 0.25, initialVelocity: 0)
         let settling = SpringTiming.settlingDuration(mass: 1, stiffness: spring.stiffness,
                                                      damping: spring.damping, initialVelocity: 0)
         #expect(abs(try Self.number(uikit["settlingDuration"]) - settling) <= 5e-7)
@@ -103,6 +113,28 @@ struct CurveSpringCommandTests {
         // c / (2√(k·m)) = 5 / 20.
         #expect(physical["dampingRatio"] == .number("0.25"))
         #expect(abs(try Self.number(physical["settlingDuration"]) - 2.855) < 0.0005, "\(physical)")
+    }
+
+    /// How far from its target the spring is at D, where UIKit's animation jumps onto
+    /// it: the rule's promise, checked against the motion written out here.
+    @Test(arguments: [(3.0, 0.25, 0.0, 0.002969), (0.5, 1.0, 40.0, 0.001), (0.5, 1.0, 0.0, 0.001), (0.5, 0.8, 0.0, 0.000301)])
+    func theAnswerSaysHowFarFromRestTheSpringIsAtD(_ d: Double, _ zeta: Double, _ v: Double, _ expected: Double) throws {
+        let result = try #require(try Self.results(["spring duration \(d) damping \(zeta) velocity \(v)"]).first)
+        let k = try Self.number(result["stiffness"]), w = k.squareRoot(), lambda = zeta * w
+        let x: Double
+        if zeta < 1 {
+            let wd = w * (1 - zeta * zeta).squareRoot()
+            x = 1 - exp(-lambda * d) * (cos(wd * d) + (lambda - v) / wd * sin(wd * d))
+        } else {
+            x = 1 - (1 + (w - v) * d) * exp(-w * d)
+        }
+        let offRest = try Self.number(result["offRestAtDuration"])
+        #expect(abs(offRest - abs(1 - x)) <= 1e-6, "\(offRest) against \(abs(1 - x))")
+        #expect(abs(offRest - expected) <= 1e-6, "\(offRest)")
+        let text = try run("spring duration \(d) damping \(zeta) velocity \(v)", format: .text).out
+        #expect(text.contains("  off rest at D      \(Numbers.json(offRest))\n"), "\(text)")
+        // The physical form has no D.
+        #expect(!(try run("spring mass 1 stiffness 100 damping 5", format: .text).out.contains("off rest")))
     }
 
     @Test func springVelocityAndMassChangeTheResult() throws {
@@ -193,6 +225,12 @@ struct CurveSpringCommandTests {
         #expect(Completion.candidates(lineBeforeCursor: "curve ease").sorted() == ["easeIn", "easeInOut", "easeOut"])
         #expect(Completion.candidates(lineBeforeCursor: "spring ") == ["duration", "mass"])
         #expect(Completion.candidates(lineBeforeCursor: "spring mass 1 ").sorted() == ["damping", "stiffness", "velocity"])
+        // Before the lead keyword: the leads of the forms that take what was given.
+        #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 ") == ["duration", "mass"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 100 ") == ["mass"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring damping ").isEmpty)
+        #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 duration 0.5 ") == ["velocity"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring velocity 1 mass 1 ").sorted() == ["damping", "stiffness"])
     }
 
     // MARK: - Errors
@@ -242,8 +280,31 @@ struct CurveSpringCommandTests {
                   message: "damping C must be within 0.01…10000, got 0"),
         ErrorCase(line: "spring mass 1 stiffness 100 damping 10 velocity nan", column: 49, message: "expected velocity V"),
         ErrorCase(line: "spring mass 1 stiffness 100", column: 28, message: "missing C"),
-        ErrorCase(line: "spring", column: 7, message: "'spring' needs a sub-command: duration or mass"),
-        ErrorCase(line: "spring stiffness 100", column: 8, message: "unknown sub-command 'stiffness' of 'spring'"),
+        ErrorCase(line: "spring", column: 7, message: "'spring' needs duration or mass"),
+        ErrorCase(line: "spring stiffness 100", column: 21, message: "'spring' needs duration or mass"),
+        ErrorCase(line: "spring damping 0.5 velocity 1", column: 30, message: "'spring' needs duration or mass"),
+        ErrorCase(line: "spring damping 0.5", column: 19, message: "usage: spring mass M stiffness K damping C"),
+        // A misspelt keyword: "did you mean", as for a command name.
+        ErrorCase(line: "spring durration 0.5 damping 0.8", column: 8,
+                  message: "unknown keyword 'durration' of 'spring'; did you mean 'duration'?"),
+        ErrorCase(line: "spring damping 0.8 duraton 0.5", column: 20,
+                  message: "unknown keyword 'duraton' of 'spring'; did you mean 'duration'?"),
+        ErrorCase(line: "spring mas 1 stiffness 100 damping 5", column: 8,
+                  message: "unknown keyword 'mas' of 'spring'; did you mean 'mass'?"),
+        ErrorCase(line: "spring duration 0.5 dampng 0.8", column: 21,
+                  message: "unexpected argument 'dampng'; did you mean 'damping'?"),
+        ErrorCase(line: "spring duration 0.5 damping 0.8 velocty 2", column: 33,
+                  message: "unexpected argument 'velocty'; did you mean 'velocity'?"),
+        ErrorCase(line: "spring mass 1 stifness 100 damping 5", column: 15,
+                  message: "unexpected argument 'stifness'; did you mean 'stiffness'?"),
+        // Given twice, in either order.
+        ErrorCase(line: "spring duration 0.5 damping 0.8 duration 1", column: 33, message: "'duration' given twice"),
+        ErrorCase(line: "spring damping 0.8 duration 0.5 damping 1", column: 33, message: "'damping' given twice"),
+        // No stiffness meets UIKit's rule: the whole line is blamed, and the inputs named.
+        ErrorCase(line: "spring duration 2 damping 0.0005", column: 1,
+                  message: "no stiffness meets UIKit's rest rule for duration 2 s, damping ratio 0.0005, velocity 0: the rest term is at most 0.0005 whatever the stiffness, short of 0.001"),
+        ErrorCase(line: "spring damping 0.0009 duration 0.5", column: 1,
+                  message: "a damping ratio of 0.001 or more has one"),
     ]
 
     @Test(arguments: errors)

@@ -130,17 +130,34 @@ struct TimelineCommandTests {
         var texts: [String] = []
         var elements: [String: Int] = [:]
         var colors: Set<String> = []
+        /// Each `<text>` with its attributes, and each `<line>`'s attributes.
+        var labelled: [(text: String, attributes: [String: String])] = []
+        var lines: [[String: String]] = []
+        /// The x of each lifecycle marker (a triangle pointing up at the time axis).
+        var markers: [Double] = []
         private var text = ""
+        private var attributes: [String: String] = [:]
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             elements[name, default: 0] += 1
             if name == "polyline", let stroke = attributes["stroke"] { colors.insert(stroke) }
+            if name == "line" { lines.append(attributes) }
+            if name == "path", let d = attributes["d"], d.hasPrefix("M"), d.contains(" l-5,8 h10 z"),
+               let x = Double(d.dropFirst().prefix { $0 != "," }) {
+                markers.append(x)
+            }
+            self.attributes = attributes
             text = ""
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             if name == "text" || name == "title" { texts.append(text) }
+            if name == "text" { labelled.append((text, attributes)) }
         }
+
+        /// The texts drawn in a colour.
+        func texts(in color: String) -> [String] { labelled.filter { $0.attributes["fill"] == color }.map(\.text) }
+        func number(_ attributes: [String: String], _ key: String) -> Double { Double(attributes[key] ?? "") ?? .nan }
     }
 
     static func parse(_ svg: String) throws -> SVGContents {
@@ -171,6 +188,166 @@ struct TimelineCommandTests {
         let result = try #require(record["result"] as? [String: Any])
         #expect(result["file"] as? String == "out.svg")
         #expect(result["series"] as? [String] == ["percent", "fade", "image~", "title~"])
+    }
+
+    // MARK: - What the percent chart says
+
+    struct BoundaryCase: CustomTestStringConvertible, Sendable {
+        var setup: String
+        /// The legend's words for the boundary, and its value on the percent axis; nil: none drawn.
+        var legend: String?
+        var value: String?
+        var progress: Double
+        var testDescription: String { setup }
+    }
+
+    static let boundaryCases: [BoundaryCase] = [
+        BoundaryCase(setup: "set policy threshold", legend: "threshold: finishes above 10 %", value: "10", progress: 0.1),
+        BoundaryCase(setup: "set policy threshold; set threshold 37.5%", legend: "threshold: finishes above 37.5 %",
+                     value: "37.5", progress: 0.375),
+        BoundaryCase(setup: "set policy velocity", legend: "velocity: finishes above 10 %, unless flicked", value: "10",
+                     progress: 0.1),
+        BoundaryCase(setup: "set policy flutter", legend: "flutter: finishes at 50 % or above, unless flicked",
+                     value: "50", progress: 0.5),
+        BoundaryCase(setup: "set policy projection", legend: nil, value: nil, progress: 0),
+        BoundaryCase(setup: "set policy react-navigation", legend: nil, value: nil, progress: 0),
+        BoundaryCase(setup: "set policy motionlayout", legend: nil, value: nil, progress: 0),
+    ]
+
+    /// The policy's boundary is a dashed line across the percent chart only where the
+    /// rule is a progress value; the legend says what it means, the axis its value.
+    @Test(arguments: boundaryCases)
+    func theBoundaryIsDrawnWhereTheRuleIsAProgress(_ c: BoundaryCase) throws {
+        let (svg, _) = try Self.plotted(c.setup + "\n" + Self.swipe)
+        let contents = try Self.parse(svg)
+        let color = TimelinePlot.boundaryColor
+        let drawn = contents.lines.filter { $0["stroke"] == color && $0["stroke-dasharray"] == TimelinePlot.boundaryDash }
+        guard let legend = c.legend, let value = c.value else {
+            #expect(drawn.isEmpty, "\(drawn)")
+            #expect(contents.texts(in: color).isEmpty)
+            #expect(!contents.texts.contains { $0.contains("finishes") })
+            return
+        }
+        // The legend's sample, and the line across the chart, level.
+        #expect(drawn.count == 2, "\(drawn)")
+        let across = try #require(drawn.max { contents.number($0, "x2") - contents.number($0, "x1") < contents.number($1, "x2") - contents.number($1, "x1") })
+        #expect(contents.number(across, "x1") == TimelinePlot.left)
+        #expect(contents.number(across, "x2") == TimelinePlot.width - TimelinePlot.right)
+        #expect(contents.number(across, "y1") == contents.number(across, "y2"))
+        #expect(contents.texts.contains(legend), "\(contents.texts)")
+        #expect(contents.texts(in: color) == [value])
+        // The longer legend wraps instead of running off the picture.
+        let legendTop = try #require(contents.labelled.first { $0.text == "percent" }).attributes
+        for entry in contents.labelled where contents.number(entry.attributes, "y") >= contents.number(legendTop, "y")
+            && contents.number(entry.attributes, "font-size") == 12 && entry.attributes["text-anchor"] == nil
+            && contents.number(entry.attributes, "y") < contents.number(legendTop, "y") + 2 * TimelinePlot.legendRowHeight {
+            let right = contents.number(entry.attributes, "x") + TimelinePlot.textWidth(entry.text, size: 12)
+            #expect(right <= TimelinePlot.width - TimelinePlot.right, "'\(entry.text)' ends at \(right)")
+        }
+        // At its progress: between the 0 and 100 levels' labels (4 below their lines).
+        let levels = contents.labelled.filter { $0.attributes["text-anchor"] == "end" && $0.attributes["fill"] == TimelinePlot.muted }
+        let zero = try #require(levels.first { $0.text == "100" }).attributes
+        let y100 = contents.number(zero, "y") - 4
+        let y0 = y100 + 200
+        let expected = y0 - c.progress * 200
+        #expect(abs(contents.number(across, "y1") - expected) <= 0.05, "at \(contents.number(across, "y1")), not \(expected)")
+    }
+
+    @Test func theReleaseMarkerSaysTheDecisionThePolicyAndTheVelocity() throws {
+        let cases: [(script: String, label: String)] = [
+            (Self.swipe, "release: finish (threshold, 3840 pt/s)"),
+            ("set policy flutter\n" + Self.swipe, "release: finish (flutter, 3840 pt/s)"),
+            ("drag 0,-40", "release: cancel (threshold, 133 pt/s)"),
+            // A flick back cancels under velocity; threshold ignores it.
+            ("set policy velocity\npan begin; pan move 0,-300 +0.3; pan end velocity 0,2000",
+             "release: cancel (velocity, -2000 pt/s)"),
+            ("pan begin; pan move 0,-300 +0.3; pan end velocity 0,2000", "release: finish (threshold, -2000 pt/s)"),
+            ("set policy flutter\npan begin; pan move 0,-500 +0.5; pan cancel", "system cancel: finish (flutter, 1000 pt/s)"),
+        ]
+        for c in cases {
+            let contents = try Self.parse(try Self.plotted(c.script).svg)
+            #expect(contents.texts.contains(c.label), "\(c.script): \(contents.texts.filter { $0.contains("release") || $0.contains("cancel") })")
+        }
+    }
+
+    @Test func theLegendListsOnlyWhatIsDrawn() throws {
+        let cases: [(script: String, present: [String], absent: [String])] = [
+            (Self.swipe, ["percent", "gesture sample", "threshold: finishes above 10 %", "release", "completed", "lifecycle event"],
+             ["cancelled"]),
+            // No gesture: no samples, no release, no policy.
+            ("present", ["percent", "completed", "lifecycle event"],
+             ["gesture sample", "release", "threshold: finishes above 10 %", "cancelled"]),
+            // In flight: no end yet; the current policy's boundary, since the finger is down.
+            ("pan begin; pan move 0,-100", ["percent", "gesture sample", "threshold: finishes above 10 %", "lifecycle event"],
+             ["release", "completed", "cancelled"]),
+            ("drag 0,-40", ["release", "cancelled"], ["completed"]),
+        ]
+        for c in cases {
+            let texts = try Self.parse(try Self.plotted(c.script).svg).texts
+            for word in c.present { #expect(texts.contains(word), "\(c.script): no '\(word)'") }
+            for word in c.absent { #expect(!texts.contains(word), "\(c.script): '\(word)'") }
+        }
+        // The legend's dots: only with gesture samples.
+        #expect(try Self.parse(try Self.plotted("present").svg).elements["circle"] == nil)
+    }
+
+    @Test func theSubtitleSaysWhatTheTimelineStartsFrom() throws {
+        let cases: [(script: String, from: String)] = [
+            (Self.swipe, "from the gesture's begin"),
+            ("present", "from the transition's start"),
+            ("scenario card\ntouch down 100,300; touch up", "from the touch that started it"),
+        ]
+        for c in cases {
+            let texts = try Self.parse(try Self.plotted(c.script).svg).texts
+            let subtitle = try #require(texts.first { $0.hasPrefix("frame by frame") })
+            #expect(subtitle.contains(c.from), "\(c.script): \(subtitle)")
+            if c.from != "from the gesture's begin" { #expect(!texts.contains { $0.contains("gesture") }, "\(texts)") }
+        }
+    }
+
+    /// No tick label and no axis title sits on a lifecycle marker or its leader line.
+    @Test(arguments: ["present", swipe, "set policy flutter\ndrag 0,-300 over 0.3", "drag 0,-40",
+                      "scenario card\ntouch down 100,300; touch up"])
+    func tickLabelsKeepClearOfEventMarkers(_ script: String) throws {
+        let contents = try Self.parse(try Self.plotted(script).svg)
+        #expect(!contents.markers.isEmpty)
+        let axisY = try #require(contents.labelled.first { $0.text == "time (s)" }).attributes
+        let tickY = contents.number(axisY, "y") - 16
+        let ticks = contents.labelled.filter { contents.number($0.attributes, "y") == tickY }
+        #expect(ticks.count >= 3, "\(script): too few tick labels left")
+        for (text, attributes) in ticks + [("time (s)", axisY)] {
+            let width = TimelinePlot.textWidth(text, size: contents.number(attributes, "font-size"))
+            let x = contents.number(attributes, "x")
+            let x0 = attributes["text-anchor"] == "middle" ? x - width / 2 : attributes["text-anchor"] == "end" ? x - width : x
+            for marker in contents.markers {
+                #expect(marker <= x0 - TimelinePlot.tickClearance || marker >= x0 + width + TimelinePlot.tickClearance,
+                        "\(script): '\(text)' at \(x0)…\(x0 + width) over the marker at \(marker)")
+            }
+        }
+    }
+
+    @Test func aTickLabelOnAMarkerGivesWayAndTheOthersStay() throws {
+        // present: markers at 0 and 0.5 s, ticks every 0.1 s.
+        let contents = try Self.parse(try Self.plotted("present").svg)
+        let axisTitle = try #require(contents.labelled.first { $0.text == "time (s)" }).attributes
+        let ticks = contents.labelled.filter { contents.number($0.attributes, "y") == contents.number(axisTitle, "y") - 16 }
+        #expect(ticks.map(\.text) == ["0.1", "0.2", "0.3", "0.4"])
+    }
+
+    /// The clearance rule at equality on both sides: a marker exactly `tickClearance`
+    /// off a label's end is clear, a hair closer is not.
+    @Test func theClearanceRuleAtItsEdges() {
+        let c = TimelinePlot.tickClearance
+        #expect(TimelinePlot.isClear(of: [100 - c], from: 100, to: 120))
+        #expect(!TimelinePlot.isClear(of: [(100 - c).nextUp], from: 100, to: 120))
+        #expect(TimelinePlot.isClear(of: [120 + c], from: 100, to: 120))
+        #expect(!TimelinePlot.isClear(of: [(120 + c).nextDown], from: 100, to: 120))
+        #expect(TimelinePlot.isClear(of: [], from: 100, to: 120))
+        let s = TimelinePlot.levelLabelSpacing
+        #expect(!TimelinePlot.givesWay(level: 100, boundary: 100 + s))
+        #expect(TimelinePlot.givesWay(level: 100, boundary: (100 + s).nextDown))
+        #expect(!TimelinePlot.givesWay(level: 100, boundary: 100 - s))
+        #expect(TimelinePlot.givesWay(level: 100, boundary: (100 - s).nextUp))
     }
 
     @Test func viewsChooseTheSeries() throws {

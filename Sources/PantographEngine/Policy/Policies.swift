@@ -11,6 +11,10 @@ public struct ThresholdPolicy: ReleasePolicy, Hashable {
     public init(threshold: Double) { self.threshold = threshold }
     public init(_ values: PolicyValues) { self.init(threshold: values["threshold"]) }
 
+    public var progressBoundary: ProgressBoundary? {
+        ProgressBoundary(policy: Self.name, progress: threshold, finishesAtIt: false, flickDecidesFirst: false)
+    }
+
     public func decideOnEnd(_ input: ReleaseInput) -> Decision {
         input.progress > threshold ? .finish : .cancel
     }
@@ -34,6 +38,10 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
     public init(_ values: PolicyValues) {
         threshold = values["threshold"]
         minVelocity = values["min-velocity"]
+    }
+
+    public var progressBoundary: ProgressBoundary? {
+        ProgressBoundary(policy: Self.name, progress: threshold, finishesAtIt: false, flickDecidesFirst: true)
     }
 
     /// A flick needs some speed whatever `min-velocity` is: a finger at rest is not one.
@@ -92,6 +100,9 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
         self.deceleration = deceleration
     }
     public init(_ values: PolicyValues) { self.init(redirect: values["redirect"], deceleration: values["deceleration"]) }
+
+    /// `redirect` bounds the projected progress, not the progress.
+    public var progressBoundary: ProgressBoundary? { nil }
 
     /// Points the flick travels before it stops.
     public func projection(ofVelocity v: Double) -> Double { (v / 1000) * deceleration / (1 - deceleration) }
@@ -201,6 +212,10 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
 
     public init(_ values: PolicyValues) { minFling = values["min-fling"] }
 
+    public var progressBoundary: ProgressBoundary? {
+        ProgressBoundary(policy: Self.name, progress: 0.5, finishesAtIt: true, flickDecidesFirst: true)
+    }
+
     public func decideOnEnd(_ input: ReleaseInput) -> Decision {
         let vp = input.progressVelocity
         if abs(vp) >= minFling { return vp > 0 ? .finish : .cancel }
@@ -240,6 +255,9 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
 
     public init(_ values: PolicyValues) { impact = values["impact"] }
 
+    /// Half the distance bounds translation + impact × velocity, not the progress.
+    public var progressBoundary: ProgressBoundary? { nil }
+
     public func decideOnEnd(_ input: ReleaseInput) -> Decision {
         guard input.translation != 0 || input.velocity != 0 else { return .cancel }
         return input.translation + impact * input.velocity > input.distance / 2 ? .finish : .cancel
@@ -264,6 +282,9 @@ public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
     public static let constants: [PolicyConstant] = []
 
     public init(_ values: PolicyValues) {}
+
+    /// 50 % bounds progress + progress velocity / 3, not the progress.
+    public var progressBoundary: ProgressBoundary? { nil }
 
     /// `pos` after `pos += velocity / 3`, each quantity a Java `float`: the progress
     /// (`getProgress()`), the tracker's velocity `tv` and `mAnchorDpDt`, the points per

@@ -47,6 +47,31 @@ public protocol ReleasePolicy: Sendable {
     /// `Phrase` (its bytes in place) so that a record can copy it without a `String`.
     func reasonOnEnd(_ input: ReleaseInput) -> Phrase
     func reasonOnCancel(_ input: ReleaseInput) -> Phrase
+    /// Where the rule is a line on the progress itself (threshold's threshold,
+    /// flutter's middle); nil where it weighs something else (a projection, the
+    /// translation plus a velocity term), which no progress value stands for.
+    var progressBoundary: ProgressBoundary? { get }
+}
+
+/// A policy's rule as a line on the progress: a release on one side finishes, on the
+/// other cancels, unless a flick decides first.
+public struct ProgressBoundary: Hashable, Sendable {
+    /// The policy's name (`ReleasePolicy.name`).
+    public let policy: String
+    /// The progress, 0…1.
+    public let progress: Double
+    /// A release exactly at `progress` finishes (flutter's `p ≥ 0.5`) rather than
+    /// cancels (threshold's `p > threshold`).
+    public let finishesAtIt: Bool
+    /// A flick fast enough decides before the progress does (velocity, flutter).
+    public let flickDecidesFirst: Bool
+
+    public init(policy: String, progress: Double, finishesAtIt: Bool, flickDecidesFirst: Bool) {
+        self.policy = policy
+        self.progress = progress
+        self.finishesAtIt = finishesAtIt
+        self.flickDecidesFirst = flickDecidesFirst
+    }
 }
 
 extension ReleasePolicy {

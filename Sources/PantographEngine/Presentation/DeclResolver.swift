@@ -46,7 +46,11 @@ struct DeclResolver {
                 timing = .curve(curve)
             case .spring(let zeta, let v):
                 guard !zeta.isNaN, v.isFinite else { throw fail("\(label) has a spring that is not a number") }
-                timing = .spring(SpringTiming(duration: length, dampingRatio: zeta, initialVelocity: v))
+                do {
+                    timing = .spring(try SpringTiming(duration: length, dampingRatio: zeta, initialVelocity: v))
+                } catch {
+                    throw fail("\(label) has a spring that no stiffness brings to rest by UIKit's rule: damping \(error.dampingRatio) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
+                }
             }
             let begins = start / duration
             let ends = start + length >= duration ? 1 : (start + length) / duration

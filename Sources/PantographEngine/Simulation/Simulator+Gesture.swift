@@ -356,7 +356,14 @@ public struct Release: Hashable, Sendable {
 
     /// Why, in words (built when printed).
     public var reason: Phrase {
-        let judge = (ReleasePolicies.named(policy) ?? ThresholdPolicy.self).init(PolicyValues(values))
+        let judge = self.judge
         return bySystem ? judge.reasonOnCancel(input) : judge.reasonOnEnd(input)
+    }
+
+    /// The policy's progress boundary with the constants it judged with.
+    public var progressBoundary: ProgressBoundary? { judge.progressBoundary }
+
+    private var judge: any ReleasePolicy {
+        (ReleasePolicies.named(policy) ?? ThresholdPolicy.self).init(PolicyValues(values))
     }
 }

@@ -8,7 +8,11 @@ public struct Timeline: Hashable, Sendable {
     /// The transition's callbacks, each with the time it fired.
     public let events: [TimedEvent]
     /// When a finger lifted from, or the system cancelled, a pan that was tracking.
-    public let releases: [Double]
+    public let releases: [TimelineRelease]
+    /// The release policy's progress boundary (`ReleasePolicy.progressBoundary`): the
+    /// last judged release's, or, while a gesture still drives the transition, the
+    /// current policy's; nil when no policy judges this transition by its progress.
+    public let progressBoundary: ProgressBoundary?
     /// When the transition completed or was cancelled; nil while it is in flight.
     public let end: Double?
     /// Where the transition is now (or ended).
@@ -71,6 +75,14 @@ public struct TimelineView: Hashable, Sendable {
     public let alpha: Double
 }
 
+/// A gesture's end in a timeline.
+public struct TimelineRelease: Hashable, Sendable {
+    public let time: Double
+    /// How the release policy judged it; nil when no policy did (a drag of the view
+    /// itself, a gesture that drove no percent).
+    public let judged: Release?
+}
+
 public struct TimedEvent: Hashable, Sendable {
     public let time: Double
     public let event: LifecycleEvent
@@ -89,16 +101,23 @@ extension Simulator {
         for input in history.inputs {
             let wasTracking = sim.gesture.isTracking
             let time = sim.clock
+            let judgedBefore = sim.release
             sim.replay = log
             // Each input succeeded once from this very state, so it succeeds again.
             _ = try? sim.applyInput(input, isInterrupted: { false })
             sim.replay = nil
-            if wasTracking && !sim.gesture.isTracking && input.endsAPan { log.releases.append(time) }
+            if wasTracking && !sim.gesture.isTracking && input.endsAPan {
+                log.releases.append(TimelineRelease(time: time, judged: sim.release != judgedBefore ? sim.release : nil))
+            }
             log.sample(sim, gestureSample: input.isPanSample && sim.gesture.isTracking)
         }
         log.finish()
+        var boundary = log.releases.last { $0.judged != nil }?.judged?.progressBoundary
+        if gesture.isTracking, case .percentDriven? = drive, transition.isInteractive {
+            boundary = settings.releasePolicy.progressBoundary
+        }
         return Timeline(operation: transition.operation, frames: log.frames, events: log.events,
-                        releases: log.releases, end: log.end, phase: transition.phase, names: model.names,
+                        releases: log.releases, progressBoundary: boundary, end: log.end, phase: transition.phase, names: model.names,
                         isPhantom: model.isPhantom, fps: sim.settings.fps, droppedInputs: history.droppedInputs,
                         motions: log.motionOrder.map { log.motions[$0]! })
     }
@@ -139,7 +158,7 @@ final class ReplayLog: Hashable, @unchecked Sendable {
     var latest: TimelineFrame?
     var latestKept = false
     var events: [TimedEvent] = []
-    var releases: [Double] = []
+    var releases: [TimelineRelease] = []
     var end: Double?
     var motions: [Int: ViewMotion] = [:]
     var motionOrder: [Int] = []

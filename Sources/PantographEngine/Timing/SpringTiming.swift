@@ -7,11 +7,11 @@ import Darwin
 /// The spring of `UIView.animate(withDuration: D, delay:, usingSpringWithDamping: ζ,
 /// initialSpringVelocity: v, …)`.
 ///
-/// UIKit does not run a spring "for D seconds" directly: it picks the stiffness that
-/// brings a unit-mass spring with damping ratio ζ close to rest at D, then animates that
-/// spring (docs/uikit.md, "Timing"). We do the same, so the stiffness, the damping and the shape of
-/// the motion match what an app would see, including the small snap at the end when
-/// the spring has not quite settled.
+/// UIKit does not run a spring "for D seconds" directly: it picks the stiffness of a
+/// unit-mass spring with damping ratio ζ by its rest rule (`restTerm`), then animates
+/// that spring (docs/uikit.md, "Timing"). We do the same, so the stiffness, the damping
+/// and the shape of the motion match what an app would see, including the small snap
+/// at the end when the spring has not quite settled.
 ///
 /// Progress runs from 0 to 1; `initialVelocity` is in the same unit as UIKit's, the
 /// whole distance per second (2 means "twice the distance in a second").
@@ -22,7 +22,7 @@ public struct SpringTiming: Hashable, Sendable {
     public let dampingRatio: Double
     /// The initial velocity, in distances per second.
     public let initialVelocity: Double
-    /// The undamped angular frequency ω₀ (rad/s) chosen so the spring settles by `duration`.
+    /// The undamped angular frequency ω₀ (rad/s): the stiffest root of the rest rule.
     public let omega0: Double
     /// k = ω₀² for the unit mass.
     public let stiffness: Double
@@ -35,22 +35,25 @@ public struct SpringTiming: Hashable, Sendable {
     /// undamped spring never comes to rest and there would be no stiffness to solve for.
     public static let dampingRatioRange: ClosedRange<Double> = Double(Float.ulpOfOne)...1
 
-    /// How close to rest the spring must be at `duration` (docs/uikit.md, "Timing").
-    static let restEpsilon = 0.001
-    /// UIKit's Newton budget for ω₀ (docs/uikit.md, "Timing").
-    static let newtonSteps = 12
+    /// The value the rest term must come down to at `duration` (docs/uikit.md, "Timing").
+    public static let restEpsilon = 0.001
 
-    /// Solves for the stiffness the way UIKit does.
+    /// Solves for the stiffness by UIKit's rest rule.
+    ///
+    /// ω₀ is the least stiff spring whose rest term (`restTerm`) is within
+    /// `restEpsilon` of 0 at D, for it and every stiffer spring: the largest root of
+    /// |term| = ε (`solveOmega0`). Without velocity and with ζ below about ε no
+    /// stiffness meets that, and this throws `SpringSolveError` instead of inventing one.
     ///
     /// `duration` and `dampingRatio` are clamped (infinities included) rather than
     /// rejected, as UIKit does; NaN inputs and a non-finite velocity are programmer
-    /// errors, and the shell validates what users type before it gets here.
-    public init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
+    /// errors, and the shell and the scene resolver check what users write first.
+    public init(duration: Double, dampingRatio: Double, initialVelocity: Double) throws(SpringSolveError) {
         precondition(!duration.isNaN && !dampingRatio.isNaN, "SpringTiming parameters must not be NaN")
         precondition(initialVelocity.isFinite, "SpringTiming initial velocity must be finite")
         let d = Self.clamped(duration, to: Self.durationRange)
         let zeta = Self.clamped(dampingRatio, to: Self.dampingRatioRange)
-        let omega0 = Self.solveOmega0(duration: d, dampingRatio: zeta, velocity: initialVelocity)
+        let omega0 = try Self.solveOmega0(duration: d, dampingRatio: zeta, velocity: initialVelocity)
         self.duration = d
         self.dampingRatio = zeta
         self.initialVelocity = initialVelocity
@@ -145,37 +148,102 @@ public struct SpringTiming: Hashable, Sendable {
 
     // MARK: - Solving for ω₀
 
-    /// Newton's method for ω₀ on "within ε of rest at D" (docs/uikit.md, "Timing"), from ω₀ = 5/D.
-    ///
-    /// The equation has no root when its left side never reaches ε: ζ below about ε
-    /// without initial velocity, or a velocity so large against ζω₀ that the sine term
-    /// stays small (D = 0.3, ζ = 0.5, v = 30). Newton then runs off to ω₀ ≤ 0 or to
-    /// infinity. We stop at the last sensible iterate instead, so the spring stays finite
-    /// and keeps the frequency it had reached (5/D in the first example, a stiff spring
-    /// that lands almost at once in the second).
-    static func solveOmega0(duration d: Double, dampingRatio zeta: Double, velocity v: Double) -> Double {
-        let epsilon = restEpsilon
-        var omega = 5 / d
-        for _ in 0..<newtonSteps {
-            let value: Double
-            let derivative: Double
-            if zeta < 1 {
-                let s = (1 - zeta * zeta).squareRoot()
-                let decay = exp(-zeta * omega * d)
-                value = (zeta * omega - v) / (omega * s) * decay - epsilon
-                derivative = decay / s * (v / (omega * omega) - zeta * d * (zeta - v / omega))
-            } else {
-                let decay = exp(-omega * d)
-                value = (1 + (omega - v) * d) * decay - epsilon
-                derivative = -d * d * (omega - v) * decay
-            }
-            guard derivative != 0, derivative.isFinite, value.isFinite else { break }
-            let next = omega - value / derivative
-            guard next.isFinite, next > 0 else { break }
-            if next == omega { break }
-            omega = next
+    /// UIKit's rest term at D for the unit-mass spring of natural frequency `omega0`
+    /// (docs/uikit.md, "Timing"), signed: for ζ < 1 the sine part of the motion's
+    /// distance from rest at D, `((ζω₀ − v) / ω_d) · e^(−ζω₀D)` with ω_d = ω₀√(1 − ζ²);
+    /// for ζ = 1 the whole distance, `(1 + (ω₀ − v) · D) · e^(−ω₀D)`. Negative while
+    /// the initial velocity outruns the decay.
+    public static func restTerm(omega0 w: Double, duration d: Double, dampingRatio zeta: Double,
+                                velocity v: Double) -> Double {
+        if zeta < 1 {
+            let s = (1 - zeta * zeta).squareRoot()
+            return (zeta * w - v) / (w * s) * exp(-zeta * w * d)
         }
-        return omega
+        return (1 + (w - v) * d) * exp(-w * d)
+    }
+
+    /// The shape of the rest term over ω₀ > 0: where it peaks and its value there, and,
+    /// with a velocity toward the target (v > 0), where it crosses 0 on its way up.
+    ///
+    /// The term rises once and then falls towards 0: for ζ < 1 its ω₀-dependence is
+    /// (1 − v/(ζω₀))·e^(−ζω₀D), for ζ = 1 its derivative is −D²(ω₀ − v)·e^(−ω₀D). With
+    /// v > 0 it climbs from −∞ through 0 (at v/ζ, or v − 1/D for ζ = 1) to the peak;
+    /// with v ≤ 0 it falls from the start, so the peak is at 0, with the term's limit
+    /// there (∞ for v < 0).
+    static func restShape(duration d: Double, dampingRatio zeta: Double, velocity v: Double)
+        -> (peak: Double, value: Double, zero: Double?) {
+        if zeta < 1 {
+            guard v > 0 else { return (0, v < 0 ? .infinity : zeta / (1 - zeta * zeta).squareRoot(), nil) }
+            // u = ζω₀ where d/du[(1 − v/u)·e^(−uD)] = 0: D·u² − D·v·u − v = 0.
+            let u = (d * v + (d * v * d * v + 4 * d * v).squareRoot()) / (2 * d)
+            let w = u / zeta
+            return (w, restTerm(omega0: w, duration: d, dampingRatio: zeta, velocity: v), v / zeta)
+        }
+        guard v > 0 else { return (0, 1 - v * d, nil) }
+        return (v, exp(-v * d), v - 1 / d > 0 ? v - 1 / d : nil)
+    }
+
+    /// ω₀ by UIKit's rest rule: the least stiff spring whose rest term is within ε of 0
+    /// at D, for it and every stiffer spring: the largest root of |term| = ε.
+    ///
+    /// Past the peak the term falls through ε at most once, and below its zero it rises
+    /// through −ε exactly once, so the root is found by bisection on a bracket: past
+    /// the peak when the peak reaches ε, else (an initial velocity that the decay never
+    /// catches at D) below the zero. Bisection runs until the bracket is two
+    /// neighbouring doubles, so the root is as exact as the term can be computed, for
+    /// any D, ζ and v.
+    ///
+    /// UIKit's converter (and Framer's, which is open: 11 Newton steps from 5/D) lands
+    /// on the same root whenever its Newton converges to the stiffer root; elsewhere it
+    /// runs off to a huge stiffness or gives up (docs/fidelity.md). Without velocity
+    /// and with ζ below about ε, the term never reaches ε: no stiffness brings such a
+    /// spring to rest, and this throws.
+    static func solveOmega0(duration d: Double, dampingRatio zeta: Double, velocity v: Double)
+        throws(SpringSolveError) -> Double {
+        let epsilon = restEpsilon
+        func term(_ w: Double) -> Double { restTerm(omega0: w, duration: d, dampingRatio: zeta, velocity: v) }
+        let shape = restShape(duration: d, dampingRatio: zeta, velocity: v)
+        let unsolvable = SpringSolveError(duration: d, dampingRatio: zeta, initialVelocity: v, peak: shape.value)
+        // The bracket lo < root ≤ hi, with `beyond(lo)` false and `beyond(hi)` true.
+        var lo: Double, hi: Double
+        let beyond: (Double) -> Bool
+        // A peak at 0 is a limit the term never takes: it must be above ε, not at it.
+        if shape.peak > 0 ? shape.value >= epsilon : shape.value > epsilon {
+            // Falling past the peak: the root is where the term drops below ε.
+            beyond = { term($0) < epsilon }
+            lo = shape.peak
+            if lo == 0 {
+                // The peak is the limit at 0: an ω₀ small enough to be above ε.
+                lo = 5 / d
+                while beyond(lo) {
+                    guard lo > Double.leastNormalMagnitude else { throw unsolvable }
+                    lo /= 2
+                }
+            }
+            hi = max(lo, 5 / d)
+            while !beyond(hi) {
+                lo = hi
+                hi *= 2
+            }
+        } else if let zero = shape.zero {
+            // Rising below the zero: the root is where the term climbs above −ε.
+            beyond = { term($0) > -epsilon }
+            hi = zero
+            lo = zero
+            while beyond(lo) {
+                hi = lo
+                lo /= 2
+            }
+        } else {
+            throw unsolvable
+        }
+        while true {
+            let mid = lo + (hi - lo) / 2
+            guard mid > lo, mid < hi else { break }
+            if beyond(mid) { hi = mid } else { lo = mid }
+        }
+        // The two neighbours straddle ±ε: the one whose term is nearer to it.
+        return abs(abs(term(lo)) - epsilon) < abs(abs(term(hi)) - epsilon) ? lo : hi
     }
 
     /// The nearest value in `range` (infinities land on the ends).
@@ -207,4 +275,16 @@ public struct SpringTiming: Hashable, Sendable {
         }
         return 1 - (1 + (lambda - v) * t) * exp(-lambda * t)
     }
+}
+
+/// No stiffness meets UIKit's rest rule for these inputs (as clamped): the rest term
+/// (`SpringTiming.restTerm`) never comes up to `SpringTiming.restEpsilon`, so there is
+/// no least stiff spring to pick. It happens only without velocity and with ζ below
+/// about ε, a spring that hardly loses energy.
+public struct SpringSolveError: Error, Hashable, Sendable {
+    public let duration: Double
+    public let dampingRatio: Double
+    public let initialVelocity: Double
+    /// The rest term's least upper bound over every stiffness, at most ε.
+    public let peak: Double
 }

@@ -14,6 +14,9 @@ public final class CommandSpec: Sendable {
     public let forms: [Form]
     /// Whether the first argument picks a form (`pan begin`).
     public let hasSubcommands: Bool
+    /// Whether a keyword anywhere on the line picks the form (`spring damping 0.8
+    /// duration 0.5` is `spring duration …`): each form is led by its own keyword.
+    public let hasKeywordForms: Bool
     /// The name and aliases as bytes, matched against a word without a `String`.
     let spellings: [[UInt8]]
 
@@ -24,6 +27,8 @@ public final class CommandSpec: Sendable {
         self.discussion = discussion
         self.forms = forms
         hasSubcommands = forms.contains { $0.subcommand != nil }
+        hasKeywordForms = forms.contains { $0.leadKeyword != nil }
+        precondition(!(hasSubcommands && hasKeywordForms), "\(name): sub-commands and keyword-led forms do not mix")
         spellings = ([name] + aliases).map { Array($0.utf8) }
     }
 
@@ -45,13 +50,24 @@ public final class Form: Sendable {
     let positionals: [Int]
     /// The parameters' keys, in order: what `Arguments` looks a key up in.
     let keys: [String]
+    /// A form led by a keyword (`ledByKeyword`): its first parameter's keyword, which
+    /// picks this form wherever it stands on the line.
+    public let leadKeyword: String?
+    let leadKeywordBytes: [UInt8]?
 
-    public init(_ subcommand: String? = nil, _ parameters: [Parameter] = [], summary: String = "",
+    public convenience init(_ subcommand: String? = nil, _ parameters: [Parameter] = [], summary: String = "",
                 build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
+        self.init(subcommand, parameters, summary: summary, leadKeyword: nil, build: build)
+    }
+
+    private init(_ subcommand: String?, _ parameters: [Parameter], summary: String, leadKeyword: String?,
+                 build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
         self.subcommand = subcommand
         self.parameters = parameters
         self.summary = summary
         self.build = build
+        self.leadKeyword = leadKeyword
+        leadKeywordBytes = leadKeyword.map { Array($0.utf8) }
         subcommandBytes = subcommand.map { Array($0.utf8) }
         positionals = parameters.indices.filter { parameters[$0].keyword == nil && parameters[$0].prefix == nil }
         keys = parameters.map(\.key)
@@ -60,6 +76,15 @@ public final class Form: Sendable {
     public convenience init(_ parameters: [Parameter], summary: String = "",
                 build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
         self.init(nil, parameters, summary: summary, build: build)
+    }
+
+    /// A form of keyword parameters only, picked by the first one's keyword wherever
+    /// it stands, so that the keywords come in any order (`spring mass …`).
+    public static func ledByKeyword(_ parameters: [Parameter], summary: String = "",
+                                    build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) -> Form {
+        precondition(parameters.allSatisfy { $0.keyword != nil } && parameters.first?.isOptional == false,
+                     "a keyword-led form takes keyword parameters only, led by a required one")
+        return Form(nil, parameters, summary: summary, leadKeyword: parameters[0].keyword, build: build)
     }
 
     /// `pan move DX,DY [+DURATION]`; consecutive optional positionals nest:

@@ -41,28 +41,32 @@ enum CurveSpringCommands {
         "spring", summary: "a spring's stiffness, damping and settling duration, plotted",
         discussion: """
             `duration` is UIView.animate(withDuration: D, delay: 0, usingSpringWithDamping: Z, \
-            initialSpringVelocity: V): UIKit picks the stiffness that brings a mass of 1 within \
-            0.001 of rest at D (D 0.01…10 s, Z > 0 and ≤ 1). `mass` is \
+            initialSpringVelocity: V): UIKit picks the least stiff spring of mass 1 whose rest \
+            term at D is within 0.001 of 0 (D 0.01…10 s, Z > 0 and ≤ 1; the rule is in \
+            docs/uikit.md, "Timing"). Without velocity and with Z below about 0.001 no \
+            stiffness meets it: an error. `mass` is \
             CASpringAnimation's mass, stiffness and damping (M 0.01…100, K and C 0.01…10000). \
-            V (default 0, -1000…1000) is in distances per second. The settling duration is \
-            CASpringAnimation.settlingDuration. Changes nothing.
+            V (default 0, -1000…1000) is in distances per second. The keywords come in any \
+            order. The settling duration is CASpringAnimation.settlingDuration; `off rest at D` \
+            is how far the spring is from its target at D, where UIKit's animation jumps onto it. \
+            Changes nothing.
             """,
         forms: [
-            Form("duration", [Parameter("D"), Parameter("Z", keyword: "damping"),
-                              Parameter("V", keyword: "velocity", optional: true)],
-                 summary: "UIKit's spring animation: duration D, damping ratio Z, velocity V") { args throws(ArgumentError) in
+            Form.ledByKeyword([Parameter("D", keyword: "duration"), Parameter("Z", keyword: "damping"),
+                               Parameter("V", keyword: "velocity", optional: true)],
+                              summary: "UIKit's spring animation: duration D, damping ratio Z, velocity V") { args throws(ArgumentError) in
                 .spring(.uikit(
-                    duration: try args.required("D") { (t: String) throws(ValueError) in try seconds(t) },
+                    duration: try args.required("duration") { (t: String) throws(ValueError) in try seconds(t) },
                     dampingRatio: try args.required("damping") { (t: String) throws(ValueError) in try dampingRatio(t) },
                     velocity: try args.value("velocity") { (t: String) throws(ValueError) in
                         try Values.number(t, what: "velocity V", in: velocityRange)
                     } ?? 0))
             },
-            Form("mass", [Parameter("M"), Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
-                          Parameter("V", keyword: "velocity", optional: true)],
-                 summary: "CASpringAnimation: mass M, stiffness K, damping C, velocity V") { args throws(ArgumentError) in
+            Form.ledByKeyword([Parameter("M", keyword: "mass"), Parameter("K", keyword: "stiffness"),
+                               Parameter("C", keyword: "damping"), Parameter("V", keyword: "velocity", optional: true)],
+                              summary: "CASpringAnimation: mass M, stiffness K, damping C, velocity V") { args throws(ArgumentError) in
                 .spring(.physical(
-                    mass: try args.required("M") { (t: String) throws(ValueError) in
+                    mass: try args.required("mass") { (t: String) throws(ValueError) in
                         try Values.number(t, what: "mass M", in: massRange)
                     },
                     stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in

@@ -19,13 +19,19 @@ extension Evaluator {
     }
 
     /// `spring …`: stiffness, damping, ratio and settling duration, and the motion.
-    static func spring(_ query: SpringQuery) -> Response {
+    /// UIKit's form fails when no stiffness meets UIKit's rest rule.
+    static func spring(_ query: SpringQuery) throws(CommandError) -> Response {
         var response = Response()
         let m: Double, k: Double, c: Double, v: Double
         var uikit: SpringTiming?
         switch query {
         case .uikit(let duration, let ratio, let velocity):
-            let timing = SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            let timing: SpringTiming
+            do {
+                timing = try SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            } catch {
+                throw CommandError(message: Phrasing.unsolvable(error), column: nil)
+            }
             (m, k, c, v) = (1, timing.stiffness, timing.damping, velocity)
             uikit = timing
         case .physical(let mass, let stiffness, let damping, let velocity):
@@ -35,7 +41,12 @@ extension Evaluator {
         let settling = SpringTiming.settlingDuration(mass: m, stiffness: k, damping: c, initialVelocity: v)
         var pairs: [(String, JSON)] = [("mass", .number(m)), ("stiffness", .number(k)), ("damping", .number(c)),
                                        ("dampingRatio", .number(ratio)), ("settlingDuration", .number(settling))]
+        // How far the spring itself is from its target when UIKit's animation ends on it
+        // at D: the jump the animation makes there (docs/uikit.md, "Timing").
+        let offRest = uikit.map { abs(1 - SpringTiming.displacement(atTime: $0.duration, mass: m, stiffness: k, damping: c,
+                                                                      velocity: v)) }
         if let uikit { pairs.insert(("duration", .number(uikit.duration)), at: 0) }
+        if let offRest { pairs.append(("offRestAtDuration", .number(offRest))) }
         response.result = .object(pairs)
 
         var lines: [(String, String)] = []
@@ -43,6 +54,7 @@ extension Evaluator {
         lines += [("mass", Numbers.json(m)), ("stiffness", Numbers.json(k)), ("damping", Numbers.json(c)),
                   ("damping ratio", Numbers.json(ratio)), ("velocity", Numbers.json(v)),
                   ("settling duration", Numbers.json(settling) + " s")]
+        if let offRest { lines.append(("off rest at D", Numbers.json(offRest))) }
         var text = lines.map { "  " + TextLayout.pad($0.0, 19) + $0.1 + "\n" }.joined() + "\n"
 
         // UIKit's animation lasts its duration and ends on 1; a CASpringAnimation is

@@ -180,7 +180,7 @@ public enum Evaluator {
         case .curve(let timing, let x):
             response = curve(timing, at: x)
         case .spring(let query):
-            response = spring(query)
+            response = try spring(query)
         case .timeline(let every):
             response = try timeline(every: every, of: state.simulator)
         case .plot(let request):

@@ -46,6 +46,9 @@ public enum Parser {
                                     column: command.endColumn)
             }
         }
+        if spec.hasKeywordForms {
+            form = try Self.keywordForm(of: spec, in: command, words: restStart..<restEnd)
+        }
         // Built only when an error needs it: a note on the line below the message.
         var usage: String { "usage: " + form.usage(commandName: spec.name) }
         let parameters = form.parameters
@@ -115,6 +118,35 @@ public enum Parser {
             if let name = form.subcommandBytes, command.token(word, is: name) { return form }
         }
         return nil
+    }
+
+    /// The form whose lead keyword stands somewhere among `words`; without one, a
+    /// word that looks like a misspelt keyword is blamed, or the line's end.
+    private static func keywordForm(of spec: CommandSpec, in command: CommandText,
+                                    words: Range<Int>) throws(ArgumentError) -> Form {
+        for index in words {
+            for form in spec.forms {
+                if let lead = form.leadKeywordBytes, command.token(command.words[index], is: lead) { return form }
+            }
+        }
+        let leads = spec.forms.compactMap(\.leadKeyword)
+        var keywords: [String] = []
+        for form in spec.forms {
+            for keyword in form.parameters.compactMap(\.keyword) where !keywords.contains(keyword) { keywords.append(keyword) }
+        }
+        for index in words {
+            let word = command.words[index]
+            let text = command.text(of: word)
+            if keywords.contains(text) { continue }
+            let suggestion = Quoting.suggestion(for: text, in: keywords)
+            if !suggestion.isEmpty {
+                throw ArgumentError(message: "unknown keyword \(Quoting.quoted(text)) of '\(spec.name)'\(suggestion)\nexpected \(list(keywords, "or"))",
+                                    column: word.column)
+            }
+        }
+        throw ArgumentError(message: "'\(spec.name)' needs \(list(leads, "or"))\n"
+                                + spec.usages.map { "usage: " + $0 }.joined(separator: "\n"),
+                            column: command.endColumn)
     }
 
     private static func keyword(_ word: Token, in parameters: [Parameter], of command: CommandText) -> Int? {

@@ -56,6 +56,16 @@ enum Phrasing {
         }
     }
 
+    /// `spring duration …` when no stiffness meets UIKit's rest rule (docs/uikit.md,
+    /// "Timing"): only without velocity, with ζ below about 0.001.
+    static func unsolvable(_ error: SpringSolveError) -> String {
+        let inputs = "duration \(Values.show(error.duration)) s, damping ratio \(Values.show(error.dampingRatio)), "
+            + "velocity \(Values.show(error.initialVelocity))"
+        let epsilon = Values.show(SpringTiming.restEpsilon)
+        return "no stiffness meets UIKit's rest rule for \(inputs): the rest term is at most \(Numbers.json(error.peak)) "
+            + "whatever the stiffness, short of \(epsilon)\na damping ratio of \(epsilon) or more has one"
+    }
+
     private static func text(_ call: Warning.Call) -> String {
         switch call {
         case .update(let value): "update(\(formatted(value)))"

@@ -39,40 +39,64 @@ enum TimelinePlot {
             title += ", \(timeline.phase.rawValue) (in flight)"
         }
         doc.text(title, x: left, y: 30, size: 17, weight: "bold")
-        var subtitle = "frame by frame at \(timeline.fps) fps, from the gesture's begin; time in seconds"
-        if timeline.droppedInputs > 0 {
-            subtitle += "; the first \(timeline.droppedInputs) inputs are not kept"
-        }
-        doc.text(subtitle, x: left, y: 50, size: 12, color: muted)
+        doc.text(subtitle(timeline), x: left, y: 50, size: 12, color: muted)
+
+        // What the percent panel draws, so that the legend lists only that.
+        let hasPercent = frames.contains { $0.percent != nil }
+        let hasSamples = frames.contains { $0.isGestureSample && $0.percent != nil }
+        let boundary = timeline.progressBoundary
+        // Entries run left to right and wrap onto a further row at the right edge.
         var legendX = left
-        let legendY = 74.0
-        func legendEntry(_ label: String, _ draw: (inout Document, Double) -> Void) {
-            draw(&doc, legendX)
+        var legendY = 74.0
+        func legendEntry(_ label: String, _ draw: (inout Document, Double, Double) -> Void) {
+            let width = 24 + textWidth(label, size: 12)
+            if legendX > left, legendX + width > left + plotWidth {
+                legendX = left
+                legendY += legendRowHeight
+            }
+            draw(&doc, legendX, legendY)
             doc.text(label, x: legendX + 24, y: legendY + 4, size: 12)
-            legendX += 24 + textWidth(label, size: 12) + 22
+            legendX += width + 22
         }
-        legendEntry("percent") { doc, x in doc.line(x, legendY, x + 18, legendY, color: percentColor, width: 2.5) }
-        legendEntry("gesture sample") { doc, x in doc.dot(x + 9, legendY, color: percentColor) }
-        legendEntry("release") { doc, x in doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5, dash: "5,3") }
-        legendEntry(timeline.phase == .cancelled ? "cancelled" : "completed") { doc, x in
-            doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5)
+        if hasPercent {
+            legendEntry("percent") { doc, x, legendY in doc.line(x, legendY, x + 18, legendY, color: percentColor, width: 2.5) }
         }
-        legendEntry("lifecycle event") { doc, x in doc.marker(x + 9, legendY - 5, color: eventColor) }
+        if hasSamples {
+            legendEntry("gesture sample") { doc, x, legendY in doc.dot(x + 9, legendY, color: percentColor) }
+        }
+        if let boundary {
+            legendEntry(boundaryLabel(boundary)) { doc, x, legendY in
+                doc.line(x, legendY, x + 18, legendY, color: boundaryColor, width: 1.5, dash: boundaryDash)
+            }
+        }
+        if !timeline.releases.isEmpty {
+            legendEntry("release") { doc, x, legendY in doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5, dash: "5,3") }
+        }
+        if timeline.end != nil {
+            legendEntry(timeline.phase.rawValue) { doc, x, legendY in
+                doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5)
+            }
+        }
+        if !timeline.events.isEmpty {
+            legendEntry("lifecycle event") { doc, x, legendY in doc.marker(x + 9, legendY - 5, color: eventColor) }
+        }
 
         // The percent panel.
-        let top = 100.0, height = 200.0, bottom = top + height
+        let top = legendY + 26, height = 200.0, bottom = top + height
         func y(_ p: Double) -> Double { bottom - p * height }
         // A gesture that started the transition later (card's drag): its time, shaded.
         if let begun = frames.firstIndex(where: { $0.percent != nil }), begun > 0 {
             let x0 = x(frames[0].time), x1 = x(frames[begun].time)
             doc.rect(x0, top, x1 - x0, height, color: "#f0f0f0")
-            let label = "gesture, no transition yet"
+            let label = hasGesture(timeline) ? "gesture, no transition yet" : "touch, no transition yet"
             if textWidth(label, size: 10) + 8 < x1 - x0 {
                 doc.text(label, x: (x0 + x1) / 2, y: bottom - 8, size: 10, color: muted, anchor: "middle")
             }
         }
         for level in stride(from: 0.0, through: 1.0, by: 0.25) {
             doc.line(left, y(level), left + plotWidth, y(level), color: grid, width: 1)
+            // The boundary's own value takes the place of a level label it would touch.
+            if let boundary, givesWay(level: y(level), boundary: y(boundary.progress)) { continue }
             doc.text("\(Int(level * 100))", x: left - 8, y: y(level) + 4, size: 11, color: muted, anchor: "end")
         }
         doc.text("percent (%)", x: 18, y: (top + bottom) / 2, size: 12, color: muted, anchor: "middle", rotate: true)
@@ -83,8 +107,17 @@ enum TimelinePlot {
         }
         doc.line(left, bottom, left + plotWidth, bottom, color: axis, width: 1)
 
+        // The policy's boundary, where its rule is a progress: a dashed line across,
+        // its value on the percent axis (the legend says what it means).
+        if let boundary {
+            let by = y(boundary.progress)
+            doc.line(left, by, left + plotWidth, by, color: boundaryColor, width: 1.5, dash: boundaryDash)
+            doc.text(percentText(boundary.progress), x: left - 8, y: by + 4, size: 11, weight: "bold",
+                     color: boundaryColor, anchor: "end")
+        }
+
         // The release and the completion, labelled at the top without overlapping.
-        var marks: [(t: Double, label: String, dash: String?)] = timeline.releases.map { ($0, "release", "5,3") }
+        var marks: [(t: Double, label: String, dash: String?)] = timeline.releases.map { ($0.time, releaseLabel($0), "5,3") }
         if let end = timeline.end { marks.append((end, timeline.phase.rawValue, nil)) }
         var placed: [(x0: Double, x1: Double, row: Int)] = []
         for mark in marks.sorted(by: { $0.t < $1.t }) {
@@ -176,11 +209,26 @@ enum TimelinePlot {
         if !moments.isEmpty {
             doc.text("lifecycle events", x: left, y: eventsTop, size: 12, color: muted, halo: true)
         }
-        // The time axis's labels, over the events' leader lines.
+        // The time axis's labels, over the events' leader lines; a label that would sit
+        // on an event's marker or leader line is left out (its grid line stays).
+        let markerXs = moments.map { x($0.t) }
         for t in ticks {
-            doc.text(tickLabel(t, ticks), x: x(t), y: bottom + 22, size: 11, color: muted, anchor: "middle", halo: true)
+            let label = tickLabel(t, ticks)
+            guard isClear(of: markerXs, from: x(t) - textWidth(label, size: 11) / 2,
+                          to: x(t) + textWidth(label, size: 11) / 2) else { continue }
+            doc.text(label, x: x(t), y: bottom + 22, size: 11, color: muted, anchor: "middle", halo: true)
         }
-        doc.text("time (s)", x: left + plotWidth, y: bottom + 38, size: 12, color: muted, anchor: "end", halo: true)
+        // The axis's title in the middle, or else the rightmost place that no leader line
+        // crosses (the middle when there is none).
+        let titleWidth = textWidth("time (s)", size: 12)
+        func crossed(_ x0: Double) -> Bool { !isClear(of: markerXs, from: x0, to: x0 + titleWidth) }
+        var titleX0 = left + plotWidth / 2 - titleWidth / 2
+        if crossed(titleX0) {
+            var x0 = left + plotWidth - titleWidth
+            while x0 >= left, crossed(x0) { x0 -= 4 }
+            if x0 >= left { titleX0 = x0 }
+        }
+        doc.text("time (s)", x: titleX0, y: bottom + 38, size: 12, color: muted, halo: true)
 
         // Small multiples: a row per view, a column per number.
         var rowTop = (moments.isEmpty ? bottom + 40 : nextTop) + 30
@@ -261,6 +309,61 @@ enum TimelinePlot {
     }
 
     static func seconds(_ t: Double) -> String { Numbers.fixed(t, 3) }
+
+    static let legendRowHeight = 18.0
+    static let boundaryColor = "#c2410c"
+    static let boundaryDash = "7,4"
+    /// The room a tick label keeps from an event marker (half its width, 5) on each side.
+    static let tickClearance = 6.0
+    /// The least distance between two labels on the percent axis.
+    static let levelLabelSpacing = 12.0
+
+    /// What the timeline starts from: a gesture's begin, a touch (card's tap), or the
+    /// transition's own start when no finger was involved.
+    static func subtitle(_ timeline: Timeline) -> String {
+        let from = hasGesture(timeline) ? "the gesture's begin"
+            : timeline.frames.first?.percent == nil ? "the touch that started it" : "the transition's start"
+        var text = "frame by frame at \(timeline.fps) fps, from \(from); time in seconds"
+        if timeline.droppedInputs > 0 { text += "; the first \(timeline.droppedInputs) inputs are not kept" }
+        return text
+    }
+
+    /// Whether a label spanning x0…x1 keeps `tickClearance` from every event marker
+    /// (a marker exactly that far off is clear).
+    static func isClear(of markers: [Double], from x0: Double, to x1: Double) -> Bool {
+        !markers.contains { $0 > x0 - tickClearance && $0 < x1 + tickClearance }
+    }
+
+    /// Whether a level's label (`25`) gives way to the boundary's value: closer than a line.
+    static func givesWay(level: Double, boundary: Double) -> Bool { abs(level - boundary) < levelLabelSpacing }
+
+    /// Whether a pan took part: its samples or its end.
+    static func hasGesture(_ timeline: Timeline) -> Bool {
+        !timeline.releases.isEmpty || timeline.frames.contains { $0.isGestureSample }
+    }
+
+    /// `release: finish (threshold, 281 pt/s)`: the decision, the policy, and the
+    /// velocity it saw (positive toward completing); a system cancel says so.
+    static func releaseLabel(_ release: TimelineRelease) -> String {
+        guard let judged = release.judged else { return "release" }
+        let what = judged.bySystem ? "system cancel" : "release"
+        return "\(what): \(judged.decision.rawValue) (\(judged.policy), \(Numbers.fixed(judged.input.velocity, 0)) pt/s)"
+    }
+
+    /// A progress as a percent, with a decimal only when it has one: `10`, `12.5`.
+    static func percentText(_ progress: Double) -> String {
+        var text = Numbers.fixed(progress * 100, 1)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    /// `threshold: finishes above 10 %`, `flutter: finishes at 50 % or above, unless flicked`.
+    static func boundaryLabel(_ boundary: ProgressBoundary) -> String {
+        let percent = percentText(boundary.progress) + " %"
+        var text = boundary.finishesAtIt ? "finishes at \(percent) or above" : "finishes above \(percent)"
+        if boundary.flickDecidesFirst { text += ", unless flicked" }
+        return "\(boundary.policy): \(text)"
+    }
 
     /// Multiples of 1, 2 or 5 × 10ⁿ, four to ten of them within the span.
     static func niceTicks(_ a: Double, _ b: Double) -> [Double] {

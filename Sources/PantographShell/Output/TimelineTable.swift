@@ -63,7 +63,7 @@ enum TimelineTable {
         let frames = timeline.frames
         let first = frames.first?.time ?? 0, last = frames.last?.time ?? 0
         var summary = "\(timeline.operation.rawValue), \(seconds(first)) → \(seconds(last)) s"
-        var moments: [String] = timeline.releases.map { "released at \(seconds($0)) s" }
+        var moments: [String] = timeline.releases.map { "released at \(seconds($0.time)) s" }
         if let end = timeline.end {
             moments.append("\(timeline.phase.rawValue) at \(seconds(end)) s")
         } else {

@@ -32,6 +32,22 @@ public enum Completion {
                 return []
             }
         }
+        if spec.hasKeywordForms {
+            // As the parser does: the form whose lead keyword is on the line; until one
+            // is, Tab offers the lead keywords of the forms that take every keyword given.
+            let given = Set(rest)
+            if let chosen = spec.forms.first(where: { $0.leadKeyword.map(given.contains) ?? false }) {
+                form = chosen
+            } else {
+                if let last = rest.last, spec.forms.contains(where: { $0.parameters.contains { $0.keyword == last } }) {
+                    return []
+                }
+                return spec.forms.filter { f in
+                    rest.allSatisfy { word in !spec.forms.contains { $0.parameters.contains { $0.keyword == word } }
+                        || f.parameters.contains { $0.keyword == word } }
+                }.compactMap(\.leadKeyword)
+            }
+        }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
             return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths)
         }
