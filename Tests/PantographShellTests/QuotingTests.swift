@@ -39,6 +39,11 @@ struct QuotingTests {
         // Two edits is close, three is not.
         Case(word: "tresold", candidates: ["threshold"], expected: "threshold"),
         Case(word: "trsold", candidates: ["threshold"], expected: nil),
+        // Fewer edits than the word has characters: `x` is not `at` (2 edits, 1
+        // character), `ax` is (1 edit, 2 characters), `xy` is not (2 edits, 2).
+        Case(word: "x", candidates: ["at"], expected: nil),
+        Case(word: "ax", candidates: ["at"], expected: "at"),
+        Case(word: "xy", candidates: ["at"], expected: nil),
         // Equal distances: the first candidate.
         Case(word: "bat", candidates: ["cat", "hat"], expected: "cat"),
         // The word itself, an empty word and a number are never suggestions.

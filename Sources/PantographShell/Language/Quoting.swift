@@ -41,9 +41,9 @@ enum Quoting {
     }
 
     /// The candidate the word was most likely meant to be: the same word in another
-    /// case, the one candidate it begins, or the closest within two edits (the first
-    /// of equals). Nil when nothing is close, and for a number: `30` for `fps` is no
-    /// misspelling of `60`.
+    /// case, the one candidate it begins, or the closest within two edits and fewer
+    /// edits than the word has characters (the first of equals). Nil when nothing is
+    /// close, and for a number: `30` for `fps` is no misspelling of `60`.
     static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
         let word = String(word)
         guard !word.isEmpty, !candidates.contains(word), (try? Values.number(word)) == nil else { return nil }
@@ -54,7 +54,8 @@ enum Quoting {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where abs(candidate.count - word.count) <= 2 {
             let distance = editDistance(candidate, word)
-            if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            // Fewer edits than the word has characters: `x` is no misspelt `at`.
+            if distance <= 2, distance < word.count, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
     }
