@@ -27,7 +27,9 @@ struct ExpectPathTests {
              mentions: ["transition.release.decision is null, expected == finish"]),
         Case(line: "expect transition.phase == null", verdict: .passed),
         Case(line: "expect gesture.location.x == 1", verdict: .failed, mentions: ["is null"]),
-        Case(line: "expect gesture.location.z == 1", verdict: .error, mentions: ["did you mean 'gesture.location.x'?"]),
+        // One letter for another replaces the whole word: no suggestion, the list instead.
+        Case(line: "expect gesture.location.z == 1", verdict: .error, mentions: ["gesture.location has x, y"]),
+        Case(line: "expect gesture.locaton.x == 1", verdict: .error, mentions: ["did you mean 'gesture.location'?"]),
         Case(line: "expect presnted == true", verdict: .error, mentions: ["did you mean 'presented'?", "the record has seq"]),
         Case(line: "expect clock.x == 1", verdict: .error, mentions: ["clock is a value, it has no 'x'"]),
         Case(line: "expect transition.phase.x == 1", verdict: .error, mentions: ["transition.phase is a value"]),
