@@ -90,20 +90,29 @@ struct UndoLogTests {
         (49, 64, 0),
     ])
     func theTrimAtExactlyItsLimit(limit: Int, commands: Int, oldest: Int) throws {
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
-        var log = UndoLog(state, limit: limit, stretch: 16)
-        var states = [state]
-        for i in 0..<commands {
-            let command = try Self.command(i == 0 ? "pan begin" : "pan move 0,-\(i)")
-            _ = try Evaluator.evaluate(command, in: &state)
-            log.append(command, replayable: true, after: state)
-            states.append(state)
+        // Kept as commands, and as `pan` lines (the session's hot path), which count alike.
+        for asPanLines in [false, true] {
+            var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+            var log = UndoLog(state, limit: limit, stretch: 16)
+            var states = [state]
+            for i in 0..<commands {
+                let line = i == 0 ? "pan begin" : "pan move 0,-\(i)"
+                if asPanLines, let pan = Array(line.utf8).withUnsafeBufferPointer({ PanLine.recognize($0) }) {
+                    _ = try Evaluator.evaluate(pan.line.command, in: &state)
+                    if log.append(pan.line) { log.addCheckpoint(state) }
+                } else {
+                    let command = try Self.command(line)
+                    _ = try Evaluator.evaluate(command, in: &state)
+                    log.append(command, replayable: true, after: state)
+                }
+                states.append(state)
+            }
+            #expect(log.startIndex == oldest, "as pan lines: \(asPanLines)")
+            #expect(log.endIndex == commands)
+            #expect(log.state(at: oldest).simulator == states[oldest].simulator)
+            // What was promised: at least `limit` commands back, once there were that many.
+            #expect(log.endIndex - log.startIndex >= min(limit, commands))
         }
-        #expect(log.startIndex == oldest)
-        #expect(log.endIndex == commands)
-        #expect(log.state(at: oldest).simulator == states[oldest].simulator)
-        // What was promised: at least `limit` commands back, once there were that many.
-        #expect(log.endIndex - log.startIndex >= min(limit, commands))
     }
 
     /// A command that cannot be replayed (a settle cut short) is followed by a
