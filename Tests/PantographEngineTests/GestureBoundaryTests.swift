@@ -93,6 +93,18 @@ import Testing
         if done { #expect(advanced.percent == 1) }
     }
 
+    /// The same for an animation of its own on the clock (a status bar, a spring back).
+    @Test(arguments: [(1e-9, false), (1e-9.nextUp, true), (1e-9.nextDown, false), (2e-9, true)])
+    func aStandaloneAnimationSnapsToItsEndWithinANanosecond(advance: Double, done: Bool) throws {
+        var sim = DeeperFixture.simulator { $0.clock = .manual }
+        let image = try #require(sim.model.names.firstIndex(of: "image"))
+        _ = sim.startAnimation([TrackSpec(view: image, property: .alpha, from: nil, to: .number(0.5), begins: 0, ends: 1,
+                                          timing: .curve(.linear))], duration: 2e-9)
+        _ = sim.advance(by: advance)
+        #expect(sim.animations.isEmpty == done)
+        if !done { #expect(sim.animations.first?.elapsed == advance) }
+    }
+
     @Test(arguments: [(0.25, true), (0.25.nextDown, false), (0.3, true)])
     func aRunIsDoneAtExactlyItsTotal(elapsed: Double, done: Bool) {
         let run = CompletionRun(from: 0, to: 1, total: 0.25, curve: .linear, elapsed: elapsed)
