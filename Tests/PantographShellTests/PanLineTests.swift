@@ -59,6 +59,43 @@ import Testing
         #expect(Self.recognized(Array(text.utf8)) == nil, "\(text.debugDescription) was recognized")
     }
 
+    /// Each word one byte longer (any printable byte glued on) or one byte shorter, in
+    /// the three lines: only the exact words are these lines.
+    static let oneByteOff: [String] = {
+        let lines = [["pan", "begin"], ["pan", "end"], ["pan", "move", "0,-100"]]
+        var off: [String] = []
+        for words in lines {
+            for w in words.indices.dropLast(words.count == 3 ? 1 : 0) {
+                var shorter = words
+                shorter[w].removeLast()
+                off.append(shorter.joined(separator: " "))
+                for byte in UInt8(0x21)...UInt8(0x7E) {
+                    var longer = words
+                    longer[w].append(Character(Unicode.Scalar(byte)))
+                    off.append(longer.joined(separator: " "))
+                }
+            }
+        }
+        return off
+    }()
+
+    @Test(arguments: ["pans move 0,-100", "pan_end", "pan, begin", "pan_ end", "pan. move 0,-1", "pan0 begin", "pan-end",
+                      "pan:move 0,-1", "pan# begin"] + oneByteOff)
+    func declinesAWordOneByteOff(_ text: String) {
+        #expect(Self.recognized(Array(text.utf8)) == nil, "\(text.debugDescription) was recognized")
+    }
+
+    /// What the general path makes of a first word glued to one more byte: an unknown
+    /// command that moves nothing.
+    @Test(arguments: ["pans move 0,-100", "pan_end", "pan, begin", "pan_ end", "panx move 0,-100"])
+    func aGluedFirstWordIsAnUnknownCommand(_ text: String) throws {
+        let run = try run("pan begin\n" + text, keepGoing: true)
+        #expect(run.results.last?.failed == true)
+        #expect(run.err.contains("unknown command"), "\(run.err)")
+        #expect(run.session.state.simulator.transition?.percent == 0)
+        #expect(run.session.state.simulator.gesture.state == .began)
+    }
+
     @Test func agreesWithTheGeneralPathOnRandomLines() {
         // Seeded, so a failure can be run again.
         var generator = SplitMix64(seed: 0x5EED)
@@ -67,9 +104,21 @@ import Testing
                      "--1,1", "+1,1", "1,+1", "1,,1", ",", "1,2x", "1.5,2", "-3e1,4%", "+0.1", "1,", ",1", "1,2,3", "#", ";", "x", "0,1e400",
                      "after", "12,-0.000001", "1000000000,0", "pan move", "\u{E9}", "0,\u{1}"]
         let blanks = [" ", "  ", "\t", "\r", "\n", ""]
-        var accepted = 0
+        // A word one byte longer or shorter, the glued first words above among them.
+        func offByOne(_ word: String) -> String {
+            Bool.random(using: &generator) ? String(word.dropLast())
+                : word + String(Unicode.Scalar(UInt8.random(in: 0x21...0x7E, using: &generator)))
+        }
+        var accepted = 0, glued = 0
         for _ in 0..<4_000 {
             var text = ["pan move ", "pan begin", "pan end", ""].randomElement(using: &generator)!
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                var parts = ["pan", ["move", "begin", "end"].randomElement(using: &generator)!]
+                let w = Int.random(in: 0...1, using: &generator)
+                parts[w] = offByOne(parts[w])
+                text = parts[0] + (Bool.random(using: &generator) ? "" : " ") + parts[1] + (parts[1].hasPrefix("mov") ? " " : "")
+                glued += 1
+            }
             for _ in 0..<Int.random(in: 0...3, using: &generator) {
                 text += blanks.randomElement(using: &generator)! + words.randomElement(using: &generator)!
             }
@@ -79,6 +128,7 @@ import Testing
         }
         // The random lines must reach the fast path often enough to test it.
         #expect(accepted > 100, "only \(accepted) random lines were recognized")
+        #expect(glued > 500, "only \(glued) random lines had a word one byte off")
     }
 }
 

@@ -70,6 +70,51 @@ struct UndoLogTests {
         }
     }
 
+    /// The trim at its boundary: the oldest stretch goes as soon as exactly `limit`
+    /// commands remain after it, not one stretch later, and stays while one fewer
+    /// would remain. With stretches of 16, each row's commands end on a checkpoint
+    /// (or one past it); the expected start is the latest checkpoint at least `limit`
+    /// commands before the last one, or 0.
+    @Test(arguments: [
+        // limit, commands, oldest position kept
+        (32, 48, 16),  // 48 − 16 = 32: exactly the limit remains, so 0…16 goes
+        (33, 48, 0),  // one past: only 32 would remain, so it stays
+        (31, 48, 16),
+        (32, 49, 16),  // one command past the checkpoint: no trim until the next one
+        (32, 64, 32),
+        (33, 64, 16),
+        (16, 32, 16),
+        (17, 32, 0),
+        (48, 47, 0),
+        (48, 64, 16),
+        (49, 64, 0),
+    ])
+    func theTrimAtExactlyItsLimit(limit: Int, commands: Int, oldest: Int) throws {
+        // Kept as commands, and as `pan` lines (the session's hot path), which count alike.
+        for asPanLines in [false, true] {
+            var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+            var log = UndoLog(state, limit: limit, stretch: 16)
+            var states = [state]
+            for i in 0..<commands {
+                let line = i == 0 ? "pan begin" : "pan move 0,-\(i)"
+                if asPanLines, let pan = Array(line.utf8).withUnsafeBufferPointer({ PanLine.recognize($0) }) {
+                    _ = try Evaluator.evaluate(pan.line.command, in: &state)
+                    if log.append(pan.line) { log.addCheckpoint(state) }
+                } else {
+                    let command = try Self.command(line)
+                    _ = try Evaluator.evaluate(command, in: &state)
+                    log.append(command, replayable: true, after: state)
+                }
+                states.append(state)
+            }
+            #expect(log.startIndex == oldest, "as pan lines: \(asPanLines)")
+            #expect(log.endIndex == commands)
+            if log.startIndex <= oldest { #expect(log.state(at: oldest).simulator == states[oldest].simulator) }
+            // What was promised: at least `limit` commands back, once there were that many.
+            #expect(log.endIndex - log.startIndex >= min(limit, commands))
+        }
+    }
+
     /// A command that cannot be replayed (a settle cut short) is followed by a
     /// checkpoint: the states after it are the ones the session had, not a replay's.
     @Test func anUnreplayableCommandIsNotReplayed() throws {

@@ -203,7 +203,11 @@ extension Expectation {
     /// tolerance; other values compare by their JSON text.
     static func compare(_ actual: JSON, _ op: Op, _ expected: JSON, tolerance: Double) -> Bool {
         if let a = number(actual), let b = number(expected) {
-            let x = (a * 1e6).rounded() / 1e6, y = (b * 1e6).rounded() / 1e6
+            // In millionths, whole numbers: their difference is exact, and divided back it
+            // is the very double the decimal difference reads as, so a printed difference
+            // of exactly TOL is within TOL (0.5 − 0.499 is 0.0010000000000000009 in doubles).
+            let i = (a * 1e6).rounded(), j = (b * 1e6).rounded()
+            let x = i / 1e6, y = j / 1e6
             switch op {
             case .equal: return x == y
             case .notEqual: return x != y
@@ -211,7 +215,7 @@ extension Expectation {
             case .lessOrEqual: return x <= y
             case .greater: return x > y
             case .greaterOrEqual: return x >= y
-            case .about: return abs(a - b) <= tolerance
+            case .about: return abs(i - j) / 1e6 <= tolerance
             }
         }
         let same = show(actual) == show(expected) && (number(actual) == nil) == (number(expected) == nil)
