@@ -8,12 +8,16 @@ extension Simulator {
         let seconds = interval > 0 ? interval : 0
         clock += seconds
         var outcome = Outcome()
-        // Asked in place: binding the transition copied it, on every pan move.
-        if transition?.isInFlight == true, transition?.run != nil {
+        // Asked of the stored state in place: binding the transition, or asking it a
+        // computed property, copied it on every pan move.
+        switch transition?.state {
+        case .animating?, .finishing?, .cancelling?:
             transition!.state = transition!.advanced(by: seconds)
             // A run that is done ends here, and `end` lays the window out at its end:
             // a layout here as well was overwritten at once, every property of it.
             if transition?.run?.isDone == true { outcome += end() } else { layOutTransition() }
+        case nil, .interactive?, .paused?, .completed?, .cancelled?:
+            break
         }
         guard !animations.isEmpty else { return outcome }
         for i in animations.indices {

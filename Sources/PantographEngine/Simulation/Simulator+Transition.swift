@@ -21,10 +21,16 @@ extension Simulator {
 
     /// `update(_:)`: dropped unless a transition is in flight and interactive.
     mutating func update(_ value: Double) -> Outcome {
-        guard let phase = transition?.phase, transition?.isInFlight == true else {
+        // The stored state read in place: a computed property of the optional
+        // transition copied the whole transition, its release included, every move.
+        switch transition?.state {
+        case nil, .completed?, .cancelled?:
             return .warning(.ignored(.update(value), .noTransitionInFlight))
+        case .animating?, .finishing?, .cancelling?:
+            return .warning(.ignored(.update(value), .notInteractive(transition!.phase)))
+        case .interactive?, .paused?:
+            break
         }
-        guard transition?.isInteractive == true else { return .warning(.ignored(.update(value), .notInteractive(phase))) }
         guard !value.isNaN else { return .warning(.ignored(.update(value), .notANumber)) }
         // In place: a copy of the transition would retain its animation for every move.
         transition!.state = .interactive(percent: min(max(value, 0), 1))
