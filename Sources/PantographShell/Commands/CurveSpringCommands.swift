@@ -7,6 +7,8 @@ public enum SpringQuery: Hashable, Sendable {
     case uikit(duration: Double, dampingRatio: Double, velocity: Double)
     /// `CASpringAnimation`'s mass, stiffness, damping and initialVelocity.
     case physical(mass: Double, stiffness: Double, damping: Double, velocity: Double)
+    /// SwiftUI's, Android's, React Native's, Framer Motion's or Origami's numbers.
+    case dialect(SpringDialect, velocity: Double)
 }
 
 /// The declarations of `curve` and `spring`, two queries that print a timing's
@@ -38,7 +40,7 @@ enum CurveSpringCommands {
         }])
 
     static let spring = CommandSpec(
-        "spring", summary: "a spring's stiffness, damping and settling duration, plotted",
+        "spring", summary: "a spring in every dialect, its settling duration and overshoot, plotted",
         discussion: """
             `duration` is UIView.animate(withDuration: D, delay: 0, usingSpringWithDamping: Z, \
             initialSpringVelocity: V): UIKit picks the least stiff spring of mass 1 whose rest \
@@ -49,7 +51,11 @@ enum CurveSpringCommands {
             V (default 0, -1000…1000) is in distances per second. The keywords come in any \
             order. The settling duration is CASpringAnimation.settlingDuration; `off rest at D` \
             is how far the spring is from its target at D, where UIKit's animation jumps onto it. \
-            Changes nothing.
+            The other forms are SwiftUI's (R and D 0.01…100 s, Z 0.001…100, 0 ≤ B < 1), \
+            Android's (K, Z), React Native's and Framer Motion's (K, C, mass 1), and React \
+            Native's and Origami's (T -23.5…2000, F -0.33…3000, B 0…40, S 0…300); `duration` \
+            with `bounce` is SwiftUI's, with `damping` UIKit's. Every form prints the spring \
+            in every dialect (docs/springs.md), its period and its overshoot. Changes nothing.
             """,
         forms: [
             Form.ledByKeyword([Parameter("D", keyword: "duration"), Parameter("Z", keyword: "damping"),
@@ -79,7 +85,113 @@ enum CurveSpringCommands {
                         try Values.number(t, what: "velocity V", in: velocityRange)
                     } ?? 0))
             },
+            Form.ledByKeyword([Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
+                               Parameter("V", keyword: "velocity", optional: true)],
+                              summary: "React Native and Framer Motion: stiffness K, damping C, mass 1") { args throws(ArgumentError) in
+                .spring(.physical(
+                    mass: 1,
+                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "stiffness K", in: stiffnessRange)
+                    },
+                    damping: try args.required("damping") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "damping C", in: dampingRange)
+                    },
+                    velocity: try args.value("velocity") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "velocity V", in: velocityRange)
+                    } ?? 0))
+            },
+            dialect([Parameter("R", keyword: "response"), Parameter("Z", keyword: "damping-fraction")],
+                    summary: "SwiftUI .spring(response: R, dampingFraction: Z)") { args throws(ArgumentError) in
+                .swiftUIResponse(
+                    response: try args.required("response") { (t: String) throws(ValueError) in try response(t, what: "response R") },
+                    dampingFraction: try args.required("damping-fraction") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "damping fraction Z", in: dialectDampingRatioRange)
+                    })
+            },
+            dialect([Parameter("D", keyword: "duration"), Parameter("B", keyword: "bounce")],
+                    summary: "SwiftUI Spring(duration: D, bounce: B)") { args throws(ArgumentError) in
+                .swiftUIDuration(
+                    duration: try args.required("duration") { (t: String) throws(ValueError) in try response(t, what: "duration D") },
+                    bounce: try args.required("bounce") { (t: String) throws(ValueError) in
+                        let bounce = try Values.number(t, what: "bounce B")
+                        guard bounce >= 0, bounce < 1 else {
+                            throw ValueError("bounce B must be ≥ 0 and < 1 (a negative, overdamped bounce has no documented spring), got \(t)")
+                        }
+                        return bounce
+                    })
+            },
+            dialect([Parameter("K", keyword: "stiffness"), Parameter("Z", keyword: "damping-ratio")],
+                    summary: "Android SpringForce: stiffness K, damping ratio Z") { args throws(ArgumentError) in
+                .android(
+                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "stiffness K", in: stiffnessRange)
+                    },
+                    dampingRatio: try args.required("damping-ratio") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "damping ratio Z", in: dialectDampingRatioRange)
+                    })
+            },
+            dialect([Parameter("T", keyword: "tension"), Parameter("F", keyword: "friction")],
+                    summary: "React Native's and Origami's tension T and friction F") { args throws(ArgumentError) in
+                .tensionFriction(
+                    tension: try args.required("tension") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "tension T", in: tensionRange)
+                    },
+                    friction: try args.required("friction") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "friction F", in: frictionRange)
+                    })
+            },
+            dialect([Parameter("B", keyword: "bounciness"), Parameter("S", keyword: "speed")],
+                    summary: "React Native's and Origami's bounciness B and speed S") { args throws(ArgumentError) in
+                .bouncinessSpeed(
+                    bounciness: try args.required("bounciness") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "bounciness B", in: bouncinessRange)
+                    },
+                    speed: try args.required("speed") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "speed S", in: speedRange)
+                    })
+            },
         ])
+
+    /// A keyword-led form of one dialect, with `velocity V` after its own keywords.
+    private static func dialect(_ parameters: [Parameter], summary: String,
+                                _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> SpringDialect) -> Form {
+        Form.ledByKeyword(parameters + [Parameter("V", keyword: "velocity", optional: true)],
+                          summary: summary) { args throws(ArgumentError) in
+            .spring(.dialect(try build(args), velocity: try args.value("velocity") { (t: String) throws(ValueError) in
+                try Values.number(t, what: "velocity V", in: velocityRange)
+            } ?? 0))
+        }
+    }
+
+    /// The damping ratios the dialects take: positive (an undamped spring never
+    /// settles) up to 100, well past any spring in use.
+    static let dialectDampingRatioRange: ClosedRange<Double> = 0.001...100
+    /// SwiftUI's response and duration, in seconds.
+    static let responseRange: ClosedRange<Double> = 0.01...100
+    /// Tension and friction that keep the stiffness and damping within their ranges:
+    /// k = (T − 30)·3.62 + 194 ≥ 0.01 from T = −23.59, c = (F − 8)·3 + 25 ≥ 0.01 from F = −0.33.
+    static let tensionRange: ClosedRange<Double> = -23.5...2000
+    static let frictionRange: ClosedRange<Double> = -0.33...3000
+    /// Bounciness and speed as Origami's sliders reach and well past.
+    static let bouncinessRange: ClosedRange<Double> = 0...40
+    static let speedRange: ClosedRange<Double> = 0...300
+
+    /// Seconds, as `seconds` reads them, within `responseRange`.
+    static func response(_ text: String, what: String) throws(ValueError) -> Double {
+        let (parsed, scale) = Array(text.utf8).withUnsafeBufferPointer { bytes in
+            let (body, scale) = Values.durationUnit(bytes)
+            return (DecimalText.parse(body), scale)
+        }
+        let range = responseRange
+        let rangeText = "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound)) s"
+        guard let value = parsed, value.isFinite else {
+            throw ValueError("expected \(what) (like 500ms, 0.5s or 0.5) within \(rangeText), got '\(text)'")
+        }
+        guard range.contains(value * scale) else {
+            throw ValueError("\(what) must be within \(rangeText), got \(text)")
+        }
+        return value * scale
+    }
 
     /// The largest |Y1| and |Y2| of a `cubic(…)` that `curve` takes: the plot and its
     /// labels stay readable, and far beyond any anticipation or overshoot in use.

@@ -36,7 +36,12 @@ extension Evaluator {
             uikit = timing
         case .physical(let mass, let stiffness, let damping, let velocity):
             (m, k, c, v) = (mass, stiffness, damping, velocity)
+        case .dialect(let dialect, let velocity):
+            let spring = dialect.physical(velocity: velocity)
+            (m, k, c, v) = (spring.mass, spring.stiffness, spring.damping, spring.initialVelocity)
         }
+        let physical = PhysicalSpring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+        let dialects = SpringDialectView(physical)
         let ratio = c / (2 * (k * m).squareRoot())
         let settling = SpringTiming.settlingDuration(mass: m, stiffness: k, damping: c, initialVelocity: v)
         var pairs: [(String, JSON)] = [("mass", .number(m)), ("stiffness", .number(k)), ("damping", .number(c)),
@@ -47,6 +52,8 @@ extension Evaluator {
                                                                       velocity: v)) }
         if let uikit { pairs.insert(("duration", .number(uikit.duration)), at: 0) }
         if let offRest { pairs.append(("offRestAtDuration", .number(offRest))) }
+        pairs += [("period", dialects.period.map(JSON.number) ?? .null), ("overshoot", .number(dialects.overshoot)),
+                  ("dialects", dialects.json)]
         response.result = .object(pairs)
 
         var lines: [(String, String)] = []
@@ -55,7 +62,10 @@ extension Evaluator {
                   ("damping ratio", Numbers.json(ratio)), ("velocity", Numbers.json(v)),
                   ("settling duration", Numbers.json(settling) + " s")]
         if let offRest { lines.append(("off rest at D", Numbers.json(offRest))) }
+        lines += [("period", dialects.period.map { Numbers.json($0) + " s" } ?? "none (no oscillation)"),
+                  ("overshoot", Numbers.json(dialects.overshoot))]
         var text = lines.map { "  " + TextLayout.pad($0.0, 19) + $0.1 + "\n" }.joined() + "\n"
+        text += dialects.lines.map { "  " + TextLayout.pad($0.0, 19) + $0.1 + "\n" }.joined() + "\n"
 
         // UIKit's animation lasts its duration and ends on 1; a CASpringAnimation is
         // drawn until it has settled.
