@@ -226,17 +226,17 @@ struct CurveSpringCommandTests {
         #expect(Completion.candidates(lineBeforeCursor: "curve ease").sorted() == ["easeIn", "easeInOut", "easeOut"])
         #expect(Completion.candidates(lineBeforeCursor: "spring ")
                 == ["duration", "mass", "stiffness", "response", "tension", "bounciness"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring mass 1 ").sorted() == ["damping", "stiffness", "velocity"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring mass 1 ").sorted() == ["damping", "stiffness", "velocity", "vs"])
         // Before the lead keyword: the leads of the forms that take what was given.
         #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 ") == ["duration", "mass", "stiffness"])
         // A shared lead: the keywords of every form it leads.
-        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 100 ") == ["damping", "velocity", "damping-ratio"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 ") == ["damping", "velocity", "bounce"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 bounce 0.3 ") == ["velocity"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 100 ") == ["damping", "velocity", "vs", "damping-ratio"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 ") == ["damping", "velocity", "vs", "bounce"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 bounce 0.3 ") == ["velocity", "vs"])
         #expect(Completion.candidates(lineBeforeCursor: "spring bounce 0.3 ") == ["duration"])
         #expect(Completion.candidates(lineBeforeCursor: "spring damping ").isEmpty)
-        #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 duration 0.5 ") == ["velocity"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring velocity 1 mass 1 ").sorted() == ["damping", "stiffness"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 duration 0.5 ") == ["velocity", "vs"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring velocity 1 mass 1 ").sorted() == ["damping", "stiffness", "vs"])
     }
 
     // MARK: - Errors

@@ -35,6 +35,14 @@ struct SpringDialectCommandTests {
                 command: .spring(.dialect(.tensionFriction(tension: 40, friction: 7), velocity: 0))),
         Meaning(line: "spring speed 12 bounciness 8 velocity -1",
                 command: .spring(.dialect(.bouncinessSpeed(bounciness: 8, speed: 12), velocity: -1))),
+        // `vs` takes the rest of the line: more springs, each in its own form.
+        Meaning(line: "spring duration 0.5 bounce 0.3 vs stiffness 300 damping 30",
+                command: .spring(.versus(.dialect(.swiftUIDuration(duration: 0.5, bounce: 0.3), velocity: 0),
+                                         .physical(mass: 1, stiffness: 300, damping: 30, velocity: 0)))),
+        Meaning(line: "spring damping 0.7 duration 0.5 vs tension 40 friction 7 vs damping-ratio 1 stiffness 200",
+                command: .spring(.versus(.uikit(duration: 0.5, dampingRatio: 0.7, velocity: 0),
+                                         .versus(.dialect(.tensionFriction(tension: 40, friction: 7), velocity: 0),
+                                                 .dialect(.android(stiffness: 200, dampingRatio: 1), velocity: 0))))),
     ]
 
     @Test(arguments: meanings)
@@ -95,6 +103,38 @@ struct SpringDialectCommandTests {
             #expect(response.contains("\n  \(line) "), "\(line): \(response)")
         }
         for text in response.split(separator: "\n") { #expect(text.count <= TextLayout.width, "\(text)") }
+    }
+
+    /// `spring A vs B`: one JSON result per spring, each what the spring gives alone;
+    /// a line per spring with its mark, and every mark on the plot.
+    @Test func versusPlotsSpringsOverEachOther() throws {
+        let a = "duration 0.5 bounce 0.3", b = "stiffness 300 damping 10", c = "duration 0.4 damping 1"
+        let results = try CurveSpringCommandTests.results(["spring \(a) vs \(b) vs \(c)", "spring \(a)", "spring \(b)",
+                                                            "spring \(c)"])
+        #expect(results[0].keys == ["springs"])
+        #expect(results[0]["springs"] == .array(Array(results[1...])))
+        let out = try run("spring \(a) vs \(b) vs \(c)", format: .text).out
+        let rows = CurveSpringCommandTests.plotRows(out)
+        #expect(rows.count == CurvePlot.rows)
+        for mark in ["*", "o", "+"] { #expect(rows.contains { $0.contains(mark) }, "\(mark): \(out)") }
+        #expect(out.contains("\n  *  157.91     17.59    0.700  0.863 s   0.046\n"), "\(out)")
+        #expect(out.contains("\n  o  300.00     10.00    0.289  1.434 s   0.388\n"), "\(out)")
+        // UIKit's animation lasts its duration: 0.4 s, on 1 from there.
+        #expect(out.contains("\n  +  ") && out.contains("0.400 s"), "\(out)")
+        for text in out.split(separator: "\n") { #expect(text.count <= TextLayout.width, "\(text)") }
+    }
+
+    /// At most `CurvePlot.marks.count` springs, one mark each: six plot, seven do not.
+    @Test func versusTakesSixSprings() throws {
+        #expect(CurveSpringCommands.versusLimit == CurvePlot.marks.count)
+        let six = "spring " + Array(repeating: "tension 40 friction 7", count: 6).joined(separator: " vs ")
+        let sixth = try run(six, format: .text)
+        #expect(sixth.err.isEmpty, "\(sixth.err)")
+        #expect(CurveSpringCommandTests.plotRows(sixth.out).contains { $0.contains("%") }, "\(sixth.out)")
+        let seven = try run(six + " vs tension 40 friction 7", format: .text)
+        #expect(seven.err.contains("spring plots at most 6 springs at once"), "\(seven.err)")
+        let wrong = try run("spring tension 40 friction 7 vs stiffness 300", format: .text)
+        #expect(wrong.err.hasPrefix("test.pg:1:33: error: after 'vs': missing C or Z"), "\(wrong.err)")
     }
 
     struct Bound: CustomTestStringConvertible, Sendable {

@@ -9,6 +9,14 @@ public enum SpringQuery: Hashable, Sendable {
     case physical(mass: Double, stiffness: Double, damping: Double, velocity: Double)
     /// SwiftUI's, Android's, React Native's, Framer Motion's or Origami's numbers.
     case dialect(SpringDialect, velocity: Double)
+    /// `spring A vs B …`: several springs, plotted over each other.
+    indirect case versus(SpringQuery, SpringQuery)
+
+    /// The springs of a `versus`, in the order written; one for the others.
+    public var springs: [SpringQuery] {
+        if case .versus(let first, let rest) = self { return first.springs + rest.springs }
+        return [self]
+    }
 }
 
 /// The declarations of `curve` and `spring`, two queries that print a timing's
@@ -55,10 +63,12 @@ enum CurveSpringCommands {
             Android's (K, Z), React Native's and Framer Motion's (K, C, mass 1), and React \
             Native's and Origami's (T -23.5…2000, F -0.33…3000, B 0…40, S 0…300); `duration` \
             with `bounce` is SwiftUI's, with `damping` UIKit's. Every form prints the spring \
-            in every dialect (docs/springs.md), its period and its overshoot. Changes nothing.
+            in every dialect (docs/springs.md), its period and its overshoot. `vs` and another \
+            spring, in any form, plots up to 6 springs over each other, each with its own mark. \
+            Changes nothing.
             """,
         forms: [
-            Form.ledByKeyword([Parameter("D", keyword: "duration"), Parameter("Z", keyword: "damping"),
+            springForm([Parameter("D", keyword: "duration"), Parameter("Z", keyword: "damping"),
                                Parameter("V", keyword: "velocity", optional: true)],
                               summary: "UIKit's spring animation: duration D, damping ratio Z, velocity V") { args throws(ArgumentError) in
                 .spring(.uikit(
@@ -68,7 +78,7 @@ enum CurveSpringCommands {
                         try Values.number(t, what: "velocity V", in: velocityRange)
                     } ?? 0))
             },
-            Form.ledByKeyword([Parameter("M", keyword: "mass"), Parameter("K", keyword: "stiffness"),
+            springForm([Parameter("M", keyword: "mass"), Parameter("K", keyword: "stiffness"),
                                Parameter("C", keyword: "damping"), Parameter("V", keyword: "velocity", optional: true)],
                               summary: "CASpringAnimation: mass M, stiffness K, damping C, velocity V") { args throws(ArgumentError) in
                 .spring(.physical(
@@ -85,7 +95,7 @@ enum CurveSpringCommands {
                         try Values.number(t, what: "velocity V", in: velocityRange)
                     } ?? 0))
             },
-            Form.ledByKeyword([Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
+            springForm([Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
                                Parameter("V", keyword: "velocity", optional: true)],
                               summary: "React Native and Framer Motion: stiffness K, damping C, mass 1") { args throws(ArgumentError) in
                 .spring(.physical(
@@ -152,11 +162,48 @@ enum CurveSpringCommands {
             },
         ])
 
+    /// The most springs one `spring … vs …` line plots, one mark each.
+    static let versusLimit = 6
+
+    /// A keyword-led form of `spring`, with `vs SPRING…` after it: the rest of the line
+    /// is more springs, in any form, plotted over this one.
+    private static func springForm(_ parameters: [Parameter], summary: String,
+                                   _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) -> Form {
+        Form.ledByKeyword(parameters + [Parameter("SPRING…", keyword: "vs", optional: true, arity: 0)],
+                          summary: summary) { args throws(ArgumentError) in
+            let command = try build(args)
+            guard case .spring(let first) = command,
+                  let rest = try args.value("vs", { (t: String) throws(ValueError) in try versus(t) }) else { return command }
+            guard first.springs.count + rest.springs.count <= versusLimit else {
+                throw ArgumentError(message: "spring plots at most \(versusLimit) springs at once", column: args.column("vs") ?? 1)
+            }
+            return .spring(.versus(first, rest))
+        }
+    }
+
+    /// The springs after `vs`, read as a `spring` line of their own.
+    private static func versus(_ text: String) throws(ValueError) -> SpringQuery {
+        let line = Array(("spring " + text).utf8)
+        do {
+            let commands = try Lexer.commands(in: line)
+            guard commands.count == 1, case .spring(let query) = try Parser.parse(commands[0]) else {
+                throw ValueError("expected a spring after 'vs', got '\(text)'")
+            }
+            return query
+        } catch let error as ArgumentError {
+            throw ValueError("after 'vs': " + error.message)
+        } catch let error as ValueError {
+            throw error
+        } catch {
+            throw ValueError("expected a spring after 'vs', got '\(text)'")
+        }
+    }
+
     /// A keyword-led form of one dialect, with `velocity V` after its own keywords.
     private static func dialect(_ parameters: [Parameter], summary: String,
                                 _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> SpringDialect) -> Form {
-        Form.ledByKeyword(parameters + [Parameter("V", keyword: "velocity", optional: true)],
-                          summary: summary) { args throws(ArgumentError) in
+        springForm(parameters + [Parameter("V", keyword: "velocity", optional: true)],
+                   summary: summary) { args throws(ArgumentError) in
             .spring(.dialect(try build(args), velocity: try args.value("velocity") { (t: String) throws(ValueError) in
                 try Values.number(t, what: "velocity V", in: velocityRange)
             } ?? 0))

@@ -91,16 +91,15 @@ public enum Parser {
                 let text = command.text(of: word)
                 // A misspelt keyword is the likeliest extra word (`drag 0,-10 ovr 1`).
                 let keywords = parameters.indices.compactMap { slots[$0] == nil ? parameters[$0].keyword : nil }
-                var suggestion = Quoting.suggestion(for: text, in: keywords)
-                if suggestion.isEmpty, spec.hasKeywordForms {
-                    // A keyword of another form (`spring mas 1 stiffness …` is `mass`).
-                    var others: [String] = []
+                var candidates = keywords
+                if spec.hasKeywordForms {
+                    // A keyword of another form too (`spring mas 1 stiffness …` is `mass`).
                     for f in spec.forms {
-                        for k in f.parameters.compactMap(\.keyword) where !others.contains(k) { others.append(k) }
+                        for k in f.parameters.compactMap(\.keyword) where !candidates.contains(k) { candidates.append(k) }
                     }
-                    suggestion = Quoting.suggestion(for: text, in: others)
                 }
-                throw ArgumentError(message: "unexpected argument \(Quoting.quoted(text))" + suggestion + "\n\(usage)",
+                throw ArgumentError(message: "unexpected argument \(Quoting.quoted(text))"
+                                        + Quoting.suggestion(for: text, in: candidates) + "\n\(usage)",
                                     column: word.column)
             }
             let p = form.positionals[nextPositional]
@@ -140,12 +139,16 @@ public enum Parser {
         return nil
     }
 
-    /// The keywords of any of `spec`'s forms among `words`, in order.
+    /// The keywords of any of `spec`'s forms among `words`, in order, up to one that
+    /// takes the rest of the line (`spring … vs …`), which is the last.
     private static func keywords(of spec: CommandSpec, in command: CommandText, words: Range<Int>) -> [String] {
         var given: [String] = []
         for index in words {
             let text = command.text(of: command.words[index])
-            if spec.forms.contains(where: { $0.parameters.contains { $0.keyword == text } }) { given.append(text) }
+            let parameter = spec.forms.lazy.compactMap { $0.parameters.first { $0.keyword == text } }.first
+            guard let parameter else { continue }
+            given.append(text)
+            if parameter.arity == 0 { break }
         }
         return given
     }
