@@ -124,6 +124,19 @@ struct SpringDialectCommandTests {
         for text in out.split(separator: "\n") { #expect(text.count <= TextLayout.width, "\(text)") }
     }
 
+    /// Tab after `vs` offers what a new `spring` line would be offered.
+    @Test func tabAfterVersusStartsASpringAgain() {
+        let cases: [(line: String, expected: [String])] = [
+            ("spring duration 0.5 bounce 0.3 vs ", ["duration", "mass", "stiffness", "response", "tension", "bounciness"]),
+            ("spring duration 0.5 bounce 0.3 vs stiffness 300 ", ["damping", "velocity", "vs", "damping-ratio"]),
+            ("spring mass 1 stiffness 2 damping 3 vs tension 40 friction 7 vs ten", ["tension"]),
+            ("spring duration 0.5 bounce 0.3 ", ["velocity", "vs"]),
+        ]
+        for c in cases {
+            #expect(Completion.candidates(lineBeforeCursor: c.line) == c.expected, "\(c.line)")
+        }
+    }
+
     /// At most `CurvePlot.marks.count` springs, one mark each: six plot, seven do not.
     @Test func versusTakesSixSprings() throws {
         #expect(CurveSpringCommands.versusLimit == CurvePlot.marks.count)

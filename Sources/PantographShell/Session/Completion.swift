@@ -32,6 +32,12 @@ public enum Completion {
                 return []
             }
         }
+        if spec.hasKeywordForms, let last = rest.lastIndex(where: { word in
+            spec.forms.contains { $0.parameters.contains { $0.keyword == word && $0.arity == 0 } } }) {
+            // After a keyword that takes the rest of the line as another line of the same
+            // command (`spring … vs …`): what that line would be offered.
+            return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths)
+        }
         if spec.hasKeywordForms {
             // As the parser does: the form whose lead keyword is on the line; until one
             // is, Tab offers the lead keywords of the forms that take every keyword given.
