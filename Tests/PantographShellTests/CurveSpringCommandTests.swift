@@ -226,11 +226,14 @@ struct CurveSpringCommandTests {
         #expect(Completion.candidates(lineBeforeCursor: "curve ease").sorted() == ["easeIn", "easeInOut", "easeOut"])
         #expect(Completion.candidates(lineBeforeCursor: "spring ")
                 == ["duration", "mass", "stiffness", "response", "tension", "bounciness"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness STIFFNESS_L") == ["STIFFNESS_LOW"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 200 damping-ratio DAMPING_RATIO_N")
+                == ["DAMPING_RATIO_NO_BOUNCY"])
         #expect(Completion.candidates(lineBeforeCursor: "spring mass 1 ").sorted() == ["damping", "stiffness", "velocity", "vs"])
         // Before the lead keyword: the leads of the forms that take what was given.
         #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 ") == ["duration", "mass", "stiffness"])
         // A shared lead: the keywords of every form it leads.
-        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 100 ") == ["damping", "velocity", "vs", "damping-ratio"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 100 ") == ["damping-ratio", "velocity", "vs", "damping"])
         #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 ") == ["damping", "velocity", "vs", "bounce"])
         #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 bounce 0.3 ") == ["velocity", "vs"])
         #expect(Completion.candidates(lineBeforeCursor: "spring bounce 0.3 ") == ["duration"])
@@ -288,7 +291,7 @@ struct CurveSpringCommandTests {
         ErrorCase(line: "spring mass 1 stiffness 100", column: 28, message: "missing C"),
         ErrorCase(line: "spring", column: 7,
                   message: "'spring' needs duration, mass, stiffness, response, tension or bounciness"),
-        ErrorCase(line: "spring stiffness 100", column: 21, message: "missing C or Z"),
+        ErrorCase(line: "spring stiffness 100", column: 21, message: "missing Z or C"),
         ErrorCase(line: "spring stiffness 100", column: 21, message: "usage: spring stiffness K damping-ratio Z"),
         ErrorCase(line: "spring duration 0.5", column: 20, message: "missing Z or B"),
         ErrorCase(line: "spring duration 0.5", column: 20, message: "usage: spring duration D bounce B [velocity V]"),

@@ -60,7 +60,8 @@ enum CurveSpringCommands {
             order. The settling duration is CASpringAnimation.settlingDuration; `off rest at D` \
             is how far the spring is from its target at D, where UIKit's animation jumps onto it. \
             The other forms are SwiftUI's (R and D 0.01…100 s, Z 0.001…100, 0 ≤ B < 1), \
-            Android's (K, Z), React Native's and Framer Motion's (K, C, mass 1), and React \
+            Android's (K, Z, numbers or its constants, STIFFNESS_LOW…), React Native's and \
+            Framer Motion's (K, C, mass 1), and React \
             Native's and Origami's (T -23.5…2000, F -0.33…3000, B 0…40, S 0…300); `duration` \
             with `bounce` is SwiftUI's, with `damping` UIKit's. Every form prints the spring \
             in every dialect (docs/springs.md), its period and its overshoot. `vs` and another \
@@ -94,6 +95,21 @@ enum CurveSpringCommands {
                     velocity: try args.value("velocity") { (t: String) throws(ValueError) in
                         try Values.number(t, what: "velocity V", in: velocityRange)
                     } ?? 0))
+            },
+            dialect([Parameter("K", keyword: "stiffness",
+                               completion: .words(AndroidSpringPresets.stiffness.map(\.name))),
+                     Parameter("Z", keyword: "damping-ratio",
+                               completion: .words(AndroidSpringPresets.dampingRatio.map(\.name)))],
+                    summary: "Android SpringForce: stiffness K, damping ratio Z (numbers or its constants)") { args throws(ArgumentError) in
+                .android(
+                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
+                        if let preset = try androidPreset(t, in: AndroidSpringPresets.stiffness) { return preset }
+                        return try Values.number(t, what: "stiffness K", in: stiffnessRange)
+                    },
+                    dampingRatio: try args.required("damping-ratio") { (t: String) throws(ValueError) in
+                        if let preset = try androidPreset(t, in: AndroidSpringPresets.dampingRatio) { return preset }
+                        return try Values.number(t, what: "damping ratio Z", in: dialectDampingRatioRange)
+                    })
             },
             springForm([Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
                                Parameter("V", keyword: "velocity", optional: true)],
@@ -130,16 +146,6 @@ enum CurveSpringCommands {
                         return bounce
                     })
             },
-            dialect([Parameter("K", keyword: "stiffness"), Parameter("Z", keyword: "damping-ratio")],
-                    summary: "Android SpringForce: stiffness K, damping ratio Z") { args throws(ArgumentError) in
-                .android(
-                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "stiffness K", in: stiffnessRange)
-                    },
-                    dampingRatio: try args.required("damping-ratio") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "damping ratio Z", in: dialectDampingRatioRange)
-                    })
-            },
             dialect([Parameter("T", keyword: "tension"), Parameter("F", keyword: "friction")],
                     summary: "React Native's and Origami's tension T and friction F") { args throws(ArgumentError) in
                 .tensionFriction(
@@ -161,6 +167,19 @@ enum CurveSpringCommands {
                     })
             },
         ])
+
+    /// Android's constant of that name, as the `float` Android stores (`STIFFNESS_LOW`
+    /// is 200, `DAMPING_RATIO_HIGH_BOUNCY` 0.2f, which is 0.20000000298…); nil when the
+    /// word is no constant's name. A misspelt constant gets the suggestion.
+    static func androidPreset(_ text: String, in presets: [(name: String, value: Float)]) throws(ValueError) -> Double? {
+        if let preset = presets.first(where: { $0.name == text }) { return Double(preset.value) }
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first), first != "-", first != "+", first != "." else {
+            return nil
+        }
+        let suggestion = Quoting.suggestion(for: text, in: presets.map(\.name))
+        guard !suggestion.isEmpty else { return nil }
+        throw ValueError("unknown constant \(Quoting.quoted(text))\(suggestion)")
+    }
 
     /// The most springs one `spring … vs …` line plots, one mark each.
     static let versusLimit = 6
