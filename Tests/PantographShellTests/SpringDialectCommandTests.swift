@@ -81,6 +81,11 @@ struct SpringDialectCommandTests {
         let uikit = try SpringTiming(duration: d, dampingRatio: 0.7, initialVelocity: 0)
         #expect(abs(uikit.stiffness - 4 * Double.pi * Double.pi / 0.25) < 1e-3)
         #expect(dialects["framerMotion"]?["duration"] == dialects["uikit"]?["duration"])
+        // With a velocity, Framer's duration would take it in other units: none.
+        let thrown = try #require(try CurveSpringCommandTests.results(["spring duration 0.5 bounce 0.3 velocity 1"]).first)
+        #expect(thrown["dialects"]?["framerMotion"]?["duration"] == .null)
+        #expect(thrown["dialects"]?["framerMotion"]?["bounce"] == .number("0.3"))
+        #expect(thrown["dialects"]?["uikit"]?["initialVelocity"] == .number("1"))
         #expect(abs(try Self.number(swiftUI["overshoot"]) - exp(-0.7 * Double.pi / (1 - 0.49).squareRoot())) < 1e-6)
 
         #expect(results[1]["stiffness"] == .number("230.2") && results[1]["damping"] == .number("22"))
@@ -101,6 +106,16 @@ struct SpringDialectCommandTests {
     }
 
     /// The same spring written two ways prints the same answer.
+    /// Every line of every answer fits 80 columns, "none" lines included.
+    @Test(arguments: ["spring duration 0.5 bounce 0.3 velocity -1000", "spring mass 100 stiffness 0.01 damping 10000",
+                      "spring stiffness STIFFNESS_VERY_LOW damping-ratio DAMPING_RATIO_MEDIUM_BOUNCY velocity 3",
+                      "spring tension -23.5 friction 3000 vs bounciness 40 speed 300 velocity -1000"])
+    func everyLineFits(_ line: String) throws {
+        let out = try run(line, format: .text).out
+        #expect(!out.isEmpty)
+        for text in out.split(separator: "\n") { #expect(text.count <= TextLayout.width, "\(text.count): \(text)") }
+    }
+
     @Test func oneSpringTwoWaysPrintsTheSame() throws {
         let response = try run("spring response 0.5 damping-fraction 0.7", format: .text).out
         #expect(response == (try run("spring duration 0.5 bounce 0.3", format: .text).out))

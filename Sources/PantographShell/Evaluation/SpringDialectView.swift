@@ -61,8 +61,12 @@ struct SpringDialectView {
         rows.append(("", bouncyText))
         rows.append(("Framer Motion", "stiffness \(n(spring.stiffness)), damping \(n(spring.damping)), mass \(n(spring.mass))"))
         if inFramerRange {
-            rows.append(("", uikitDuration.map { "duration \(n($0)), bounce \(n(1 - ratio))" }
-                            ?? "duration/bounce: none (no duration within 0.01…10 s)"))
+            if spring.initialVelocity != 0 {
+                rows.append(("", "duration/bounce: none (Framer's velocity is in points/ms)"))
+            } else {
+                rows.append(("", uikitDuration.map { "duration \(n($0)), bounce \(n(1 - ratio))" }
+                                ?? "duration/bounce: none (no duration within 0.01…10 s)"))
+            }
             rows.append(("", "visualDuration \(n(response / 1.2)), bounce \(n(1 - ratio))"))
         } else {
             rows.append(("", "duration/bounce: none (damping ratio outside 0.05…1)"))
@@ -79,7 +83,9 @@ struct SpringDialectView {
 
     var json: JSON {
         func number(_ value: Double?) -> JSON { value.map(JSON.number) ?? .null }
-        let framerDuration = inFramerRange ? uikitDuration : nil
+        // Framer's findSpring takes the velocity as −V/1000 in the animated value's units
+        // per millisecond, not in distances per second: with one, its duration is not ours.
+        let framerDuration = inFramerRange && spring.initialVelocity == 0 ? uikitDuration : nil
         return .object([
             ("uikit", uikitDuration.map { .object([("duration", .number($0)), ("dampingRatio", .number(ratio)),
                                                    ("initialVelocity", .number(spring.initialVelocity))]) } ?? .null),
