@@ -151,6 +151,7 @@ import Testing
             .init(mass: 2, stiffness: 300, damping: 49, initialVelocity: 30),  // ζ ≈ 1.0003
             .init(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0),   // critical, from rest
             .init(mass: 1, stiffness: 100, damping: 20, initialVelocity: 30),  // critical, thrown
+            .init(mass: 1, stiffness: 100, damping: 20, initialVelocity: 10),  // critical, v = λ: no peak
             .init(mass: 1, stiffness: 100, damping: 50, initialVelocity: 40),  // overdamped, thrown
             .init(mass: 1, stiffness: 100, damping: 50, initialVelocity: 0),
         ]

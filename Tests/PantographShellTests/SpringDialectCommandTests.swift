@@ -105,6 +105,27 @@ struct SpringDialectCommandTests {
         #expect(over["dialects"]?["swiftUI"]?["dampingFraction"] == .number("2.5"))
     }
 
+    /// The damping ratios where dialects stop, on both sides: SwiftUI's bounce and
+    /// UIKit's duration up to ζ = 1, Framer Motion's from 0.05 to 1.
+    @Test func dialectsEndAtTheirDampingRatios() throws {
+        let cases: [(line: String, swiftUIBounce: Bool, uikit: Bool, framer: Bool)] = [
+            ("spring response 0.5 damping-fraction 1", true, true, true),
+            ("spring response 0.5 damping-fraction 1.001", false, false, false),
+            ("spring response 0.5 damping-fraction 0.05", true, true, true),
+            ("spring response 0.5 damping-fraction 0.0499", true, true, false),
+        ]
+        let results = try CurveSpringCommandTests.results(cases.map(\.line))
+        for (c, result) in zip(cases, results) {
+            let dialects = try #require(result["dialects"])
+            #expect((dialects["swiftUI"]?["bounce"] != .null) == c.swiftUIBounce, "\(c.line)")
+            #expect((dialects["uikit"] != .null) == c.uikit, "\(c.line)")
+            #expect((dialects["framerMotion"]?["duration"] != .null) == c.framer, "\(c.line)")
+            #expect((dialects["framerMotion"]?["visualDuration"] != .null) == c.framer, "\(c.line)")
+        }
+        #expect(results[0]["dialects"]?["swiftUI"]?["bounce"] == .number("0"))
+        #expect(results[2]["dialects"]?["framerMotion"]?["bounce"] == .number("0.95"))
+    }
+
     /// The same spring written two ways prints the same answer.
     /// Every line of every answer fits 80 columns, "none" lines included.
     @Test(arguments: ["spring duration 0.5 bounce 0.3 velocity -1000", "spring mass 100 stiffness 0.01 damping 10000",
