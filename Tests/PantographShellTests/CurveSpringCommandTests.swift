@@ -93,7 +93,7 @@ struct CurveSpringCommandTests {
         let results = try Self.results(["spring duration 3 damping 0.25", "spring mass 1 stiffness 100 damping 5"])
         let uikit = results[0]
         #expect(uikit.keys == ["duration", "mass", "stiffness", "damping", "dampingRatio", "settlingDuration",
-                               "offRestAtDuration"])
+                               "offRestAtDuration", "period", "overshoot", "dialects"])
         #expect(uikit["duration"] == .number("3"))
         #expect(uikit["mass"] == .number("1"))
         #expect(abs(try Self.number(uikit["stiffness"]) - 54.8336) < 0.00005, "\(uikit)")
@@ -106,7 +106,8 @@ struct CurveSpringCommandTests {
         #expect(abs(try Self.number(uikit["settlingDuration"]) - settling) <= 5e-7)
 
         let physical = results[1]
-        #expect(physical.keys == ["mass", "stiffness", "damping", "dampingRatio", "settlingDuration"])
+        #expect(physical.keys == ["mass", "stiffness", "damping", "dampingRatio", "settlingDuration", "period",
+                                  "overshoot", "dialects"])
         #expect(physical["mass"] == .number("1"))
         #expect(physical["stiffness"] == .number("100"))
         #expect(physical["damping"] == .number("5"))
@@ -223,14 +224,22 @@ struct CurveSpringCommandTests {
         #expect(curve.contains("usage: curve TIMING at X"))
         #expect(Reference.markdown().contains("## curve\n"))
         #expect(Completion.candidates(lineBeforeCursor: "curve ease").sorted() == ["easeIn", "easeInOut", "easeOut"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring ") == ["duration", "mass"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring mass 1 ").sorted() == ["damping", "stiffness", "velocity"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring ")
+                == ["duration", "mass", "stiffness", "response", "tension", "bounciness"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness STIFFNESS_L") == ["STIFFNESS_LOW"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 200 damping-ratio DAMPING_RATIO_N")
+                == ["DAMPING_RATIO_NO_BOUNCY"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring mass 1 ").sorted() == ["damping", "stiffness", "velocity", "vs"])
         // Before the lead keyword: the leads of the forms that take what was given.
-        #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 ") == ["duration", "mass"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 100 ") == ["mass"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 ") == ["duration", "mass", "stiffness"])
+        // A shared lead: the keywords of every form it leads.
+        #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 100 ") == ["damping-ratio", "velocity", "vs", "damping"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 ") == ["damping", "velocity", "vs", "bounce"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 bounce 0.3 ") == ["velocity", "vs"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring bounce 0.3 ") == ["duration"])
         #expect(Completion.candidates(lineBeforeCursor: "spring damping ").isEmpty)
-        #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 duration 0.5 ") == ["velocity"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring velocity 1 mass 1 ").sorted() == ["damping", "stiffness"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 duration 0.5 ") == ["velocity", "vs"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring velocity 1 mass 1 ").sorted() == ["damping", "stiffness", "vs"])
     }
 
     // MARK: - Errors
@@ -280,9 +289,14 @@ struct CurveSpringCommandTests {
                   message: "damping C must be within 0.01…10000, got 0"),
         ErrorCase(line: "spring mass 1 stiffness 100 damping 10 velocity nan", column: 49, message: "expected velocity V"),
         ErrorCase(line: "spring mass 1 stiffness 100", column: 28, message: "missing C"),
-        ErrorCase(line: "spring", column: 7, message: "'spring' needs duration or mass"),
-        ErrorCase(line: "spring stiffness 100", column: 21, message: "'spring' needs duration or mass"),
-        ErrorCase(line: "spring damping 0.5 velocity 1", column: 30, message: "'spring' needs duration or mass"),
+        ErrorCase(line: "spring", column: 7,
+                  message: "'spring' needs duration, mass, stiffness, response, tension or bounciness"),
+        ErrorCase(line: "spring stiffness 100", column: 21, message: "missing Z or C"),
+        ErrorCase(line: "spring stiffness 100", column: 21, message: "usage: spring stiffness K damping-ratio Z"),
+        ErrorCase(line: "spring duration 0.5", column: 20, message: "missing Z or B"),
+        ErrorCase(line: "spring duration 0.5", column: 20, message: "usage: spring duration D bounce B [velocity V]"),
+        ErrorCase(line: "spring damping 0.5 velocity 1", column: 30,
+                  message: "'spring' needs duration, mass, stiffness, response, tension or bounciness"),
         ErrorCase(line: "spring damping 0.5", column: 19, message: "usage: spring mass M stiffness K damping C"),
         // A misspelt keyword: "did you mean", as for a command name.
         ErrorCase(line: "spring durration 0.5 damping 0.8", column: 8,
@@ -290,7 +304,7 @@ struct CurveSpringCommandTests {
         ErrorCase(line: "spring damping 0.8 duraton 0.5", column: 20,
                   message: "unknown keyword 'duraton' of 'spring'; did you mean 'duration'?"),
         ErrorCase(line: "spring mas 1 stiffness 100 damping 5", column: 8,
-                  message: "unknown keyword 'mas' of 'spring'; did you mean 'mass'?"),
+                  message: "unexpected argument 'mas'; did you mean 'mass'?"),
         ErrorCase(line: "spring duration 0.5 dampng 0.8", column: 21,
                   message: "unexpected argument 'dampng'; did you mean 'damping'?"),
         ErrorCase(line: "spring duration 0.5 damping 0.8 velocty 2", column: 33,

@@ -7,6 +7,16 @@ public enum SpringQuery: Hashable, Sendable {
     case uikit(duration: Double, dampingRatio: Double, velocity: Double)
     /// `CASpringAnimation`'s mass, stiffness, damping and initialVelocity.
     case physical(mass: Double, stiffness: Double, damping: Double, velocity: Double)
+    /// SwiftUI's, Android's, React Native's, Framer Motion's or Origami's numbers.
+    case dialect(SpringDialect, velocity: Double)
+    /// `spring A vs B …`: several springs, plotted over each other.
+    indirect case versus(SpringQuery, SpringQuery)
+
+    /// The springs of a `versus`, in the order written; one for the others.
+    public var springs: [SpringQuery] {
+        if case .versus(let first, let rest) = self { return first.springs + rest.springs }
+        return [self]
+    }
 }
 
 /// The declarations of `curve` and `spring`, two queries that print a timing's
@@ -38,7 +48,7 @@ enum CurveSpringCommands {
         }])
 
     static let spring = CommandSpec(
-        "spring", summary: "a spring's stiffness, damping and settling duration, plotted",
+        "spring", summary: "a spring in every dialect, its settling duration and overshoot, plotted",
         discussion: """
             `duration` is UIView.animate(withDuration: D, delay: 0, usingSpringWithDamping: Z, \
             initialSpringVelocity: V): UIKit picks the least stiff spring of mass 1 whose rest \
@@ -49,10 +59,17 @@ enum CurveSpringCommands {
             V (default 0, -1000…1000) is in distances per second. The keywords come in any \
             order. The settling duration is CASpringAnimation.settlingDuration; `off rest at D` \
             is how far the spring is from its target at D, where UIKit's animation jumps onto it. \
+            The other forms are SwiftUI's (R and D 0.01…100 s, Z 0.001…100, 0 ≤ B < 1), \
+            Android's (K, Z, numbers or its constants, STIFFNESS_LOW…), React Native's and \
+            Framer Motion's (K, C, mass 1), and React \
+            Native's and Origami's (T -23.5…2000, F -0.33…3000, B 0…40, S 0…300); `duration` \
+            with `bounce` is SwiftUI's, with `damping` UIKit's. Every form prints the spring \
+            in every dialect (docs/springs.md), its period and its overshoot. `vs` and another \
+            spring, in any form, plots up to 6 springs over each other, each with its own mark. \
             Changes nothing.
             """,
         forms: [
-            Form.ledByKeyword([Parameter("D", keyword: "duration"), Parameter("Z", keyword: "damping"),
+            springForm([Parameter("D", keyword: "duration"), Parameter("Z", keyword: "damping"),
                                Parameter("V", keyword: "velocity", optional: true)],
                               summary: "UIKit's spring animation: duration D, damping ratio Z, velocity V") { args throws(ArgumentError) in
                 .spring(.uikit(
@@ -62,7 +79,7 @@ enum CurveSpringCommands {
                         try Values.number(t, what: "velocity V", in: velocityRange)
                     } ?? 0))
             },
-            Form.ledByKeyword([Parameter("M", keyword: "mass"), Parameter("K", keyword: "stiffness"),
+            springForm([Parameter("M", keyword: "mass"), Parameter("K", keyword: "stiffness"),
                                Parameter("C", keyword: "damping"), Parameter("V", keyword: "velocity", optional: true)],
                               summary: "CASpringAnimation: mass M, stiffness K, damping C, velocity V") { args throws(ArgumentError) in
                 .spring(.physical(
@@ -79,7 +96,168 @@ enum CurveSpringCommands {
                         try Values.number(t, what: "velocity V", in: velocityRange)
                     } ?? 0))
             },
+            dialect([Parameter("K", keyword: "stiffness",
+                               completion: .words(AndroidSpringPresets.stiffness.map(\.name))),
+                     Parameter("Z", keyword: "damping-ratio",
+                               completion: .words(AndroidSpringPresets.dampingRatio.map(\.name)))],
+                    summary: "Android SpringForce: stiffness K, damping ratio Z (numbers or its constants)") { args throws(ArgumentError) in
+                .android(
+                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
+                        if let preset = try androidPreset(t, in: AndroidSpringPresets.stiffness) { return preset }
+                        return try Values.number(t, what: "stiffness K", in: stiffnessRange)
+                    },
+                    dampingRatio: try args.required("damping-ratio") { (t: String) throws(ValueError) in
+                        if let preset = try androidPreset(t, in: AndroidSpringPresets.dampingRatio) { return preset }
+                        return try Values.number(t, what: "damping ratio Z", in: dialectDampingRatioRange)
+                    })
+            },
+            springForm([Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
+                               Parameter("V", keyword: "velocity", optional: true)],
+                              summary: "React Native and Framer Motion: stiffness K, damping C, mass 1") { args throws(ArgumentError) in
+                .spring(.physical(
+                    mass: 1,
+                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "stiffness K", in: stiffnessRange)
+                    },
+                    damping: try args.required("damping") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "damping C", in: dampingRange)
+                    },
+                    velocity: try args.value("velocity") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "velocity V", in: velocityRange)
+                    } ?? 0))
+            },
+            dialect([Parameter("R", keyword: "response"), Parameter("Z", keyword: "damping-fraction")],
+                    summary: "SwiftUI .spring(response: R, dampingFraction: Z)") { args throws(ArgumentError) in
+                .swiftUIResponse(
+                    response: try args.required("response") { (t: String) throws(ValueError) in try response(t, what: "response R") },
+                    dampingFraction: try args.required("damping-fraction") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "damping fraction Z", in: dialectDampingRatioRange)
+                    })
+            },
+            dialect([Parameter("D", keyword: "duration"), Parameter("B", keyword: "bounce")],
+                    summary: "SwiftUI Spring(duration: D, bounce: B)") { args throws(ArgumentError) in
+                .swiftUIDuration(
+                    duration: try args.required("duration") { (t: String) throws(ValueError) in try response(t, what: "duration D") },
+                    bounce: try args.required("bounce") { (t: String) throws(ValueError) in
+                        let bounce = try Values.number(t, what: "bounce B")
+                        guard bounce >= 0, bounce < 1 else {
+                            throw ValueError("bounce B must be ≥ 0 and < 1 (a negative, overdamped bounce has no documented spring), got \(t)")
+                        }
+                        return bounce
+                    })
+            },
+            dialect([Parameter("T", keyword: "tension"), Parameter("F", keyword: "friction")],
+                    summary: "React Native's and Origami's tension T and friction F") { args throws(ArgumentError) in
+                .tensionFriction(
+                    tension: try args.required("tension") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "tension T", in: tensionRange)
+                    },
+                    friction: try args.required("friction") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "friction F", in: frictionRange)
+                    })
+            },
+            dialect([Parameter("B", keyword: "bounciness"), Parameter("S", keyword: "speed")],
+                    summary: "React Native's and Origami's bounciness B and speed S") { args throws(ArgumentError) in
+                .bouncinessSpeed(
+                    bounciness: try args.required("bounciness") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "bounciness B", in: bouncinessRange)
+                    },
+                    speed: try args.required("speed") { (t: String) throws(ValueError) in
+                        try Values.number(t, what: "speed S", in: speedRange)
+                    })
+            },
         ])
+
+    /// Android's constant of that name, as the `float` Android stores (`STIFFNESS_LOW`
+    /// is 200, `DAMPING_RATIO_HIGH_BOUNCY` 0.2f, which is 0.20000000298…); nil when the
+    /// word is no constant's name. A misspelt constant gets the suggestion.
+    static func androidPreset(_ text: String, in presets: [(name: String, value: Float)]) throws(ValueError) -> Double? {
+        if let preset = presets.first(where: { $0.name == text }) { return Double(preset.value) }
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first), first != "-", first != "+", first != "." else {
+            return nil
+        }
+        let suggestion = Quoting.suggestion(for: text, in: presets.map(\.name))
+        guard !suggestion.isEmpty else { return nil }
+        throw ValueError("unknown constant \(Quoting.quoted(text))\(suggestion)")
+    }
+
+    /// The most springs one `spring … vs …` line plots, one mark each.
+    static let versusLimit = 6
+
+    /// A keyword-led form of `spring`, with `vs SPRING…` after it: the rest of the line
+    /// is more springs, in any form, plotted over this one.
+    private static func springForm(_ parameters: [Parameter], summary: String,
+                                   _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) -> Form {
+        Form.ledByKeyword(parameters + [Parameter("SPRING…", keyword: "vs", optional: true, arity: 0)],
+                          summary: summary) { args throws(ArgumentError) in
+            let command = try build(args)
+            guard case .spring(let first) = command,
+                  let rest = try args.value("vs", { (t: String) throws(ValueError) in try versus(t) }) else { return command }
+            guard first.springs.count + rest.springs.count <= versusLimit else {
+                throw ArgumentError(message: "spring plots at most \(versusLimit) springs at once", column: args.column("vs") ?? 1)
+            }
+            return .spring(.versus(first, rest))
+        }
+    }
+
+    /// The springs after `vs`, read as a `spring` line of their own.
+    private static func versus(_ text: String) throws(ValueError) -> SpringQuery {
+        let line = Array(("spring " + text).utf8)
+        do {
+            let commands = try Lexer.commands(in: line)
+            guard commands.count == 1, case .spring(let query) = try Parser.parse(commands[0]) else {
+                throw ValueError("expected a spring after 'vs', got '\(text)'")
+            }
+            return query
+        } catch let error as ArgumentError {
+            throw ValueError("after 'vs': " + error.message)
+        } catch let error as ValueError {
+            throw error
+        } catch {
+            throw ValueError("expected a spring after 'vs', got '\(text)'")
+        }
+    }
+
+    /// A keyword-led form of one dialect, with `velocity V` after its own keywords.
+    private static func dialect(_ parameters: [Parameter], summary: String,
+                                _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> SpringDialect) -> Form {
+        springForm(parameters + [Parameter("V", keyword: "velocity", optional: true)],
+                   summary: summary) { args throws(ArgumentError) in
+            .spring(.dialect(try build(args), velocity: try args.value("velocity") { (t: String) throws(ValueError) in
+                try Values.number(t, what: "velocity V", in: velocityRange)
+            } ?? 0))
+        }
+    }
+
+    /// The damping ratios the dialects take: positive (an undamped spring never
+    /// settles) up to 100, well past any spring in use.
+    static let dialectDampingRatioRange: ClosedRange<Double> = 0.001...100
+    /// SwiftUI's response and duration, in seconds.
+    static let responseRange: ClosedRange<Double> = 0.01...100
+    /// Tension and friction that keep the stiffness and damping within their ranges:
+    /// k = (T − 30)·3.62 + 194 ≥ 0.01 from T = −23.59, c = (F − 8)·3 + 25 ≥ 0.01 from F = −0.33.
+    static let tensionRange: ClosedRange<Double> = -23.5...2000
+    static let frictionRange: ClosedRange<Double> = -0.33...3000
+    /// Bounciness and speed as Origami's sliders reach and well past.
+    static let bouncinessRange: ClosedRange<Double> = 0...40
+    static let speedRange: ClosedRange<Double> = 0...300
+
+    /// Seconds, as `seconds` reads them, within `responseRange`.
+    static func response(_ text: String, what: String) throws(ValueError) -> Double {
+        let (parsed, scale) = Array(text.utf8).withUnsafeBufferPointer { bytes in
+            let (body, scale) = Values.durationUnit(bytes)
+            return (DecimalText.parse(body), scale)
+        }
+        let range = responseRange
+        let rangeText = "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound)) s"
+        guard let value = parsed, value.isFinite else {
+            throw ValueError("expected \(what) (like 500ms, 0.5s or 0.5) within \(rangeText), got '\(text)'")
+        }
+        guard range.contains(value * scale) else {
+            throw ValueError("\(what) must be within \(rangeText), got \(text)")
+        }
+        return value * scale
+    }
 
     /// The largest |Y1| and |Y2| of a `cubic(…)` that `curve` takes: the plot and its
     /// labels stay readable, and far beyond any anticipation or overshoot in use.

@@ -21,22 +21,11 @@ extension Evaluator {
     /// `spring …`: stiffness, damping, ratio and settling duration, and the motion.
     /// UIKit's form fails when no stiffness meets UIKit's rest rule.
     static func spring(_ query: SpringQuery) throws(CommandError) -> Response {
+        if case .versus = query { return try springs(query.springs) }
         var response = Response()
-        let m: Double, k: Double, c: Double, v: Double
-        var uikit: SpringTiming?
-        switch query {
-        case .uikit(let duration, let ratio, let velocity):
-            let timing: SpringTiming
-            do {
-                timing = try SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
-            } catch {
-                throw CommandError(message: Phrasing.unsolvable(error), column: nil)
-            }
-            (m, k, c, v) = (1, timing.stiffness, timing.damping, velocity)
-            uikit = timing
-        case .physical(let mass, let stiffness, let damping, let velocity):
-            (m, k, c, v) = (mass, stiffness, damping, velocity)
-        }
+        let (physical, uikit) = try resolve(query)
+        let (m, k, c, v) = (physical.mass, physical.stiffness, physical.damping, physical.initialVelocity)
+        let dialects = SpringDialectView(physical)
         let ratio = c / (2 * (k * m).squareRoot())
         let settling = SpringTiming.settlingDuration(mass: m, stiffness: k, damping: c, initialVelocity: v)
         var pairs: [(String, JSON)] = [("mass", .number(m)), ("stiffness", .number(k)), ("damping", .number(c)),
@@ -47,6 +36,8 @@ extension Evaluator {
                                                                       velocity: v)) }
         if let uikit { pairs.insert(("duration", .number(uikit.duration)), at: 0) }
         if let offRest { pairs.append(("offRestAtDuration", .number(offRest))) }
+        pairs += [("period", dialects.period.map(JSON.number) ?? .null), ("overshoot", .number(dialects.overshoot)),
+                  ("dialects", dialects.json)]
         response.result = .object(pairs)
 
         var lines: [(String, String)] = []
@@ -55,17 +46,82 @@ extension Evaluator {
                   ("damping ratio", Numbers.json(ratio)), ("velocity", Numbers.json(v)),
                   ("settling duration", Numbers.json(settling) + " s")]
         if let offRest { lines.append(("off rest at D", Numbers.json(offRest))) }
+        lines += [("period", dialects.period.map { Numbers.json($0) + " s" } ?? "none (no oscillation)"),
+                  ("overshoot", Numbers.json(dialects.overshoot))]
         var text = lines.map { "  " + TextLayout.pad($0.0, 19) + $0.1 + "\n" }.joined() + "\n"
+        text += dialects.lines.map { "  " + TextLayout.pad($0.0, 19) + $0.1 + "\n" }.joined() + "\n"
 
         // UIKit's animation lasts its duration and ends on 1; a CASpringAnimation is
         // drawn until it has settled.
         let span = uikit?.duration ?? settling
-        let samples = (0..<CurvePlot.columns).map { column -> Double in
+        text += CurvePlot.render(samples(physical, uikit, over: span), from: "0",
+                                 to: Numbers.json((span * 1000).rounded() / 1000) + " s", axis: "time")
+        response.display = .text(text)
+        return response
+    }
+
+    /// The spring a query describes, and UIKit's animation when it is UIKit's form.
+    private static func resolve(_ query: SpringQuery) throws(CommandError) -> (PhysicalSpring, SpringTiming?) {
+        switch query {
+        case .uikit(let duration, let ratio, let velocity):
+            let timing: SpringTiming
+            do {
+                timing = try SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            } catch {
+                throw CommandError(message: Phrasing.unsolvable(error), column: nil)
+            }
+            return (PhysicalSpring(mass: 1, stiffness: timing.stiffness, damping: timing.damping,
+                                   initialVelocity: velocity), timing)
+        case .physical(let mass, let stiffness, let damping, let velocity):
+            return (PhysicalSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity), nil)
+        case .dialect(let dialect, let velocity):
+            return (dialect.physical(velocity: velocity), nil)
+        case .versus(let first, _):
+            return try resolve(first)
+        }
+    }
+
+    /// The motion at `CurvePlot.columns` instants from 0 to `span`: UIKit's animation
+    /// (on 1 from its duration on), or the spring itself.
+    private static func samples(_ spring: PhysicalSpring, _ uikit: SpringTiming?, over span: Double) -> [Double] {
+        (0..<CurvePlot.columns).map { column -> Double in
             let t = span * Double(column) / Double(CurvePlot.columns - 1)
             if let uikit { return uikit.progress(atTime: t) }
-            return SpringTiming.displacement(atTime: t, mass: m, stiffness: k, damping: c, velocity: v)
+            return spring.displacement(atTime: t)
         }
-        text += CurvePlot.render(samples, from: "0", to: Numbers.json((span * 1000).rounded() / 1000) + " s", axis: "time")
+    }
+
+    /// `spring A vs B …`: each spring's numbers on a line of its own, marked as the
+    /// plot draws it, and the motions over each other until the slowest has settled
+    /// (or UIKit's animation has ended). JSON: `springs`, each as `spring` gives it alone.
+    static func springs(_ queries: [SpringQuery]) throws(CommandError) -> Response {
+        var response = Response()
+        var resolved: [(PhysicalSpring, SpringTiming?)] = []
+        var results: [JSON] = []
+        for query in queries {
+            resolved.append(try resolve(query))
+            results.append(try spring(query).result)
+        }
+        response.result = .object([("springs", .array(results))])
+        let marks = CurvePlot.marks
+        let header = ["", "stiffness", "damping", "ratio", "settling", "overshoot"]
+        var rows: [[String]] = [header]
+        for (index, (spring, uikit)) in resolved.enumerated() {
+            let settling = uikit?.duration ?? spring.settlingDuration
+            rows.append([String(marks[index]), Numbers.fixed(spring.stiffness, 2), Numbers.fixed(spring.damping, 2),
+                         Numbers.fixed(spring.dampingRatio, 3), Numbers.fixed(settling, 3) + " s",
+                         Numbers.fixed(spring.overshoot, 3)])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var text = rows.map { row in
+            var line = "  " + row.enumerated().map { TextLayout.pad($0.element, widths[$0.offset] + 2) }.joined()
+            while line.last == " " { line.removeLast() }
+            return line + "\n"
+        }.joined() + "\n"
+        let span = resolved.map { $0.1?.duration ?? $0.0.settlingDuration }.max() ?? 1
+        let series = resolved.map { samples($0.0, $0.1, over: span) }
+        text += CurvePlot.render(series: series, from: "0", to: Numbers.json((span * 1000).rounded() / 1000) + " s",
+                                 axis: "time")
         response.display = .text(text)
         return response
     }

@@ -91,8 +91,15 @@ public enum Parser {
                 let text = command.text(of: word)
                 // A misspelt keyword is the likeliest extra word (`drag 0,-10 ovr 1`).
                 let keywords = parameters.indices.compactMap { slots[$0] == nil ? parameters[$0].keyword : nil }
+                var candidates = keywords
+                if spec.hasKeywordForms {
+                    // A keyword of another form too (`spring mas 1 stiffness …` is `mass`).
+                    for f in spec.forms {
+                        for k in f.parameters.compactMap(\.keyword) where !candidates.contains(k) { candidates.append(k) }
+                    }
+                }
                 throw ArgumentError(message: "unexpected argument \(Quoting.quoted(text))"
-                                        + Quoting.suggestion(for: text, in: keywords) + "\n\(usage)",
+                                        + Quoting.suggestion(for: text, in: candidates) + "\n\(usage)",
                                     column: word.column)
             }
             let p = form.positionals[nextPositional]
@@ -106,6 +113,18 @@ public enum Parser {
             slots[p] = .token(word)
         }
         for (i, parameter) in parameters.enumerated() where !parameter.isOptional && slots[i] == nil {
+            // Forms that share the lead and take the line so far (`spring duration 0.5`
+            // is UIKit's or SwiftUI's): what each one still needs, and each usage.
+            let sharing = spec.hasKeywordForms ? Self.formsTaking(spec, in: command, words: restStart..<restEnd) : []
+            if sharing.count > 1 {
+                let given = Self.keywords(of: spec, in: command, words: restStart..<restEnd)
+                let needed = sharing.compactMap { f in
+                    f.parameters.first { !$0.isOptional && !given.contains($0.keyword ?? "") }?.placeholder
+                }
+                throw ArgumentError(message: "missing \(list(needed, "or"))\n"
+                                        + sharing.map { "usage: " + $0.usage(commandName: spec.name) }.joined(separator: "\n"),
+                                    column: command.endColumn)
+            }
             throw ArgumentError(message: "missing \(parameter.placeholder)\n\(usage)", column: command.endColumn)
         }
         return try Arguments.lend(command, keys: form.keys, slots: slots, form.build)
@@ -120,16 +139,45 @@ public enum Parser {
         return nil
     }
 
-    /// The form whose lead keyword stands somewhere among `words`; without one, a
-    /// word that looks like a misspelt keyword is blamed, or the line's end.
+    /// The keywords of any of `spec`'s forms among `words`, in order, up to one that
+    /// takes the rest of the line (`spring … vs …`), which is the last.
+    private static func keywords(of spec: CommandSpec, in command: CommandText, words: Range<Int>) -> [String] {
+        var given: [String] = []
+        for index in words {
+            let text = command.text(of: command.words[index])
+            let parameter = spec.forms.lazy.compactMap { $0.parameters.first { $0.keyword == text } }.first
+            guard let parameter else { continue }
+            given.append(text)
+            if parameter.arity == 0 { break }
+        }
+        return given
+    }
+
+    /// The keyword-led forms whose lead is among `words` and that take every keyword
+    /// there, in the order they are declared.
+    private static func formsTaking(_ spec: CommandSpec, in command: CommandText, words: Range<Int>) -> [Form] {
+        let given = keywords(of: spec, in: command, words: words)
+        return spec.forms.filter { form in
+            form.leadKeyword.map(given.contains) == true
+                && given.allSatisfy { word in form.parameters.contains { $0.keyword == word } }
+        }
+    }
+
+    /// The form whose lead keyword stands somewhere among `words`: when several forms
+    /// share a lead (`duration` is UIKit's and SwiftUI's), the first that takes every
+    /// keyword on the line (`spring duration 0.5 bounce 0.3` is SwiftUI's), else the
+    /// lead that comes first, whose usage the error then shows. Without a lead, a word
+    /// that looks like a misspelt keyword is blamed, or the line's end.
     private static func keywordForm(of spec: CommandSpec, in command: CommandText,
                                     words: Range<Int>) throws(ArgumentError) -> Form {
+        if let form = formsTaking(spec, in: command, words: words).first { return form }
         for index in words {
             for form in spec.forms {
                 if let lead = form.leadKeywordBytes, command.token(command.words[index], is: lead) { return form }
             }
         }
-        let leads = spec.forms.compactMap(\.leadKeyword)
+        var leads: [String] = []
+        for lead in spec.forms.compactMap(\.leadKeyword) where !leads.contains(lead) { leads.append(lead) }
         var keywords: [String] = []
         for form in spec.forms {
             for keyword in form.parameters.compactMap(\.keyword) where !keywords.contains(keyword) { keywords.append(keyword) }

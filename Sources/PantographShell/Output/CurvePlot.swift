@@ -19,8 +19,20 @@ enum CurvePlot {
     /// puts an `o` at a point of the curve (the one `curve … at X` asked for).
     static func render(_ values: [Double], from start: String, to end: String, axis: String,
                        marker: (fraction: Double, value: Double)? = nil) -> String {
-        let top = max(1, values.max() ?? 1)
-        let bottom = min(0, values.min() ?? 0)
+        render(series: [values], from: start, to: end, axis: axis, marker: marker)
+    }
+
+    /// What each series of `render(series:…)` is drawn with, in order: `*` first.
+    static let marks: [Character] = ["*", "o", "+", "#", "x", "%"]
+
+    /// Several curves over each other on one scale, the first drawn with `*`, the next
+    /// with `o`, and so on (`marks`); a later curve is drawn over an earlier one.
+    static func render(series: [[Double]], from start: String, to end: String, axis: String,
+                       marker: (fraction: Double, value: Double)? = nil) -> String {
+        let all = series.flatMap { $0 }
+        let values = series.first ?? []
+        let top = max(1, all.max() ?? 1)
+        let bottom = min(0, all.min() ?? 0)
         func row(_ y: Double) -> Int {
             Int(((top - y) / (top - bottom) * Double(rows - 1)).rounded())
         }
@@ -28,13 +40,15 @@ enum CurvePlot {
         for level in [0.0, 1.0] {
             grid[row(level)] = Array(repeating: "-", count: values.count)
         }
-        var previous: Int?
-        for (column, value) in values.enumerated() {
-            let r = row(value)
-            // A steep step is drawn whole, so the curve reads as one line.
-            let from = previous.map { $0 < r ? min($0 + 1, r) : max($0 - 1, r) } ?? r
-            for filled in min(from, r)...max(from, r) { grid[filled][column] = "*" }
-            previous = r
+        for (values, mark) in zip(series, marks) {
+            var previous: Int?
+            for (column, value) in values.enumerated() {
+                let r = row(value)
+                // A steep step is drawn whole, so the curve reads as one line.
+                let from = previous.map { $0 < r ? min($0 + 1, r) : max($0 - 1, r) } ?? r
+                for filled in min(from, r)...max(from, r) { grid[filled][column] = mark }
+                previous = r
+            }
         }
         if let marker, values.count > 1 {
             let column = Int((marker.fraction * Double(values.count - 1)).rounded())

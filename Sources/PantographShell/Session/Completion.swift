@@ -32,11 +32,20 @@ public enum Completion {
                 return []
             }
         }
+        if spec.hasKeywordForms, let last = rest.lastIndex(where: { word in
+            spec.forms.contains { $0.parameters.contains { $0.keyword == word && $0.arity == 0 } } }) {
+            // After a keyword that takes the rest of the line as another line of the same
+            // command (`spring … vs …`): what that line would be offered.
+            return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths)
+        }
         if spec.hasKeywordForms {
             // As the parser does: the form whose lead keyword is on the line; until one
             // is, Tab offers the lead keywords of the forms that take every keyword given.
             let given = Set(rest)
-            if let chosen = spec.forms.first(where: { $0.leadKeyword.map(given.contains) ?? false }) {
+            let keywords = given.filter { word in spec.forms.contains { $0.parameters.contains { $0.keyword == word } } }
+            if let chosen = spec.forms.first(where: { f in f.leadKeyword.map(given.contains) == true
+                    && keywords.allSatisfy { word in f.parameters.contains { $0.keyword == word } } })
+                ?? spec.forms.first(where: { $0.leadKeyword.map(given.contains) ?? false }) {
                 form = chosen
             } else {
                 if let last = rest.last, spec.forms.contains(where: { $0.parameters.contains { $0.keyword == last } }) {
@@ -45,7 +54,9 @@ public enum Completion {
                 return spec.forms.filter { f in
                     rest.allSatisfy { word in !spec.forms.contains { $0.parameters.contains { $0.keyword == word } }
                         || f.parameters.contains { $0.keyword == word } }
-                }.compactMap(\.leadKeyword)
+                }.compactMap(\.leadKeyword).reduce(into: [String]()) { leads, lead in
+                    if !leads.contains(lead) { leads.append(lead) }
+                }
             }
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
@@ -71,6 +82,17 @@ public enum Completion {
         let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
         if !requiredLeft {
             result += form.parameters.compactMap { p in p.keyword.flatMap { used.contains($0) ? nil : $0 } }
+        }
+        if spec.hasKeywordForms {
+            // Forms that share the lead (`spring duration …` is UIKit's or SwiftUI's):
+            // the keywords of every one that still takes the line, each once.
+            let given = rest.filter { word in spec.forms.contains { $0.parameters.contains { $0.keyword == word } } }
+            for other in spec.forms where other !== form && other.leadKeyword.map(given.contains) == true
+                && given.allSatisfy({ word in other.parameters.contains { $0.keyword == word } }) {
+                for keyword in other.parameters.compactMap(\.keyword) where !given.contains(keyword) && !result.contains(keyword) {
+                    result.append(keyword)
+                }
+            }
         }
         return result
     }
