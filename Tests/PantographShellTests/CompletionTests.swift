@@ -22,7 +22,7 @@ struct CompletionTests {
         Case(line: "pa", expected: ["pan", "pause"]),
         Case(line: "d", expected: ["drag", "dismiss", "draw"]),
         Case(line: "dr", expected: ["drag", "draw"]),
-        Case(line: "s", expected: ["scenario", "set", "settle", "show", "source", "spring", "sweep"]),
+        Case(line: "s", expected: ["scenario", "scene", "set", "settle", "show", "source", "spring", "sweep"]),
         Case(line: "qu", expected: ["quit"]),
         Case(line: "ex", expected: ["exit", "expect"]),
         Case(line: "zz", expected: []),

@@ -169,7 +169,7 @@ struct ParserTests {
         MeaningCase(line: "help pan", command: .help("pan")),
         MeaningCase(line: "help exit", command: .help("exit")),
         MeaningCase(line: "scenario", command: .scenario(nil)),
-        MeaningCase(line: "scenario deeper", command: .scenario("deeper")),
+        MeaningCase(line: "scenario deeper", command: .scenario(Word(text: "deeper", column: 10))),
         MeaningCase(line: "reset", command: .reset),
         MeaningCase(line: "set", command: .set(key: nil, value: nil)),
         MeaningCase(line: "set threshold", command: .set(key: Word(text: "threshold", column: 5), value: nil)),

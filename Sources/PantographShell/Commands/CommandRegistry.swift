@@ -14,26 +14,16 @@ public enum CommandRegistry {
                     }]),
         CommandSpec("scenario", summary: "list the scenarios, or load one (resets the scene and its settings)",
                     forms: [Form([Parameter("NAME", optional: true, completion: .scenarioNames)]) { args throws(ArgumentError) in
-                        .scenario(try args.value("NAME") { (name: String) throws(ValueError) -> String in
-                            guard Scenarios.named(name) != nil else {
-                                throw ValueError("unknown scenario '\(name)'\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
-                            }
-                            return name
-                        })
+                        // Checked against the session's library when evaluated.
+                        .scenario(args.word("NAME"))
                     }]),
         .withoutArguments("reset", summary: "reload the current scenario, keeping settings changed with set", .reset),
         CommandSpec("set", summary: "list all settings, show one, or change one",
                     discussion: "A value out of range is an error that names the range; nothing changes.",
                     forms: [Form([Parameter("KEY", optional: true, completion: .settingKeys),
                                   Parameter("VALUE", optional: true, completion: .settingValues)]) { args throws(ArgumentError) in
-                        // Checked here, blamed on the key; the key keeps its column for the
-                        // errors that only the state can tell (another scene's setting).
-                        _ = try args.value("KEY") { (key: String) throws(ValueError) -> String in
-                            guard SettingRegistry.spec(key) != nil else {
-                                throw ValueError("unknown setting '\(key)'\n\(SettingRegistry.knownKeys)")
-                            }
-                            return key
-                        }
+                        // Checked when evaluated, against the settings of the session's scenes,
+                        // and blamed on the key.
                         return .set(key: args.word("KEY"), value: args.word("VALUE"))
                     }]),
         CommandSpec("pan", summary: "feed the pan gesture recognizer one event",
@@ -193,6 +183,7 @@ public enum CommandRegistry {
                             }))
                         },
                     ]),
+        SceneCommands.spec,
         CommandSpec("undo", summary: "go back to the state before the last N commands that changed it (default 1)",
                     forms: [Form([Parameter("N", optional: true)]) { args throws(ArgumentError) in
                         .undo(try args.value("N") { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1)

@@ -32,10 +32,22 @@ public enum Help {
         return text
     }
 
-    public static func scenarios(current: String) -> String {
-        let width = Scenarios.all.map(\.name.count).max() ?? 0
-        return Scenarios.all.map {
+    public static func scenarios(current: String, scenes: SceneLibrary = .builtIn) -> String {
+        let all = scenes.all
+        let width = all.map(\.name.count).max() ?? 0
+        return all.map {
             TextLayout.wrap($0.summary, first: ($0.name == current ? "* " : "  ") + TextLayout.pad($0.name, width) + "  ")
+        }.joined()
+    }
+
+    /// `scene list`: each scene, whether it is built in or loaded, and its summary.
+    static func sceneList(current: String, scenes: SceneLibrary) -> String {
+        let all = scenes.all
+        let width = all.map(\.name.count).max() ?? 0
+        return all.map {
+            let origin = scenes.isBuiltIn($0.name) ? "built-in" : "loaded  "
+            return TextLayout.wrap($0.summary, first: ($0.name == current ? "* " : "  ") + TextLayout.pad($0.name, width)
+                                   + "  " + origin + "  ")
         }.joined()
     }
 
