@@ -22,6 +22,8 @@ struct SceneBuilder {
     var animation: Int?
     /// Where declarations are, for problems found when everything is read.
     var places = SceneBuilder.Places()
+    /// What is checked when everything is read: names, cycles, durations, tracks.
+    var checks = SceneChecks()
 
     struct Places {
         var scene: (line: Int, column: Int) = (1, 1)
@@ -110,11 +112,15 @@ struct SceneBuilder {
         case "controller":
             let a = try attributes(s, positional: ["NAME"], values: ["view", "children"], flags: ["defines-context"],
                                    required: ["view"])
+            checks.declare(controller: a.positional[0].text, at: place(a.positional[0], s))
+            checks.refer(view: a.value("view")!, s)
+            for child in a.value("children").map({ childWords($0) }) ?? [] { checks.refer(controller: child, s) }
             controllers.append(ControllerDecl(
                 a.positional[0].text, view: a.value("view")!.text,
                 definesPresentationContext: a.flags.contains("defines-context"),
                 children: a.value("children").map { $0.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []))
         case "window":
+            for word in s.words.dropFirst() { checks.refer(view: word, s) }
             window = s.words.dropFirst().map(\.text)
         case "present": try readPresent(s)
         case "presentation-controller":
@@ -141,6 +147,8 @@ struct SceneBuilder {
             let op = try currentPlan(s)
             let track = try self.track(s, from: 1)
             let i = presentations.count - 1
+            checks.tracks.append((SceneChecks.AnimationKey(presentation: i, operation: op, animation: animation ?? -1), track,
+                                  place(s.words[1], s)))
             if let animation {
                 plans[i][op]!.standalone[animation].tracks.append(track)
             } else {
@@ -150,9 +158,11 @@ struct SceneBuilder {
             let op = try currentPlan(s)
             let a = try attributes(s, positional: [], values: ["duration"], required: ["duration"])
             let duration = try expr(a.value("duration")!, s)
+            checks.positive(duration, "an animation's duration", at: place(a.value("duration")!, s))
             let i = presentations.count - 1
             plans[i][op]!.standalone.append(AnimationDecl(duration: duration, []))
             animation = plans[i][op]!.standalone.count - 1
+            checks.animations[SceneChecks.AnimationKey(presentation: i, operation: op, animation: animation!)] = duration
         case "gesture": try readGesture(s)
         default:
             throw s.problem("unknown statement '\(head.text)'; expected one of " + Self.statements.joined(separator: ", "))
@@ -175,7 +185,9 @@ struct SceneBuilder {
         let key = s.words[1], kind = s.words[2], target = s.words[3]
         let binding: ScenarioOption.Binding
         switch kind.text {
-        case "defines-context": binding = .definesPresentationContext(target.text)
+        case "defines-context":
+            checks.refer(controller: target, s)
+            binding = .definesPresentationContext(target.text)
         case "presentation-style", "transition-style", "source-view":
             guard let n = Int(target.text), n >= 1 else {
                 throw s.problem("expected a presentation's number (1 is the first), got '\(target.text)'", at: target.column)
@@ -200,6 +212,10 @@ struct SceneBuilder {
     mutating func readView(_ s: Statement) throws(SceneProblem) {
         let a = try attributes(s, positional: ["NAME"], values: ["in", "frame", "alpha", "cornerRadius"],
                                flags: ["hidden", "phantom"], required: ["frame"])
+        let name = a.positional[0]
+        checks.declare(view: name.text, at: place(name, s))
+        if let superview = a.value("in") { checks.superviews[name.text] = (superview.text, place(superview, s)) }
+        if a.flags.contains("phantom") { checks.phantoms.append((name.text, place(name, s))) }
         views.append(ViewDecl(a.positional[0].text, try rect(a.value("frame")!, s), in: a.value("in")?.text,
                               alpha: try a.value("alpha").map { (w) throws(SceneProblem) in try number(w, s) } ?? 1,
                               hidden: a.flags.contains("hidden"),
@@ -209,6 +225,11 @@ struct SceneBuilder {
 
     mutating func readPresent(_ s: Statement) throws(SceneProblem) {
         let a = try attributes(s, positional: ["PRESENTER", "PRESENTED"], values: ["style", "transition", "source"])
+        checks.refer(controller: a.positional[0], s)
+        checks.refer(controller: a.positional[1], s)
+        if let source = a.value("source") { checks.refer(view: source, s) }
+        checks.presentLines.append(place(s.words[0], s))
+        checks.chain.append((a.positional[0].text, a.positional[1].text, place(a.positional[0], s)))
         let style = try a.value("style").map { (w) throws(SceneProblem) in try choice(w, s, PresentationStyle.self) } ?? .automatic
         let transition = try a.value("transition").map { (w) throws(SceneProblem) in try choice(w, s, TransitionStyle.self) }
             ?? .coverVertical
@@ -234,6 +255,7 @@ struct SceneBuilder {
             presentations[i].presentationController![keyPath: path].willBegin.append(edit)
         case "alongside":
             let track = try self.track(s, from: 2)
+            checks.tracks.append((SceneChecks.AnimationKey(presentation: i, operation: op, animation: -2), track, place(s.words[2], s)))
             presentations[i].presentationController![keyPath: path].alongside.append(track)
         default:
             guard s.words.count > 2 else { throw s.problem("expected completed or cancelled", at: s.endColumn) }
@@ -253,7 +275,10 @@ struct SceneBuilder {
         rest.words.remove(at: 1)
         let a = try attributes(rest, positional: [], values: ["duration"], required: ["duration"])
         guard plans[i][op] == nil else { throw s.problem("the presentation's animator plans \(op.rawValue) already") }
-        plans[i][op] = PlanDecl(duration: try expr(a.value("duration")!, s), tracks: [])
+        let duration = try expr(a.value("duration")!, s)
+        checks.positive(duration, "the \(op.rawValue) animation's duration", at: place(a.value("duration")!, s))
+        plans[i][op] = PlanDecl(duration: duration, tracks: [])
+        checks.animations[SceneChecks.AnimationKey(presentation: i, operation: op, animation: -1)] = duration
         if animateLines[i] == nil { animateLines[i] = (s.line, s.words[0].column) }
         plan = op
         animation = nil
@@ -273,6 +298,7 @@ struct SceneBuilder {
         case "pan":
             let a = try attributes(rest, positional: [], values: ["direction", "distance", "start"], flags: ["capped"],
                                    required: ["direction", "distance", "start"])
+            checks.positive(try expr(a.value("distance")!, s), "the pan's distance", at: place(a.value("distance")!, s))
             gesture = .percentDriven(PanDrive(direction: try direction(a.value("direction")!, s),
                                               distance: try expr(a.value("distance")!, s),
                                               isCapped: a.flags.contains("capped"), start: try point(a.value("start")!, s)))
@@ -280,6 +306,8 @@ struct SceneBuilder {
             let a = try attributes(rest, positional: ["VIEW"],
                                    values: ["direction", "distance", "shrink", "cornerRadius", "back", "timing", "start"],
                                    required: ["direction", "distance", "shrink", "cornerRadius", "back", "start"])
+            checks.refer(view: a.positional[0], s)
+            checks.positive(try expr(a.value("distance")!, s), "the drag's distance", at: place(a.value("distance")!, s))
             gesture = .directManipulation(DirectDrag(
                 view: a.positional[0].text, direction: try direction(a.value("direction")!, s),
                 distance: try expr(a.value("distance")!, s), shrink: try number(a.value("shrink")!, s),
@@ -289,6 +317,7 @@ struct SceneBuilder {
         case "tap":
             let a = try attributes(rest, positional: ["VIEW"], values: ["scale", "highlight", "unhighlight", "timing"],
                                    required: ["scale", "highlight", "unhighlight"])
+            checks.refer(view: a.positional[0], s)
             gesture = .tap(Tap(view: a.positional[0].text, highlightScale: try number(a.value("scale")!, s),
                                highlightDuration: try duration(a.value("highlight")!, s),
                                unhighlightDuration: try duration(a.value("unhighlight")!, s),
@@ -303,6 +332,19 @@ struct SceneBuilder {
     }
 
     // MARK: Parts
+
+    func place(_ word: Word, _ s: Statement) -> SceneChecks.Place { SceneChecks.Place(line: s.line, column: word.column) }
+
+    /// `children A,B`'s names, each with its own column.
+    func childWords(_ word: Word) -> [Word] {
+        var result: [Word] = []
+        var column = word.column
+        for part in word.text.split(separator: ",", omittingEmptySubsequences: false) {
+            result.append(Word(text: String(part), column: column))
+            column += part.unicodeScalars.count + 1
+        }
+        return result
+    }
 
     func presentationIndex(_ s: Statement) throws(SceneProblem) -> Int {
         guard !presentations.isEmpty else { throw s.problem("expected a 'present' line before '\(s.words[0].text)'") }
@@ -326,7 +368,7 @@ struct SceneBuilder {
 
     /// `insert VIEW [below V | above V] [frame RECT] [hidden on|off] [alpha N]`,
     /// `remove VIEW`, `hide VIEW`, `show VIEW`, `set VIEW PROPERTY VALUE`.
-    func edit(_ s: Statement, from index: Int) throws(SceneProblem) -> EditDecl {
+    mutating func edit(_ s: Statement, from index: Int) throws(SceneProblem) -> EditDecl {
         guard index < s.words.count else { throw s.problem("expected insert, remove, hide, show or set", at: s.endColumn) }
         var rest = s
         rest.words.removeFirst(index)
@@ -337,6 +379,8 @@ struct SceneBuilder {
             if let below = a.value("below"), a.value("above") != nil {
                 throw s.problem("expected below or above, not both", at: below.column)
             }
+            checks.refer(view: a.positional[0], s)
+            if let other = a.value("below") ?? a.value("above") { checks.refer(view: other, s) }
             let position: InsertPosition = if let below = a.value("below") { .below(below.text) }
                 else if let above = a.value("above") { .above(above.text) } else { .top }
             let hidden = try a.value("hidden").map { (w) throws(SceneProblem) -> Bool in
@@ -348,10 +392,12 @@ struct SceneBuilder {
                            hidden: hidden, alpha: try a.value("alpha").map { (w) throws(SceneProblem) in try number(w, s) })
         case "remove", "hide", "show":
             let a = try attributes(rest, positional: ["VIEW"])
+            checks.refer(view: a.positional[0], s)
             let view = a.positional[0].text
             return verb.text == "remove" ? .remove(view) : .setHidden(view, verb.text == "hide")
         case "set":
             let a = try attributes(rest, positional: ["VIEW", "PROPERTY", "VALUE"])
+            checks.refer(view: a.positional[0], s)
             let property = try self.property(a.positional[1], s)
             return .set(a.positional[0].text, property, try value(a.positional[2], property, s))
         default:
@@ -360,12 +406,13 @@ struct SceneBuilder {
     }
 
     /// `VIEW PROPERTY [from V] to V [delay E] [duration E] [timing T]`.
-    func track(_ s: Statement, from index: Int) throws(SceneProblem) -> TrackDecl {
+    mutating func track(_ s: Statement, from index: Int) throws(SceneProblem) -> TrackDecl {
         var rest = s
         rest.words.removeFirst(min(index - 1, rest.words.count))
         let a = try attributes(rest, positional: ["VIEW", "PROPERTY"], values: ["from", "to", "delay", "duration", "timing"],
                                required: ["to"])
         let property = try self.property(a.positional[1], s)
+        checks.refer(view: a.positional[0], s)
         return TrackDecl(a.positional[0].text, property,
                          from: try a.value("from").map { (w) throws(SceneProblem) in try value(w, property, s) },
                          to: try value(a.value("to")!, property, s),
@@ -543,7 +590,10 @@ struct SceneBuilder {
                                              message: "an animator plans both operations; expected an 'animate \(missing)' line too"))
             }
         }
-        guard problems.isEmpty else { throw SceneLoadError(problems: problems) }
+        problems += checks.problems(settings: settings.engine)
+        guard problems.isEmpty else {
+            throw SceneLoadError(problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
         do {
             return try Scenario(name: name, summary: summary, views: views, controllers: controllers, initialWindow: window,
                                 presentations: presentations, options: options, defaults: settings.engine)
