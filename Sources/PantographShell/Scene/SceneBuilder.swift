@@ -170,9 +170,7 @@ struct SceneBuilder {
         if head.text != "summary", head.text != "option", head.text != "scene" { try noSummary(s, allowed: false) }
     }
 
-    static let statements = ["scene", "summary", "set", "option", "view", "controller", "window", "present",
-                             "presentation-controller", "will-begin", "alongside", "did-end", "animate", "setup",
-                             "track", "animation", "completed", "cancelled", "gesture"]
+    static let statements = SceneGrammar.statements.map(\.name)
 
     func noSummary(_ s: Statement, allowed: Bool) throws(SceneProblem) {
         if !allowed, s.summary != nil { throw s.problem("'\(s.words[0].text)' takes no summary") }
