@@ -77,6 +77,13 @@ struct SceneCommandTests {
         _ = Self.run(session, "scene load slide.scene")
         #expect(!Self.run(session, "set look overFullScreen").failed)
         #expect(session.state.simulator.settings.options["look"] == "overFullScreen")
+        // `set` and `show settings` list it with the common settings.
+        sink.out = ""
+        _ = Self.run(session, "set")
+        #expect(sink.out.contains("  look              overFullScreen\n"))
+        sink.out = ""
+        _ = Self.run(session, "show settings")
+        #expect(sink.out.contains("  look              overFullScreen\n"))
         // …and another scene's setting after it.
         _ = Self.run(session, "scenario deeper")
         sink.err = ""

@@ -51,8 +51,8 @@ public enum Help {
         }.joined()
     }
 
-    public static func settings(_ settings: SessionSettings) -> String {
-        let listed = SettingRegistry.listed(settings)
+    public static func settings(_ settings: SessionSettings, scenes: SceneLibrary = .builtIn) -> String {
+        let listed = SettingRegistry.listed(settings, scenes: scenes)
         let width = listed.map(\.key.count).max() ?? 0
         return listed.map {
             TextLayout.wrap($0.get(settings), first: "  " + TextLayout.pad($0.key, width) + "  ")

@@ -81,8 +81,8 @@ public enum Evaluator {
         case .reset:
             _ = try state.simulator.apply(.reset)
         case .set(nil, _):
-            response.display = .text(Help.settings(state.settings))
-            response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
+            response.display = .text(Help.settings(state.settings, scenes: state.scenes))
+            response.result = .object(SettingRegistry.listed(state.settings, scenes: state.scenes).map { ($0.key, .string($0.get(state.settings))) })
         case .set(let keyWord?, nil):
             let key = keyWord.text
             let spec = try setting(keyWord, in: state)
@@ -175,7 +175,7 @@ public enum Evaluator {
             response.display = .show(topic)
             switch topic {
             case .events: response.result = .array(state.simulator.transitionEvents.map { .string($0.description) })
-            case .settings: response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
+            case .settings: response.result = .object(SettingRegistry.listed(state.settings, scenes: state.scenes).map { ($0.key, .string($0.get(state.settings))) })
             case .state, .views: break
             }
         case .curve(let timing, let x):

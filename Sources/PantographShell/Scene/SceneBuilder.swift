@@ -494,30 +494,31 @@ struct SceneBuilder {
 
     /// A word split at its commas (outside parentheses), each part an expression.
     func components(_ word: Word, _ s: Statement, count: Int, what: String) throws(SceneProblem) -> [Expr] {
-        var parts: [(text: String, offset: Int)] = []
-        var depth = 0, current = "", offset = 0, start = 0
-        for character in word.text.unicodeScalars {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1 }
-            if character == ",", depth == 0 {
-                parts.append((current, start))
-                current = ""
-                start = offset + 1
-            } else {
-                current.unicodeScalars.append(character)
+        let bytes = Array(word.text.utf8)
+        var parts: [Range<Int>] = []
+        var depth = 0, start = 0
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if byte == UInt8(ascii: ","), depth == 0 {
+                parts.append(start..<i)
+                start = i + 1
             }
-            offset += 1
         }
-        parts.append((current, start))
+        parts.append(start..<bytes.count)
         guard parts.count == count else {
             throw s.problem("expected \(what), got '\(word.text)'", at: word.column)
         }
         var result: [Expr] = []
+        result.reserveCapacity(count)
         for part in parts {
             do {
-                result.append(try SceneExpressions.parse(part.text))
+                result.append(try SceneExpressions.parse(bytes: Array(bytes[part])))
             } catch {
-                throw s.problem(error.message, at: word.column + part.offset + error.offset)
+                // Columns count characters; offsets before the part are bytes of ASCII
+                // or of whole characters, counted again as characters.
+                let before = Lexer.characters(in: bytes[..<part.lowerBound])
+                throw s.problem(error.message, at: word.column + before + error.offset)
             }
         }
         return result

@@ -120,14 +120,19 @@ struct SceneChecks {
     /// property in one animation overlapping (end to start, as keyframes, is fine).
     func trackProblems(_ settings: Settings) -> [SceneProblem] {
         var found: [SceneProblem] = []
-        var windows: [String: [(start: Double, end: Double, line: Int)]] = [:]
+        struct Property: Hashable {
+            let key: AnimationKey
+            let view: String
+            let property: AnimatableProperty
+        }
+        var windows: [Property: [(start: Double, end: Double, line: Int)]] = [:]
         for (key, track, place) in tracks {
             let animationDuration = (animations[key] ?? .duration).evaluate(settings)
             // An animation without a positive duration is reported once, at its duration.
             guard animationDuration > 0 else { continue }
             let start = track.start.evaluate(settings)
             let length = track.duration.map { $0.evaluate(settings) } ?? animationDuration - start
-            let label = "\(track.view) \(track.property.rawValue)"
+            var label: String { "\(track.view) \(track.property.rawValue)" }
             if start < 0 {
                 found.append(problem(place, "\(label) starts at \(show(start)) s; a delay must not be negative"))
                 continue
@@ -140,7 +145,7 @@ struct SceneChecks {
                 found.append(problem(place, "\(label) ends at \(show(start + length)) s, after its animation's \(show(animationDuration)) s"))
                 continue
             }
-            let id = "\(key.presentation) \(key.operation) \(key.animation) \(label)"
+            let id = Property(key: key, view: track.view, property: track.property)
             let end = start + length
             if let other = windows[id, default: []].first(where: { $0.start < end && start < $0.end }) {
                 found.append(problem(place, "two tracks move \(label) at once: line \(other.line)'s \(show(other.start))…\(show(other.end)) s "

@@ -8,7 +8,12 @@ enum SceneExpressions {
     /// Parses a whole word as an expression; the error's offset is in characters from
     /// the word's start.
     static func parse(_ text: String) throws(SceneValueError) -> Expr {
-        var reader = Reader(bytes: Array(text.utf8))
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// The same from a word's bytes.
+    static func parse(bytes: [UInt8]) throws(SceneValueError) -> Expr {
+        var reader = Reader(bytes: bytes)
         let expr = try reader.sum()
         guard reader.at == reader.bytes.count else {
             throw SceneValueError("expected an operator (+ - * /) or the end of the expression, got '\(reader.rest)'",

@@ -304,7 +304,7 @@ public final class ShellSession {
             } else {
                 text += renderer.events(transitionEvents) + "\n"
             }
-        case .show(.settings): text += Help.settings(state.settings)
+        case .show(.settings): text += Help.settings(state.settings, scenes: state.scenes)
         }
         eventsShownBy = shownAllEvents ? record.input : nil
         sink.write(text + "\n", to: .standardOutput)
