@@ -60,6 +60,13 @@ struct SceneBuilder {
 
     /// Splits a line at a `summary` word that starts a statement or ends an `option` one.
     static func splitSummary(_ line: [UInt8]) -> ([UInt8], String?) {
+        // Most lines have no `summary`: only a line that begins with `summary` or
+        // `option`, or has several statements, is looked at word by word.
+        let first = line.firstIndex { !Lexer.isBlank($0) } ?? line.endIndex
+        let head = line[first...]
+        guard head.starts(with: "summary".utf8) || head.starts(with: "option".utf8) || line.contains(UInt8(ascii: ";")) else {
+            return (line, nil)
+        }
         var i = 0
         var firstWord: ArraySlice<UInt8>?
         while i < line.count {
@@ -199,9 +206,7 @@ struct SceneBuilder {
             throw s.problem("unknown binding '\(kind.text)'; expected presentation-style, transition-style, source-view or defines-context",
                             at: kind.column)
         }
-        var rest = s
-        rest.words = [s.words[0]] + s.words.dropFirst(4)
-        let a = try attributes(rest, positional: [], values: ["choices", "default"], required: ["choices", "default"])
+        let a = try attributes(s, from: 4, positional: [], values: ["choices", "default"], required: ["choices", "default"])
         let choices = a.value("choices")!.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         options.append(ScenarioOption(key.text, s.summary ?? "", choices: choices, default: a.value("default")!.text,
                                       binding: binding))
@@ -269,9 +274,7 @@ struct SceneBuilder {
     mutating func readAnimate(_ s: Statement) throws(SceneProblem) {
         let i = try presentationIndex(s)
         let op = try operation(s, at: 1)
-        var rest = s
-        rest.words.remove(at: 1)
-        let a = try attributes(rest, positional: [], values: ["duration"], required: ["duration"])
+        let a = try attributes(s, from: 2, positional: [], values: ["duration"], required: ["duration"])
         guard plans[i][op] == nil else { throw s.problem("the presentation's animator plans \(op.rawValue) already") }
         let duration = try expr(a.value("duration")!, s)
         checks.positive(duration, "the \(op.rawValue) animation's duration", at: place(a.value("duration")!, s))
@@ -286,22 +289,20 @@ struct SceneBuilder {
         let i = try presentationIndex(s)
         let op = try operation(s, at: 1)
         guard s.words.count > 2 else { throw s.problem("expected none, pan, drag or tap", at: s.endColumn) }
-        var rest = s
-        rest.words.removeFirst(2)
         let gesture: GestureDecl
         switch s.words[2].text {
         case "none":
-            _ = try attributes(rest, positional: [])
+            _ = try attributes(s, from: 3, positional: [])
             gesture = .none
         case "pan":
-            let a = try attributes(rest, positional: [], values: ["direction", "distance", "start"], flags: ["capped"],
+            let a = try attributes(s, from: 3, positional: [], values: ["direction", "distance", "start"], flags: ["capped"],
                                    required: ["direction", "distance", "start"])
             checks.positive(try expr(a.value("distance")!, s), "the pan's distance", at: place(a.value("distance")!, s))
             gesture = .percentDriven(PanDrive(direction: try direction(a.value("direction")!, s),
                                               distance: try expr(a.value("distance")!, s),
                                               isCapped: a.flags.contains("capped"), start: try point(a.value("start")!, s)))
         case "drag":
-            let a = try attributes(rest, positional: ["VIEW"],
+            let a = try attributes(s, from: 3, positional: ["VIEW"],
                                    values: ["direction", "distance", "shrink", "cornerRadius", "back", "timing", "start"],
                                    required: ["direction", "distance", "shrink", "cornerRadius", "back", "start"])
             checks.refer(view: a.positional[0], s)
@@ -313,7 +314,7 @@ struct SceneBuilder {
                 springBackCurve: try a.value("timing").map { (w) throws(SceneProblem) in try curve(w, s) } ?? .easeInOut,
                 start: try point(a.value("start")!, s)))
         case "tap":
-            let a = try attributes(rest, positional: ["VIEW"], values: ["scale", "highlight", "unhighlight", "timing"],
+            let a = try attributes(s, from: 3, positional: ["VIEW"], values: ["scale", "highlight", "unhighlight", "timing"],
                                    required: ["scale", "highlight", "unhighlight"])
             checks.refer(view: a.positional[0], s)
             gesture = .tap(Tap(view: a.positional[0].text, highlightScale: try number(a.value("scale")!, s),
@@ -368,12 +369,10 @@ struct SceneBuilder {
     /// `remove VIEW`, `hide VIEW`, `show VIEW`, `set VIEW PROPERTY VALUE`.
     mutating func edit(_ s: Statement, from index: Int) throws(SceneProblem) -> EditDecl {
         guard index < s.words.count else { throw s.problem("expected insert, remove, hide, show or set", at: s.endColumn) }
-        var rest = s
-        rest.words.removeFirst(index)
-        let verb = rest.words[0]
+        let verb = s.words[index]
         switch verb.text {
         case "insert":
-            let a = try attributes(rest, positional: ["VIEW"], values: ["below", "above", "frame", "hidden", "alpha"])
+            let a = try attributes(s, from: index + 1, positional: ["VIEW"], values: ["below", "above", "frame", "hidden", "alpha"])
             if let below = a.value("below"), a.value("above") != nil {
                 throw s.problem("expected below or above, not both", at: below.column)
             }
@@ -389,12 +388,12 @@ struct SceneBuilder {
                            frame: try a.value("frame").map { (w) throws(SceneProblem) in try rect(w, s) },
                            hidden: hidden, alpha: try a.value("alpha").map { (w) throws(SceneProblem) in try number(w, s) })
         case "remove", "hide", "show":
-            let a = try attributes(rest, positional: ["VIEW"])
+            let a = try attributes(s, from: index + 1, positional: ["VIEW"])
             checks.refer(view: a.positional[0], s)
             let view = a.positional[0].text
             return verb.text == "remove" ? .remove(view) : .setHidden(view, verb.text == "hide")
         case "set":
-            let a = try attributes(rest, positional: ["VIEW", "PROPERTY", "VALUE"])
+            let a = try attributes(s, from: index + 1, positional: ["VIEW", "PROPERTY", "VALUE"])
             checks.refer(view: a.positional[0], s)
             let property = try self.property(a.positional[1], s)
             return .set(a.positional[0].text, property, try value(a.positional[2], property, s))
@@ -405,9 +404,7 @@ struct SceneBuilder {
 
     /// `VIEW PROPERTY [from V] to V [delay E] [duration E] [timing T]`.
     mutating func track(_ s: Statement, from index: Int) throws(SceneProblem) -> TrackDecl {
-        var rest = s
-        rest.words.removeFirst(min(index - 1, rest.words.count))
-        let a = try attributes(rest, positional: ["VIEW", "PROPERTY"], values: ["from", "to", "delay", "duration", "timing"],
+        let a = try attributes(s, from: index, positional: ["VIEW", "PROPERTY"], values: ["from", "to", "delay", "duration", "timing"],
                                required: ["to"])
         let property = try self.property(a.positional[1], s)
         checks.refer(view: a.positional[0], s)
@@ -535,10 +532,10 @@ struct SceneBuilder {
 
     /// Reads the words after the statement's name: `positional` words first, then
     /// `key value` pairs and flags in any order, each once.
-    func attributes(_ s: Statement, positional names: [String], values keys: [String] = [], flags: [String] = [],
-                    required: [String] = []) throws(SceneProblem) -> Attributes {
+    func attributes(_ s: Statement, from first: Int = 1, positional names: [String], values keys: [String] = [],
+                    flags: [String] = [], required: [String] = []) throws(SceneProblem) -> Attributes {
         var a = Attributes(endColumn: s.endColumn)
-        var index = 1
+        var index = first
         for name in names {
             guard index < s.words.count else { throw s.problem("expected \(name)", at: s.endColumn) }
             a.positional.append(s.words[index])
@@ -547,22 +544,23 @@ struct SceneBuilder {
         while index < s.words.count {
             let word = s.words[index]
             if flags.contains(word.text) {
-                guard a.flags.insert(word.text).inserted else { throw s.problem("'\(word.text)' is given twice", at: word.column) }
+                guard !a.flags.contains(word.text) else { throw s.problem("'\(word.text)' is given twice", at: word.column) }
+                a.flags.append(word.text)
                 index += 1
             } else if keys.contains(word.text) {
-                guard a.values[word.text] == nil else { throw s.problem("'\(word.text)' is given twice", at: word.column) }
+                guard a.value(word.text) == nil else { throw s.problem("'\(word.text)' is given twice", at: word.column) }
                 guard index + 1 < s.words.count else {
                     throw s.problem("expected a value after '\(word.text)'", at: s.endColumn)
                 }
-                a.values[word.text] = s.words[index + 1]
+                a.values.append((word.text, s.words[index + 1]))
                 index += 2
             } else {
                 let known = keys + flags
-                throw s.problem(known.isEmpty ? "unexpected '\(word.text)'; '\(s.words[0].text)' takes nothing more"
+                throw s.problem(known.isEmpty ? "unexpected '\(word.text)'; '\(s.words[first - 1].text)' takes nothing more"
                                     : "unexpected '\(word.text)'; expected \(Parser.list(known, "or"))", at: word.column)
             }
         }
-        for key in required where a.values[key] == nil {
+        for key in required where a.value(key) == nil {
             throw s.problem("expected '\(key) …'", at: s.endColumn)
         }
         return a

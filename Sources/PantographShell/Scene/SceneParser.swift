@@ -57,12 +57,13 @@ struct Statement {
     }
 }
 
-/// A statement's words after its head: positional words, `key value` pairs and flags.
+/// A statement's words after its head: positional words, `key value` pairs and flags
+/// (a handful each: arrays, searched in order, cost less than hashing every key).
 struct Attributes {
     var positional: [Word] = []
-    var values: [String: Word] = [:]
-    var flags: Set<String> = []
+    var values: [(key: String, word: Word)] = []
+    var flags: [String] = []
     var endColumn: Int
 
-    func value(_ key: String) -> Word? { values[key] }
+    func value(_ key: String) -> Word? { values.first { $0.key == key }?.word }
 }
