@@ -62,11 +62,12 @@ struct SceneChecks {
 
     func problems(settings: Settings) -> [SceneProblem] {
         var found = duplicates
-        let viewNames = views.keys.sorted().joined(separator: ", ")
+        // Made only for a problem.
+        var viewNames: String { views.keys.sorted().joined(separator: ", ") }
         for ref in viewRefs where views[ref.name] == nil {
             found.append(problem(ref.place, "unknown view '\(ref.name)'; expected a declared view (\(viewNames))"))
         }
-        let controllerNames = controllers.keys.sorted().joined(separator: ", ")
+        var controllerNames: String { controllers.keys.sorted().joined(separator: ", ") }
         for ref in controllerRefs where controllers[ref.name] == nil {
             found.append(problem(ref.place, "unknown controller '\(ref.name)'; expected a declared controller (\(controllerNames))"))
         }
