@@ -54,7 +54,7 @@ struct CompletionTests {
         Case(line: "set clock manual ", expected: []),
         Case(line: "set nosuchkey ", expected: []),
         // Scenarios, help topics, show topics.
-        Case(line: "scenario ", expected: Set(Scenarios.all.map(\.name))),
+        Case(line: "scenario ", expected: Set(SceneLibrary.builtIn.all.map(\.name))),
         Case(line: "scenario de", expected: ["deeper"]),
         Case(line: "scenario deeper ", expected: []),
         Case(line: "show ", expected: ["timeline", "state", "views", "events", "settings"]),
@@ -125,7 +125,7 @@ struct CompletionTests {
         for key in Completion.candidates(lineBeforeCursor: "set ") {
             #expect(throws: Never.self) { try ShellProbe.parse("set \(key)") }
             // A scene's own setting is set in a scene that has it.
-            let scenario = Scenarios.all.first { $0.defaults.options[key] != nil } ?? .deeper
+            let scenario = SceneLibrary.builtIn.all.first { $0.defaults.options[key] != nil } ?? .deeper
             for value in Completion.candidates(lineBeforeCursor: "set \(key) ") where !value.hasSuffix("(") {
                 var settings = SessionSettings(engine: scenario.defaults, output: .text)
                 #expect(throws: Never.self, "set \(key) \(value)") {

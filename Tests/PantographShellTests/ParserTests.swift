@@ -14,7 +14,7 @@ struct ParserTests {
         switch parameter.completion {
         case .words(let words): return words.first
         case .commandNames: return "pan"
-        case .scenarioNames: return Scenarios.all.first?.name
+        case .scenarioNames: return SceneLibrary.builtIn.all.first?.name
         case .settingKeys: return "threshold"
         case .settingValues: return "0.2"
         case .recordPaths: return "transition.phase"

@@ -5,12 +5,13 @@ import PantographEngine
 /// Files in memory, read and written: what `scene load` and `scene save` see.
 final class SceneMemoryFiles: SessionFiles {
     var files: [String: String] = [:]
+    var recorded: [String] = []
     func read(_ path: String) throws(FileError) -> [UInt8] {
         guard let text = files[path] else { throw FileError("cannot read \(path): No such file or directory") }
         return Array(text.utf8)
     }
-    func startRecording(_ path: String) throws(FileError) { throw FileError("cannot record") }
-    func recordLine(_ line: String) throws(FileError) {}
+    func startRecording(_ path: String) throws(FileError) {}
+    func recordLine(_ line: String) throws(FileError) { recorded.append(line) }
     func stopRecording() {}
     func writeFile(_ contents: String, to path: String) throws(FileError) { files[path] = contents }
 }
@@ -102,6 +103,18 @@ struct SceneCommandTests {
         #expect(!Self.run(session, "undo").failed)
         #expect(session.state.scenes == before)
         #expect(session.state.simulator.scenario.name == "deeper")
+    }
+
+    /// A recording keeps `scene load` as typed, and replaying it gives the same state.
+    @Test func aRecordedLoadReplays() throws {
+        let (session, _, files) = try Self.session()
+        _ = Self.run(session, "record session.pg")
+        for line in ["scene load slide.scene", "drag 0,-300"] { #expect(!Self.run(session, line).failed) }
+        #expect(files.recorded == ["scene load slide.scene", "drag 0,-300"])
+        let (replay, _, _) = try Self.session()
+        for line in files.recorded { #expect(!Self.run(replay, line).failed) }
+        #expect(replay.state.simulator == session.state.simulator)
+        #expect(replay.state.scenes == session.state.scenes)
     }
 
     @Test(arguments: SceneLanguageTests.builtIns.map(\.name))
