@@ -52,6 +52,32 @@ struct SceneLanguageTests {
         ]
     }()
 
+    /// A `let` name reads as its expression in parentheses; a second `let` may use the first.
+    @Test func aLetNameReadsAsItsExpression() throws {
+        let scenario = try SceneParser.parse("""
+            scene lets
+            let side = (width-50)/2
+            let top = height/2-side
+            view main frame screen
+            view box in main frame 20,top,side,side*2
+            controller main view main
+            controller box view box
+            window main
+            present main box style fullScreen
+            gesture present pan direction 0,-1 distance side/2 start 1,1
+            """)
+        let side: Expr = (.width - 50) / 2
+        #expect(scenario.views[1].frame == RectExpr(20, .height / 2 - side, side, side * 2))
+        #expect(scenario.presentations[0].presentGesture.start == PointExpr(1, 1))
+        guard case .percentDriven(let drive) = scenario.presentations[0].presentGesture else {
+            Issue.record("not a pan")
+            return
+        }
+        #expect(drive.distance == side / 2)
+        // The printer writes the expressions out: the value survives, the names do not.
+        #expect(try SceneParser.parse(ScenePrinter.print(scenario)) == scenario)
+    }
+
     @Test(arguments: expressions)
     func expressionsReadAsWritten(_ text: String, _ expected: Expr) throws {
         #expect(try SceneExpressions.parse(text) == expected)

@@ -82,6 +82,12 @@ struct SceneValidationTests {
         // A gesture distance ≤ 0, at zero and below.
         Case(line: 15, text: "gesture present pan direction 0,-1 distance 0 start 1,1", column: 45, message: "the pan's distance is 0; it must be positive"),
         Case(line: 15, text: "gesture present pan direction 0,-1 distance -5 start 1,1", column: 45, message: "the pan's distance is -5; it must be positive"),
+        // A name a let defines: not a variable, not twice, in its form.
+        Case(line: 16, text: "let width = 5", column: 5, message: "'width' is a variable of every scene; expected another name"),
+        Case(line: 16, text: "let half 5", column: 10, message: "expected 'let NAME = EXPR'"),
+        Case(line: 16, text: "let half2 = 5", column: 5, message: "expected a name of letters, got 'half2'"),
+        Case(line: 15, text: "gesture present pan direction 0,-1 distance half start 1,1", column: 45,
+             message: "expected a number, a variable (width, height, safeTop, safeBottom, duration), floor(…) or '(', got 'half'"),
         // A view declared twice.
         Case(line: 16, text: "view main frame screen", column: 6, message: "view 'main' is declared twice (first on line 2)"),
         // A value the property does not take, a property no view has.

@@ -35,15 +35,17 @@ set cap 0.9
 # The cell sits in the left column of a two-column grid (20-point margins, a 10-point
 # gutter), its image square, its centre 17 points above the middle of the screen:
 # (20, 320, 170, 170) on the default 390×844 screen.
+let side = (width-50)/2
+let cellY = height/2-17-side/2
 view grid frame screen
-view image in grid frame 20,height/2-17-(width-50)/2/2,(width-50)/2,(width-50)/2 cornerRadius 12
-view title in grid frame 20,height/2-17-(width-50)/2/2+(width-50)/2+8,(width-50)/2,20
+view image in grid frame 20,cellY,side,side cornerRadius 12
+view title in grid frame 20,cellY+side+8,side,20
 view detail frame screen
 view header in detail frame 0,0,width,width
 view headline in detail frame 20,width+16,width-40,34
 view fade frame screen
-view image~ frame 20,height/2-17-(width-50)/2/2,(width-50)/2,(width-50)/2 cornerRadius 12 phantom
-view title~ frame 20,height/2-17-(width-50)/2/2+(width-50)/2+8,(width-50)/2,20 phantom
+view image~ frame 20,cellY,side,side cornerRadius 12 phantom
+view title~ frame 20,cellY+side+8,side,20 phantom
 
 controller grid view grid
 controller detail view detail
@@ -61,9 +63,9 @@ setup insert title~
 setup hide image
 setup hide title
 track fade alpha from 0 to 1 timing spring(1,0.5)
-track image~ frame from 20,height/2-17-(width-50)/2/2,(width-50)/2,(width-50)/2 to 0,0,width,width timing spring(1,0.5)
+track image~ frame from 20,cellY,side,side to 0,0,width,width timing spring(1,0.5)
 track image~ cornerRadius from 12 to 0 timing spring(1,0.5)
-track title~ frame from 20,height/2-17-(width-50)/2/2+(width-50)/2+8,(width-50)/2,20 to 20,width+16,width-40,34 timing spring(1,0.5)
+track title~ frame from 20,cellY+side+8,side,20 to 20,width+16,width-40,34 timing spring(1,0.5)
 completed remove image~
 completed remove title~
 completed remove fade
@@ -87,9 +89,9 @@ setup insert title~
 setup hide image
 setup hide title
 track fade alpha from 1 to 0 timing spring(1,0.5)
-track image~ frame from 0,0,width,width to 20,height/2-17-(width-50)/2/2,(width-50)/2,(width-50)/2 timing spring(1,0.5)
+track image~ frame from 0,0,width,width to 20,cellY,side,side timing spring(1,0.5)
 track image~ cornerRadius from 0 to 12 timing spring(1,0.5)
-track title~ frame from 20,width+16,width-40,34 to 20,height/2-17-(width-50)/2/2+(width-50)/2+8,(width-50)/2,20 timing spring(1,0.5)
+track title~ frame from 20,width+16,width-40,34 to 20,cellY+side+8,side,20 timing spring(1,0.5)
 completed remove image~
 completed remove title~
 completed remove fade
@@ -105,8 +107,8 @@ cancelled show detail
 
 # handlePanGesture: up on the grid presents, down on the detail dismisses, one screen
 # height is 100 %, capped; the pan starts on the cell's image.
-gesture present pan direction 0,-1 distance height capped start 20+(width-50)/2/2,height/2-17-(width-50)/2/2+(width-50)/2/2
-gesture dismiss pan direction 0,1 distance height capped start 20+(width-50)/2/2,height/2-17-(width-50)/2/2+(width-50)/2/2
+gesture present pan direction 0,-1 distance height capped start 20+side/2,cellY+side/2
+gesture dismiss pan direction 0,1 distance height capped start 20+side/2,cellY+side/2
 """#),
         ("card", #"""
 # The App Store "Today" card (docs/card.md): a card grows into a full-screen story
@@ -223,17 +225,18 @@ gesture dismiss pan direction 0,1 distance 300 start width/2,height/2
 scene sheet
 summary a right-half sheet on a dimming view; pan left to show, right to hide
 set duration 0.35
+let half = floor(width/2)
 
 view main frame screen
 view dimming frame screen
-view sheet frame width-floor(width/2),0,floor(width/2),height
+view sheet frame width-half,0,half,height
 
 controller main view main
 controller sheet view sheet
 window main
 
 present main sheet style custom
-presentation-controller frame width-floor(width/2),0,floor(width/2),height
+presentation-controller frame width-half,0,half,height
 will-begin present insert dimming above main alpha 0
 alongside present dimming alpha to 1
 did-end present cancelled remove dimming
@@ -242,13 +245,13 @@ did-end dismiss completed remove dimming
 
 animate present duration duration
 setup insert sheet
-track sheet frame from width,0,floor(width/2),height to width-floor(width/2),0,floor(width/2),height
+track sheet frame from width,0,half,height to width-half,0,half,height
 animate dismiss duration duration
-track sheet frame to width,0,floor(width/2),height
+track sheet frame to width,0,half,height
 
 # Half the screen's width is the whole way.
-gesture present pan direction -1,0 distance floor(width/2) start width-1,height/2
-gesture dismiss pan direction 1,0 distance floor(width/2) start width-floor(width/2)/2,height/2
+gesture present pan direction -1,0 distance half start width-1,height/2
+gesture dismiss pan direction 1,0 distance half start width-half/2,height/2
 """#),
         ("modal", #"""
 # UIKit's own presentations (docs/modal.md): every presentation and transition

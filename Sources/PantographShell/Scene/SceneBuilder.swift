@@ -24,6 +24,8 @@ struct SceneBuilder {
     var places = SceneBuilder.Places()
     /// What is checked when everything is read: names, cycles, durations, tracks.
     var checks = SceneChecks()
+    /// `let NAME = EXPR`: names the expressions below it may use.
+    var definitions: [String: Expr] = [:]
 
     struct Places {
         var scene: (line: Int, column: Int) = (1, 1)
@@ -115,6 +117,21 @@ struct SceneBuilder {
             }
             do { try spec.assign(&settings, value.text) } catch { throw s.problem(error.message, at: value.column) }
         case "option": try readOption(s)
+        case "let":
+            guard s.words.count == 4, s.words[2].text == "=" else {
+                throw s.problem("expected 'let NAME = EXPR'", at: s.words.count > 2 ? s.words[2].column : s.endColumn)
+            }
+            let name = s.words[1]
+            guard !name.text.isEmpty, name.text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else {
+                throw s.problem("expected a name of letters, got '\(name.text)'", at: name.column)
+            }
+            guard Expr.Variable(rawValue: name.text) == nil, name.text != "floor" else {
+                throw s.problem("'\(name.text)' is a variable of every scene; expected another name", at: name.column)
+            }
+            guard definitions[name.text] == nil else {
+                throw s.problem("'\(name.text)' is defined twice", at: name.column)
+            }
+            definitions[name.text] = try expr(s.words[3], s)
         case "view": try readView(s)
         case "controller":
             let a = try attributes(s, positional: ["NAME"], values: ["view", "children"], flags: ["defines-context"],
@@ -459,7 +476,7 @@ struct SceneBuilder {
 
     func expr(_ word: Word, _ s: Statement) throws(SceneProblem) -> Expr {
         do {
-            return try SceneExpressions.parse(word.text)
+            return try SceneExpressions.parse(bytes: Array(word.text.utf8), definitions: definitions)
         } catch {
             throw s.problem(error.message, at: word.column + error.offset)
         }
@@ -510,7 +527,7 @@ struct SceneBuilder {
         result.reserveCapacity(count)
         for part in parts {
             do {
-                result.append(try SceneExpressions.parse(bytes: Array(bytes[part])))
+                result.append(try SceneExpressions.parse(bytes: Array(bytes[part]), definitions: definitions))
             } catch {
                 // Columns count characters; offsets before the part are bytes of ASCII
                 // or of whole characters, counted again as characters.

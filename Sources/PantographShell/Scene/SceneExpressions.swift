@@ -11,9 +11,10 @@ enum SceneExpressions {
         try parse(bytes: Array(text.utf8))
     }
 
-    /// The same from a word's bytes.
-    static func parse(bytes: [UInt8]) throws(SceneValueError) -> Expr {
-        var reader = Reader(bytes: bytes)
+    /// The same from a word's bytes; `definitions` are the scene's `let` names, each
+    /// read as its expression in parentheses.
+    static func parse(bytes: [UInt8], definitions: [String: Expr] = [:]) throws(SceneValueError) -> Expr {
+        var reader = Reader(bytes: bytes, definitions: definitions)
         let expr = try reader.sum()
         guard reader.at == reader.bytes.count else {
             throw SceneValueError("expected an operator (+ - * /) or the end of the expression, got '\(reader.rest)'",
@@ -48,7 +49,13 @@ enum SceneExpressions {
 
     private struct Reader {
         let bytes: [UInt8]
+        let definitions: [String: Expr]
         var at = 0
+
+        init(bytes: [UInt8], definitions: [String: Expr]) {
+            self.bytes = bytes
+            self.definitions = definitions
+        }
 
         var rest: String { String(decoding: bytes[at...], as: UTF8.self) }
         var peek: UInt8? { at < bytes.count ? bytes[at] : nil }
@@ -99,9 +106,10 @@ enum SceneExpressions {
                 return .floor(inner)
             }
             if let variable = Expr.Variable(rawValue: word) { return .variable(variable) }
+            if let defined = definitions[word] { return defined }
             at = start
-            throw SceneValueError("expected a number, a variable (\(variables)), floor(…) or '(', got '\(rest)'",
-                                  offset: start)
+            throw SceneValueError("expected a number, a variable (\(variables)\(definitions.isEmpty ? "" : ", or a name a let defines"))"
+                                  + ", floor(…) or '(', got '\(rest)'", offset: start)
         }
 
         mutating func close() throws(SceneValueError) {

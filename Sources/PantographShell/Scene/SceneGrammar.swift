@@ -18,6 +18,8 @@ public enum SceneGrammar {
                   summary: "One line for `scenario` and `scene list`: the rest of the line, `;` and `#` included."),
         Statement(name: "set", usages: ["set KEY VALUE"],
                   summary: "A default of the scene's settings, written as `set` writes it (`set threshold 0.1`, `set policy projection`); any setting but `output`."),
+        Statement(name: "let", usages: ["let NAME = EXPR"],
+                  summary: "Names an expression for the lines below it, read as if in parentheses: `let side = (width-50)/2`, then `frame 20,20,side,side`. A name is letters only and is not a variable; `scene show` and `scene save` write the expressions out."),
         Statement(name: "option", usages: ["option KEY presentation-style|transition-style|source-view N choices A,B,… default A [summary TEXT]",
                                            "option KEY defines-context CONTROLLER choices off,on default off [summary TEXT]"],
                   summary: "A setting of this scene alone, bound to presentation N (1 is the first) or to a controller."),
