@@ -19,7 +19,7 @@ import Testing
         #expect(run.stdout.isEmpty)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 5, "\(run)")
-        #expect(lines.first?.hasPrefix("docs/examples/own/broken.scene:14:7: error: two tracks move panel frame") == true)
+        #expect(lines.first?.hasPrefix("docs/examples/own/broken.scene:15:7: error: two tracks move panel frame") == true)
         #expect(lines.last == "docs/examples/own/broken.scene: nothing loaded")
     }
 

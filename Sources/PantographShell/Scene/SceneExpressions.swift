@@ -108,7 +108,7 @@ enum SceneExpressions {
             if let variable = Expr.Variable(rawValue: word) { return .variable(variable) }
             if let defined = definitions[word] { return defined }
             at = start
-            throw SceneValueError("expected a number, a variable (\(variables)\(definitions.isEmpty ? "" : ", or a name a let defines"))"
+            throw SceneValueError("expected a number, a variable (\(variables))\(definitions.isEmpty ? "" : ", a name a let defines")"
                                   + ", floor(…) or '(', got '\(rest)'", offset: start)
         }
 
