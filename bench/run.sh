@@ -12,6 +12,7 @@
 # (d) peak memory on the large script / on a 440-line one
 # (e) a 100 x 100 sweep               / a --quiet script of the same 10,000 gestures
 # (f) callgrind instructions per pan move and per JSON record (valgrind only)
+# (g) --scene of a generated 1,000-view, 3,000-track scene / a 4,000-line pan script
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines=${1:-440000}
@@ -82,6 +83,27 @@ awk 'BEGIN { for (v = -4950; v <= 4950; v += 100) for (d = 0; d <= 990; d += 10)
              printf "pan begin\npan move 0,%d\npan end velocity 0,%d\nreset\n", -d, -v }' > "$work/gestures.pg"
 side_by_side "(e) sweep 100x100 / the same 10,000 gestures as a script" \
     "'$bin' --quiet '$work/sweep.pg'" "'$bin' --quiet '$work/gestures.pg'"
+
+# A scene of 1,000 views (998 in a root, and the presented one) and 3,000 tracks
+# (three per view in the present, three on the root, one in the dismiss), loaded and
+# checked at start-up, against 4,000 lines of pan moves.
+awk 'BEGIN {
+    print "scene big"; print "view root frame screen"
+    for (i = 0; i < 998; i++) printf "view v%d in root frame %d,%d,width/4,40 alpha 0.5\n", i, i % 300, i % 800
+    print "view other frame screen"; print "controller root view root"; print "controller other view other"
+    print "window root"; print "present root other style overFullScreen"
+    print "animate present duration duration"; print "setup insert other"
+    for (i = 0; i < 998; i++) {
+        printf "track v%d frame to 0,%d,width,44 timing spring(0.8,0)\n", i, i % 700
+        printf "track v%d alpha from 0.5 to 1 duration duration/2 timing linear\n", i
+        printf "track v%d cornerRadius to 12 delay duration/4\n", i
+    }
+    print "track root alpha to 0.5"; print "track root scale to 0.9"; print "track root cornerRadius to 8"
+    print "animate dismiss duration duration"; print "track other alpha to 0"
+    print "gesture present pan direction 0,-1 distance height start width/2,height/2" }' > "$work/big.scene"
+pan_script 4000 > "$work/4000.pg"
+side_by_side "(g) --scene of 1,000 views, 3,000 tracks / 4,000 pan lines" \
+    "'$bin' --scene '$work/big.scene' -e quit" "'$bin' --quiet '$work/4000.pg'"
 
 if command -v valgrind >/dev/null; then
     instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \

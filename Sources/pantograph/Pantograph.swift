@@ -18,7 +18,8 @@ struct Pantograph: ParsableCommand {
         // ArgumentParser would print every flag on one line, past 80 columns.
         usage: """
             pantograph [<file> ...] [-e <cmds> ...] [-i] [--json] [--quiet] [--echo]
-                     [--keep-going] [--scenario <name>] [--no-color]
+                     [--keep-going] [--scenario <name>] [--scene <file>]
+                     [--no-color]
             """,
         discussion: """
             With no FILE and no -e, pantograph is an interactive REPL (GNU readline) when \
@@ -60,8 +61,12 @@ struct Pantograph: ParsableCommand {
     // The shell's completion script (--generate-completion-script) offers the built-in
     // scenes, read from the one list that names them.
     @Option(help: ArgumentHelp("Start in scenario NAME instead of 'deeper'.", valueName: "name"),
-            completion: .list(Scenarios.all.map(\.name)))
+            completion: .list(SceneLibrary.builtIn.names))
     var scenario: String?
+
+    @Option(help: ArgumentHelp("Start in the scene written in FILE (the scene language), added to the library.",
+                               valueName: "file"))
+    var scene: String?
 
     @Flag(name: .customLong("no-color"),
           help: "No ANSI colour (also off when standard output is not a terminal or NO_COLOR is set).")
@@ -100,13 +105,23 @@ struct Pantograph: ParsableCommand {
         options.drawHeight = DrawingTerminal.height()
         options.charset = DrawingTerminal.charset()
 
-        // An unknown scenario is a usage error, found before any input is touched.
+        if let scene {
+            do {
+                options.sceneFile = SceneFile(path: scene, bytes: try LocalFiles().read(scene))
+            } catch {
+                streams.writeError("pantograph: \(error.message)\n")
+                return ExitStatus.cannotReadInput
+            }
+        }
+
+        // An unknown scenario (or a scene file with problems) is a usage error, found
+        // before any input is touched.
         let session: ShellSession
         do {
             session = try ShellSession(options: options, sink: streams)
             session.files = LocalFiles()
         } catch {
-            streams.writeError("pantograph: \(error.message)\n")
+            streams.writeError(error.message.hasSuffix("nothing loaded") ? error.message + "\n" : "pantograph: \(error.message)\n")
             return ExitStatus.usage
         }
 

@@ -34,7 +34,7 @@ struct AnswerTests {
     @Test func setAloneListsEverySetting() throws {
         // Each scene lists the common settings and its own; together, every key.
         var shown = Set<String>()
-        for scenario in Scenarios.all {
+        for scenario in SceneLibrary.builtIn.all {
             let out = try run("set", scenario: scenario.name).out
             for setting in SettingRegistry.listed(SessionSettings(engine: scenario.defaults, output: .text)) {
                 #expect(out.contains("  \(setting.key) "), "\(scenario.name): \(setting.key)")
@@ -94,7 +94,7 @@ struct AnswerTests {
     /// `scenario` alone: one line per scene, so the list reads as a menu.
     @Test func scenarioListsOneLineEach() {
         let lines = Help.scenarios(current: "deeper").split(separator: "\n")
-        #expect(lines.count == Scenarios.all.count, "\(lines)")
+        #expect(lines.count == SceneLibrary.builtIn.all.count, "\(lines)")
     }
 
     @Test func helpShowListsItsTopics() {

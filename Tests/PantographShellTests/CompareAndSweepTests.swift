@@ -201,9 +201,9 @@ import PantographEngine
 /// The record written straight into bytes equals the tree's text, in every state the
 /// scenes reach.
 @Suite struct RecordBytesTests {
-    @Test(arguments: Scenarios.all.map(\.name))
+    @Test(arguments: SceneLibrary.builtIn.all.map(\.name))
     func bytesEqualTheTree(_ scene: String) throws {
-        var sim = Simulator(scenario: try #require(Scenarios.named(scene)))
+        var sim = Simulator(scenario: try #require(SceneLibrary.builtIn.scenario(named: scene)))
         var settings = sim.settings
         settings.clock = .manual
         _ = try sim.apply(.changeSettings(settings))
@@ -228,7 +228,7 @@ import PantographEngine
     @Test func oneWriterAcrossScenesEqualsTheTree() throws {
         var writer = RecordWriter()
         var seq = 0
-        for scene in Scenarios.all + [Scenarios.all[0]] {
+        for scene in SceneLibrary.builtIn.all + [SceneLibrary.builtIn.all[0]] {
             var sim = Simulator(scenario: scene)
             var settings = sim.settings
             settings.clock = .manual

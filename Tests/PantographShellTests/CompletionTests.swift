@@ -22,7 +22,7 @@ struct CompletionTests {
         Case(line: "pa", expected: ["pan", "pause"]),
         Case(line: "d", expected: ["drag", "dismiss", "draw"]),
         Case(line: "dr", expected: ["drag", "draw"]),
-        Case(line: "s", expected: ["scenario", "set", "settle", "show", "source", "spring", "sweep"]),
+        Case(line: "s", expected: ["scenario", "scene", "set", "settle", "show", "source", "spring", "sweep"]),
         Case(line: "qu", expected: ["quit"]),
         Case(line: "ex", expected: ["exit", "expect"]),
         Case(line: "zz", expected: []),
@@ -54,7 +54,7 @@ struct CompletionTests {
         Case(line: "set clock manual ", expected: []),
         Case(line: "set nosuchkey ", expected: []),
         // Scenarios, help topics, show topics.
-        Case(line: "scenario ", expected: Set(Scenarios.all.map(\.name))),
+        Case(line: "scenario ", expected: Set(SceneLibrary.builtIn.all.map(\.name))),
         Case(line: "scenario de", expected: ["deeper"]),
         Case(line: "scenario deeper ", expected: []),
         Case(line: "show ", expected: ["timeline", "state", "views", "events", "settings"]),
@@ -66,7 +66,7 @@ struct CompletionTests {
         Case(line: "help se", expected: ["set", "settle"]),
         // help explains settings too: Tab offers their keys beside the commands.
         Case(line: "help th", expected: ["threshold"]),
-        Case(line: "help sc", expected: ["scenario", "scrub", "screen"]),
+        Case(line: "help sc", expected: ["scenario", "scene", "scrub", "screen"]),
         Case(line: "help completion-", expected: ["completion-speed", "completion-curve"]),
         // record takes a file or `off`.
         Case(line: "record o", expected: ["off"]),
@@ -131,7 +131,7 @@ struct CompletionTests {
         for key in Completion.candidates(lineBeforeCursor: "set ") {
             #expect(throws: Never.self) { try ShellProbe.parse("set \(key)") }
             // A scene's own setting is set in a scene that has it.
-            let scenario = Scenarios.all.first { $0.defaults.options[key] != nil } ?? .deeper
+            let scenario = SceneLibrary.builtIn.all.first { $0.defaults.options[key] != nil } ?? .deeper
             for value in Completion.candidates(lineBeforeCursor: "set \(key) ") where !value.hasSuffix("(") {
                 var settings = SessionSettings(engine: scenario.defaults, output: .text)
                 #expect(throws: Never.self, "set \(key) \(value)") {

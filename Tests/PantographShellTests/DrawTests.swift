@@ -176,7 +176,7 @@ struct DrawTests {
 
     @Test(arguments: ScreenDrawing.widthRange.lowerBound...45)
     func everyLineFitsTheWidthInEveryScene(_ width: Int) throws {
-        for scenario in Scenarios.all {
+        for scenario in SceneLibrary.builtIn.all {
             for script in ["", "set clock manual; pan begin; pan move 0,-150; pan move 150,0", "present; settle",
                            "set clock manual; present; wait 0.2"] {
                 let session = try ShellProbe.session(format: .text, scenario: scenario.name).0

@@ -15,7 +15,7 @@ struct ParserTests {
         case .words(let words): return words.first
         case .helpTopics: return "pan"
         case .filesOr: return "/tmp/x.pg"
-        case .scenarioNames: return Scenarios.all.first?.name
+        case .scenarioNames: return SceneLibrary.builtIn.all.first?.name
         case .settingKeys: return "threshold"
         case .settingValues: return "0.2"
         case .recordPaths: return "transition.phase"
@@ -187,10 +187,10 @@ struct ParserTests {
 
     static let meanings: [MeaningCase] = [
         MeaningCase(line: "help", command: .help(nil)),
-        MeaningCase(line: "help pan", command: .help("pan")),
-        MeaningCase(line: "help exit", command: .help("exit")),
+        MeaningCase(line: "help pan", command: .help(Word(text: "pan", column: 6))),
+        MeaningCase(line: "help exit", command: .help(Word(text: "exit", column: 6))),
         MeaningCase(line: "scenario", command: .scenario(nil)),
-        MeaningCase(line: "scenario deeper", command: .scenario("deeper")),
+        MeaningCase(line: "scenario deeper", command: .scenario(Word(text: "deeper", column: 10))),
         MeaningCase(line: "reset", command: .reset),
         MeaningCase(line: "set", command: .set(key: nil, value: nil)),
         MeaningCase(line: "set threshold", command: .set(key: Word(text: "threshold", column: 5), value: nil)),

@@ -41,6 +41,10 @@ struct SchemaTests {
         spring mass 1 stiffness 100 damping 10 velocity 2
         scenario
         scenario deeper
+        scene list
+        scene show
+        scene save \(FileManager.default.temporaryDirectory.appendingPathComponent("pantograph-tour.scene").path)
+        scene load \(FileManager.default.temporaryDirectory.appendingPathComponent("pantograph-tour.scene").path)
         set
         set threshold
         set clock

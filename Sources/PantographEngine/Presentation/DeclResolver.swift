@@ -32,65 +32,66 @@ struct DeclResolver {
         var specs: [TrackSpec] = []
         for decl in decls {
             let view = try lookup.view(decl.view, in: "a track of \(what)")
-            let label = "the \(decl.property.rawValue) track of '\(decl.view)' in \(what)"
+            // Made only for an error.
+            func label() -> String { "the \(decl.property.rawValue) track of '\(decl.view)' in \(what)" }
             let start = decl.start.evaluate(settings)
             let length = decl.duration?.evaluate(settings) ?? (duration - start)
-            guard start >= 0, start.isFinite else { throw fail("\(label) starts at \(formatted(start)) s; it must not be negative") }
-            guard length >= 0, length.isFinite else { throw fail("\(label) has a negative duration (\(formatted(length)) s)") }
+            guard start >= 0, start.isFinite else { throw fail("\(label()) starts at \(formatted(start)) s; it must not be negative") }
+            guard length >= 0, length.isFinite else { throw fail("\(label()) has a negative duration (\(formatted(length)) s)") }
             guard start + length <= duration * (1 + 1e-12) else {
-                throw fail("\(label) ends at \(formatted(start + length)) s, after the animation's \(formatted(duration)) s")
+                throw fail("\(label()) ends at \(formatted(start + length)) s, after the animation's \(formatted(duration)) s")
             }
             let timing: AnimationTiming
             switch decl.timing {
             case .curve(let curve):
                 timing = .curve(curve)
             case .spring(let zeta, let v):
-                guard !zeta.isNaN, v.isFinite else { throw fail("\(label) has a spring that is not a number") }
+                guard !zeta.isNaN, v.isFinite else { throw fail("\(label()) has a spring that is not a number") }
                 do {
                     timing = .spring(try SpringTiming(duration: length, dampingRatio: zeta, initialVelocity: v))
                 } catch {
-                    throw fail("\(label) has a spring that no stiffness brings to rest by UIKit's rule: damping \(error.dampingRatio) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
+                    throw fail("\(label()) has a spring that no stiffness brings to rest by UIKit's rule: damping \(error.dampingRatio) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
                 }
             }
             let begins = start / duration
             let ends = start + length >= duration ? 1 : (start + length) / duration
             specs.append(TrackSpec(view: view, property: decl.property,
-                                   from: try decl.from.map { v throws(ScenarioError) in try value(v, for: decl.property, label) },
-                                   to: try value(decl.to, for: decl.property, label),
+                                   from: try decl.from.map { v throws(ScenarioError) in try value(v, for: decl.property, label()) },
+                                   to: try value(decl.to, for: decl.property, label()),
                                    begins: begins, ends: ends, timing: timing))
         }
         return specs
     }
 
-    func value(_ decl: ValueExpr, for property: AnimatableProperty, _ label: String) throws(ScenarioError) -> Value {
+    func value(_ decl: ValueExpr, for property: AnimatableProperty, _ label: @autoclosure () -> String) throws(ScenarioError) -> Value {
         switch (decl, property.isFrame) {
         case (.rect(let r), true): return .rect(r.evaluate(settings))
         case (.number(let n), false): return .number(n.evaluate(settings))
-        case (.rect, false): throw fail("\(label) moves to a frame; \(property.rawValue) is a number")
-        case (.number, true): throw fail("\(label) moves to a number; frame is a rectangle")
+        case (.rect, false): throw fail("\(label()) moves to a frame; \(property.rawValue) is a number")
+        case (.number, true): throw fail("\(label()) moves to a number; frame is a rectangle")
         }
     }
 
     func edits(_ decls: [EditDecl], what: String) throws(ScenarioError) -> [Edit] {
         try decls.map { decl throws(ScenarioError) in
-            let context = "an edit of \(what)"
+            func context() -> String { "an edit of \(what)" }
             switch decl {
             case .insert(let name, let position, let frame, let hidden, let alpha):
                 let resolved: Edit.Position
                 switch position {
                 case .top: resolved = .top
-                case .below(let other): resolved = .below(try lookup.view(other, in: context))
-                case .above(let other): resolved = .above(try lookup.view(other, in: context))
+                case .below(let other): resolved = .below(try lookup.view(other, in: context()))
+                case .above(let other): resolved = .above(try lookup.view(other, in: context()))
                 }
-                return .insert(try lookup.view(name, in: context), resolved, frame: frame?.evaluate(settings),
+                return .insert(try lookup.view(name, in: context()), resolved, frame: frame?.evaluate(settings),
                                hidden: hidden, alpha: alpha)
             case .remove(let name):
-                return .remove(try lookup.view(name, in: context))
+                return .remove(try lookup.view(name, in: context()))
             case .setHidden(let name, let hidden):
-                return .setHidden(try lookup.view(name, in: context), hidden)
+                return .setHidden(try lookup.view(name, in: context()), hidden)
             case .set(let name, let property, let v):
-                return .set(try lookup.view(name, in: context), property,
-                            try value(v, for: property, "\(context) setting '\(name)'"))
+                return .set(try lookup.view(name, in: context()), property,
+                            try value(v, for: property, "\(context()) setting '\(name)'"))
             }
         }
     }

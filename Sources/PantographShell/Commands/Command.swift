@@ -2,8 +2,15 @@ import PantographEngine
 
 /// A parsed command, ready to evaluate.
 public enum Command: Hashable, Sendable {
-    case help(String?)
-    case scenario(String?)
+    /// Checked when evaluated: a loaded scene's settings have help too.
+    case help(Word?)
+    /// `scenario [NAME]`: the name is checked against the session's library.
+    case scenario(Word?)
+    /// `scene list|show|load|save`.
+    case scene(SceneRequest)
+    /// What a `scene load` that read its file adds: the session makes it of the
+    /// `load`, so that undo and a failed command replay no file.
+    case addScene(Scenario)
     case reset
     /// `set`, `set KEY`, `set KEY VALUE`; the value is checked against the key's
     /// range when evaluated, and errors point at its column.
@@ -54,10 +61,10 @@ extension Command {
     /// the state and leave it alone; a test holds them to it) are not kept for `undo`.
     var changesState: Bool {
         switch self {
-        case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .show, .timeline, .plot,
+        case .help, .scenario(nil), .scene, .set(nil, _), .set(_?, nil), .compare, .sweep, .show, .timeline, .plot,
              .curve, .spring, .draw, .expect, .undo, .record, .source, .quit:
             false
-        case .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
+        case .scenario(_?), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .drag, .present, .dismiss, .update,
              .finish, .cancel, .pause, .wait, .settle:
             true
@@ -72,9 +79,9 @@ extension Command {
     var isQuery: Bool {
         switch self {
         case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .show, .timeline,
-             .curve, .spring, .draw:
+             .curve, .spring, .draw, .scene(.list), .scene(.show):
             true
-        case .plot, .expect, .undo, .record, .source, .quit,
+        case .plot, .expect, .undo, .record, .source, .quit, .scene(.load), .scene(.save), .addScene,
              .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .drag, .present, .dismiss, .update,
              .finish, .cancel, .pause, .wait, .settle:

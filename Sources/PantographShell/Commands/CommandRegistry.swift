@@ -6,41 +6,23 @@ public enum CommandRegistry {
         CommandSpec("help", summary: "list commands, or explain one command or setting",
                     discussion: "A setting's help gives its values, its unit, its default in the scene and its current value.",
                     forms: [Form([Parameter("COMMAND|SETTING", optional: true, completion: .helpTopics)]) { args throws(ArgumentError) in
-                        .help(try args.value("COMMAND|SETTING") { (name: String) throws(ValueError) -> String in
-                            guard CommandRegistry.spec(named: name) != nil || SettingRegistry.spec(name) != nil else {
-                                let topics = CommandRegistry.names + SettingRegistry.all.map(\.key)
-                                throw ValueError("no command or setting \(Quoting.quoted(name))"
-                                                 + Quoting.suggestion(for: name, in: topics) + "\ntype 'help' for the list")
-                            }
-                            return name
-                        })
+                        // Checked against the commands and the session's settings when evaluated.
+                        .help(args.word("COMMAND|SETTING"))
                     }]),
         CommandSpec("scenario", summary: "list the scenarios, or load one (resets the scene and its settings)",
                     forms: [Form([Parameter("NAME", optional: true, completion: .scenarioNames)]) { args throws(ArgumentError) in
-                        .scenario(try args.value("NAME") { (name: String) throws(ValueError) -> String in
-                            guard Scenarios.named(name) != nil else {
-                                throw ValueError("unknown scenario \(Quoting.quoted(name))"
-                                                 + Quoting.suggestion(for: name, in: Scenarios.all.map(\.name)) + "\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
-                            }
-                            return name
-                        })
+                        // Checked against the session's library when evaluated.
+                        .scenario(args.word("NAME"))
                     }]),
         .withoutArguments("reset", summary: "reload the current scenario, keeping settings changed with set", .reset),
         CommandSpec("set", summary: "list all settings, show one, or change one",
                     discussion: "A value out of range is an error that names the range; nothing changes.",
                     forms: [Form([Parameter("KEY", optional: true, completion: .settingKeys),
                                   Parameter("VALUE", optional: true, completion: .settingValues, arity: 0)]) { args throws(ArgumentError) in
-                        // Checked here, blamed on the key; the key keeps its column for the
-                        // errors that only the state can tell (another scene's setting).
-                        _ = try args.value("KEY") { (key: String) throws(ValueError) -> String in
-                            guard SettingRegistry.spec(key) != nil else {
-                                throw ValueError("unknown setting \(Quoting.quoted(key))"
-                                                 + Quoting.suggestion(for: key, in: SettingRegistry.all.map(\.key)) + "\n\(SettingRegistry.knownKeys)")
-                            }
-                            return key
-                        }
-                        // VALUE takes the rest of the line, so that a value split by a blank
-                        // (`set screen 390 844`) can be shown whole.
+                        // The key is checked when evaluated, against the settings of the
+                        // session's scenes, and blamed on the key. VALUE takes the rest of
+                        // the line, so that a value split by a blank (`set screen 390 844`)
+                        // can be shown whole.
                         let values = args.words("VALUE")
                         if values.count > 1 {
                             let joined = args.word("KEY").flatMap { SettingRegistry.spec($0.text) }?.joined(values.map(\.text))
@@ -212,6 +194,7 @@ public enum CommandRegistry {
                             }))
                         },
                     ]),
+        SceneCommands.spec,
         CommandSpec("undo", summary: "go back to the state before the last N commands that changed it (default 1)",
                     forms: [Form([Parameter("N", optional: true)]) { args throws(ArgumentError) in
                         .undo(try args.value("N") { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1)

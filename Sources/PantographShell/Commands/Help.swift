@@ -45,9 +45,10 @@ public enum Help {
 
     /// `help KEY`: what `set KEY` takes, from the setting's declaration, with its
     /// default in the scene (or in the first scene that has it) and its value now.
-    public static func setting(_ spec: SettingSpec, settings: SessionSettings, scenario: Scenario) -> String {
+    public static func setting(_ spec: SettingSpec, settings: SessionSettings, scenario: Scenario,
+                               scenes: SceneLibrary = .builtIn) -> String {
         let refusal = spec.refusal(settings)
-        let owner = refusal == nil ? scenario : Scenarios.all.first { SettingSpec.applies(spec, to: $0) } ?? scenario
+        let owner = refusal == nil ? scenario : scenes.all.first { SettingSpec.applies(spec, to: $0) } ?? scenario
         let defaults = SessionSettings(engine: owner.defaults, output: .text)
         var text = TextLayout.wrap("set \(spec.key) \(spec.syntax)", first: "usage: ", rest: "         ")
         text += TextLayout.wrap("\(spec.get(defaults)) in \(owner.name)", first: "default: ")
@@ -56,15 +57,27 @@ public enum Help {
         return text
     }
 
-    public static func scenarios(current: String) -> String {
-        let width = Scenarios.all.map(\.name.count).max() ?? 0
-        return Scenarios.all.map {
+    public static func scenarios(current: String, scenes: SceneLibrary = .builtIn) -> String {
+        let all = scenes.all
+        let width = all.map(\.name.count).max() ?? 0
+        return all.map {
             TextLayout.wrap($0.summary, first: ($0.name == current ? "* " : "  ") + TextLayout.pad($0.name, width) + "  ")
         }.joined()
     }
 
-    public static func settings(_ settings: SessionSettings) -> String {
-        let listed = SettingRegistry.listed(settings)
+    /// `scene list`: each scene, whether it is built in or loaded, and its summary.
+    static func sceneList(current: String, scenes: SceneLibrary) -> String {
+        let all = scenes.all
+        let width = all.map(\.name.count).max() ?? 0
+        return all.map {
+            let origin = scenes.isBuiltIn($0.name) ? "built-in" : "loaded  "
+            return TextLayout.wrap($0.summary, first: ($0.name == current ? "* " : "  ") + TextLayout.pad($0.name, width)
+                                   + "  " + origin + "  ")
+        }.joined()
+    }
+
+    public static func settings(_ settings: SessionSettings, scenes: SceneLibrary = .builtIn) -> String {
+        let listed = SettingRegistry.listed(settings, scenes: scenes)
         let width = listed.map(\.key.count).max() ?? 0
         return listed.map {
             TextLayout.wrap($0.get(settings), first: "  " + TextLayout.pad($0.key, width) + "  ")

@@ -38,12 +38,12 @@ public enum Reference {
         }
         md += "\n## Settings\n\nChanged with `set KEY VALUE`; `scenario` restores a scenario's defaults.\n\n"
         md += "| key | values | meaning | `deeper` default |\n|---|---|---|---|\n"
-        let defaults = SessionSettings(engine: Scenario.deeper.defaults, output: .text)
+        let defaults = SessionSettings(engine: SceneLibrary.builtIn.scenario(named: SceneLibrary.defaultName)!.defaults, output: .text)
         for setting in SettingRegistry.all {
             md += "| `\(setting.key)` | `\(escape(setting.syntax))` | \(escape(setting.summary)) | `\(setting.get(defaults))` |\n"
         }
         md += "\n## Scenarios\n\n"
-        for scenario in Scenarios.all {
+        for scenario in SceneLibrary.builtIn.all {
             md += "- `\(scenario.name)`: \(escape(scenario.summary)).\n"
         }
         return md

@@ -7,25 +7,37 @@ public enum SettingRegistry {
     public static let all: [SettingSpec] = common + sceneOptions
 
     /// What `set` lists for the current scene: the common settings and its own.
-    public static func listed(_ settings: SessionSettings) -> [SettingSpec] {
-        common + sceneOptions.filter { settings.engine.options[$0.key] != nil }
+    public static func listed(_ settings: SessionSettings, scenes: SceneLibrary = .builtIn) -> [SettingSpec] {
+        common + optionSpecs(scenes).filter { settings.engine.options[$0.key] != nil }
+    }
+
+    /// A key's declaration: a common setting, or an option of one of the library's scenes.
+    public static func spec(_ key: String, scenes: SceneLibrary) -> SettingSpec? {
+        common.first { $0.key == key } ?? optionSpecs(scenes).first { $0.key == key }
     }
 
     /// The keys for an error note: the common ones, then each scene's own.
-    static var knownKeys: String {
+    static func knownKeys(_ scenes: SceneLibrary) -> String {
         var text = "known: " + common.map(\.key).joined(separator: ", ")
-        for scenario in Scenarios.all where !scenario.options.isEmpty {
+        for scenario in scenes.all where !scenario.options.isEmpty {
             text += "; \(scenario.name) also has " + scenario.options.map(\.key).joined(separator: ", ")
         }
         return text
     }
 
-    /// Each scene's options, once per key (a key two scenes share must mean the same).
-    static let sceneOptions: [SettingSpec] = {
+    /// The options of the library's scenes: the built-ins' are made once.
+    static func optionSpecs(_ scenes: SceneLibrary) -> [SettingSpec] {
+        scenes == .builtIn ? sceneOptions : optionSpecs(of: scenes.all)
+    }
+
+    /// Each built-in scene's options, once per key (a key two scenes share must mean the same).
+    static let sceneOptions: [SettingSpec] = optionSpecs(of: SceneLibrary.builtIn.all)
+
+    static func optionSpecs(of scenarios: [Scenario]) -> [SettingSpec] {
         var specs: [SettingSpec] = []
-        for scenario in Scenarios.all {
+        for scenario in scenarios {
             for option in scenario.options where !specs.contains(where: { $0.key == option.key }) {
-                let owners = Scenarios.all.filter { $0.option(option.key) != nil }.map(\.name)
+                let owners = scenarios.filter { $0.option(option.key) != nil }.map(\.name)
                 // A long list of choices is written with spaces, so that help can wrap it.
                 let syntax = option.choices.joined(separator: "|")
                 let refusal = { @Sendable (s: SessionSettings) -> String? in
@@ -45,7 +57,7 @@ public enum SettingRegistry {
             }
         }
         return specs
-    }()
+    }
 
     static let common: [SettingSpec] = [
         SettingSpec("screen", "WxH", "the window size in points (100…10000 each)",

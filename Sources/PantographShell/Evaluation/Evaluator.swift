@@ -6,6 +6,8 @@ public struct ShellState: Sendable {
     public var output: OutputFormat
     /// `draw`'s width and charset when the command gives none (SessionOptions).
     public var drawing = DrawDefaults()
+    /// The scenes `scenario` and `scene` know: the built-ins and those loaded.
+    public var scenes = SceneLibrary()
 
     public var settings: SessionSettings {
         SessionSettings(engine: simulator.settings, output: output)
@@ -62,34 +64,37 @@ public enum Evaluator {
                             isInterrupted: () -> Bool) throws {
         switch command {
         case .help(let name):
-            let text = if let spec = name.flatMap(CommandRegistry.spec(named:)) {
-                Help.command(spec)
-            } else if let setting = name.flatMap(SettingRegistry.spec) {
-                Help.setting(setting, settings: state.settings, scenario: state.simulator.scenario)
+            let text = if let name {
+                try help(name, in: state)
             } else {
                 Help.overview()
             }
             response.display = .text(text)
             response.result = .string(text)
         case .scenario(nil):
-            let text = Help.scenarios(current: state.simulator.scenario.name)
+            let text = Help.scenarios(current: state.simulator.scenario.name, scenes: state.scenes)
             response.display = .text(text)
-            response.result = .array(Scenarios.all.map { .string($0.name) })
+            response.result = .array(state.scenes.names.map { .string($0) })
         case .scenario(let name?):
-            state.simulator = Simulator(scenario: Scenarios.named(name)!)
+            state.simulator = Simulator(scenario: try scene(name, in: state))
+        case .scene(let request):
+            try scene(request, in: state, into: &response)
+        case .addScene(let scenario):
+            state.scenes.add(scenario)
+            state.simulator = Simulator(scenario: scenario)
         case .reset:
             _ = try state.simulator.apply(.reset)
         case .set(nil, _):
-            response.display = .text(Help.settings(state.settings))
-            response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
+            response.display = .text(Help.settings(state.settings, scenes: state.scenes))
+            response.result = .object(SettingRegistry.listed(state.settings, scenes: state.scenes).map { ($0.key, .string($0.get(state.settings))) })
         case .set(let keyWord?, nil):
             let key = keyWord.text
-            let spec = SettingRegistry.spec(key)!
+            let spec = try setting(keyWord, in: state)
             response.display = .text("\(key) \(spec.get(state.settings))   (\(spec.syntax): \(spec.summary))\n")
             response.result = .object([(key, .string(spec.get(state.settings)))])
         case .set(let keyWord?, let value?):
             let key = keyWord.text
-            let spec = SettingRegistry.spec(key)!
+            let spec = try setting(keyWord, in: state)
             var settings = state.settings
             if let refused = spec.refusal(settings) { throw CommandError(message: refused, column: keyWord.column) }
             do {
@@ -135,11 +140,12 @@ public enum Evaluator {
         case .touchCancel:
             response.outcome = try state.simulator.apply(.touchCancel)
         case .compare:
-            let (text, result) = try Judging.compare(state.simulator)
+            let (text, result) = try Judging.compare(state.simulator, scenes: state.scenes)
             response.display = .text(text)
             response.result = result
         case .sweep(let sweep):
-            let (text, result) = try Judging.sweep(sweep, on: state.simulator, width: state.drawing.width)
+            let (text, result) = try Judging.sweep(sweep, on: state.simulator, width: state.drawing.width,
+                                                   scenes: state.scenes)
             response.display = .text(text)
             response.result = result
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
@@ -174,7 +180,7 @@ public enum Evaluator {
             response.display = .show(topic)
             switch topic {
             case .events: response.result = .array(state.simulator.transitionEvents.map { .string($0.description) })
-            case .settings: response.result = .object(SettingRegistry.listed(state.settings).map { ($0.key, .string($0.get(state.settings))) })
+            case .settings: response.result = .object(SettingRegistry.listed(state.settings, scenes: state.scenes).map { ($0.key, .string($0.get(state.settings))) })
             case .state, .views: break
             }
         case .curve(let timing, let x):
@@ -192,6 +198,59 @@ public enum Evaluator {
             throw CommandError(message: "this command acts on the session, not on the scene", column: nil)
         case .quit:
             response.display = .quit
+        }
+    }
+
+    /// The library's scene of that name, or an error at the name.
+    static func scene(_ name: Word, in state: ShellState) throws(CommandError) -> Scenario {
+        guard let scenario = state.scenes.scenario(named: name.text) else {
+            throw CommandError(message: state.scenes.unknown(name.text), column: name.column)
+        }
+        return scenario
+    }
+
+    /// `help NAME`: a command, or a setting of the common ones or the library's scenes'.
+    static func help(_ name: Word, in state: ShellState) throws(CommandError) -> String {
+        if let spec = CommandRegistry.spec(named: name.text) { return Help.command(spec) }
+        if let setting = SettingRegistry.spec(name.text, scenes: state.scenes) {
+            return Help.setting(setting, settings: state.settings, scenario: state.simulator.scenario, scenes: state.scenes)
+        }
+        let topics = CommandRegistry.names + SettingRegistry.common.map(\.key) + SettingRegistry.optionSpecs(state.scenes).map(\.key)
+        throw CommandError(message: "no command or setting \(Quoting.quoted(name.text))"
+                               + Quoting.suggestion(for: name.text, in: topics) + "\ntype 'help' for the list",
+                           column: name.column)
+    }
+
+    /// The `set` key's declaration, among the common settings and the library's scenes'.
+    static func setting(_ key: Word, in state: ShellState) throws(CommandError) -> SettingSpec {
+        guard let spec = SettingRegistry.spec(key.text, scenes: state.scenes) else {
+            let keys = SettingRegistry.common.map(\.key) + SettingRegistry.optionSpecs(state.scenes).map(\.key)
+            throw CommandError(message: "unknown setting \(Quoting.quoted(key.text))" + Quoting.suggestion(for: key.text, in: keys)
+                                   + "\n\(SettingRegistry.knownKeys(state.scenes))",
+                               column: key.column)
+        }
+        return spec
+    }
+
+    /// `scene list|show|save`; `scene load` is the session's (it reads a file).
+    private static func scene(_ request: SceneRequest, in state: ShellState, into response: inout Response) throws(CommandError) {
+        switch request {
+        case .list:
+            let text = Help.sceneList(current: state.simulator.scenario.name, scenes: state.scenes)
+            response.display = .text(text)
+            response.result = .array(state.scenes.names.map { .string($0) })
+        case .show(let name):
+            let scenario = try name.map { (n) throws(CommandError) in try scene(n, in: state) } ?? state.simulator.scenario
+            let text = ScenePrinter.print(scenario)
+            response.display = .text(text)
+            response.result = .string(text)
+        case .save(let path, let column, let name):
+            let scenario = try name.map { (n) throws(CommandError) in try scene(n, in: state) } ?? state.simulator.scenario
+            response.file = OutputFile(path: path, contents: ScenePrinter.print(scenario), column: column)
+            response.display = .text("wrote \(path): scene \(scenario.name)\n")
+            response.result = .object([("file", .string(path)), ("scene", .string(scenario.name))])
+        case .load(_, let column):
+            throw CommandError(message: "scene load: this session cannot read files", column: column)
         }
     }
 

@@ -4,7 +4,7 @@ import PantographEngine
 /// state (docs/policies.md).
 enum Judging {
     /// Every policy's verdict on the gesture under the finger, or on the last release.
-    static func compare(_ sim: Simulator) throws(CommandError) -> (String, JSON) {
+    static func compare(_ sim: Simulator, scenes: SceneLibrary = .builtIn) throws(CommandError) -> (String, JSON) {
         let input: ReleaseInput
         let bySystem: Bool
         let what: String
@@ -13,7 +13,7 @@ enum Judging {
         } else if let release = sim.release {
             (input, bySystem, what) = (release.input, release.bySystem,
                                        release.bySystem ? "the last gesture, cancelled by the system" : "the last release")
-        } else if let none = Phrasing.noReleasePolicy(sim) {
+        } else if let none = Phrasing.noReleasePolicy(sim, scenes: scenes) {
             throw CommandError(message: "nothing to compare: \(none.why)\n\(none.advice)", column: nil)
         } else {
             throw CommandError(message: "nothing to compare: no gesture is driving a transition and none has ended\nstart one with 'pan begin' or 'drag'", column: nil)
@@ -44,7 +44,8 @@ enum Judging {
     /// The grid: for each velocity and distance, begin the scene's gesture, move it
     /// `distance` points along its direction in one frame, release at `velocity`.
     /// Printed within `width` columns (the terminal's).
-    static func sweep(_ sweep: Sweep, on sim: Simulator, width: Int = TextLayout.width) throws(CommandError) -> (String, JSON) {
+    static func sweep(_ sweep: Sweep, on sim: Simulator, width: Int = TextLayout.width,
+                      scenes: SceneLibrary = .builtIn) throws(CommandError) -> (String, JSON) {
         var base = sim
         if let policy = sweep.policy {
             var settings = base.settings
@@ -56,7 +57,7 @@ enum Judging {
         if base.gesture.isTracking || base.gesture.isFingerDown {
             throw CommandError(message: "sweep runs its own gestures; end the one in progress first", column: nil)
         }
-        if let none = Phrasing.noReleasePolicy(base) {
+        if let none = Phrasing.noReleasePolicy(base, scenes: scenes) {
             throw CommandError(message: "sweep needs a gesture that a release policy judges: \(none.why)\n\(none.advice)", column: nil)
         }
         var probe = base

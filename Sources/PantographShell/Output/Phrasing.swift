@@ -103,7 +103,7 @@ enum Phrasing {
 extension Phrasing {
     /// Why no release policy judges a pan in this state, and what does; nil when one
     /// judges it.
-    static func noReleasePolicy(_ sim: Simulator) -> (why: String, advice: String)? {
+    static func noReleasePolicy(_ sim: Simulator, scenes: SceneLibrary) -> (why: String, advice: String)? {
         let scene = sim.scenarioName
         let why: String
         switch sim.panHandling {
@@ -119,15 +119,15 @@ extension Phrasing {
         case .none(let operation):
             why = "\(scene) has no interactive \(operation.rawValue)"
         }
-        return (why, policyAdvice(sim))
+        return (why, policyAdvice(sim, scenes: scenes))
     }
 
     /// Where a release policy does judge a drag: this scene in another state, or the
     /// scenes that have one.
-    static func policyAdvice(_ sim: Simulator) -> String {
+    static func policyAdvice(_ sim: Simulator, scenes: SceneLibrary) -> String {
         let scene = sim.scenarioName
         guard let operation = sim.policyJudgedOperations.first else {
-            let others = Scenarios.all.filter { scenario in
+            let others = scenes.all.filter { scenario in
                 scenario.presentations.contains { p in
                     [p.presentGesture, p.dismissGesture].contains { if case .percentDriven = $0 { true } else { false } }
                 }

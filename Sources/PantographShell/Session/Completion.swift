@@ -4,14 +4,16 @@ import PantographEngine
 public enum Completion {
     /// Candidates for the (possibly empty) word at the end of the text.
     /// `recordPaths`: what `expect PATH` offers (the current record's paths).
-    public static func candidates(lineBeforeCursor: String, recordPaths: [String] = []) -> [String] {
+    /// `scenes`: the session's library, for scene names and their settings.
+    public static func candidates(lineBeforeCursor: String, recordPaths: [String] = [],
+                                  scenes: SceneLibrary = .builtIn) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
-        return options(after: words, recordPaths: recordPaths).filter { $0.hasPrefix(partial) }
+        return options(after: words, recordPaths: recordPaths, scenes: scenes).filter { $0.hasPrefix(partial) }
     }
 
-    static func options(after words: [String], recordPaths: [String] = []) -> [String] {
+    static func options(after words: [String], recordPaths: [String] = [], scenes: SceneLibrary = .builtIn) -> [String] {
         guard let name = words.first else { return CommandRegistry.names }
         guard let spec = CommandRegistry.spec(named: name) else { return [] }
         var rest = words.dropFirst()
@@ -20,7 +22,7 @@ public enum Completion {
             // As the parser does: a form without a sub-command takes any other first word.
             let plainForm = spec.forms.first { $0.subcommand == nil }
             guard let sub = rest.first else {
-                let first = plainForm?.parameters.first.map { values($0.completion, previous: [], recordPaths: recordPaths) } ?? []
+                let first = plainForm?.parameters.first.map { values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes) } ?? []
                 return spec.forms.compactMap(\.subcommand) + first
             }
             if let chosen = spec.forms.first(where: { $0.subcommand == sub }) {
@@ -60,7 +62,7 @@ public enum Completion {
             }
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
-            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths)
+            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes)
         }
         var used: Set<String> = []
         var positionalCount = 0
@@ -77,7 +79,7 @@ public enum Completion {
         let positionals = form.parameters.filter { $0.keyword == nil && $0.prefix == nil }
         var result: [String] = []
         if positionalCount < positionals.count {
-            result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths)
+            result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes)
         }
         let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
         if !requiredLeft {
@@ -97,15 +99,16 @@ public enum Completion {
         return result
     }
 
-    static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = []) -> [String] {
+    static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = [],
+                       scenes: SceneLibrary = .builtIn) -> [String] {
         switch source {
         case .none: []
         case .words(let words): words
+        case .scenarioNames: scenes.names
+        case .settingKeys: (SettingRegistry.common + SettingRegistry.optionSpecs(scenes)).map(\.key)
+        case .settingValues: previous.first.flatMap { SettingRegistry.spec($0, scenes: scenes) }?.choices ?? []
         case .filesOr(let words): words
-        case .helpTopics: CommandRegistry.names + SettingRegistry.all.map(\.key)
-        case .scenarioNames: Scenarios.all.map(\.name)
-        case .settingKeys: SettingRegistry.all.map(\.key)
-        case .settingValues: previous.first.flatMap(SettingRegistry.spec)?.choices ?? []
+        case .helpTopics: CommandRegistry.names + (SettingRegistry.common + SettingRegistry.optionSpecs(scenes)).map(\.key)
         case .recordPaths: recordPaths
         case .files: []
         }

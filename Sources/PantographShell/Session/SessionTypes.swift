@@ -18,7 +18,9 @@ extension OutputSink {
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json }
 
 public struct SessionOptions: Sendable {
-    public var scenario: String = Scenarios.defaultName
+    public var scenario: String = SceneLibrary.defaultName
+    /// `--scene FILE`: a scene file to start on, read by the executable.
+    public var sceneFile: SceneFile?
     public var format: OutputFormat = .text
     public var color: Bool = false
     /// No per-command output; errors and warnings still go to stderr.
@@ -34,6 +36,16 @@ public struct SessionOptions: Sendable {
     /// `draw`'s characters: Unicode box drawing, or ASCII for an output that is not UTF-8.
     public var charset: DrawCharset = .unicode
     public init() {}
+}
+
+/// A scene file's name and bytes.
+public struct SceneFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 }
 
 /// What happened to one input line.

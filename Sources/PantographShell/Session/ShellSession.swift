@@ -45,13 +45,26 @@ public final class ShellSession {
     @exclusivity(unchecked) private var lexed = LexBuffers()
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
-        guard let scenario = Scenarios.named(options.scenario) else {
-            throw SessionError("unknown scenario \(Quoting.quoted(options.scenario))"
-                               + Quoting.suggestion(for: options.scenario, in: Scenarios.all.map(\.name)) + "\nknown: \(Scenarios.all.map(\.name).joined(separator: ", "))")
+        var scenes = SceneLibrary()
+        let scenario: Scenario
+        if let file = options.sceneFile {
+            // `--scene FILE`: the session starts on the file's scene, in its library.
+            do {
+                scenario = try SceneParser.parse(bytes: file.bytes)
+            } catch {
+                throw SessionError(error.report(file: file.path) + "\(file.path): nothing loaded")
+            }
+            scenes.add(scenario)
+        } else {
+            guard let named = scenes.scenario(named: options.scenario) else {
+                throw SessionError(scenes.unknown(options.scenario))
+            }
+            scenario = named
         }
         self.options = options
         self.sink = sink
         self.state = ShellState(simulator: Simulator(scenario: scenario), output: options.format)
+        self.state.scenes = scenes
         self.state.drawing = DrawDefaults(width: options.drawWidth, height: options.drawHeight, charset: options.charset)
         undoLog = UndoLog(state, limit: Self.undoLimit)
     }
@@ -110,7 +123,7 @@ public final class ShellSession {
             let command = commands.command(index, line: buffers.line, tokens: buffers.tokens)
             let column = command.name.column
             seq += 1
-            let parsed: Command
+            var parsed: Command
             do {
                 parsed = try Parser.parse(command)
             } catch {
@@ -119,6 +132,17 @@ public final class ShellSession {
                 result.failed = true
                 if options.keepGoing { continue }
                 return result
+            }
+            // `scene load` reads its file here; what is evaluated (and kept for undo) is
+            // the scene it read.
+            if case .scene(.load(let path, let pathColumn)) = parsed {
+                guard let scenario = readScene(path, column: pathColumn, command, file: file, line: lineNumber) else {
+                    subject = .none
+                    result.failed = true
+                    if options.keepGoing { continue }
+                    return result
+                }
+                parsed = .addScene(scenario)
             }
             if let sessionCommand = SessionCommand(parsed) {
                 let outcome = run(sessionCommand, command, file: file, line: lineNumber, isInterrupted: isInterrupted)
@@ -217,7 +241,7 @@ public final class ShellSession {
     /// Candidates for the word being typed at the end of `lineBeforeCursor`.
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
-        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths)
+        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes)
     }
 
     /// Evaluates on the session's state, then writes the file a command made (`plot`);
@@ -283,7 +307,7 @@ public final class ShellSession {
             } else {
                 text += renderer.events(transitionEvents) + "\n"
             }
-        case .show(.settings): text += Help.settings(state.settings)
+        case .show(.settings): text += Help.settings(state.settings, scenes: state.scenes)
         }
         eventsShownBy = shownAllEvents ? record.input : nil
         sink.write(text + "\n", to: .standardOutput)

@@ -114,7 +114,7 @@ def case_complete_command(case):
     """Tab completes command names; one candidate gets a trailing space."""
     child = case.spawn()
     case.prompt(child)
-    child.send("sc\t")
+    child.send("scena\t")
     child.expect_exact("scenario ")
     child.send("\r")
     case.prompt(child)

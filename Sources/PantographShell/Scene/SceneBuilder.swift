@@ -1,0 +1,621 @@
+import PantographEngine
+
+/// Builds a `Scenario` statement by statement, keeping every problem with its place.
+/// A statement with a problem adds nothing; the next statement is read as usual.
+struct SceneBuilder {
+    var problems: [SceneProblem] = []
+    var name: String?
+    var summary = ""
+    var settings = SessionSettings(engine: Settings(), output: .text)
+    var views: [ViewDecl] = []
+    var controllers: [ControllerDecl] = []
+    var window: [String] = []
+    var options: [ScenarioOption] = []
+    var presentations: [PresentationDecl] = []
+    /// Each presentation's plans, by operation, until both are there.
+    var plans: [[Transition.Operation: PlanDecl]] = []
+    /// Where each presentation's first `animate` line is, to blame a missing plan.
+    var animateLines: [(line: Int, column: Int)?] = []
+    /// The plan the `setup`, `track`, `completed`, `cancelled` and `animation` lines
+    /// belong to, and the standalone animation `track` lines go to after `animation`.
+    var plan: Transition.Operation?
+    var animation: Int?
+    /// Where declarations are, for problems found when everything is read.
+    var places = SceneBuilder.Places()
+    /// What is checked when everything is read: names, cycles, durations, tracks.
+    var checks = SceneChecks()
+    /// `let NAME = EXPR`: names the expressions below it may use.
+    var definitions: [String: Expr] = [:]
+
+    struct Places {
+        var scene: (line: Int, column: Int) = (1, 1)
+    }
+
+    // MARK: Lines
+
+    mutating func read(line bytes: ArraySlice<UInt8>, number: Int) {
+        var line = Array(bytes)
+        // The raw text after a `summary` word: it may hold `;`, `#` and blanks.
+        let (code, summaryText) = Self.splitSummary(line)
+        line = code
+        let commands: [CommandText]
+        do {
+            commands = try Lexer.commands(in: line)
+        } catch {
+            problems.append(SceneProblem(line: number, column: error.column, message: error.message))
+            return
+        }
+        for (index, command) in commands.enumerated() {
+            var statement = Statement(line: number, words: command.words.map { command.word($0) },
+                                      endColumn: command.endColumn)
+            if index == commands.count - 1 { statement.summary = summaryText }
+            do {
+                try read(statement)
+            } catch {
+                problems.append(error)
+            }
+        }
+        if commands.isEmpty, summaryText != nil {
+            problems.append(SceneProblem(line: number, column: 1, message: "expected a statement before summary"))
+        }
+    }
+
+    /// Splits a line at a `summary` word that starts a statement or ends an `option` one.
+    static func splitSummary(_ line: [UInt8]) -> ([UInt8], String?) {
+        // Most lines have no `summary`: only a line that begins with `summary` or
+        // `option`, or has several statements, is looked at word by word.
+        let first = line.firstIndex { !Lexer.isBlank($0) } ?? line.endIndex
+        let head = line[first...]
+        guard head.starts(with: "summary".utf8) || head.starts(with: "option".utf8) || line.contains(UInt8(ascii: ";")) else {
+            return (line, nil)
+        }
+        var i = 0
+        var firstWord: ArraySlice<UInt8>?
+        while i < line.count {
+            let byte = line[i]
+            if byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: ";") { firstWord = nil; i += 1; continue }
+            if Lexer.isBlank(byte) { i += 1; continue }
+            let start = i
+            while i < line.count, !Lexer.isBlank(line[i]), line[i] != UInt8(ascii: ";"), line[i] != UInt8(ascii: "#") { i += 1 }
+            let word = line[start..<i]
+            if word.elementsEqual("summary".utf8), firstWord == nil || firstWord!.elementsEqual("option".utf8) {
+                let rest = line[i...].drop { Lexer.isBlank($0) }
+                let text = String(decoding: rest, as: UTF8.self)
+                var trimmed = Substring(text)
+                while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed.removeLast() }
+                // An option keeps its words before `summary`; a `summary` statement keeps the word.
+                return (Array(line[..<(firstWord == nil ? i : start)]), String(trimmed))
+            }
+            if firstWord == nil { firstWord = word }
+        }
+        return (line, nil)
+    }
+
+    // MARK: Statements
+
+    mutating func read(_ s: Statement) throws(SceneProblem) {
+        let head = s.words[0]
+        if name == nil, head.text != "scene" {
+            throw s.problem("expected 'scene NAME' first, got '\(head.text)'")
+        }
+        switch head.text {
+        case "scene":
+            guard name == nil else { throw s.problem("a file holds one scene; 'scene' is given twice") }
+            let a = try attributes(s, positional: ["NAME"])
+            name = a.positional[0].text
+            places.scene = (s.line, head.column)
+            try noSummary(s, allowed: false)
+        case "summary":
+            summary = s.summary ?? ""
+        case "set":
+            let a = try attributes(s, positional: ["KEY", "VALUE"])
+            let key = a.positional[0], value = a.positional[1]
+            guard let spec = SceneParser.settingSpecs.first(where: { $0.key == key.text }) else {
+                throw s.problem("unknown setting '\(key.text)'; expected one of "
+                                + SceneParser.settingSpecs.map(\.key).joined(separator: ", "), at: key.column)
+            }
+            do { try spec.assign(&settings, value.text) } catch { throw s.problem(error.message, at: value.column) }
+        case "option": try readOption(s)
+        case "let":
+            guard s.words.count == 4, s.words[2].text == "=" else {
+                throw s.problem("expected 'let NAME = EXPR'", at: s.words.count > 2 ? s.words[2].column : s.endColumn)
+            }
+            let name = s.words[1]
+            guard !name.text.isEmpty, name.text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else {
+                throw s.problem("expected a name of letters, got '\(name.text)'", at: name.column)
+            }
+            guard Expr.Variable(rawValue: name.text) == nil, name.text != "floor" else {
+                throw s.problem("'\(name.text)' is a variable of every scene; expected another name", at: name.column)
+            }
+            guard definitions[name.text] == nil else {
+                throw s.problem("'\(name.text)' is defined twice", at: name.column)
+            }
+            definitions[name.text] = try expr(s.words[3], s)
+        case "view": try readView(s)
+        case "controller":
+            let a = try attributes(s, positional: ["NAME"], values: ["view", "children"], flags: ["defines-context"],
+                                   required: ["view"])
+            checks.declare(controller: a.positional[0].text, at: place(a.positional[0], s))
+            checks.refer(view: a.value("view")!, s)
+            for child in a.value("children").map({ childWords($0) }) ?? [] { checks.refer(controller: child, s) }
+            controllers.append(ControllerDecl(
+                a.positional[0].text, view: a.value("view")!.text,
+                definesPresentationContext: a.flags.contains("defines-context"),
+                children: a.value("children").map { $0.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []))
+        case "window":
+            for word in s.words.dropFirst() { checks.refer(view: word, s) }
+            window = s.words.dropFirst().map(\.text)
+        case "present": try readPresent(s)
+        case "presentation-controller":
+            let i = try presentationIndex(s)
+            guard presentations[i].presentationController == nil else {
+                throw s.problem("the presentation has a presentation-controller already")
+            }
+            let a = try attributes(s, positional: [], values: ["frame"], flags: ["removes-presenter"])
+            presentations[i].presentationController = PresentationControllerDecl(
+                frameOfPresentedView: try a.value("frame").map { (w) throws(SceneProblem) in try rect(w, s) },
+                shouldRemovePresentersView: a.flags.contains("removes-presenter"))
+        case "will-begin", "alongside", "did-end": try readCallback(s)
+        case "animate": try readAnimate(s)
+        case "setup", "completed", "cancelled":
+            let op = try currentPlan(s)
+            let edit = try self.edit(s, from: 1)
+            let i = presentations.count - 1
+            switch head.text {
+            case "setup": plans[i][op]!.setup.append(edit)
+            case "completed": plans[i][op]!.whenCompleted.append(edit)
+            default: plans[i][op]!.whenCancelled.append(edit)
+            }
+        case "track":
+            let op = try currentPlan(s)
+            let track = try self.track(s, from: 1)
+            let i = presentations.count - 1
+            checks.tracks.append((SceneChecks.AnimationKey(presentation: i, operation: op, animation: animation ?? -1), track,
+                                  place(s.words[1], s)))
+            if let animation {
+                plans[i][op]!.standalone[animation].tracks.append(track)
+            } else {
+                plans[i][op]!.tracks.append(track)
+            }
+        case "animation":
+            let op = try currentPlan(s)
+            let a = try attributes(s, positional: [], values: ["duration"], required: ["duration"])
+            let duration = try expr(a.value("duration")!, s)
+            checks.positive(duration, "an animation's duration", at: place(a.value("duration")!, s))
+            let i = presentations.count - 1
+            plans[i][op]!.standalone.append(AnimationDecl(duration: duration, []))
+            animation = plans[i][op]!.standalone.count - 1
+            checks.animations[SceneChecks.AnimationKey(presentation: i, operation: op, animation: animation!)] = duration
+        case "gesture": try readGesture(s)
+        default:
+            throw s.problem("unknown statement '\(head.text)'; expected one of " + Self.statements.joined(separator: ", "))
+        }
+        if head.text != "summary", head.text != "option", head.text != "scene" { try noSummary(s, allowed: false) }
+    }
+
+    static let statements = SceneGrammar.statements.map(\.name)
+
+    func noSummary(_ s: Statement, allowed: Bool) throws(SceneProblem) {
+        if !allowed, s.summary != nil { throw s.problem("'\(s.words[0].text)' takes no summary") }
+    }
+
+    mutating func readOption(_ s: Statement) throws(SceneProblem) {
+        guard s.words.count >= 4 else {
+            throw s.problem("expected 'option KEY BINDING TARGET choices A,B default A summary TEXT'", at: s.endColumn)
+        }
+        let key = s.words[1], kind = s.words[2], target = s.words[3]
+        let binding: ScenarioOption.Binding
+        switch kind.text {
+        case "defines-context":
+            checks.refer(controller: target, s)
+            binding = .definesPresentationContext(target.text)
+        case "presentation-style", "transition-style", "source-view":
+            guard let n = Int(target.text), n >= 1 else {
+                throw s.problem("expected a presentation's number (1 is the first), got '\(target.text)'", at: target.column)
+            }
+            binding = switch kind.text {
+            case "presentation-style": .presentationStyle(n - 1)
+            case "transition-style": .transitionStyle(n - 1)
+            default: .sourceView(n - 1)
+            }
+        default:
+            throw s.problem("unknown binding '\(kind.text)'; expected presentation-style, transition-style, source-view or defines-context",
+                            at: kind.column)
+        }
+        let a = try attributes(s, from: 4, positional: [], values: ["choices", "default"], required: ["choices", "default"])
+        let choices = a.value("choices")!.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        options.append(ScenarioOption(key.text, s.summary ?? "", choices: choices, default: a.value("default")!.text,
+                                      binding: binding))
+    }
+
+    mutating func readView(_ s: Statement) throws(SceneProblem) {
+        let a = try attributes(s, positional: ["NAME"], values: ["in", "frame", "alpha", "cornerRadius"],
+                               flags: ["hidden", "phantom"], required: ["frame"])
+        let name = a.positional[0]
+        checks.declare(view: name.text, at: place(name, s))
+        if let superview = a.value("in") { checks.superviews[name.text] = (superview.text, place(superview, s)) }
+        if a.flags.contains("phantom") { checks.phantoms.append((name.text, place(name, s))) }
+        views.append(ViewDecl(a.positional[0].text, try rect(a.value("frame")!, s), in: a.value("in")?.text,
+                              alpha: try a.value("alpha").map { (w) throws(SceneProblem) in try number(w, s) } ?? 1,
+                              hidden: a.flags.contains("hidden"),
+                              cornerRadius: try a.value("cornerRadius").map { (w) throws(SceneProblem) in try number(w, s) } ?? 0,
+                              phantom: a.flags.contains("phantom")))
+    }
+
+    mutating func readPresent(_ s: Statement) throws(SceneProblem) {
+        let a = try attributes(s, positional: ["PRESENTER", "PRESENTED"], values: ["style", "transition", "source"])
+        checks.refer(controller: a.positional[0], s)
+        checks.refer(controller: a.positional[1], s)
+        if let source = a.value("source") { checks.refer(view: source, s) }
+        checks.presentLines.append(place(s.words[0], s))
+        checks.chain.append((a.positional[0].text, a.positional[1].text, place(a.positional[0], s)))
+        let style = try a.value("style").map { (w) throws(SceneProblem) in try choice(w, s, PresentationStyle.self) } ?? .automatic
+        let transition = try a.value("transition").map { (w) throws(SceneProblem) in try choice(w, s, TransitionStyle.self) }
+            ?? .coverVertical
+        presentations.append(PresentationDecl(a.positional[0].text, presents: a.positional[1].text, style: style,
+                                              transitionStyle: transition, sourceView: a.value("source")?.text))
+        plans.append([:])
+        animateLines.append(nil)
+        plan = nil
+        animation = nil
+    }
+
+    mutating func readCallback(_ s: Statement) throws(SceneProblem) {
+        let i = try presentationIndex(s)
+        guard presentations[i].presentationController != nil else {
+            throw s.problem("expected a 'presentation-controller' line before '\(s.words[0].text)'")
+        }
+        let op = try operation(s, at: 1)
+        let path: WritableKeyPath<PresentationControllerDecl, PresentationControllerDecl.Callbacks> =
+            op == .present ? \.present : \.dismiss
+        switch s.words[0].text {
+        case "will-begin":
+            let edit = try self.edit(s, from: 2)
+            presentations[i].presentationController![keyPath: path].willBegin.append(edit)
+        case "alongside":
+            let track = try self.track(s, from: 2)
+            checks.tracks.append((SceneChecks.AnimationKey(presentation: i, operation: op, animation: -2), track, place(s.words[2], s)))
+            presentations[i].presentationController![keyPath: path].alongside.append(track)
+        default:
+            guard s.words.count > 2 else { throw s.problem("expected completed or cancelled", at: s.endColumn) }
+            let edit = try self.edit(s, from: 3)
+            switch s.words[2].text {
+            case "completed": presentations[i].presentationController![keyPath: path].didEndCompleted.append(edit)
+            case "cancelled": presentations[i].presentationController![keyPath: path].didEndCancelled.append(edit)
+            default: throw s.problem("expected completed or cancelled, got '\(s.words[2].text)'", at: s.words[2].column)
+            }
+        }
+    }
+
+    mutating func readAnimate(_ s: Statement) throws(SceneProblem) {
+        let i = try presentationIndex(s)
+        let op = try operation(s, at: 1)
+        let a = try attributes(s, from: 2, positional: [], values: ["duration"], required: ["duration"])
+        guard plans[i][op] == nil else { throw s.problem("the presentation's animator plans \(op.rawValue) already") }
+        let duration = try expr(a.value("duration")!, s)
+        checks.positive(duration, "the \(op.rawValue) animation's duration", at: place(a.value("duration")!, s))
+        plans[i][op] = PlanDecl(duration: duration, tracks: [])
+        checks.animations[SceneChecks.AnimationKey(presentation: i, operation: op, animation: -1)] = duration
+        if animateLines[i] == nil { animateLines[i] = (s.line, s.words[0].column) }
+        plan = op
+        animation = nil
+    }
+
+    mutating func readGesture(_ s: Statement) throws(SceneProblem) {
+        let i = try presentationIndex(s)
+        let op = try operation(s, at: 1)
+        guard s.words.count > 2 else { throw s.problem("expected none, pan, drag or tap", at: s.endColumn) }
+        let gesture: GestureDecl
+        switch s.words[2].text {
+        case "none":
+            _ = try attributes(s, from: 3, positional: [])
+            gesture = .none
+        case "pan":
+            let a = try attributes(s, from: 3, positional: [], values: ["direction", "distance", "start"], flags: ["capped"],
+                                   required: ["direction", "distance", "start"])
+            checks.positive(try expr(a.value("distance")!, s), "the pan's distance", at: place(a.value("distance")!, s))
+            gesture = .percentDriven(PanDrive(direction: try direction(a.value("direction")!, s),
+                                              distance: try expr(a.value("distance")!, s),
+                                              isCapped: a.flags.contains("capped"), start: try point(a.value("start")!, s)))
+        case "drag":
+            let a = try attributes(s, from: 3, positional: ["VIEW"],
+                                   values: ["direction", "distance", "shrink", "cornerRadius", "back", "timing", "start"],
+                                   required: ["direction", "distance", "shrink", "cornerRadius", "back", "start"])
+            checks.refer(view: a.positional[0], s)
+            checks.positive(try expr(a.value("distance")!, s), "the drag's distance", at: place(a.value("distance")!, s))
+            gesture = .directManipulation(DirectDrag(
+                view: a.positional[0].text, direction: try direction(a.value("direction")!, s),
+                distance: try expr(a.value("distance")!, s), shrink: try number(a.value("shrink")!, s),
+                radius: try number(a.value("cornerRadius")!, s), springBackDuration: try duration(a.value("back")!, s),
+                springBackCurve: try a.value("timing").map { (w) throws(SceneProblem) in try curve(w, s) } ?? .easeInOut,
+                start: try point(a.value("start")!, s)))
+        case "tap":
+            let a = try attributes(s, from: 3, positional: ["VIEW"], values: ["scale", "highlight", "unhighlight", "timing"],
+                                   required: ["scale", "highlight", "unhighlight"])
+            checks.refer(view: a.positional[0], s)
+            gesture = .tap(Tap(view: a.positional[0].text, highlightScale: try number(a.value("scale")!, s),
+                               highlightDuration: try duration(a.value("highlight")!, s),
+                               unhighlightDuration: try duration(a.value("unhighlight")!, s),
+                               curve: try a.value("timing").map { (w) throws(SceneProblem) in try curve(w, s) } ?? .easeInOut))
+        default:
+            throw s.problem("unknown gesture '\(s.words[2].text)'; expected none, pan, drag or tap", at: s.words[2].column)
+        }
+        switch op {
+        case .present: presentations[i].presentGesture = gesture
+        case .dismiss: presentations[i].dismissGesture = gesture
+        }
+    }
+
+    // MARK: Parts
+
+    func place(_ word: Word, _ s: Statement) -> SceneChecks.Place { SceneChecks.Place(line: s.line, column: word.column) }
+
+    /// `children A,B`'s names, each with its own column.
+    func childWords(_ word: Word) -> [Word] {
+        var result: [Word] = []
+        var column = word.column
+        for part in word.text.split(separator: ",", omittingEmptySubsequences: false) {
+            result.append(Word(text: String(part), column: column))
+            column += part.unicodeScalars.count + 1
+        }
+        return result
+    }
+
+    func presentationIndex(_ s: Statement) throws(SceneProblem) -> Int {
+        guard !presentations.isEmpty else { throw s.problem("expected a 'present' line before '\(s.words[0].text)'") }
+        return presentations.count - 1
+    }
+
+    func currentPlan(_ s: Statement) throws(SceneProblem) -> Transition.Operation {
+        guard let plan, !presentations.isEmpty else {
+            throw s.problem("expected an 'animate present|dismiss duration D' line before '\(s.words[0].text)'")
+        }
+        return plan
+    }
+
+    func operation(_ s: Statement, at index: Int) throws(SceneProblem) -> Transition.Operation {
+        guard index < s.words.count else { throw s.problem("expected present or dismiss", at: s.endColumn) }
+        guard let op = Transition.Operation(rawValue: s.words[index].text) else {
+            throw s.problem("expected present or dismiss, got '\(s.words[index].text)'", at: s.words[index].column)
+        }
+        return op
+    }
+
+    /// `insert VIEW [below V | above V] [frame RECT] [hidden on|off] [alpha N]`,
+    /// `remove VIEW`, `hide VIEW`, `show VIEW`, `set VIEW PROPERTY VALUE`.
+    mutating func edit(_ s: Statement, from index: Int) throws(SceneProblem) -> EditDecl {
+        guard index < s.words.count else { throw s.problem("expected insert, remove, hide, show or set", at: s.endColumn) }
+        let verb = s.words[index]
+        switch verb.text {
+        case "insert":
+            let a = try attributes(s, from: index + 1, positional: ["VIEW"], values: ["below", "above", "frame", "hidden", "alpha"])
+            if let below = a.value("below"), a.value("above") != nil {
+                throw s.problem("expected below or above, not both", at: below.column)
+            }
+            checks.refer(view: a.positional[0], s)
+            if let other = a.value("below") ?? a.value("above") { checks.refer(view: other, s) }
+            let position: InsertPosition = if let below = a.value("below") { .below(below.text) }
+                else if let above = a.value("above") { .above(above.text) } else { .top }
+            let hidden = try a.value("hidden").map { (w) throws(SceneProblem) -> Bool in
+                guard w.text == "on" || w.text == "off" else { throw s.problem("expected on or off, got '\(w.text)'", at: w.column) }
+                return w.text == "on"
+            }
+            return .insert(a.positional[0].text, position,
+                           frame: try a.value("frame").map { (w) throws(SceneProblem) in try rect(w, s) },
+                           hidden: hidden, alpha: try a.value("alpha").map { (w) throws(SceneProblem) in try number(w, s) })
+        case "remove", "hide", "show":
+            let a = try attributes(s, from: index + 1, positional: ["VIEW"])
+            checks.refer(view: a.positional[0], s)
+            let view = a.positional[0].text
+            return verb.text == "remove" ? .remove(view) : .setHidden(view, verb.text == "hide")
+        case "set":
+            let a = try attributes(s, from: index + 1, positional: ["VIEW", "PROPERTY", "VALUE"])
+            checks.refer(view: a.positional[0], s)
+            let property = try self.property(a.positional[1], s)
+            return .set(a.positional[0].text, property, try value(a.positional[2], property, s))
+        default:
+            throw s.problem("unknown edit '\(verb.text)'; expected insert, remove, hide, show or set", at: verb.column)
+        }
+    }
+
+    /// `VIEW PROPERTY [from V] to V [delay E] [duration E] [timing T]`.
+    mutating func track(_ s: Statement, from index: Int) throws(SceneProblem) -> TrackDecl {
+        let a = try attributes(s, from: index, positional: ["VIEW", "PROPERTY"], values: ["from", "to", "delay", "duration", "timing"],
+                               required: ["to"])
+        let property = try self.property(a.positional[1], s)
+        checks.refer(view: a.positional[0], s)
+        return TrackDecl(a.positional[0].text, property,
+                         from: try a.value("from").map { (w) throws(SceneProblem) in try value(w, property, s) },
+                         to: try value(a.value("to")!, property, s),
+                         start: try a.value("delay").map { (w) throws(SceneProblem) in try expr(w, s) } ?? 0,
+                         duration: try a.value("duration").map { (w) throws(SceneProblem) in try expr(w, s) },
+                         timing: try a.value("timing").map { (w) throws(SceneProblem) in try timing(w, s) } ?? .curve(.easeInOut))
+    }
+
+    func property(_ word: Word, _ s: Statement) throws(SceneProblem) -> AnimatableProperty {
+        guard let property = AnimatableProperty(rawValue: word.text) else {
+            throw s.problem("unknown property '\(word.text)'; expected "
+                            + AnimatableProperty.allCases.map(\.rawValue).joined(separator: ", "), at: word.column)
+        }
+        return property
+    }
+
+    func value(_ word: Word, _ property: AnimatableProperty, _ s: Statement) throws(SceneProblem) -> ValueExpr {
+        property.isFrame ? .rect(try rect(word, s)) : .number(try expr(word, s))
+    }
+
+    /// `spring(DAMPING,VELOCITY)` or a curve: `easeInOut`, `cubic(X1,Y1,X2,Y2)` …
+    func timing(_ word: Word, _ s: Statement) throws(SceneProblem) -> TimingDecl {
+        if word.text.hasPrefix("spring(") {
+            guard word.text.hasSuffix(")") else {
+                throw s.problem("expected spring(DAMPING,VELOCITY), got '\(word.text)'", at: word.column)
+            }
+            let inner = word.text.dropFirst(7).dropLast()
+            let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2, let damping = DecimalText.parse(Array(parts[0].utf8)[...]),
+                  let velocity = DecimalText.parse(Array(parts[1].utf8)[...]), damping.isFinite, velocity.isFinite else {
+                throw s.problem("expected spring(DAMPING,VELOCITY) with two numbers, got '\(word.text)'", at: word.column)
+            }
+            guard damping > 0 else {
+                throw s.problem("a spring's damping ratio must be above 0, got \(parts[0])", at: word.column + 7)
+            }
+            return .spring(dampingRatio: damping, initialVelocity: velocity)
+        }
+        return .curve(try curve(word, s))
+    }
+
+    func curve(_ word: Word, _ s: Statement) throws(SceneProblem) -> TimingCurve {
+        do {
+            return try TimingCurve.parse(word.text)
+        } catch {
+            throw s.problem("expected a timing (easeInOut, easeIn, easeOut, linear, default, cubic(X1,Y1,X2,Y2) or "
+                            + "spring(DAMPING,VELOCITY)), got '\(word.text)'", at: word.column)
+        }
+    }
+
+    func expr(_ word: Word, _ s: Statement) throws(SceneProblem) -> Expr {
+        do {
+            return try SceneExpressions.parse(bytes: Array(word.text.utf8), definitions: definitions)
+        } catch {
+            throw s.problem(error.message, at: word.column + error.offset)
+        }
+    }
+
+    func number(_ word: Word, _ s: Statement) throws(SceneProblem) -> Double {
+        do { return try Values.number(word.text) } catch { throw s.problem(error.message, at: word.column) }
+    }
+
+    func duration(_ word: Word, _ s: Statement) throws(SceneProblem) -> Double {
+        do { return try Values.duration(word.text) } catch { throw s.problem(error.message, at: word.column) }
+    }
+
+    func direction(_ word: Word, _ s: Statement) throws(SceneProblem) -> Point {
+        do { return try Values.point(word.text, what: "a direction X,Y") } catch { throw s.problem(error.message, at: word.column) }
+    }
+
+    /// `screen`, or `X,Y,W,H`, each an expression.
+    func rect(_ word: Word, _ s: Statement) throws(SceneProblem) -> RectExpr {
+        if word.text == "screen" { return .screen }
+        let parts = try components(word, s, count: 4, what: "a frame X,Y,W,H (or screen)")
+        return RectExpr(parts[0], parts[1], parts[2], parts[3])
+    }
+
+    func point(_ word: Word, _ s: Statement) throws(SceneProblem) -> PointExpr {
+        let parts = try components(word, s, count: 2, what: "a point X,Y")
+        return PointExpr(parts[0], parts[1])
+    }
+
+    /// A word split at its commas (outside parentheses), each part an expression.
+    func components(_ word: Word, _ s: Statement, count: Int, what: String) throws(SceneProblem) -> [Expr] {
+        let bytes = Array(word.text.utf8)
+        var parts: [Range<Int>] = []
+        var depth = 0, start = 0
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if byte == UInt8(ascii: ","), depth == 0 {
+                parts.append(start..<i)
+                start = i + 1
+            }
+        }
+        parts.append(start..<bytes.count)
+        guard parts.count == count else {
+            throw s.problem("expected \(what), got '\(word.text)'", at: word.column)
+        }
+        var result: [Expr] = []
+        result.reserveCapacity(count)
+        for part in parts {
+            do {
+                result.append(try SceneExpressions.parse(bytes: Array(bytes[part]), definitions: definitions))
+            } catch {
+                // Columns count characters; offsets before the part are bytes of ASCII
+                // or of whole characters, counted again as characters.
+                let before = Lexer.characters(in: bytes[..<part.lowerBound])
+                throw s.problem(error.message, at: word.column + before + error.offset)
+            }
+        }
+        return result
+    }
+
+    func choice<E: RawRepresentable & CaseIterable>(_ word: Word, _ s: Statement, _: E.Type) throws(SceneProblem) -> E
+    where E.RawValue == String {
+        guard let value = E(rawValue: word.text) else {
+            throw s.problem("unknown '\(word.text)'; expected " + E.allCases.map(\.rawValue).joined(separator: ", "),
+                            at: word.column)
+        }
+        return value
+    }
+
+    /// Reads the words after the statement's name: `positional` words first, then
+    /// `key value` pairs and flags in any order, each once.
+    func attributes(_ s: Statement, from first: Int = 1, positional names: [String], values keys: [String] = [],
+                    flags: [String] = [], required: [String] = []) throws(SceneProblem) -> Attributes {
+        var a = Attributes(endColumn: s.endColumn)
+        var index = first
+        for name in names {
+            guard index < s.words.count else { throw s.problem("expected \(name)", at: s.endColumn) }
+            a.positional.append(s.words[index])
+            index += 1
+        }
+        while index < s.words.count {
+            let word = s.words[index]
+            if flags.contains(word.text) {
+                guard !a.flags.contains(word.text) else { throw s.problem("'\(word.text)' is given twice", at: word.column) }
+                a.flags.append(word.text)
+                index += 1
+            } else if keys.contains(word.text) {
+                guard a.value(word.text) == nil else { throw s.problem("'\(word.text)' is given twice", at: word.column) }
+                guard index + 1 < s.words.count else {
+                    throw s.problem("expected a value after '\(word.text)'", at: s.endColumn)
+                }
+                a.values.append((word.text, s.words[index + 1]))
+                index += 2
+            } else {
+                let known = keys + flags
+                throw s.problem(known.isEmpty ? "unexpected '\(word.text)'; '\(s.words[first - 1].text)' takes nothing more"
+                                    : "unexpected '\(word.text)'; expected \(Parser.list(known, "or"))", at: word.column)
+            }
+        }
+        for key in required where a.value(key) == nil {
+            throw s.problem("expected '\(key) …'", at: s.endColumn)
+        }
+        return a
+    }
+
+    // MARK: The end
+
+    /// The scenario, or every problem found.
+    func finish() throws(SceneLoadError) -> Scenario {
+        var problems = problems
+        guard let name else {
+            throw SceneLoadError(problems: problems + [SceneProblem(line: 1, column: 1, message: "expected 'scene NAME' first")])
+        }
+        var presentations = presentations
+        for (i, plans) in plans.enumerated() {
+            switch (plans[.present], plans[.dismiss]) {
+            case (nil, nil): break
+            case (let present?, let dismiss?):
+                presentations[i].animator = AnimatorDecl(present: present, dismiss: dismiss)
+            case (_, nil), (nil, _):
+                let missing = plans[.present] == nil ? "present" : "dismiss"
+                let place = animateLines[i] ?? (1, 1)
+                problems.append(SceneProblem(line: place.line, column: place.column,
+                                             message: "an animator plans both operations; expected an 'animate \(missing)' line too"))
+            }
+        }
+        problems += checks.problems(settings: settings.engine)
+        guard problems.isEmpty else {
+            throw SceneLoadError(problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+        do {
+            return try Scenario(name: name, summary: summary, views: views, controllers: controllers, initialWindow: window,
+                                presentations: presentations, options: options, defaults: settings.engine)
+        } catch {
+            throw SceneLoadError(problems: [SceneProblem(line: places.scene.line, column: places.scene.column,
+                                                         message: error.message)])
+        }
+    }
+}
+
+extension SceneProblem: Error {}
