@@ -6,7 +6,7 @@ import PantographEngine
 ///
 /// What a line changes lives in one stored property, `core`, a struct: Swift checks
 /// each access to a class's stored property at run time, so a `pan` line (the hot
-/// path) does its work in a few accesses to `core` rather than one per property, and
+/// path) does its work in one access to `core` rather than one per property, and
 /// a mistake is still caught (a trap), never undefined behaviour. The properties
 /// below read `core` by copy (`get`), so that reading one while changing another
 /// (`undoLog.addCheckpoint(state)`) never overlaps two accesses to it.
