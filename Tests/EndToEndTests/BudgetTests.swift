@@ -11,8 +11,9 @@ import Testing
 /// would double CI's build time). Its counts are larger than the release binary's
 /// (`bench/run.sh`, (f)) but move with them: work added to a line shows in both, and
 /// so does an allocation added to one. The budgets are what this build measured when
-/// they were set: instructions may grow by a tenth, allocations not at all. A new
-/// toolchain may move them (the failure says by how much).
+/// they were set: instructions may grow by a tenth, allocations by a twentieth of
+/// one (one more per move or record is a whole one; hashing is seeded the same every
+/// run, so the count is). A new toolchain may move them (the failure says by how much).
 ///
 /// Per move: the difference between scripts of 20 and 40 moves per gesture, divided by
 /// the moves added; per record: the same under `--json` less the same under `--quiet`.
@@ -37,14 +38,15 @@ import Testing
         var description: String { "per pan move \(perMove), per JSON record \(perRecord)" }
     }
 
-    /// Whether the figures are within the budget, a message for each that is not.
+    /// Whether the figures are within the budget (times `slack`, plus `margin`), a
+    /// message for each that is not.
     static func overBudget(_ counts: Counts, what: String, perMove: Double, perRecord: Double,
-                           slack: Double) -> [String] {
+                           slack: Double, margin: Double = 0) -> [String] {
         var over: [String] = []
-        if counts.perMove > perMove * slack {
+        if counts.perMove > perMove * slack + margin {
             over.append("\(what) per pan move: \(counts.perMove), over the budget of \(perMove)")
         }
-        if counts.perRecord > perRecord * slack {
+        if counts.perRecord > perRecord * slack + margin {
             over.append("\(what) per JSON record: \(counts.perRecord), over the budget of \(perRecord)")
         }
         return over
@@ -80,7 +82,10 @@ import Testing
             let m40 = try writeFile("m40.pg", script(movesPerGesture: 40), in: directory).path
             let binary = try Binary.require()
             func run(_ mode: String, _ file: String) throws -> Int {
-                let run = try runProcess(valgrind, tool + [binary, mode, file])
+                // Hashing seeded the same every run: a dictionary's growth (an allocation)
+                // would otherwise move with the seed.
+                let run = try runProcess(valgrind, tool + [binary, mode, file],
+                                         environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
                 guard run.status == 0, let n = count(run.stderr) else {
                     Issue.record("valgrind \(tool.joined(separator: " ")) \(mode) \(file) gave no count:\n\(run)")
                     return 0
@@ -115,8 +120,9 @@ import Testing
         let counts = try Self.measure(valgrind, tool: ["--tool=memcheck", "--leak-check=no"]) {
             Self.number(after: "total heap usage:", in: $0)
         }
+        // A margin of a twentieth of an allocation: one more per move or record is 1.
         for message in Self.overBudget(counts, what: "allocations", perMove: Self.allocationsPerMove,
-                                       perRecord: Self.allocationsPerRecord, slack: 1) {
+                                       perRecord: Self.allocationsPerRecord, slack: 1, margin: 0.05) {
             Issue.record("\(message) (measured \(counts))")
         }
     }
@@ -131,8 +137,9 @@ import Testing
         #expect(Self.overBudget(counts, what: "i", perMove: 454, perRecord: 400, slack: 1.1).count == 1)
         #expect(Self.overBudget(counts, what: "i", perMove: 500, perRecord: 363, slack: 1.1).count == 1)
         counts = Counts(quiet20: 700, quiet40: 700 + Self.addedMoves, json20: 900, json40: 900 + Self.addedMoves)
-        #expect(Self.overBudget(counts, what: "a", perMove: 0, perRecord: 0, slack: 1)
+        #expect(Self.overBudget(counts, what: "a", perMove: 0, perRecord: 0, slack: 1, margin: 0.05)
                 == ["a per pan move: 1.0, over the budget of 0.0"])
+        #expect(Self.overBudget(counts, what: "a", perMove: 0.96, perRecord: 0, slack: 1, margin: 0.05).isEmpty)
         #expect(Self.number(after: "Collected :", in: "==1== \n==1== Collected : 38966263\n") == 38_966_263)
         #expect(Self.number(after: "total heap usage:", in: "==7==   total heap usage: 1,234 allocs, 1,230 frees")
                 == 1234)
