@@ -89,7 +89,7 @@ final class ScriptRunner {
                         let prompt = session.prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" }
                         streams.write(prompt + String(decoding: line, as: UTF8.self) + "\n", to: .standardOutput)
                     }
-                    return session.execute(bytes: line, file: name, lineNumber: lineNumber, isInterrupted: isInterrupted)
+                    return session.execute(bytes: line.span, file: name, lineNumber: lineNumber, isInterrupted: isInterrupted)
                 }
             } catch {
                 streams.writeError("pantograph: cannot read \(name): \(error.reason)\n")

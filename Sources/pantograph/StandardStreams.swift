@@ -44,13 +44,15 @@ final class StandardStreams: OutputSink {
         }
     }
 
-    func write(utf8: UnsafeBufferPointer<UInt8>, to stream: OutputChannel) {
-        switch stream {
-        case .standardOutput:
-            pending.append(contentsOf: utf8)
-            if pending.count >= flushThreshold { flush() }
-        case .standardError:
-            write(String(decoding: utf8, as: UTF8.self), to: stream)
+    func write(utf8: Span<UInt8>, to stream: OutputChannel) {
+        utf8.withUnsafeBufferPointer { utf8 in
+            switch stream {
+            case .standardOutput:
+                pending.append(contentsOf: utf8)
+                if pending.count >= flushThreshold { flush() }
+            case .standardError:
+                write(String(decoding: utf8, as: UTF8.self), to: stream)
+            }
         }
     }
 

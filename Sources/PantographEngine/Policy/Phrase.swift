@@ -16,13 +16,14 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        public mutating func appendLiteral(_ literal: StaticString) {
-            literal.withUTF8Buffer { phrase.append($0) }
+        /// A literal is a `String` that allocates nothing: short ones are inline, long
+        /// ones point at the binary's constant bytes.
+        public mutating func appendLiteral(_ literal: String) {
+            phrase.append(literal.utf8.span)
         }
 
         public mutating func appendInterpolation(_ text: String) {
-            var text = text
-            text.withUTF8 { phrase.append($0) }
+            phrase.append(text.utf8.span)
         }
 
         public mutating func appendInterpolation(_ other: Phrase) {
@@ -36,47 +37,64 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     }
 
     init() {}
-    public init(stringLiteral value: StaticString) { value.withUTF8Buffer { append($0) } }
+    public init(stringLiteral value: String) { append(value.utf8.span) }
     public init(stringInterpolation: StringInterpolation) { self = stringInterpolation.phrase }
 
     public var count: Int { inlineCount + spill.count }
-    public var text: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+    /// Every byte came from a `String` or is an ASCII digit, so the bytes are valid.
+    public var text: String { withUTF8 { String(copying: try! UTF8Span(validating: $0)) } }
     public var description: String { text }
 
-    /// The UTF-8 bytes, contiguous.
-    public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        guard spill.isEmpty else { return (Array(inline.span.withUnsafeBufferPointer { $0 }) + spill).withUnsafeBufferPointer(body) }
-        return inline.span.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<inlineCount])) }
+    /// The UTF-8 bytes, contiguous, lent for the length of `body`.
+    public func withUTF8<R>(_ body: (Span<UInt8>) -> R) -> R {
+        guard spill.isEmpty else {
+            var whole: [UInt8] = []
+            whole.reserveCapacity(count)
+            for i in 0..<inlineCount { whole.append(inline[i]) }
+            whole += spill
+            return body(whole.span)
+        }
+        return body(inline.span.extracting(0..<inlineCount))
     }
 
     public static func == (a: Phrase, b: Phrase) -> Bool {
-        a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+        a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                for i in x.indices where x[i] != y[i] { return false }
+                return true
+            }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
-        withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        withUTF8 { bytes in
+            hasher.combine(bytes.count)
+            for i in bytes.indices { hasher.combine(bytes[i]) }
+        }
     }
 
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ bytes: Span<UInt8>) {
         let fits = min(bytes.count, Self.inlineCapacity - inlineCount)
         if fits > 0 {
             let start = inlineCount
-            var span = inline.mutableSpan
-            span.withUnsafeMutableBufferPointer { target in
-                for i in 0..<fits { target[start + i] = bytes[i] }
-            }
+            var target = inline.mutableSpan
+            for i in 0..<fits { target[start + i] = bytes[i] }
             inlineCount += fits
         }
-        if fits < bytes.count { spill.append(contentsOf: bytes[fits...]) }
+        for i in fits..<bytes.count { spill.append(bytes[i]) }
     }
 
-    /// Room for `count` more bytes, which `body` writes (given where they start).
-    mutating func append(room count: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { room in
-            body(room)
-            append(UnsafeBufferPointer(room))
-        }
+    /// Room for `count` more bytes (at most `Room.capacity`), which `body` writes from
+    /// the start of the room.
+    mutating func append(room count: Int, _ body: (inout Room) -> Void) {
+        var room = Room(repeating: 0)
+        body(&room)
+        append(room.span.extracting(0..<count))
     }
+
+    /// Scratch for a number's digits: a `Quantity` writes at most 34 bytes.
+    typealias Room = InlineArray<48, UInt8>
 }
 
 /// Numbers in reasons, as people write them.
@@ -85,23 +103,23 @@ enum Say {
     struct Quantity {
         let value: Double
         let decimals: Int
-        let unit: StaticString
+        let unit: String
 
         /// Rounded to `decimals`, a real minus sign, no `-0`, written right to left.
         /// `unit` is ASCII.
         func write(into phrase: inout Phrase) {
             guard value.isFinite else {
-                var text = value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞")
-                text.withUTF8 { phrase.append($0) }
-                return unit.withUTF8Buffer { phrase.append($0) }
+                let text = value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞")
+                phrase.append(text.utf8.span)
+                return phrase.append(unit.utf8.span)
             }
             var scale = 1.0
             for _ in 0..<decimals { scale *= 10 }
             let rounded = (abs(value) * scale).rounded()
             guard rounded < 1e15 else {
-                var text = Say.wide(value, rounded: rounded, scale: scale, decimals: decimals)
-                text.withUTF8 { phrase.append($0) }
-                return unit.withUTF8Buffer { phrase.append($0) }
+                let text = Say.wide(value, rounded: rounded, scale: scale, decimals: decimals)
+                phrase.append(text.utf8.span)
+                return phrase.append(unit.utf8.span)
             }
             let negative = value < 0 && rounded != 0
             let units = UInt64(rounded), one = UInt64(scale)
@@ -126,7 +144,7 @@ enum Say {
                 // U+2212 MINUS SIGN.
                 if negative { text[0] = 0xE2; text[1] = 0x88; text[2] = 0x92 }
             }
-            unit.withUTF8Buffer { phrase.append($0) }
+            phrase.append(unit.utf8.span)
         }
     }
 

@@ -5,11 +5,12 @@
 /// of the start, frame by frame, only when asked.
 ///
 /// Bounded: past `limit` inputs, the start moves on to a state kept halfway, and the
-/// inputs before it are forgotten (`droppedInputs` says how many). The inputs are a
-/// list of chunks shared between copies of the simulator: an input goes into the
-/// newest chunk in place while no copy shares it, else into a new chunk, so recording
-/// one allocates nothing most of the time and never copies the history, whatever its
-/// length and however many copies of the state are kept.
+/// inputs before it are forgotten (`droppedInputs` says how many). The newest inputs
+/// (fewer than 33) are an array of the history's own, appended in place while no
+/// copy shares it; every 32 go into an immutable chunk of a list that copies of the
+/// simulator share. Recording one input allocates nothing most of the time, and a
+/// copy costs at most 32 inputs copied, whatever the history's length and however
+/// many copies of the state are kept.
 public struct TransitionHistory: Hashable, Sendable {
     /// The most inputs kept; half of them are dropped when it is reached.
     public static let limit = 100_000
@@ -19,8 +20,10 @@ public struct TransitionHistory: Hashable, Sendable {
     /// inputs are kept, the state after them: the start once the history is full.
     /// Equality ignores the second, which the first and the inputs determine.
     private var snapshots: [Simulator]
-    /// The newest inputs; each chunk links to the one before.
-    private var newest: InputChunk?
+    /// The newest inputs, oldest first: at most `InputChunk.capacity`.
+    private var recent: [Input] = []
+    /// The inputs before them, in full chunks; each chunk links to the one before.
+    private var older: InputChunk?
     /// How many inputs are kept.
     public private(set) var count = 0
     /// Inputs forgotten at the start (the history reached `limit`).
@@ -38,7 +41,7 @@ public struct TransitionHistory: Hashable, Sendable {
     /// The inputs kept, oldest first.
     public var inputs: [Input] {
         var chunks: [InputChunk] = []
-        var chunk = newest
+        var chunk = older
         while let c = chunk {
             chunks.append(c)
             chunk = c.previous
@@ -46,33 +49,19 @@ public struct TransitionHistory: Hashable, Sendable {
         var result: [Input] = []
         result.reserveCapacity(count)
         for c in chunks.reversed() { result += c.inputs }
-        return result
-    }
-
-    /// The inputs kept, newest first, without gathering them.
-    private var newestFirst: some Sequence<Input> {
-        sequence(state: (newest, newest?.inputs.count ?? 0)) { state -> Input? in
-            while let chunk = state.0 {
-                if state.1 > 0 {
-                    state.1 -= 1
-                    return chunk.inputs[state.1]
-                }
-                state.0 = chunk.previous
-                state.1 = state.0?.inputs.count ?? 0
-            }
-            return nil
-        }
+        return result + recent
     }
 
     /// Appends an input; true when the caller must hand over the state after it
     /// (`keepHalfway`), the start the history moves to once it is full.
     mutating func append(_ input: Input) -> Bool {
-        // In place only while no copy of the history holds the chunk.
-        if isKnownUniquelyReferenced(&newest), newest!.append(input) {
-            // Appended in place, with one access to the chunk.
-        } else {
-            newest = InputChunk(input, after: newest)
+        // A value of the history's own: in place while no copy shares its buffer.
+        if recent.count == InputChunk.capacity {
+            older = InputChunk(recent, after: older)
+            recent = []
+            recent.reserveCapacity(InputChunk.capacity)
         }
+        recent.append(input)
         count += 1
         if count >= Self.limit, snapshots.count > 1 {
             let moved = snapshots[1]
@@ -92,9 +81,15 @@ public struct TransitionHistory: Hashable, Sendable {
 
     public static func == (a: TransitionHistory, b: TransitionHistory) -> Bool {
         guard a.count == b.count, a.droppedInputs == b.droppedInputs, a.startState == b.startState else { return false }
-        // A copy shares the chunks; histories built apart may cut them differently.
-        if a.newest === b.newest { return true }
-        return a.newestFirst.elementsEqual(b.newestFirst)
+        // Equal counts cut the inputs into the same chunks; a copy shares them.
+        guard a.recent == b.recent else { return false }
+        var x = a.older, y = b.older
+        while let p = x, let q = y, p !== q {
+            guard p.inputs == q.inputs else { return false }
+            x = p.previous
+            y = q.previous
+        }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -103,28 +98,18 @@ public struct TransitionHistory: Hashable, Sendable {
     }
 }
 
-/// Inputs of a history, oldest first, and the chunk before them: a list shared by
-/// every copy of the simulator that holds it. Only the history that alone holds the
-/// newest chunk appends to it, so no access to `inputs` overlaps another; checking
-/// each at run time (a class's properties are) was most of an append's cost.
+/// `capacity` inputs of a history, oldest first, and the chunk before them: a list
+/// shared by every copy of the simulator that holds it. Immutable once made (nothing
+/// appends to a chunk, so no access to its inputs is checked at run time).
 final class InputChunk: @unchecked Sendable {
     static let capacity = 32
 
-    @exclusivity(unchecked) var inputs: [Input]
+    let inputs: [Input]
     /// Only `deinit` changes it, when nothing else holds the chunk.
     private(set) var previous: InputChunk?
 
-    /// Appends while there is room; false when the chunk is full.
-    func append(_ input: Input) -> Bool {
-        guard inputs.count < Self.capacity else { return false }
-        inputs.append(input)
-        return true
-    }
-
-    init(_ input: Input, after previous: InputChunk?) {
-        inputs = []
-        inputs.reserveCapacity(Self.capacity)
-        inputs.append(input)
+    init(_ inputs: [Input], after previous: InputChunk?) {
+        self.inputs = inputs
         self.previous = previous
     }
 

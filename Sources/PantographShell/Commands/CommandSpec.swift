@@ -174,10 +174,9 @@ public struct ArgumentError: Error, Hashable, Sendable {
 
 /// The words given for a form's parameters, by parameter key.
 ///
-/// Lent to a form's `build` for the length of the call, and only then: it points at
-/// the parser's command and the form's keys instead of holding them, so making one
-/// and dropping it retains nothing (copies of the command and the parameters were
-/// three reference counts up and down for every command).
+/// Lent to a form's `build` for the length of the call. It holds the parser's command
+/// and the form's keys (a few reference counts a command on the general path; a
+/// `pan` line of a drag never gets here): a public type holds no pointer.
 public struct Arguments {
     /// A parameter's word: a token of the line, or several of the command's words
     /// (their indices) read as one. Positions only, so a slot retains nothing.
@@ -201,27 +200,21 @@ public struct Arguments {
         }
     }
 
-    private let text: UnsafePointer<CommandText>
-    private let keys: UnsafeBufferPointer<String>
+    private let command: CommandText
+    private let keys: [String]
     private let slots: Slots
 
-    /// Valid only inside `body`, which gets the arguments.
+    /// The arguments of `command`, given to `body`.
     static func lend<R>(_ command: CommandText, keys: [String], slots: Slots,
                         _ body: (Arguments) throws(ArgumentError) -> R) throws(ArgumentError) -> R {
-        try withUnsafePointer(to: command) { (text) throws(ArgumentError) -> R in
-            try keys.withUnsafeBufferPointer { (keys) throws(ArgumentError) -> R in
-                try body(Arguments(text: text, keys: keys, slots: slots))
-            }
-        }
+        try body(Arguments(command: command, keys: keys, slots: slots))
     }
 
-    private init(text: UnsafePointer<CommandText>, keys: UnsafeBufferPointer<String>, slots: Slots) {
-        self.text = text
+    private init(command: CommandText, keys: [String], slots: Slots) {
+        self.command = command
         self.keys = keys
         self.slots = slots
     }
-
-    private var command: CommandText { _read { yield text.pointee } }
 
     var endColumn: Int { command.endColumn }
 

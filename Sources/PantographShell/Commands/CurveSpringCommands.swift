@@ -244,10 +244,7 @@ enum CurveSpringCommands {
 
     /// Seconds, as `seconds` reads them, within `responseRange`.
     static func response(_ text: String, what: String) throws(ValueError) -> Double {
-        let (parsed, scale) = Array(text.utf8).withUnsafeBufferPointer { bytes in
-            let (body, scale) = Values.durationUnit(bytes)
-            return (DecimalText.parse(body), scale)
-        }
+        let (parsed, scale) = Values.durationNumber(text)
         let range = responseRange
         let rangeText = "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound)) s"
         guard let value = parsed, value.isFinite else {
@@ -280,10 +277,7 @@ enum CurveSpringCommands {
 
     /// Seconds, as `250ms`, `0.25s` or `0.25`, within `durationRange`.
     static func seconds(_ text: String) throws(ValueError) -> Double {
-        let (parsed, scale) = Array(text.utf8).withUnsafeBufferPointer { bytes in
-            let (body, scale) = Values.durationUnit(bytes)
-            return (DecimalText.parse(body), scale)
-        }
+        let (parsed, scale) = Values.durationNumber(text)
         let range = durationRange
         let rangeText = "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound)) s"
         guard let value = parsed, value.isFinite else {

@@ -137,6 +137,15 @@ public enum Values {
         "\(show(range.lowerBound))…\(show(range.upperBound)) s"
     }
 
+    /// A duration's number, read from `text`, and the scale to seconds (`durationUnit`);
+    /// nil for no number.
+    static func durationNumber(_ text: String) -> (value: Double?, scale: Double) {
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            let (body, scale) = durationUnit(bytes)
+            return (DecimalText.parse(body), scale)
+        }
+    }
+
     /// A duration's number and what it is multiplied by for seconds: `250ms` is
     /// (`250`, 0.001), `0.25s` and `0.25` are (`0.25`, 1).
     static func durationUnit(_ bytes: UnsafeBufferPointer<UInt8>) -> (body: UnsafeBufferPointer<UInt8>, scale: Double) {

@@ -3,12 +3,12 @@
 /// and a bounds check on every one of them. Not copyable, so one owner writes it and
 /// nothing can share its memory behind its back; the session keeps one for the whole
 /// run and clears it per record, so a record costs no allocation.
-public struct ByteBuffer: ~Copyable {
+struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    public private(set) var count = 0
+    private(set) var count = 0
 
-    public init(capacity: Int = 4096) {
+    init(capacity: Int = 4096) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
@@ -16,9 +16,9 @@ public struct ByteBuffer: ~Copyable {
     deinit { base.deallocate() }
 
     /// What has been written so far; valid until the next change.
-    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
-    public mutating func removeAll() { count = 0 }
+    mutating func removeAll() { count = 0 }
 
     /// Forgets what was written after the first `count` bytes.
     mutating func truncate(to count: Int) {
@@ -27,14 +27,14 @@ public struct ByteBuffer: ~Copyable {
     }
 
     @inline(__always)
-    public mutating func append(_ byte: UInt8) {
+    mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
         base[count] = byte
         count += 1
     }
 
     @inline(__always)
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
         (base + count).update(from: source, count: bytes.count)
@@ -44,7 +44,7 @@ public struct ByteBuffer: ~Copyable {
     /// A literal: the JSON punctuation and keys between a record's values, mostly
     /// under 20 bytes, copied in a loop (a `memcpy` call costs more than that).
     @inline(__always)
-    public mutating func append(_ text: StaticString) {
+    mutating func append(_ text: StaticString) {
         // Literals of more than one scalar are stored as UTF-8: copy them directly.
         guard text.hasPointerRepresentation else { return text.withUTF8Buffer { append($0) } }
         let count = text.utf8CodeUnitCount
@@ -74,7 +74,7 @@ public struct ByteBuffer: ~Copyable {
     }
 
     /// Labelled, so that a literal picks the `StaticString` overload.
-    public mutating func append(string text: String) {
+    mutating func append(string text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }

@@ -54,6 +54,11 @@ public indirect enum JSON: Hashable, Sendable {
         s.withUTF8 { quote($0, into: &out) }
     }
 
+    /// Bytes lent as a span (a release policy's reason).
+    static func quote(_ utf8: Span<UInt8>, into out: inout ByteBuffer) {
+        utf8.withUnsafeBufferPointer { quote($0, into: &out) }
+    }
+
     /// Text that needs no escaping (names, numbers, most input) is checked as it is
     /// copied, eight bytes at a time; the rare text that needs escaping is written again.
     static func quote(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {

@@ -5,13 +5,16 @@ public enum OutputChannel: Sendable { case standardOutput, standardError }
 
 public protocol OutputSink: AnyObject {
     func write(_ text: String, to stream: OutputChannel)
-    /// Valid UTF-8 (a JSON record), handed over without building a `String`.
-    func write(utf8: UnsafeBufferPointer<UInt8>, to stream: OutputChannel)
+    /// Valid UTF-8 (a JSON record), lent for the call without building a `String`.
+    func write(utf8: Span<UInt8>, to stream: OutputChannel)
 }
 
 extension OutputSink {
-    public func write(utf8: UnsafeBufferPointer<UInt8>, to stream: OutputChannel) {
-        write(String(decoding: utf8, as: UTF8.self), to: stream)
+    public func write(utf8: Span<UInt8>, to stream: OutputChannel) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        for i in utf8.indices { bytes.append(utf8[i]) }
+        write(String(decoding: bytes, as: UTF8.self), to: stream)
     }
 }
 

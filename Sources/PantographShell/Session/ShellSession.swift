@@ -4,45 +4,134 @@ import PantographEngine
 /// through the `UndoLog`), and writes one record per command. The REPL, script files
 /// and `-e` all come through `execute`.
 ///
-/// A session is used from one thread, and its own methods never hold one of its
-/// properties open while they touch it again. The properties a line touches are
-/// therefore `@exclusivity(unchecked)`: checking each access at run time (a class's
-/// properties are checked dynamically) cost some 600 instructions a line, eight in a
-/// hundred of a quiet one. The compiler still checks every access it can see.
+/// What a line changes lives in one stored property, `core`, a struct: Swift checks
+/// each access to a class's stored property at run time, so a `pan` line (the hot
+/// path) does its work in one access to `core` rather than one per property, and
+/// a mistake is still caught (a trap), never undefined behaviour. The properties
+/// below read `core` by copy (`get`), so that reading one while changing another
+/// (`undoLog.addCheckpoint(state)`) never overlaps two accesses to it.
 public final class ShellSession {
-    @exclusivity(unchecked) public internal(set) var state: ShellState
+    private var core: Core
     let options: SessionOptions
     let sink: OutputSink
-    /// 1-based number of the last command, failed ones included.
-    @exclusivity(unchecked) public private(set) var seq = 0
-    /// The input of the command whose text block, printed last, listed every event of
-    /// the current transition; `show events` right after it refers to that block.
-    @exclusivity(unchecked) private var eventsShownBy: String?
-    /// What `expect` checks: the last command that was not an `expect`.
-    @exclusivity(unchecked) var subject = ExpectationSubject.none
-    /// The commands that could change the state, with checkpoints: for `undo`, and to
-    /// take back a command that fails.
-    @exclusivity(unchecked) var undoLog: UndoLog
     /// Reading scripts and writing recordings: the executable's, or none.
     public var files: SessionFiles?
+
+    public internal(set) var state: ShellState {
+        get { core.state }
+        _modify { yield &core.state }
+    }
+    /// 1-based number of the last command, failed ones included.
+    public private(set) var seq: Int {
+        get { core.seq }
+        _modify { yield &core.seq }
+    }
+    /// What `expect` checks: the last command that was not an `expect`.
+    var subject: ExpectationSubject {
+        get { core.subject }
+        _modify { yield &core.subject }
+    }
+    /// The commands that could change the state, with checkpoints: for `undo`, and to
+    /// take back a command that fails.
+    var undoLog: UndoLog {
+        get { core.undoLog }
+        _modify { yield &core.undoLog }
+    }
     /// Whether `record` is on.
-    @exclusivity(unchecked) var isRecording = false
+    var isRecording: Bool {
+        get { core.isRecording }
+        _modify { yield &core.isRecording }
+    }
     /// The scripts being sourced, outermost first, to refuse a cycle.
-    @exclusivity(unchecked) var sourceStack: [String] = []
+    var sourceStack: [String] {
+        get { core.sourceStack }
+        _modify { yield &core.sourceStack }
+    }
     /// What runs a command, when a test replaces the `Evaluator`: a seam, so that a test
     /// can make a command fail after it has changed the state and see the session put
     /// everything back. Nil runs the `Evaluator` directly: a stored closure returned
     /// each response through a thunk that copied it.
-    @exclusivity(unchecked) var evaluator: Evaluating?
+    var evaluator: Evaluating? {
+        get { core.evaluator }
+        _modify { yield &core.evaluator }
+    }
     typealias Evaluating = (Command, inout ShellState, () -> Bool) throws(CommandError) -> Response
     static func standardEvaluator(_ command: Command, _ state: inout ShellState,
                                   _ isInterrupted: () -> Bool) throws(CommandError) -> Response {
         try Evaluator.evaluate(command, in: &state, isInterrupted: isInterrupted)
     }
-    /// Where JSON records are written, one at a time; its memory lasts the session.
-    @exclusivity(unchecked) private var jsonWriter = RecordWriter()
-    /// The arrays the lexer fills, kept for the next line.
-    @exclusivity(unchecked) private var lexed = LexBuffers()
+
+    /// The session's mutable state, one value.
+    private struct Core: ~Copyable {
+        var state: ShellState
+        var seq = 0
+        /// The input of the command whose text block, printed last, listed every event
+        /// of the current transition; `show events` right after it refers to that block.
+        var eventsShownBy: String?
+        var subject = ExpectationSubject.none
+        var undoLog: UndoLog
+        var isRecording = false
+        var sourceStack: [String] = []
+        var evaluator: Evaluating?
+        /// Where JSON records are written, one at a time; its memory lasts the session.
+        var jsonWriter = RecordWriter()
+        /// The arrays the lexer fills, kept for the next line.
+        var lexed = LexBuffers()
+
+        /// What is left for the session to do after `pan`.
+        enum PanStep {
+            /// Nothing: the line is done.
+            case done
+            /// Print the record (the window is laid out).
+            case record
+            /// Record the line, write the warnings, then `conclude` (the rare case).
+            case conclude(Outcome)
+            case failed(EngineError)
+            /// A test's evaluator runs commands: take the general path.
+            case general
+        }
+
+        /// A `pan` line, counted, applied and logged for `undo`, then (with no warning
+        /// and no recording on, nearly always) concluded: all in one access to the
+        /// session's `core`.
+        mutating func pan(_ pan: PanLine, input: UnsafeBufferPointer<UInt8>, file: String, line: Int,
+                          quiet: Bool) -> PanStep {
+            guard evaluator == nil else { return .general }
+            seq += 1
+            let outcome: Outcome
+            do { outcome = try state.simulator.apply(pan.input) } catch { return .failed(error) }
+            if undoLog.append(pan) { undoLog.addCheckpoint(state) }
+            guard outcome.warnings.isEmpty, !isRecording else { return .conclude(outcome) }
+            subject.update(seq: seq, input: input, file: file, line: line, warnings: [], result: .null,
+                           events: outcome.events)
+            guard !quiet else { return .done }
+            state.simulator.layOutWindow()
+            return .record
+        }
+
+        /// The subject's JSON record, written to `sink`.
+        mutating func writeRecord(to sink: OutputSink) {
+            jsonWriter.reset()
+            jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
+            sink.write(utf8: jsonWriter.out.bytes.span, to: .standardOutput)
+        }
+
+        /// The command made the subject of `expect`, and its JSON record written; true
+        /// when a text record is to be printed (under `--quiet`, only for a query).
+        mutating func conclude(_ input: UnsafeBufferPointer<UInt8>, outcome: borrowing Outcome, result: JSON,
+                               warnings: [String], asked: Bool, file: String, line: Int,
+                               quiet: Bool, sink: OutputSink) -> Bool {
+            subject.update(seq: seq, input: input, file: file, line: line, warnings: warnings,
+                           result: result, events: outcome.events)
+            // Under --quiet nothing but a query's answer reads a record: none is built,
+            // and the window's layout can wait for whatever reads it next.
+            guard !quiet || asked else { return false }
+            state.simulator.layOutWindow()
+            guard state.output == .json else { return true }
+            writeRecord(to: sink)
+            return false
+        }
+    }
 
     public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
         var scenes = SceneLibrary()
@@ -63,10 +152,10 @@ public final class ShellSession {
         }
         self.options = options
         self.sink = sink
-        self.state = ShellState(simulator: Simulator(scenario: scenario), output: options.format)
-        self.state.scenes = scenes
-        self.state.drawing = DrawDefaults(width: options.drawWidth, height: options.drawHeight, charset: options.charset)
-        undoLog = UndoLog(state, limit: Self.undoLimit)
+        var state = ShellState(simulator: Simulator(scenario: scenario), output: options.format)
+        state.scenes = scenes
+        state.drawing = DrawDefaults(width: options.drawWidth, height: options.drawHeight, charset: options.charset)
+        core = Core(state: state, undoLog: UndoLog(state, limit: Self.undoLimit))
     }
 
     /// The REPL prompt: the scenario, and the transition's phase and percent while
@@ -88,24 +177,29 @@ public final class ShellSession {
     /// `isInterrupted` is polled by long-running commands (`settle`).
     public func execute(line: [UInt8], file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
-        line.withUnsafeBufferPointer { execute(bytes: $0, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted) }
+        line.withUnsafeBufferPointer { run(line: $0, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted) }
     }
 
     /// The same from bytes lent for the call (a script's line, where it was read).
-    public func execute(bytes line: UnsafeBufferPointer<UInt8>, file: String, lineNumber: Int,
+    public func execute(bytes line: Span<UInt8>, file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
+        line.withUnsafeBufferPointer { run(line: $0, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted) }
+    }
+
+    private func run(line: UnsafeBufferPointer<UInt8>, file: String, lineNumber: Int,
+                     isInterrupted: () -> Bool) -> LineResult {
         // The hot path: `pan begin`, `pan move DX,DY` and `pan end` alone, with the
         // standard evaluator, skip the lexer and the parser (`PanLine`, `executePan`).
-        if evaluator == nil, let pan = PanLine.recognize(line) {
-            return executePan(pan, in: line, file: file, line: lineNumber)
+        if let pan = PanLine.recognize(line), let result = executePan(pan, in: line, file: file, line: lineNumber) {
+            return result
         }
         var result = LineResult()
         let commands: CommandSpans
         // The lexer's arrays, taken for the line and put back: nothing holds them
         // after it, so a script's lines allocate nothing to be lexed.
         var buffers = LexBuffers()
-        swap(&buffers, &lexed)
-        defer { swap(&buffers, &lexed) }
+        swap(&buffers, &core.lexed)
+        defer { swap(&buffers, &core.lexed) }
         do {
             commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens)
         } catch {
@@ -187,25 +281,28 @@ public final class ShellSession {
     /// directly, with no `Command` parsed and no `Response` made and destroyed around
     /// its outcome. The engine leaves itself unchanged when it throws, none of the
     /// three blames a column of its own (no location, no velocity), and each is
-    /// always replayable.
+    /// always replayable. Nil when a test's evaluator runs commands.
     private func executePan(_ pan: PanLine.Recognized, in bytes: UnsafeBufferPointer<UInt8>, file: String,
-                            line: Int) -> LineResult {
-        seq += 1
+                            line: Int) -> LineResult? {
         let input = UnsafeBufferPointer(rebasing: bytes[pan.text])
-        let outcome: Outcome
-        do {
-            outcome = try state.simulator.apply(pan.line.input)
-        } catch {
+        switch core.pan(pan.line, input: input, file: file, line: line, quiet: options.quiet) {
+        case .done: break
+        case .record where core.state.output == .json:
+            core.writeRecord(to: sink)
+        case .record:
+            emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: .state)
+        case .conclude(let outcome):
+            conclude(input, column: pan.column, outcome: outcome, result: .null, display: .state, asked: false,
+                     file: file, line: line)
+        case .failed(let error):
             fail(input: String(decoding: input, as: UTF8.self), file: file, line: line, message: Phrasing.error(error),
                  column: pan.column)
             subject = .none
             var result = LineResult()
             result.failed = true
             return result
+        case .general: return nil
         }
-        if undoLog.append(pan.line) { undoLog.addCheckpoint(state) }
-        conclude(input, column: pan.column, outcome: outcome, result: .null, display: .state, asked: false,
-                 file: file, line: line)
         return LineResult()
     }
 
@@ -223,17 +320,8 @@ public final class ShellSession {
                            to: .standardError)
             }
         }
-        subject.update(seq: seq, input: input, file: file, line: line, warnings: warnings,
-                       result: result, events: outcome.events)
-        // Under --quiet nothing but a query's answer reads a record: none is built, and
-        // the window's layout can wait for whatever reads it next.
-        guard !options.quiet || asked else { return }
-        state.simulator.layOutWindow()
-        if state.output == .json {
-            jsonWriter.reset()
-            jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
-            sink.write(utf8: jsonWriter.out.bytes, to: .standardOutput)
-        } else {
+        if core.conclude(input, outcome: outcome, result: result, warnings: warnings, asked: asked, file: file,
+                         line: line, quiet: options.quiet, sink: sink) {
             emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: display, asked: asked)
         }
     }
@@ -274,9 +362,9 @@ public final class ShellSession {
     }
 
     private func writeJSON(_ record: Record) {
-        jsonWriter.reset()
-        jsonWriter.writeLine(record)
-        sink.write(utf8: jsonWriter.out.bytes, to: .standardOutput)
+        core.jsonWriter.reset()
+        core.jsonWriter.writeLine(record)
+        sink.write(utf8: core.jsonWriter.out.bytes.span, to: .standardOutput)
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
@@ -301,7 +389,7 @@ public final class ShellSession {
         case .show(.events) where transitionEvents.isEmpty:
             text += "events none\n"
         case .show(.events):
-            if let previous = eventsShownBy {
+            if let previous = core.eventsShownBy {
                 // The block just above listed every one of them: say so, not twice.
                 text += "events: the \(transitionEvents.count) above, all fired by '\(previous)'\n"
             } else {
@@ -309,7 +397,7 @@ public final class ShellSession {
             }
         case .show(.settings): text += Help.settings(state.settings, scenes: state.scenes)
         }
-        eventsShownBy = shownAllEvents ? record.input : nil
+        core.eventsShownBy = shownAllEvents ? record.input : nil
         sink.write(text + "\n", to: .standardOutput)
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The speed budget CI checks: instructions and heap allocations per `pan move` and
+/// per JSON record, counted by valgrind (instructions by callgrind, allocations by
+/// memcheck's heap summary), on the binary the tests built. Counts, not times: they
+/// are the same on every run of the same build, so a budget can be tight where a
+/// timing would be noise on a shared machine.
+///
+/// The binary is the one `swift test` built (a debug build: building the release one
+/// would double CI's build time). Its counts are larger than the release binary's
+/// (`bench/run.sh`, (f)) but move with them: work added to a line shows in both, and
+/// so does an allocation added to one. The budgets are what this build measured when
+/// they were set: instructions may grow by a tenth, allocations by a twentieth of
+/// one (one more per move or record is a whole one; hashing is seeded the same every
+/// run, so the count is). A new toolchain may move them (the failure says by how much).
+///
+/// Per move: the difference between scripts of 20 and 40 moves per gesture, divided by
+/// the moves added; per record: the same under `--json` less the same under `--quiet`.
+/// docs/performance.md, "The budget", says how to read a failure.
+@Suite struct BudgetTests {
+    static let gestures = 10
+    static var addedMoves: Int { gestures * 20 }
+
+    /// The debug build's figures when the budget was set (`swift test`'s build, Swift
+    /// 6.3.1 on Linux). Instructions may grow by a tenth; allocations not at all: the
+    /// release binary allocates nothing per move or per record, and the debug one's
+    /// allocations (no stack promotion without the optimizer) are fixed by the code.
+    static let instructionsPerMove = 16_692.03
+    static let instructionsPerRecord = 218_224.32
+    static let allocationsPerMove = 2.13
+    static let allocationsPerRecord = 67.0
+
+    struct Counts: CustomStringConvertible {
+        var quiet20 = 0, quiet40 = 0, json20 = 0, json40 = 0
+        var perMove: Double { Double(quiet40 - quiet20) / Double(BudgetTests.addedMoves) }
+        var perRecord: Double { Double((json40 - json20) - (quiet40 - quiet20)) / Double(BudgetTests.addedMoves) }
+        var description: String { "per pan move \(perMove), per JSON record \(perRecord)" }
+    }
+
+    /// Whether the figures are within the budget (times `slack`, plus `margin`), a
+    /// message for each that is not.
+    static func overBudget(_ counts: Counts, what: String, perMove: Double, perRecord: Double,
+                           slack: Double, margin: Double = 0) -> [String] {
+        var over: [String] = []
+        if counts.perMove > perMove * slack + margin {
+            over.append("\(what) per pan move: \(counts.perMove), over the budget of \(perMove)")
+        }
+        if counts.perRecord > perRecord * slack + margin {
+            over.append("\(what) per JSON record: \(counts.perRecord), over the budget of \(perRecord)")
+        }
+        return over
+    }
+
+    static func script(movesPerGesture moves: Int) -> String {
+        var text = ""
+        for _ in 0..<gestures {
+            text += "pan begin\n"
+            for j in 1...moves { text += "pan move 0,-\(j)\n" }
+            text += "pan end\n"
+        }
+        return text
+    }
+
+    /// valgrind, or nil where it is not installed; CI installs it (`.ci/run`), so there
+    /// a missing valgrind fails the test rather than skipping it.
+    static func valgrind() -> String? {
+        for directory in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
+            let path = directory + "/valgrind"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record("valgrind is not installed: the budget cannot be checked (.ci/run installs it)")
+        }
+        return nil
+    }
+
+    /// Runs the four scripts under `tool`, reading each count from valgrind's report.
+    static func measure(_ valgrind: String, tool: [String], count: (String) -> Int?) throws -> Counts {
+        try withTemporaryDirectory { directory in
+            let m20 = try writeFile("m20.pg", script(movesPerGesture: 20), in: directory).path
+            let m40 = try writeFile("m40.pg", script(movesPerGesture: 40), in: directory).path
+            let binary = try Binary.require()
+            func run(_ mode: String, _ file: String) throws -> Int {
+                // Hashing seeded the same every run: a dictionary's growth (an allocation)
+                // would otherwise move with the seed.
+                let run = try runProcess(valgrind, tool + [binary, mode, file],
+                                         environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+                guard run.status == 0, let n = count(run.stderr) else {
+                    Issue.record("valgrind \(tool.joined(separator: " ")) \(mode) \(file) gave no count:\n\(run)")
+                    return 0
+                }
+                return n
+            }
+            return Counts(quiet20: try run("--quiet", m20), quiet40: try run("--quiet", m40),
+                          json20: try run("--json", m20), json40: try run("--json", m40))
+        }
+    }
+
+    /// The number after `label` on valgrind's report, without its thousands commas.
+    static func number(after label: String, in report: String) -> Int? {
+        guard let range = report.range(of: label) else { return nil }
+        let digits = report[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "," }
+        return Int(digits.filter(\.isNumber))
+    }
+
+    @Test func instructionsPerMoveAndPerRecordStayWithinTheBudget() throws {
+        guard let valgrind = Self.valgrind() else { return }
+        let counts = try Self.measure(valgrind, tool: ["--tool=callgrind", "--callgrind-out-file=/dev/null"]) {
+            Self.number(after: "Collected :", in: $0)
+        }
+        for message in Self.overBudget(counts, what: "instructions", perMove: Self.instructionsPerMove,
+                                       perRecord: Self.instructionsPerRecord, slack: 1.1) {
+            Issue.record("\(message) (measured \(counts))")
+        }
+    }
+
+    @Test func aMoveAndARecordAllocateNothing() throws {
+        guard let valgrind = Self.valgrind() else { return }
+        let counts = try Self.measure(valgrind, tool: ["--tool=memcheck", "--leak-check=no"]) {
+            Self.number(after: "total heap usage:", in: $0)
+        }
+        // A margin of a twentieth of an allocation: one more per move or record is 1.
+        for message in Self.overBudget(counts, what: "allocations", perMove: Self.allocationsPerMove,
+                                       perRecord: Self.allocationsPerRecord, slack: 1, margin: 0.05) {
+            Issue.record("\(message) (measured \(counts))")
+        }
+    }
+
+    /// The check fails as it should: a figure over its budget by more than the slack,
+    /// one allocation where none is allowed; and it reads valgrind's reports.
+    @Test func theBudgetCatchesWhatItShould() {
+        var counts = Counts(quiet20: 1_000_000, quiet40: 1_000_000 + 500 * Self.addedMoves,
+                            json20: 2_000_000, json40: 2_000_000 + 900 * Self.addedMoves)
+        #expect(counts.perMove == 500 && counts.perRecord == 400)
+        #expect(Self.overBudget(counts, what: "i", perMove: 500, perRecord: 400, slack: 1.1).isEmpty)
+        #expect(Self.overBudget(counts, what: "i", perMove: 454, perRecord: 400, slack: 1.1).count == 1)
+        #expect(Self.overBudget(counts, what: "i", perMove: 500, perRecord: 363, slack: 1.1).count == 1)
+        counts = Counts(quiet20: 700, quiet40: 700 + Self.addedMoves, json20: 900, json40: 900 + Self.addedMoves)
+        #expect(Self.overBudget(counts, what: "a", perMove: 0, perRecord: 0, slack: 1, margin: 0.05)
+                == ["a per pan move: 1.0, over the budget of 0.0"])
+        #expect(Self.overBudget(counts, what: "a", perMove: 0.96, perRecord: 0, slack: 1, margin: 0.05).isEmpty)
+        #expect(Self.number(after: "Collected :", in: "==1== \n==1== Collected : 38966263\n") == 38_966_263)
+        #expect(Self.number(after: "total heap usage:", in: "==7==   total heap usage: 1,234 allocs, 1,230 frees")
+                == 1234)
+    }
+}
