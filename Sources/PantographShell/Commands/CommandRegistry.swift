@@ -97,6 +97,7 @@ public enum CommandRegistry {
                         Form("up", summary: "the finger lifts") { _ throws(ArgumentError) in .touchUp },
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
+        TraceCommands.replay,
         .withoutArguments("compare", summary: "judge the current gesture, or the last release, by every release policy", .compare),
         CommandSpec("sweep", summary: "run the scene's gesture over a grid of distances and release velocities",
                     discussion: """
@@ -122,6 +123,7 @@ public enum CommandRegistry {
                                 return t
                             }))
                     }]),
+        TraceCommands.judge,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
                     The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \

@@ -142,6 +142,21 @@ public enum Evaluator {
             let (text, result) = try Judging.sweep(sweep, on: state.simulator, width: state.drawing.width)
             response.display = .text(text)
             response.result = result
+        case .replay(let request):
+            guard let trace = request.loaded else {
+                throw CommandError(message: "replay: this session cannot read files", column: request.pathColumn)
+            }
+            do {
+                response.outcome = try Replay.apply(trace, to: &state.simulator)
+            } catch {
+                throw CommandError(message: "replay: \(trace.file):\(error.line): \(Phrasing.error(error.error))",
+                                   column: request.pathColumn)
+            }
+        case .judge(let request):
+            let (text, result) = try Judge.run(request, on: state.simulator, width: state.drawing.width,
+                                               isInterrupted: isInterrupted)
+            response.display = .text(text)
+            response.result = result
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
             if state.simulator.gesture.isTracking {
                 throw CommandError(message: PanGestureRecognizer.Misuse.alreadyTracking.description, column: nil)
