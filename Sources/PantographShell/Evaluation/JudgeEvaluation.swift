@@ -136,14 +136,15 @@ enum Judge {
             text += "\n" + TextLayout.wrap("the policies disagree on \(disagreements.count) trace\(disagreements.count == 1 ? "" : "s")"
                                            + (shown < disagreements.count ? " (the first \(shown); 'judge show all FILE…' lists every one)" : "")
                                            + ": # finishes, . cancels, ~ stays, in the table's order", first: "", width: width)
-            let labels = disagreements.prefix(shown).map { traces[$0].label }
+            let labels = disagreements.prefix(shown).map { traces[$0].shortLabel }
             let labelWidth = max(5, labels.map(\.count).max() ?? 0)
-            text += "  " + TextLayout.pad("trace", labelWidth) + "  progress   velocity  decisions\n"
+            text += "  " + TextLayout.pad("trace", labelWidth) + "  " + TextLayout.leftPad("progress", 8) + "  "
+                + TextLayout.leftPad("velocity", 11) + "  decisions\n"
             for (k, i) in disagreements.prefix(shown).enumerated() {
                 guard case .judged(let input, let bySystem, let decisions) = verdicts[i] else { continue }
                 text += "  " + TextLayout.pad(labels[k], labelWidth) + "  "
                     + TextLayout.leftPad(Numbers.fixed(input.progress * 100, 1) + " %", 8) + "  "
-                    + TextLayout.leftPad(Numbers.fixed(input.velocity, 0), 6) + " pt/s  "
+                    + TextLayout.leftPad(Numbers.fixed(input.velocity, 0) + " pt/s", 11) + "  "
                     + decisions.map(Judging.symbol).joined() + (bySystem ? "  (system cancel)" : "") + "\n"
             }
         }
@@ -153,7 +154,7 @@ enum Judge {
                                            + (shown < notJudged.count ? " (the first \(shown))" : ""), first: "", width: width)
             for i in notJudged.prefix(shown) {
                 guard case .notJudged(let why) = verdicts[i] else { continue }
-                text += TextLayout.wrap(why, first: "  \(traces[i].label): ", width: width)
+                text += TextLayout.wrap(why, first: "  \(traces[i].shortLabel): ", rest: "    ", width: width)
             }
         }
         return (text, json(request, traces: traces, verdicts: verdicts, counts: counts, names: names))

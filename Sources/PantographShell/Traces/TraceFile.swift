@@ -30,6 +30,11 @@ public struct Trace: Hashable, Sendable {
     public var line: Int { samples[0].line }
     /// How the file names it in messages and tables: `FILE:LINE`, and its id when it has one.
     public var label: String { "\(file):\(line)" + (id.map { " (\($0))" } ?? "") }
+    /// The same with the file's name without its folder, for tables.
+    public var shortLabel: String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return "\(name):\(line)" + (id.map { " (\($0))" } ?? "")
+    }
 }
 
 /// A problem of a trace file at a line and column.
@@ -64,12 +69,10 @@ public struct TraceFile: Hashable, Sendable {
         if bytes.last == 0x0A { lines.removeLast() }
         for (index, line) in lines.enumerated() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            do {
+            do throws(JSONLine.Failure) {
                 samples.append(try sample(JSONLine.object(line), line: index + 1))
-            } catch let failure as JSONLine.Failure {
-                errors.append(TraceProblem(line: index + 1, column: failure.column, message: failure.message))
             } catch {
-                errors.append(TraceProblem(line: index + 1, column: 1, message: "\(error)"))
+                errors.append(TraceProblem(line: index + 1, column: error.column, message: error.message))
             }
         }
         guard errors.isEmpty else { throw TraceFileError(file: name, problems: errors) }
