@@ -3,7 +3,8 @@
 deeper's grid cell, as touch logs (docs/recording.md), from a seeded generator.
 
     tools/make-traces.py            # rewrites docs/examples/traces/*.jsonl
-    tools/make-traces.py NAME       # prints one file (flicks or drags) to stdout
+    tools/make-traces.py NAME [N]   # prints one file (flicks or drags) to stdout,
+                                    # or N traces of that kind (bench/judge.sh)
 
 The model (docs/recording.md, "The sample corpus"):
 - the finger follows a minimum-jerk path (Flash & Hogan 1985): s(u) = D(10u^3 - 15u^4
@@ -58,7 +59,7 @@ def line(t, x, y, phase, ident, v=None):
 
 
 def gesture(rng, kind, index):
-    ident = "%s-%03d" % (kind[:-1], index + 1)
+    ident = "%s-%03d" % (kind[:-1], index + 1)   # wider past 999
     x0 = START[0] + rng.uniform(-40, 40)
     y0 = START[1] + rng.uniform(-40, 40)
     drift = rng.uniform(-0.15, 0.15)          # sideways points per point upwards
@@ -108,17 +109,17 @@ def gesture(rng, kind, index):
     return lines
 
 
-def corpus(name):
+def corpus(name, count=None):
     rng = SplitMix64(SEED + sorted(COUNTS).index(name))
     out = []
-    for i in range(COUNTS[name]):
+    for i in range(COUNTS[name] if count is None else count):
         out += gesture(rng, name, i)
     return "\n".join(out) + "\n"
 
 
 def main():
     if len(sys.argv) > 1:
-        sys.stdout.write(corpus(sys.argv[1]))
+        sys.stdout.write(corpus(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else None))
         return
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "examples", "traces")
     for name in COUNTS:
