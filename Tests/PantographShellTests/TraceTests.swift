@@ -174,8 +174,9 @@ final class TraceFiles: SessionFiles {
 
     // MARK: - replay
 
-    /// The `touch` commands a person would type for a trace, written from its samples.
-    static func typed(_ trace: Trace) -> [String] {
+    /// The `touch` commands a person would type for a trace, written from its samples;
+    /// `logged` lifts with the logged velocity.
+    static func typed(_ trace: Trace, logged: Bool = false) -> [String] {
         var lines: [String] = []
         var previous: TraceSample?
         for s in trace.samples {
@@ -187,7 +188,8 @@ final class TraceFiles: SessionFiles {
             case .moved: lines.append("touch move \(at) +\(dt)")
             case .ended, .cancelled:
                 if s.location != p.location { lines.append("touch move \(at) +\(dt)") } else if s.t > p.t { lines.append("wait \(dt)") }
-                lines.append(s.phase == .ended ? "touch up" : "touch cancel")
+                let up = logged ? "touch up velocity \(Values.show(s.velocity!.x)),\(Values.show(s.velocity!.y))" : "touch up"
+                lines.append(s.phase == .ended ? up : "touch cancel")
             }
             previous = s
         }
@@ -207,6 +209,61 @@ final class TraceFiles: SessionFiles {
                 let t = ShellProbe.feed(typed, Self.typed(trace))
                 #expect(r.contains { $0.failed } == t.contains { $0.failed }, "\(trace.label)")
                 #expect(ShellProbe.snapshot(replayed) == ShellProbe.snapshot(typed), "\(scenario) \(trace.label)")
+            }
+        }
+    }
+
+    /// `velocity logged` is typing `touch up velocity VX,VY` with the logged numbers.
+    @Test func replayingWithTheLoggedVelocityEqualsTypingIt() throws {
+        let path = Self.corpus[0]
+        let file = try TraceFile.parse(TraceFiles().read(path), name: path)
+        var differs = 0
+        for trace in file.traces where trace.number % 5 == 2 {
+            let (replayed, _) = try Self.session()
+            let (typed, _) = try Self.session()
+            let (estimated, _) = try Self.session()
+            ShellProbe.feed(replayed, ["replay \(path) trace \(trace.number) velocity logged"])
+            ShellProbe.feed(typed, Self.typed(trace, logged: true))
+            ShellProbe.feed(estimated, ["replay \(path) trace \(trace.number) velocity estimated"])
+            #expect(ShellProbe.snapshot(replayed) == ShellProbe.snapshot(typed), "\(trace.label)")
+            if trace.samples.last?.phase == .ended {
+                let logged = try #require(trace.samples.last?.velocity)
+                #expect(replayed.state.simulator.release?.input.velocity == -logged.y, "\(trace.label)")
+            }
+            if ShellProbe.snapshot(replayed) != ShellProbe.snapshot(estimated) { differs += 1 }
+        }
+        #expect(differs > 0)
+    }
+
+    @Test func theLoggedVelocityMustBeLogged() throws {
+        let (session, sink) = try Self.session(["f.jsonl": Self.good], format: .text)
+        let before = ShellProbe.snapshot(session)
+        #expect(ShellProbe.feed(session, ["replay f.jsonl velocity logged"]).allSatisfy { $0.failed })
+        #expect(sink.err.contains("replay: f.jsonl:3: the 'ended' sample logs no velocity"))
+        #expect(ShellProbe.snapshot(session) == before)
+        #expect(ShellProbe.feed(session, ["replay f.jsonl velocity measured"]).allSatisfy { $0.failed })
+        #expect(sink.err.contains("expected estimated or logged, got 'measured'"))
+        // `judge` reports such a trace as not judged, and judges it by the estimate.
+        ShellProbe.feed(session, ["judge velocity logged f.jsonl"])
+        #expect(sink.out.contains("judged 0 of 1 trace") && sink.out.contains("logs no velocity"))
+        ShellProbe.feed(session, ["judge f.jsonl"])
+        #expect(sink.out.contains("judged 1 of 1 trace"))
+    }
+
+    /// `judge velocity logged` gives what `replay … velocity logged` then `compare` gives.
+    @Test func judgeWithTheLoggedVelocityEqualsCompare() throws {
+        let (session, sink) = try Self.session()
+        ShellProbe.feed(session, ["judge velocity logged " + Self.corpus[0]])
+        let result = try #require(try Self.lastRecord(sink)["result"] as? [String: Any])
+        let rows = try #require(result["traces"] as? [[String: Any]])
+        for row in rows where (row["trace"] as? Int ?? 0) % 10 == 3 {
+            let (one, oneSink) = try Self.session()
+            let number = try #require(row["trace"] as? Int)
+            ShellProbe.feed(one, ["replay \(Self.corpus[0]) trace \(number) velocity logged", "compare"])
+            let compared = try #require(try Self.lastRecord(oneSink)["result"] as? [String: Any])
+            let judged = try #require(row["decisions"] as? [String: String])
+            for name in ReleasePolicies.names {
+                #expect((compared[name] as? [String: Any])?["decision"] as? String == judged[name], "\(number) \(name)")
             }
         }
     }
@@ -303,7 +360,7 @@ final class TraceFiles: SessionFiles {
         #expect(ShellProbe.snapshot(session) == before)
     }
 
-    /// The text lists at most 10 disagreements unless `show` asks; `show` goes before the files.
+    /// The text lists at most 10 disagreements unless `show` asks, before or after the files.
     @Test(arguments: [(nil, 10), ("3", 3), ("0", 0), ("all", 163)] as [(String?, Int)])
     func judgeShowsAScreenfulUnlessAsked(_ show: String?, _ rows: Int) throws {
         let (session, sink) = try Self.session(format: .text)
@@ -311,9 +368,32 @@ final class TraceFiles: SessionFiles {
         let listed = sink.out.split(separator: "\n").filter { $0.hasPrefix("  flicks.jsonl:") || $0.hasPrefix("  drags.jsonl:") }
         #expect(listed.count == rows)
         #expect(sink.out.contains("the policies disagree on 163 traces"))
-        let (misplaced, err) = try Self.session(format: .text)
-        #expect(ShellProbe.feed(misplaced, ["judge \(Self.corpus[0]) show all"]).allSatisfy { $0.failed })
-        #expect(err.err.contains("'show' goes before the files"))
+        // `show` may come after the files too.
+        let (after, afterSink) = try Self.session(format: .text)
+        ShellProbe.feed(after, ["judge " + Self.corpus.joined(separator: " ") + (show.map { " show \($0)" } ?? "")])
+        #expect(afterSink.out == sink.out)
+    }
+
+    /// The keywords of `judge` go anywhere; each once, each with its value.
+    @Test(arguments: [
+        ("judge show 3 velocity logged a b", ["a", "b"], 3, Replay.Velocity.logged),
+        ("judge a velocity logged b show all", ["a", "b"], Int.max, .logged),
+        ("judge a b", ["a", "b"], nil, .estimated),
+        ("judge velocity estimated a", ["a"], nil, .estimated),
+    ] as [(String, [String], Int?, Replay.Velocity)])
+    func judgeKeywordsGoAnywhere(_ line: String, _ paths: [String], _ shown: Int?, _ velocity: Replay.Velocity) throws {
+        guard case .judge(let request) = try ShellProbe.parse(line) else { Issue.record("not a judge"); return }
+        #expect(request.paths.map(\.text) == paths && request.shown == shown && request.velocity == velocity)
+    }
+
+    @Test(arguments: [
+        ("judge a show", "'show' needs N|all"), ("judge show 1 a show 2", "'show' given twice"),
+        ("judge velocity logged a velocity logged", "'velocity' given twice"), ("judge show 1", "missing FILE…"),
+        ("judge a show many", "expected how many traces to show"), ("judge a velocity measured", "expected estimated or logged"),
+    ])
+    func judgeKeywordErrors(_ line: String, _ message: String) throws {
+        #expect(throws: ArgumentError.self) { try ShellProbe.parse(line) }
+        do { _ = try ShellProbe.parse(line) } catch { #expect((error as? ArgumentError)?.message.contains(message) == true, "\(error)") }
     }
 
     @Test func judgeRefusesWhileAFingerIsDownAndWhereNoPolicyJudges() throws {

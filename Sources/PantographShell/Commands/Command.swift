@@ -17,7 +17,9 @@ public enum Command: Hashable, Sendable {
     /// `touch …`: a finger, through the recognizer's slop.
     case touchDown(Point, column: Int?)
     case touchMove(Point, after: Double?, column: Int?)
-    case touchUp, touchCancel
+    /// `velocity`: the device's report, replacing the estimate.
+    case touchUp(velocity: Point?)
+    case touchCancel
     /// Every policy's verdict on the current gesture or the last release.
     case compare
     case sweep(Sweep)

@@ -94,7 +94,10 @@ public enum CommandRegistry {
                                        after: try args.value("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
                                        column: args.column("X,Y"))
                         },
-                        Form("up", summary: "the finger lifts") { _ throws(ArgumentError) in .touchUp },
+                        Form("up", [Parameter("VX,VY", keyword: "velocity", optional: true)],
+                             summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
+                            .touchUp(velocity: try args.value("velocity", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
+                        },
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
         TraceCommands.replay,

@@ -130,8 +130,8 @@ public enum Evaluator {
             response.outcome = try blaming(column) { () throws(EngineError) in
                 try state.simulator.apply(.touchMove(to: location, after: interval))
             }
-        case .touchUp:
-            response.outcome = try state.simulator.apply(.touchUp)
+        case .touchUp(let velocity):
+            response.outcome = try state.simulator.apply(velocity.map { .touchUpReporting(velocity: $0) } ?? .touchUp)
         case .touchCancel:
             response.outcome = try state.simulator.apply(.touchCancel)
         case .compare:
@@ -147,9 +147,9 @@ public enum Evaluator {
                 throw CommandError(message: "replay: this session cannot read files", column: request.pathColumn)
             }
             do {
-                response.outcome = try Replay.apply(trace, to: &state.simulator)
+                response.outcome = try Replay.apply(trace, velocity: request.velocity, to: &state.simulator)
             } catch {
-                throw CommandError(message: "replay: \(trace.file):\(error.line): \(Phrasing.error(error.error))",
+                throw CommandError(message: "replay: \(trace.file):\(error.line): \(error.message)",
                                    column: request.pathColumn)
             }
         case .judge(let request):

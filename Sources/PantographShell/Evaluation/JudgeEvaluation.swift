@@ -25,19 +25,20 @@ enum Judge {
             throw CommandError(message: "judge needs a gesture that a release policy judges: \(none.why)\n\(none.advice)", column: nil)
         }
         let traces = request.files.flatMap(\.traces)
-        guard let verdicts = verdicts(traces, on: sim, workers: request.workers, isInterrupted: isInterrupted) else {
+        guard let verdicts = verdicts(traces, velocity: request.velocity, on: sim, workers: request.workers,
+                                      isInterrupted: isInterrupted) else {
             throw CommandError(message: "judge interrupted: nothing judged", column: nil)
         }
         return report(request, traces: traces, verdicts: verdicts, sim: sim, width: width)
     }
 
     /// One trace on a copy of `sim`.
-    static func verdict(_ trace: Trace, on sim: Simulator) -> Verdict {
+    static func verdict(_ trace: Trace, velocity: Replay.Velocity, on sim: Simulator) -> Verdict {
         var copy = sim
         do {
-            _ = try Replay.apply(trace, to: &copy)
+            _ = try Replay.apply(trace, velocity: velocity, to: &copy)
         } catch {
-            return .notJudged("at line \(error.line): \(Phrasing.error(error.error))")
+            return .notJudged("at line \(error.line): \(error.message)")
         }
         if copy.gesture.state == .failed {
             return .notJudged("the finger never moved \(Values.show(sim.settings.slop)) points (the slop): no pan began")
@@ -58,7 +59,7 @@ enum Judge {
     /// nil when interrupted. The traces go in batches: each worker owns a copy of the
     /// simulator and a contiguous slice of the batch, and the interrupt is polled
     /// between batches, on the calling thread.
-    static func verdicts(_ traces: [Trace], on sim: Simulator, workers: Int,
+    static func verdicts(_ traces: [Trace], velocity: Replay.Velocity = .estimated, on sim: Simulator, workers: Int,
                          isInterrupted: () -> Bool) -> [Verdict]? {
         let workers = max(1, workers)
         var all: [Verdict] = []
@@ -70,14 +71,14 @@ enum Judge {
             let end = min(start + batch, traces.count)
             let slice = Array(traces[start..<end])
             if workers == 1 {
-                all += slice.map { verdict($0, on: sim) }
+                all += slice.map { verdict($0, velocity: velocity, on: sim) }
             } else {
                 let parts = ResultSlots(count: workers)
                 let per = (slice.count + workers - 1) / workers
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
                     let lo = min(w * per, slice.count), hi = min(lo + per, slice.count)
                     let own = sim
-                    parts.set(w, slice[lo..<hi].map { verdict($0, on: own) })
+                    parts.set(w, slice[lo..<hi].map { verdict($0, velocity: velocity, on: own) })
                 }
                 all += parts.joined()
             }
@@ -134,7 +135,7 @@ enum Judge {
         } else {
             let shown = min(disagreements.count, request.shown ?? defaultShown)
             text += "\n" + TextLayout.wrap("the policies disagree on \(disagreements.count) trace\(disagreements.count == 1 ? "" : "s")"
-                                           + (shown < disagreements.count ? " (the first \(shown); 'judge show all FILE…' lists every one)" : "")
+                                           + (shown < disagreements.count ? " (the first \(shown); 'show all' lists every one)" : "")
                                            + ": # finishes, . cancels, ~ stays, in the table's order", first: "", width: width)
             let labels = disagreements.prefix(shown).map { traces[$0].shortLabel }
             let labelWidth = max(5, labels.map(\.count).max() ?? 0)

@@ -21,10 +21,11 @@ public struct TraceSample: Hashable, Sendable {
 /// The samples from a `began` to its `ended` or `cancelled`.
 public struct Trace: Hashable, Sendable {
     /// The file as named on the command line.
-    public var file: String
+    public internal(set) var file: String
     /// 1-based: the order of its `began` among the file's.
-    public var number: Int
-    public var samples: [TraceSample]
+    public internal(set) var number: Int
+    /// At least one: only the reader makes a trace.
+    public internal(set) var samples: [TraceSample]
 
     public var id: String? { samples[0].id }
     public var line: Int { samples[0].line }
@@ -52,12 +53,12 @@ public struct TraceProblem: Hashable, Sendable {
 /// second `began`, time going back, no end, a sample outside any trace — skips that
 /// trace and says why (`skipped`).
 public struct TraceFile: Hashable, Sendable {
-    public var name: String
-    public var traces: [Trace]
+    public internal(set) var name: String
+    public internal(set) var traces: [Trace]
     /// The traces (or stray lines) left out, with why; in the order of the file.
-    public var skipped: [TraceProblem]
+    public internal(set) var skipped: [TraceProblem]
     /// How many traces began in the file, kept or skipped.
-    public var began: Int
+    public internal(set) var began: Int
 
     /// The fields a sample may have; any other is refused.
     static let fields = ["t", "x", "y", "phase", "vx", "vy", "id"]
