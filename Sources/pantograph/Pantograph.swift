@@ -99,7 +99,8 @@ struct Pantograph: ParsableCommand {
         options.drawWidth = DrawingTerminal.width()
         options.drawHeight = DrawingTerminal.height()
         options.charset = DrawingTerminal.charset()
-        options.workers = Self.workers()
+        options.workers = Self.workers(getenv("PANTOGRAPH_WORKERS").map { String(cString: $0) },
+                                       cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
         // An unknown scenario is a usage error, found before any input is touched.
         let session: ShellSession
@@ -158,11 +159,9 @@ struct Pantograph: ParsableCommand {
 
     /// `judge`'s threads: `PANTOGRAPH_WORKERS` when it is a whole number from 1 to
     /// 256, else the cores online.
-    static func workers() -> Int {
-        if let text = getenv("PANTOGRAPH_WORKERS").map({ String(cString: $0) }), let n = Int(text), (1...256).contains(n) {
-            return n
-        }
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    static func workers(_ text: String?, cores: Int) -> Int {
+        if let text, let n = Int(text), (1...256).contains(n) { return n }
+        return max(1, cores)
     }
 
     /// Colour only on a terminal, unless NO_COLOR is set to a non-empty value

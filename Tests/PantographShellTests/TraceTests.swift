@@ -268,6 +268,35 @@ final class TraceFiles: SessionFiles {
         }
     }
 
+    /// How a trace's end becomes touches: a move there when the place differs, a wait
+    /// when only the time does, nothing more when neither; equal timestamps are no
+    /// step back in time.
+    @Test(arguments: [
+        ("105,300 at 0.05", ["down", "move 0.02", "move 0.03", "up"]),
+        ("105,380 at 0.05", ["down", "move 0.02", "wait 0.03", "up"]),
+        ("105,380 at 0.02", ["down", "move 0.02", "up"]),
+        ("105,379.9 at 0.02", ["down", "move 0.02", "move 0", "up"]),
+    ])
+    func anEndMovesOrWaitsOnlyWhenItDiffers(_ end: String, _ expected: [String]) throws {
+        let parts = end.split(separator: " ")
+        let at = parts[0].split(separator: ","), t = parts[2]
+        let text = "{\"t\": 0, \"x\": 105, \"y\": 405, \"phase\": \"began\"}\n{\"t\": 0.02, \"x\": 105, \"y\": 380, \"phase\": \"moved\"}\n"
+            + "{\"t\": \(t), \"x\": \(at[0]), \"y\": \(at[1]), \"phase\": \"ended\"}\n"
+        let file = try TraceFile.parse(Array(text.utf8), name: "f")
+        #expect(file.skipped.isEmpty)
+        let trace = try #require(file.traces.first)
+        let steps: [String] = try Replay.inputs(trace).map { input, _ in
+            switch input {
+            case .touchDown: "down"
+            case .touchMove(_, let dt): "move \(Values.show(((dt ?? -1) * 1e9).rounded() / 1e9))"
+            case .advance(let dt): "wait \(Values.show((dt * 1e9).rounded() / 1e9))"
+            case .touchUp: "up"
+            default: "\(input)"
+            }
+        }
+        #expect(steps == expected)
+    }
+
     @Test func aTraceOffTheScreenIsReportedNotMoved() throws {
         let text = """
             {"t": 0, "x": 105, "y": 405, "phase": "began"}
