@@ -150,6 +150,21 @@ final class TraceFiles: SessionFiles {
         #expect(ShellProbe.snapshot(session) == before)
     }
 
+    /// Reading on several threads gives the same file, and the same errors in order.
+    @Test(arguments: [2, 3, 7])
+    func readingOnSeveralThreadsGivesTheSameFile(_ workers: Int) throws {
+        for path in Self.corpus {
+            let bytes = try TraceFiles().read(path)
+            #expect(try TraceFile.parse(bytes, name: path, workers: workers) == TraceFile.parse(bytes, name: path))
+        }
+        let bad = Array((Self.good + "\n{\"t\": 1}\n" + Self.good + "\n{\"x\": NaN}\n[]\n").utf8)
+        func lines(_ w: Int) -> [String] {
+            do { _ = try TraceFile.parse(bad, name: "f", workers: w); return [] } catch { return error.lines }
+        }
+        #expect(lines(workers) == lines(1) && lines(1).count == 3)
+        #expect(lines(1).map { $0.prefix(5) } == ["f:4:7", "f:8:7", "f:9:1"])
+    }
+
     @Test func aTraceWithNoEndIsSkippedAtItsBeginning() throws {
         let text = Self.good + "\n{\"t\": 10, \"x\": 105, \"y\": 405, \"phase\": \"began\"}\n{\"t\": 10.01, \"x\": 105, \"y\": 400, \"phase\": \"moved\"}\n"
         let file = try TraceFile.parse(Array(text.utf8), name: "f.jsonl")

@@ -1,4 +1,3 @@
-import Dispatch
 import PantographEngine
 
 /// `judge FILE…`: every trace of the files replayed on a copy of the state, its
@@ -56,9 +55,9 @@ enum Judge {
     // MARK: - On every core
 
     /// Every trace's verdict, in the traces' order whatever the number of workers;
-    /// nil when interrupted. The traces go in batches: each worker owns a copy of the
-    /// simulator and a contiguous slice of the batch, and the interrupt is polled
-    /// between batches, on the calling thread.
+    /// nil when interrupted. The traces go in batches, each cut into one slice per
+    /// worker (`Parallel.map`), every trace on its own copy of the simulator; the
+    /// interrupt is polled between batches, on the calling thread.
     static func verdicts(_ traces: [Trace], velocity: Replay.Velocity = .estimated, on sim: Simulator, workers: Int,
                          isInterrupted: () -> Bool) -> [Verdict]? {
         let workers = max(1, workers)
@@ -69,31 +68,10 @@ enum Judge {
         while start < traces.count {
             if isInterrupted() { return nil }
             let end = min(start + batch, traces.count)
-            let slice = Array(traces[start..<end])
-            if workers == 1 {
-                all += slice.map { verdict($0, velocity: velocity, on: sim) }
-            } else {
-                let parts = ResultSlots(count: workers)
-                let per = (slice.count + workers - 1) / workers
-                DispatchQueue.concurrentPerform(iterations: workers) { w in
-                    let lo = min(w * per, slice.count), hi = min(lo + per, slice.count)
-                    let own = sim
-                    parts.set(w, slice[lo..<hi].map { verdict($0, velocity: velocity, on: own) })
-                }
-                all += parts.joined()
-            }
+            all += Parallel.map(traces[start..<end], workers: workers) { verdict($0, velocity: velocity, on: sim) }
             start = end
         }
         return all
-    }
-
-    /// Each worker's results by its index, written once each under a lock.
-    private final class ResultSlots: @unchecked Sendable {
-        private var slots: [[Verdict]]
-        private let lock = DispatchQueue(label: "pantograph.judge.results")
-        init(count: Int) { slots = Array(repeating: [], count: count) }
-        func set(_ index: Int, _ verdicts: [Verdict]) { lock.sync { slots[index] = verdicts } }
-        func joined() -> [Verdict] { lock.sync { Array(slots.joined()) } }
     }
 
     // MARK: - The report

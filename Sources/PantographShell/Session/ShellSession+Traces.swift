@@ -47,7 +47,7 @@ extension ShellSession {
         let bytes: [UInt8]
         do { bytes = try files.read(resolved) } catch { throw ArgumentError(message: "\(name): \(error.message)", column: column) }
         do {
-            return try TraceFile.parse(bytes, name: resolved)
+            return try TraceFile.parse(bytes, name: resolved, workers: options.workers)
         } catch {
             let shown = error.lines.prefix(Self.traceErrorsShown)
             let more = error.lines.count - shown.count

@@ -124,9 +124,9 @@ enum JSONLine {
                 if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { i += 1 }
                 guard digits(&self) > 0 else { throw fail("expected a digit in the exponent, found \(found)") }
             }
-            let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            guard let value = Double(text), value.isFinite else {
-                throw fail("\(text) is not a finite number", at: start)
+            // The grammar is checked above; `DecimalText` reads it as `strtod` would.
+            guard let value = DecimalText.parse(bytes[start..<i]), value.isFinite else {
+                throw fail("\(String(decoding: bytes[start..<i], as: UTF8.self)) is not a finite number", at: start)
             }
             return value
         }
@@ -134,6 +134,15 @@ enum JSONLine {
         /// A string with JSON's escapes; control characters and invalid UTF-8 are refused.
         mutating func string() throws(Failure) -> String {
             i += 1
+            // Nearly every string is plain ASCII without escapes: made at once.
+            var j = i
+            while j < bytes.count, bytes[j] >= 0x20, bytes[j] < 0x80, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\") {
+                j += 1
+            }
+            if j < bytes.count, bytes[j] == UInt8(ascii: "\"") {
+                defer { i = j + 1 }
+                return String(decoding: bytes[i..<j], as: UTF8.self)
+            }
             var out: [UInt8] = []
             while true {
                 guard let b = peek else { throw fail("a string without its closing '\"'") }

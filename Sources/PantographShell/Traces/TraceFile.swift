@@ -39,7 +39,7 @@ public struct Trace: Hashable, Sendable {
 }
 
 /// A problem of a trace file at a line and column.
-public struct TraceProblem: Hashable, Sendable {
+public struct TraceProblem: Error, Hashable, Sendable {
     /// The trace it skipped (its number), or nil for a line outside any trace or a
     /// line that is not a sample.
     public var trace: Int? = nil
@@ -63,17 +63,27 @@ public struct TraceFile: Hashable, Sendable {
     /// The fields a sample may have; any other is refused.
     static let fields = ["t", "x", "y", "phase", "vx", "vy", "id"]
 
-    public static func parse(_ bytes: [UInt8], name: String) throws(TraceFileError) -> TraceFile {
-        var samples: [TraceSample] = []
-        var errors: [TraceProblem] = []
+    /// The lines are read on `workers` threads (`Parallel.map`), then grouped in order.
+    public static func parse(_ bytes: [UInt8], name: String, workers: Int = 1) throws(TraceFileError) -> TraceFile {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         if bytes.last == 0x0A { lines.removeLast() }
-        for (index, line) in lines.enumerated() {
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        let numbered = Array(lines.enumerated().map { (index: $0.offset + 1, line: $0.element) })
+        let read = Parallel.map(numbered[...], workers: workers) { (n) -> Result<TraceSample, TraceProblem>? in
+            if n.line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
             do throws(JSONLine.Failure) {
-                samples.append(try sample(JSONLine.object(line), line: index + 1))
+                return .success(try sample(JSONLine.object(n.line), line: n.index))
             } catch {
-                errors.append(TraceProblem(line: index + 1, column: error.column, message: error.message))
+                return .failure(TraceProblem(line: n.index, column: error.column, message: error.message))
+            }
+        }
+        var samples: [TraceSample] = []
+        samples.reserveCapacity(read.count)
+        var errors: [TraceProblem] = []
+        for result in read {
+            switch result {
+            case .success(let s)?: samples.append(s)
+            case .failure(let problem)?: errors.append(problem)
+            case nil: continue
             }
         }
         guard errors.isEmpty else { throw TraceFileError(file: name, problems: errors) }
