@@ -104,6 +104,8 @@ struct Pantograph: ParsableCommand {
         options.drawWidth = DrawingTerminal.width()
         options.drawHeight = DrawingTerminal.height()
         options.charset = DrawingTerminal.charset()
+        options.workers = Self.workers(getenv("PANTOGRAPH_WORKERS").map { String(cString: $0) },
+                                       cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
         if let scene {
             do {
@@ -168,6 +170,13 @@ struct Pantograph: ParsableCommand {
             }
         }
         return runner.status.code
+    }
+
+    /// `judge`'s threads: `PANTOGRAPH_WORKERS` when it is a whole number from 1 to
+    /// 256, else the cores online.
+    static func workers(_ text: String?, cores: Int) -> Int {
+        if let text, let n = Int(text), (1...256).contains(n) { return n }
+        return max(1, cores)
     }
 
     /// Colour only on a terminal, unless NO_COLOR is set to a non-empty value

@@ -260,6 +260,14 @@ struct ParserTests {
         if case let .drag(p, from, _, over, steps, velocity) = command {
             return .drag(p, from: from, fromColumn: nil, over: over, steps: steps, velocity: velocity)
         }
+        if case .replay(var request) = command {
+            request.traceColumn = nil
+            return .replay(request)
+        }
+        if case .judge(var request) = command {
+            request.paths = request.paths.map { Word(text: $0.text, column: 0) }
+            return .judge(request)
+        }
         return command
     }
 

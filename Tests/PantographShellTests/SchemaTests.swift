@@ -171,11 +171,17 @@ struct SchemaTests {
         record tour-recording.pg
         record off
         source tour-sourced.pg
+        # recorded traces (the repository's sample corpus, through the test's files)
+        scenario deeper
+        replay docs/examples/traces/flicks.jsonl trace 2
+        compare
+        judge show 2 docs/examples/traces/flicks.jsonl docs/examples/out-of-order.jsonl
+        replay docs/examples/off-screen.jsonl
         exit
         """
 
     static func jsonRun(_ script: String, file: String = "tour.pg") throws -> String {
-        try run(script, format: .json, keepGoing: true, file: file).out
+        try run(script, format: .json, keepGoing: true, file: file, files: TraceFiles()).out
     }
 
     // MARK: - Against the schema, with Python's jsonschema

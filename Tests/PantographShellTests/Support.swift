@@ -22,13 +22,14 @@ struct ScriptRun {
 /// Runs a script the way `pantograph FILE` does: line by line, stopping at the
 /// first failed line unless `keepGoing`.
 func run(_ script: String, format: OutputFormat = .text, keepGoing: Bool = false,
-         file: String = "test.pg", scenario: String = "deeper") throws -> ScriptRun {
+         file: String = "test.pg", scenario: String = "deeper", files: SessionFiles? = nil) throws -> ScriptRun {
     var options = SessionOptions()
     options.format = format
     options.keepGoing = keepGoing
     options.scenario = scenario
     let sink = CapturingSink()
     let session = try ShellSession(options: options, sink: sink)
+    session.files = files
     var results: [LineResult] = []
     // Split bytes, not Characters: Swift treats "\r\n" as one Character.
     for (index, line) in Array(script.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {

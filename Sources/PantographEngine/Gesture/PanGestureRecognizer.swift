@@ -151,10 +151,11 @@ public struct PanGestureRecognizer: Hashable, Sendable {
         return false
     }
 
-    /// The finger lifts: `failed` if the pan never began, else `ended`.
-    public mutating func touchUp() throws(Misuse) {
+    /// The finger lifts: `failed` if the pan never began, else `ended`; a velocity
+    /// replaces the estimate from then on, as `end(velocity:)`'s does.
+    public mutating func touchUp(velocity override: Point? = nil) throws(Misuse) {
         guard isFingerDown else { throw .noFingerDown }
-        if !failIfPending() { try end() }
+        if !failIfPending() { try end(velocity: override) }
     }
 
     /// The system takes the touch away: `failed` before the pan began, else `cancelled`.

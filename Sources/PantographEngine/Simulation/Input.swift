@@ -13,6 +13,9 @@ public enum Input: Hashable, Sendable {
     case touchDown(at: Point)
     case touchMove(to: Point, after: Double?)
     case touchUp
+    /// The finger lifts, and the velocity the device reported replaces the recognizer's
+    /// estimate (`touch up velocity VX,VY`, a recorded trace's `vx`, `vy`).
+    case touchUpReporting(velocity: Point)
     case touchCancel
     /// `present(_:animated:)` / `dismiss(animated:)` without interaction.
     case present
@@ -46,6 +49,7 @@ extension Simulator {
         case .touchDown(let location): return try touchDown(at: location)
         case .touchMove(let location, let interval): return try touchMove(to: location, after: interval)
         case .touchUp: return try touchUp()
+        case .touchUpReporting(let velocity): return try touchUp(velocity: velocity)
         case .touchCancel: return try touchCancel()
         case .present: return try present()
         case .dismiss: return dismiss()

@@ -301,10 +301,11 @@ extension Simulator {
         return outcome
     }
 
-    mutating func touchUp() throws(EngineError) -> Outcome {
+    /// The finger lifts; a `velocity` (the device's report) replaces the estimate.
+    mutating func touchUp(velocity: Point? = nil) throws(EngineError) -> Outcome {
         let wasTracking = gesture.isTracking
         var next = self
-        do { try next.gesture.touchUp() } catch { throw .gesture(error) }
+        do { try next.gesture.touchUp(velocity: velocity) } catch { throw .gesture(error) }
         var outcome: Outcome
         if wasTracking {
             outcome = next.released(bySystem: false)

@@ -236,7 +236,7 @@ extension Input {
     /// An input that can end a tracked pan.
     var endsAPan: Bool {
         switch self {
-        case .panEnd, .panCancel, .touchUp, .touchCancel: true
+        case .panEnd, .panCancel, .touchUp, .touchUpReporting, .touchCancel: true
         default: false
         }
     }

@@ -240,7 +240,8 @@ extension Input {
         case .update, .finish, .cancel, .pause, .present, .dismiss, .startInteractive, .advance, .settle,
              .changeSettings:
             true
-        case .panBegin, .panMove, .panEnd, .panCancel, .touchDown, .touchMove, .touchUp, .touchCancel, .reset:
+        case .panBegin, .panMove, .panEnd, .panCancel, .touchDown, .touchMove, .touchUp, .touchUpReporting, .touchCancel,
+             .reset:
             false
         }
     }

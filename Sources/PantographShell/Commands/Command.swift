@@ -24,10 +24,16 @@ public enum Command: Hashable, Sendable {
     /// `touch …`: a finger, through the recognizer's slop.
     case touchDown(Point, column: Int?)
     case touchMove(Point, after: Double?, column: Int?)
-    case touchUp, touchCancel
+    /// `velocity`: the device's report, replacing the estimate.
+    case touchUp(velocity: Point?)
+    case touchCancel
     /// Every policy's verdict on the current gesture or the last release.
     case compare
     case sweep(Sweep)
+    /// `replay FILE [trace N]` and `judge FILE…`: recorded touches (TraceCommands.swift);
+    /// the session reads the files into the request before evaluating it.
+    case replay(ReplayRequest)
+    case judge(JudgeRequest)
     /// `from`: where the pan begins (the scenario's start point when nil), with its
     /// column for errors about it.
     case drag(Point, from: Point?, fromColumn: Int?, over: Double?, steps: Int?, velocity: Point?)
@@ -61,11 +67,11 @@ extension Command {
     /// the state and leave it alone; a test holds them to it) are not kept for `undo`.
     var changesState: Bool {
         switch self {
-        case .help, .scenario(nil), .scene, .set(nil, _), .set(_?, nil), .compare, .sweep, .show, .timeline, .plot,
+        case .help, .scenario(nil), .scene, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline, .plot,
              .curve, .spring, .draw, .expect, .undo, .record, .source, .quit:
             false
         case .scenario(_?), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .drag, .present, .dismiss, .update,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .update,
              .finish, .cancel, .pause, .wait, .settle:
             true
         }
@@ -78,12 +84,12 @@ extension Command {
     /// check, a file written, a recording and `quit` print nothing under `--quiet`.
     var isQuery: Bool {
         switch self {
-        case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .show, .timeline,
+        case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline,
              .curve, .spring, .draw, .scene(.list), .scene(.show):
             true
         case .plot, .expect, .undo, .record, .source, .quit, .scene(.load), .scene(.save), .addScene,
              .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .drag, .present, .dismiss, .update,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .update,
              .finish, .cancel, .pause, .wait, .settle:
             false
         }

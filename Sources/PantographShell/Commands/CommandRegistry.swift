@@ -76,9 +76,13 @@ public enum CommandRegistry {
                                        after: try args.value("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
                                        column: args.column("X,Y"))
                         },
-                        Form("up", summary: "the finger lifts") { _ throws(ArgumentError) in .touchUp },
+                        Form("up", [Parameter("VX,VY", keyword: "velocity", optional: true)],
+                             summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
+                            .touchUp(velocity: try args.value("velocity", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
+                        },
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
+        TraceCommands.replay,
         .withoutArguments("compare", summary: "judge the current gesture, or the last release, by every release policy", .compare),
         CommandSpec("sweep", summary: "run the scene's gesture over a grid of distances and release velocities",
                     discussion: """
@@ -104,6 +108,7 @@ public enum CommandRegistry {
                                 return t
                             }))
                     }]),
+        TraceCommands.judge,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
                     The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \

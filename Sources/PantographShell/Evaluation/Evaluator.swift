@@ -135,8 +135,8 @@ public enum Evaluator {
             response.outcome = try blaming(column) { () throws(EngineError) in
                 try state.simulator.apply(.touchMove(to: location, after: interval))
             }
-        case .touchUp:
-            response.outcome = try state.simulator.apply(.touchUp)
+        case .touchUp(let velocity):
+            response.outcome = try state.simulator.apply(velocity.map { .touchUpReporting(velocity: $0) } ?? .touchUp)
         case .touchCancel:
             response.outcome = try state.simulator.apply(.touchCancel)
         case .compare:
@@ -146,6 +146,21 @@ public enum Evaluator {
         case .sweep(let sweep):
             let (text, result) = try Judging.sweep(sweep, on: state.simulator, width: state.drawing.width,
                                                    scenes: state.scenes)
+            response.display = .text(text)
+            response.result = result
+        case .replay(let request):
+            guard let trace = request.loaded else {
+                throw CommandError(message: "replay: this session cannot read files", column: request.pathColumn)
+            }
+            do {
+                response.outcome = try Replay.apply(trace, velocity: request.velocity, to: &state.simulator)
+            } catch {
+                throw CommandError(message: "replay: \(trace.file):\(error.line): \(error.message)",
+                                   column: request.pathColumn)
+            }
+        case .judge(let request):
+            let (text, result) = try Judge.run(request, on: state.simulator, width: state.drawing.width, scenes: state.scenes,
+                                               isInterrupted: isInterrupted)
             response.display = .text(text)
             response.result = result
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):

@@ -101,7 +101,7 @@ public enum RecordSchema {
         ("presented", .boolean(description: "Whether the presented view controller is on screen.")),
         ("views", .array(of: .ref("view"), description: "Every view in the window, back to front.")),
         ("events", .array(of: .string(minLength: 1), description: "The lifecycle callbacks that fired during the command, in order.")),
-        ("result", .any(description: "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict).")),
+        ("result", .any(description: "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict); for judge, the counts per policy, every trace's verdicts and the traces skipped (docs/recording.md).")),
     ], description: "One record per command (JSON Lines); keys in this order.")
 
     static let definitions: [(String, Node)] = [

@@ -38,6 +38,9 @@ public struct SessionOptions: Sendable {
     public var drawHeight: Int?
     /// `draw`'s characters: Unicode box drawing, or ASCII for an output that is not UTF-8.
     public var charset: DrawCharset = .unicode
+    /// The threads `judge` runs on (at least 1): the executable's cores, or
+    /// `PANTOGRAPH_WORKERS`.
+    public var workers: Int = 1
     public init() {}
 }
 

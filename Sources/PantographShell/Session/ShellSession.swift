@@ -219,7 +219,7 @@ public final class ShellSession {
             seq += 1
             var parsed: Command
             do {
-                parsed = try Parser.parse(command)
+                parsed = try load(Parser.parse(command), file: file, line: lineNumber)
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none

@@ -1,0 +1,62 @@
+import PantographEngine
+
+extension ShellSession {
+    /// `replay` and `judge` with their files read into the command, through the
+    /// session's files, before it is evaluated: the command then carries its traces,
+    /// so that `undo` replays it without reading the file again. Any other command
+    /// passes unchanged.
+    func load(_ command: Command, file: String, line: Int) throws(ArgumentError) -> Command {
+        switch command {
+        case .replay(var request):
+            let traces = try readTraces(request.path, column: request.pathColumn, from: file, for: "replay")
+            let n = request.trace ?? 1
+            let blamed = request.traceColumn ?? request.pathColumn
+            guard n <= traces.began else {
+                let holds = traces.began == 0 ? "no trace" : traces.began == 1 ? "1 trace" : "\(traces.began) traces"
+                throw ArgumentError(message: "replay: \(traces.name) holds \(holds)", column: blamed)
+            }
+            guard let trace = traces.traces.first(where: { $0.number == n }) else {
+                let why = traces.skipped.first { $0.trace == n }.map { "\(traces.name):\($0.line):\($0.column): \($0.message)" }
+                throw ArgumentError(message: "replay: " + (why ?? "trace \(n) of \(traces.name) was skipped"), column: blamed)
+            }
+            request.loaded = trace
+            return .replay(request)
+        case .judge(var request):
+            request.files = []
+            for path in request.paths {
+                request.files.append(try readTraces(path.text, column: path.column, from: file, for: "judge"))
+            }
+            for traces in request.files {
+                for problem in traces.skipped {
+                    sink.write(TextLayout.diagnostic("\(traces.name):\(problem.line):\(problem.column): warning: ", problem.message),
+                               to: .standardError)
+                }
+            }
+            request.workers = max(1, options.workers)
+            return .judge(request)
+        default:
+            return command
+        }
+    }
+
+    /// A trace file read and checked; one that is not a trace file is refused with
+    /// its first errors, each at FILE:LINE:COL.
+    private func readTraces(_ path: String, column: Int, from file: String, for name: String) throws(ArgumentError) -> TraceFile {
+        guard let files else { throw ArgumentError(message: "\(name): this session cannot read files", column: column) }
+        let resolved = Self.resolve(path, from: file, stack: sourceStack)
+        let bytes: [UInt8]
+        do { bytes = try files.read(resolved) } catch { throw ArgumentError(message: "\(name): \(error.message)", column: column) }
+        do {
+            return try TraceFile.parse(bytes, name: resolved, workers: options.workers)
+        } catch {
+            let shown = error.lines.prefix(Self.traceErrorsShown)
+            let more = error.lines.count - shown.count
+            throw ArgumentError(message: "\(name): \(resolved) is not a trace file; nothing was loaded\n"
+                                    + shown.joined(separator: "\n") + (more > 0 ? "\n… and \(more) more" : ""),
+                                column: column)
+        }
+    }
+
+    /// How many of a refused trace file's errors a message lists.
+    static let traceErrorsShown = 10
+}
