@@ -139,7 +139,8 @@ public enum Evaluator {
             response.display = .text(text)
             response.result = result
         case .sweep(let sweep):
-            let (text, result) = try Judging.sweep(sweep, on: state.simulator, width: state.drawing.width)
+            let (text, result) = try Judging.sweep(sweep, on: state.simulator, width: state.drawing.width,
+                                                         isInterrupted: isInterrupted)
             response.display = .text(text)
             response.result = result
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
