@@ -119,9 +119,8 @@ final class ScriptRunner {
 
     /// The one line a stopping signal prints, and its status (130, 143).
     private func stop(by signal: Int32, at place: String) -> Outcome {
-        let what = signal == SIGTERM ? "terminated (SIGTERM)" : "interrupted (SIGINT)"
         streams.flush()
-        streams.writeError("pantograph: \(what) after \(place)\n")
+        streams.writeError("pantograph: \(Interrupt.describe(signal)) after \(place)\n")
         status.record(ExitStatus.stopped(by: signal))
         return .interrupted
     }

@@ -72,6 +72,21 @@ struct SignalTests {
         #expect(records.count == 2, "the lines that ran keep their records")
     }
 
+    /// Blocked writing answers that nobody reads: the write returns, the run stops.
+    @Test(arguments: cases)
+    func aSignalStopsAScriptBlockedOnItsOutput(_ c: (signal: Int32, status: Int32, line: String)) throws {
+        let running = try Running([])
+        // Some 80 KB of answers, more than a pipe holds, and nobody reading them.
+        for _ in 0..<40 { running.send("help") }
+        usleep(500_000)
+        #expect(running.process.isRunning, "the run ended before its output filled the pipe")
+        let (status, stderr, exited) = running.stop(with: c.signal)
+        #expect(exited)
+        #expect(status == c.status)
+        let signalName = c.signal == SIGTERM ? "terminated (SIGTERM)" : "interrupted (SIGINT)"
+        #expect(stderr == "pantograph: \(signalName) while writing standard output\n", "\(stderr)")
+    }
+
     /// In the middle of a sweep of a million cells (seconds of work): the sweep stops at its next
     /// cell, says so, and the stop line is the last word.
     @Test(arguments: cases)

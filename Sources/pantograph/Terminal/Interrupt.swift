@@ -71,6 +71,11 @@ enum Interrupt {
         return signal == 0 ? nil : signal
     }
 
+    /// How the one line of a stopped run names the signal.
+    static func describe(_ signal: Int32) -> String {
+        signal == SIGTERM ? "terminated (SIGTERM)" : "interrupted (SIGINT)"
+    }
+
     /// Script mode: SIGINT and SIGTERM ask the run to stop (`stopSignal`) instead of
     /// killing it, without SA_RESTART so that a blocked read returns.
     static func installForScripts() {
