@@ -31,6 +31,7 @@ struct HostileInputTests {
         Case("update +-3", "t.pg:1:8: error: expected a percent P, got '+-3'\n"),
         Case("update 1e-999", nil),
         Case("undo 99999999999999999999", "t.pg:1:6: error: expected N (a whole number), got '99999999999999999999'\n"),
+        Case("wait 86400", nil),
         Case("wait 1e9", "t.pg:1:6: error: a duration must be within 0…86400 s, got 1e9\n"),
         Case("wait 1e999", "t.pg:1:6: error: a duration out of range: '1e999'\n"),
         Case("set screen 0x0", "t.pg:1:12: error: screen width and height must be within 100…10000, got 0x0\n"),

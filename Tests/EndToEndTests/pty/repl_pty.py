@@ -60,6 +60,8 @@ class Case:
             "XDG_STATE_HOME": self.state_home,
             "INPUTRC": "/dev/null",  # no user key bindings
             "LANG": "C.UTF-8",
+            # A sanitizer build (scripts/test under CI) keeps its options.
+            "ASAN_OPTIONS": os.environ.get("ASAN_OPTIONS"),
         }
         env.update(env_overrides or {})
         log = io.StringIO()
