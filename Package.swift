@@ -42,3 +42,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target over the session's byte entry point (scripts/fuzz): declared
+// only when asked for, because it links only with `-sanitize=fuzzer`, which supplies
+// `main`.
+if Context.environment["PANTOGRAPH_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "PantographFuzz", dependencies: ["PantographShell"],
+                                             path: "Fuzz/PantographFuzz"))
+}

@@ -29,7 +29,8 @@ struct Pantograph: ParsableCommand {
             the REPL). Type 'help' in the REPL for the command language.
 
             Exit status: 0 success; 1 an expectation failed; 2 a command failed in a \
-            script; 64 bad usage or unknown scenario; 66 an input file cannot be read.
+            script; 64 bad usage or unknown scenario; 66 an input file cannot be read; \
+            130 or 143 a script stopped by SIGINT or SIGTERM.
             """,
         version: "pantograph \(version)"
     )
@@ -143,9 +144,13 @@ struct Pantograph: ParsableCommand {
         inputs += commands.map { ScriptInput.commands($0) }
 
         let runner = ScriptRunner(session: session, streams: streams, keepGoing: keepGoing, echo: echo,
-                                  isInterrupted: { Interrupt.isRequested })
+                                  isInterrupted: { Interrupt.isRequested },
+                                  stopSignal: { Interrupt.stopSignal })
         let standardInput = ScriptInput.file(name: ScriptInput.standardInputName, fd: 0)
         let terminal = isatty(0) != 0
+        // A script run stops on SIGINT or SIGTERM after the line it is on, with one
+        // line and status 130 or 143 (the REPL has its own Ctrl-C).
+        if !(inputs.isEmpty && terminal) { Interrupt.installForScripts() }
 
         if inputs.isEmpty {
             // `pantograph` (or `pantograph -i`): a REPL on a terminal; otherwise the piped
@@ -159,8 +164,9 @@ struct Pantograph: ParsableCommand {
         }
 
         let outcome = runner.run(inputs)
-        if interactive && outcome != .quit {
+        if interactive && outcome != .quit && outcome != .interrupted {
             if terminal {
+                Interrupt.restoreDefaultTermination()
                 // Like `python -i`, the REPL follows even after a failed script, to look
                 // at the state it left. The exit status is the script's.
                 REPL(session: session, streams: streams).run()

@@ -13,6 +13,9 @@ import PantographShell
 /// - `quit`/`exit` stops everything (the status keeps what happened before).
 /// - A read error in the middle of an input is reported like an unreadable file and
 ///   records status 66.
+/// - SIGINT or SIGTERM (`stopSignal`) stops the run after the line it arrived in (a
+///   `settle` or `sweep` stops early), with one line on standard error and status
+///   130 or 143.
 final class ScriptRunner {
     enum Outcome: Equatable {
         /// Every input was read to its end.
@@ -21,6 +24,8 @@ final class ScriptRunner {
         case stopped
         /// A command asked to leave.
         case quit
+        /// A signal (SIGINT, SIGTERM) asked the run to stop.
+        case interrupted
     }
 
     private let session: ShellSession
@@ -30,15 +35,18 @@ final class ScriptRunner {
     /// script's output reads as a REPL transcript.
     private let echo: Bool
     private let isInterrupted: () -> Bool
+    /// The signal that asked the run to stop, if one did.
+    private let stopSignal: () -> Int32?
     private(set) var status = RunStatus()
 
     init(session: ShellSession, streams: StandardStreams, keepGoing: Bool, echo: Bool = false,
-         isInterrupted: @escaping () -> Bool = { false }) {
+         isInterrupted: @escaping () -> Bool = { false }, stopSignal: @escaping () -> Int32? = { nil }) {
         self.session = session
         self.streams = streams
         self.keepGoing = keepGoing
         self.echo = echo
         self.isInterrupted = isInterrupted
+        self.stopSignal = stopSignal
     }
 
     /// Runs the inputs in order. The `-e` texts share one line counter: each starts on
@@ -92,6 +100,7 @@ final class ScriptRunner {
                     return session.execute(bytes: line.span, file: name, lineNumber: lineNumber, isInterrupted: isInterrupted)
                 }
             } catch {
+                if let signal = stopSignal() { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
                 streams.writeError("pantograph: cannot read \(name): \(error.reason)\n")
                 status.record(ExitStatus.cannotReadInput)
                 return (.stopped, lineNumber - firstLine + 1)
@@ -102,8 +111,18 @@ final class ScriptRunner {
             if result.failed { status.record(ExitStatus.commandFailed) }
             // `quit` wins over a failure on the same line: the user asked to leave.
             if result.quit { return (.quit, lineNumber - firstLine + 1) }
+            // A signal wins over a failure on the same line: a sweep it cut short fails.
+            if let signal = stopSignal() { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
             if result.failed && !keepGoing { return (.stopped, lineNumber - firstLine + 1) }
         }
+    }
+
+    /// The one line a stopping signal prints, and its status (130, 143).
+    private func stop(by signal: Int32, at place: String) -> Outcome {
+        streams.flush()
+        streams.writeError("pantograph: \(Interrupt.describe(signal)) after \(place)\n")
+        status.record(ExitStatus.stopped(by: signal))
+        return .interrupted
     }
 
     /// A terminal, a pipe or a socket: input that someone may be writing as they read.

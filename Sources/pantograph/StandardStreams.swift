@@ -70,6 +70,11 @@ final class StandardStreams: OutputSink {
         pending.removeAll(keepingCapacity: true)
         guard let error else { return }
         if error == EPIPE { exit(0) }
+        if error == EINTR, let signal = Interrupt.stopSignal {
+            // Whoever reads standard output stopped reading: what is pending is dropped.
+            writeError("pantograph: \(Interrupt.describe(signal)) while writing standard output\n")
+            exit(ExitStatus.stopped(by: signal))
+        }
         writeError("pantograph: cannot write to standard output: \(String(cString: strerror(error)))\n")
         exit(Self.outputErrorStatus)
     }
@@ -83,7 +88,8 @@ final class StandardStreams: OutputSink {
                 let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     let error = errno
-                    if error == EINTR { continue }
+                    // A signal that stops the run (script mode) ends a blocked write too.
+                    if error == EINTR && (fd != 1 || Interrupt.stopSignal == nil) { continue }
                     if error == EAGAIN || error == EWOULDBLOCK {
                         // A non-blocking descriptor inherited from the caller: wait, don't spin.
                         var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)

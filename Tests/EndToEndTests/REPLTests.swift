@@ -9,6 +9,7 @@ import Testing
     @Test func tabCompletesCommandNames() throws { try runCase("complete_command") }
     @Test func tabCompletesArgumentsAndThePromptFollowsTheTransition() throws { try runCase("complete_arguments") }
     @Test func ctrlCClearsTheLineAndKeepsTheREPL() throws { try runCase("ctrl_c") }
+    @Test func ctrlCInterruptsALongSweepAndKeepsTheSession() throws { try runCase("ctrl_c_long_command") }
     @Test func historyIsKeptAcrossSessions() throws { try runCase("history_across_sessions") }
     @Test func concurrentSessionsNeverCorruptHistory() throws { try runCase("history_concurrent") }
     @Test func blankLinesAndRepeatsAreNotStored() throws { try runCase("history_filters") }

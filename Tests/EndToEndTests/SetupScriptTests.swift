@@ -87,8 +87,8 @@ import Testing
         }
     }
 
-    /// The three scripts are valid bash.
-    @Test(arguments: ["scripts/setup", "scripts/run", "scripts/test", ".ci/run"])
+    /// The scripts are valid bash.
+    @Test(arguments: ["scripts/setup", "scripts/run", "scripts/test", "scripts/fuzz", ".ci/run"])
     func theScriptsParse(path: String) throws {
         let run = try runProcess("/usr/bin/env", ["bash", "-n", Self.root.appendingPathComponent(path).path])
         #expect(run.status == 0, "\(run)")
@@ -101,6 +101,14 @@ import Testing
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("scripts/test "))
         #expect(readme.contains("scripts/run "))
+    }
+
+    /// Under CI the test script runs the suite a second time under AddressSanitizer,
+    /// in its own build directory, with the same arguments.
+    @Test func ciAlsoRunsTheSuiteUnderAddressSanitizer() throws {
+        let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/test"), encoding: .utf8)
+        #expect(script.contains("case \"${PANTOGRAPH_ASAN:-${CI:-}}\" in"))
+        #expect(script.contains("swift test --sanitize=address --scratch-path .build-asan \"$@\""))
     }
 
     /// Runs `scripts/setup --dry-run` copied into a fresh folder (so no real

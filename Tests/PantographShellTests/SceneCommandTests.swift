@@ -10,7 +10,7 @@ final class SceneMemoryFiles: SessionFiles {
         guard let text = files[path] else { throw FileError("cannot read \(path): No such file or directory") }
         return Array(text.utf8)
     }
-    func startRecording(_ path: String) throws(FileError) {}
+    func startRecording(_ path: String, sync: Bool) throws(FileError) {}
     func recordLine(_ line: String) throws(FileError) { recorded.append(line) }
     func stopRecording() {}
     func writeFile(_ contents: String, to path: String) throws(FileError) { files[path] = contents }

@@ -12,7 +12,7 @@ final class MemoryFiles: SessionFiles {
     var refuse: String?
 
     func read(_ path: String) throws(FileError) -> [UInt8] { throw FileError("cannot read \(path)") }
-    func startRecording(_ path: String) throws(FileError) { throw FileError("cannot record") }
+    func startRecording(_ path: String, sync: Bool) throws(FileError) { throw FileError("cannot record") }
     func recordLine(_ line: String) throws(FileError) {}
     func stopRecording() {}
     func writeFile(_ contents: String, to path: String) throws(FileError) {

@@ -19,7 +19,7 @@ final class TraceFiles: SessionFiles {
         }
         return Array(data)
     }
-    func startRecording(_ path: String) throws(FileError) { throw FileError("cannot record") }
+    func startRecording(_ path: String, sync: Bool) throws(FileError) { throw FileError("cannot record") }
     func recordLine(_ line: String) throws(FileError) {}
     func stopRecording() {}
 }

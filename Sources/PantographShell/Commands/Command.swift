@@ -57,7 +57,8 @@ public enum Command: Hashable, Sendable {
     case expect(Expectation)
     case undo(Int)
     /// nil: `record off`.
-    case record(path: String?)
+    /// `sync`: each line is flushed to the disk (fsync) before the next command runs.
+    case record(path: String?, sync: Bool)
     case source(path: String)
     case quit
 }

@@ -205,9 +205,22 @@ public enum CommandRegistry {
                         .undo(try args.value("N") { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1)
                     }]),
         CommandSpec("record", summary: "append every following command to FILE, as typed; record off stops",
-                    forms: [Form([Parameter("FILE", completion: .filesOr(["off"]))]) { args throws(ArgumentError) in
+                    discussion: """
+                    Each line is written as its command runs. With sync, it is also flushed to the disk \
+                    (fsync) before the next command runs: a crash or a power cut loses no recorded \
+                    command, at the price of a disk write per command.
+                    """,
+                    forms: [Form([Parameter("FILE", completion: .filesOr(["off"])),
+                                  Parameter("sync", optional: true, completion: .words(["sync"]))]) { args throws(ArgumentError) in
                         let path = try args.required("FILE") { (t: String) throws(ValueError) in t }
-                        return .record(path: path == "off" ? nil : path)
+                        let sync = try args.value("sync") { (t: String) throws(ValueError) in
+                            guard t == "sync", path != "off" else {
+                                throw ValueError(path == "off" ? "record off takes nothing after it"
+                                                 : "expected sync after the file, got \(Quoting.quoted(t))" + Quoting.suggestion(for: t, in: ["sync"]))
+                            }
+                            return true
+                        } ?? false
+                        return .record(path: path == "off" ? nil : path, sync: sync)
                     }]),
         CommandSpec("source", summary: "run a script file here, as if its lines were typed (relative to the sourcing file)",
                     forms: [Form([Parameter("FILE", completion: .files)]) { args throws(ArgumentError) in

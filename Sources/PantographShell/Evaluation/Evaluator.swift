@@ -145,7 +145,7 @@ public enum Evaluator {
             response.result = result
         case .sweep(let sweep):
             let (text, result) = try Judging.sweep(sweep, on: state.simulator, width: state.drawing.width,
-                                                   scenes: state.scenes)
+                                                   scenes: state.scenes, isInterrupted: isInterrupted)
             response.display = .text(text)
             response.result = result
         case .replay(let request):

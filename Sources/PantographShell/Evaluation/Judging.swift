@@ -43,9 +43,11 @@ enum Judging {
 
     /// The grid: for each velocity and distance, begin the scene's gesture, move it
     /// `distance` points along its direction in one frame, release at `velocity`.
-    /// Printed within `width` columns (the terminal's).
+    /// Printed within `width` columns (the terminal's). `isInterrupted` is asked before
+    /// every cell (Ctrl-C): an interrupted sweep fails, having changed nothing.
     static func sweep(_ sweep: Sweep, on sim: Simulator, width: Int = TextLayout.width,
-                      scenes: SceneLibrary = .builtIn) throws(CommandError) -> (String, JSON) {
+                      scenes: SceneLibrary = .builtIn,
+                      isInterrupted: () -> Bool = { false }) throws(CommandError) -> (String, JSON) {
         var base = sim
         if let policy = sweep.policy {
             var settings = base.settings
@@ -72,6 +74,10 @@ enum Judging {
             var row: [Decision] = []
             row.reserveCapacity(sweep.distances.count)
             for d in sweep.distances {
+                if isInterrupted() {
+                    let done = grid.count * sweep.distances.count + row.count
+                    throw CommandError(message: "sweep interrupted after \(done) of \(sweep.velocities.count * sweep.distances.count) cells", column: nil)
+                }
                 var cell = base
                 do {
                     _ = try cell.apply(.panBegin(at: nil))

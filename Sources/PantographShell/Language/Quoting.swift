@@ -16,8 +16,29 @@ enum Quoting {
 
     /// The same in single quotes: `'bogus'`, `'1111…' (1048576 characters)`.
     static func quoted(_ text: some StringProtocol) -> String {
-        guard let (head, count) = cut(text) else { return "'\(text)'" }
-        return "'\(head)…' (\(count) characters)"
+        guard let (head, count) = cut(text) else { return "'\(visible(text))'" }
+        return "'\(visible(head))…' (\(count) characters)"
+    }
+
+    /// The text with its control characters (C0, DEL, C1) shown as `\xHH`: a word
+    /// quoted back to a terminal cannot move the cursor, clear the screen or hide itself
+    /// (a NUL, an escape sequence).
+    static func visible(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                shown += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The first `limit` characters and the length of a word longer than that; nil

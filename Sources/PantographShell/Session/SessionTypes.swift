@@ -77,7 +77,9 @@ public protocol SessionFiles: AnyObject {
     /// The whole file.
     func read(_ path: String) throws(FileError) -> [UInt8]
     /// Opens `path` for appending (creating it), replacing any recording in progress.
-    func startRecording(_ path: String) throws(FileError)
+    /// `sync`: every recorded line is flushed to the disk (fsync) before `recordLine`
+    /// returns.
+    func startRecording(_ path: String, sync: Bool) throws(FileError)
     /// Appends one line and flushes it, so that nothing is lost to a crash or Ctrl-C.
     func recordLine(_ line: String) throws(FileError)
     func stopRecording()

@@ -6,14 +6,14 @@ import PantographEngine
 enum SessionCommand {
     case expect(Expectation)
     case undo(Int)
-    case record(path: String?)
+    case record(path: String?, sync: Bool)
     case source(path: String)
 
     init?(_ command: Command) {
         switch command {
         case .expect(let e): self = .expect(e)
         case .undo(let n): self = .undo(n)
-        case .record(let path): self = .record(path: path)
+        case .record(let path, let sync): self = .record(path: path, sync: sync)
         case .source(let path): self = .source(path: path)
         default: return nil
         }
@@ -99,14 +99,14 @@ extension ShellSession {
             let header = Record.Header(seq: seq, inputText: text.withTextBytes(InputText.init), file: file, line: line)
             subject = ExpectationSubject(source: header, events: [])
             emit(Record(header, events: [], simulator: state.simulator), display: .state)
-        case .record(nil):
+        case .record(nil, _):
             guard isRecording else { return failed("record off: nothing is being recorded") }
             files?.stopRecording()
             isRecording = false
             answer("recording stopped\n", result: .null)
-        case .record(let path?):
+        case .record(let path?, let sync):
             guard let files else { return failed("record: this session cannot write files") }
-            do { try files.startRecording(path) } catch {
+            do { try files.startRecording(path, sync: sync) } catch {
                 return failed("record: \(error.message)", at: text.firstArgument?.column)
             }
             isRecording = true
@@ -132,6 +132,8 @@ extension ShellSession {
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
             if bytes.last == 0x0A { lines.removeLast() }
             for (index, bytesOfLine) in lines.enumerated() {
+                // Ctrl-C (or a signal that stops a script) stops a sourced script too.
+                if isInterrupted() { break }
                 let sourced = execute(line: Array(bytesOfLine), file: resolved, lineNumber: index + 1,
                                       isInterrupted: isInterrupted)
                 result.merge(sourced)

@@ -25,7 +25,8 @@ struct FileDescriptorSource: ByteSource {
             let n = systemRead(fd, buffer.baseAddress, buffer.count)
             if n >= 0 { return n }
             let error = errno
-            if error == EINTR { continue }
+            // A signal that stops the run (script mode) ends a blocked read too.
+            if error == EINTR && Interrupt.stopSignal == nil { continue }
             throw ReadFailure(code: error)
         }
     }

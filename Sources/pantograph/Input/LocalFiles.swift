@@ -10,6 +10,8 @@ import PantographShell
 /// nothing already typed.
 final class LocalFiles: SessionFiles {
     private var recording: Int32 = -1
+    /// Whether each recorded line is flushed to the disk (`record FILE sync`).
+    private var syncsRecording = false
 
     deinit { stopRecording() }
 
@@ -34,7 +36,7 @@ final class LocalFiles: SessionFiles {
         }
     }
 
-    func startRecording(_ path: String) throws(FileError) {
+    func startRecording(_ path: String, sync: Bool) throws(FileError) {
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileError("cannot write \(path): \(Self.reason())") }
         var info = stat()
@@ -44,6 +46,7 @@ final class LocalFiles: SessionFiles {
         }
         stopRecording()
         recording = fd
+        syncsRecording = sync
     }
 
     func recordLine(_ line: String) throws(FileError) {
@@ -58,6 +61,11 @@ final class LocalFiles: SessionFiles {
                 throw FileError("cannot write the recording: \(Self.reason())")
             }
             written += n
+        }
+        // `record FILE sync`: on the disk before the next command runs.
+        while syncsRecording && fsync(recording) != 0 {
+            if errno == EINTR { continue }
+            throw FileError("cannot sync the recording: \(Self.reason())")
         }
     }
 

@@ -15,11 +15,14 @@ import Synchronization
 /// The handlers are installed without SA_RESTART, so a blocking system call in a
 /// long-running command returns EINTR; all our I/O loops retry on EINTR.
 ///
-/// In script mode none of this is installed: Ctrl-C keeps its default meaning and ends
-/// the process, as for any other batch tool.
+/// In script mode `installForScripts` catches SIGINT and SIGTERM instead: the handler
+/// records the signal, a long command (`settle`, `sweep`) stops at its next frame or
+/// cell, and the script stops after the line it is on (status 130 or 143).
 enum Interrupt {
     /// Set by SIGINT; what `isInterrupted` reports to `ShellSession.execute`.
     static let requested = Atomic<Bool>(false)
+    /// In script mode: the signal (SIGINT or SIGTERM) that asked the run to stop, or 0.
+    static let stopRequested = Atomic<Int32>(0)
     /// Set by SIGWINCH; the reader tells readline about the new size.
     static let windowChanged = Atomic<Bool>(false)
     /// The self-pipe: the handler writes to `wakeWrite`, the reader polls `wakeRead`.
@@ -62,6 +65,35 @@ enum Interrupt {
         _ = sigprocmask(SIG_UNBLOCK, &signals, nil)
     }
 
+    /// The signal that asked a script run to stop, if one did.
+    static var stopSignal: Int32? {
+        let signal = stopRequested.load(ordering: .sequentiallyConsistent)
+        return signal == 0 ? nil : signal
+    }
+
+    /// How the one line of a stopped run names the signal.
+    static func describe(_ signal: Int32) -> String {
+        signal == SIGTERM ? "terminated (SIGTERM)" : "interrupted (SIGINT)"
+    }
+
+    /// Script mode: SIGINT and SIGTERM ask the run to stop (`stopSignal`) instead of
+    /// killing it, without SA_RESTART so that a blocked read returns.
+    static func installForScripts() {
+        _ = requested.load(ordering: .relaxed)
+        _ = stopRequested.load(ordering: .relaxed)
+        for signalNumber in [SIGINT, SIGTERM] { installHandler(signalNumber, stopHandler) }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        _ = sigprocmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Back to the default SIGTERM (the REPL after `-i` ends on it, as it always did).
+    static func restoreDefaultTermination() {
+        _ = signal(SIGTERM, SIG_DFL)
+    }
+
     /// Empties the self-pipe (its bytes only say "look at the flags").
     static func drainWakePipe() {
         let fd = wakeRead.load(ordering: .sequentiallyConsistent)
@@ -70,12 +102,13 @@ enum Interrupt {
         while read(fd, &scratch, scratch.count) > 0 {}
     }
 
-    private static func installHandler(_ signalNumber: Int32) {
+    private static func installHandler(_ signalNumber: Int32,
+                                       _ handler: @convention(c) (Int32) -> Void = signalHandler) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = signalHandler
+        action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = signalHandler
+        action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0  // no SA_RESTART: blocking calls see EINTR
@@ -97,4 +130,10 @@ private let signalHandler: @convention(c) (Int32) -> Void = { signalNumber in
         _ = write(fd, &byte, 1)
     }
     errno = savedErrno
+}
+
+/// Script mode's handler for SIGINT and SIGTERM: async-signal-safe operations only.
+private let stopHandler: @convention(c) (Int32) -> Void = { signalNumber in
+    Interrupt.stopRequested.store(signalNumber, ordering: .sequentiallyConsistent)
+    Interrupt.requested.store(true, ordering: .sequentiallyConsistent)
 }

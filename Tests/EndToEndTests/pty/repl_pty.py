@@ -60,6 +60,8 @@ class Case:
             "XDG_STATE_HOME": self.state_home,
             "INPUTRC": "/dev/null",  # no user key bindings
             "LANG": "C.UTF-8",
+            # A sanitizer build (scripts/test under CI) keeps its options.
+            "ASAN_OPTIONS": os.environ.get("ASAN_OPTIONS"),
         }
         env.update(env_overrides or {})
         log = io.StringIO()
@@ -194,6 +196,25 @@ def case_ctrl_c(case):
     check(output.count("^C") == 2, "expected '^C' echoed once per Ctrl-C")
     check(case.history() == ["quit"],
           f"history {case.history()!r}, expected exactly ['quit'] (nothing of 'sett' or 'abc')")
+
+
+def case_ctrl_c_long_command(case):
+    """Ctrl-C stops a sweep of a million cells; the session and its state go on."""
+    child = case.spawn()
+    case.prompt(child)
+    child.send("pan begin; pan move 0,-50; pan end\r")
+    case.prompt(child)
+    child.send("sweep distance 0..999 step 1 velocity -4995..5000 step 10\r")
+    time.sleep(0.5)
+    check(child.isalive(), "the REPL ended during the sweep")
+    child.send(CTRL_C)
+    child.expect(r"sweep interrupted after \d+ of \d+ cells", timeout=10)
+    case.prompt(child)
+    # The state is the one before the sweep: the pan's release stands.
+    child.send("expect gesture.state == ended\r")
+    child.expect_exact("ok:")
+    case.prompt(child)
+    case.finish(child)
 
 
 def case_history_across_sessions(case):
@@ -409,6 +430,7 @@ CASES = {
     "complete_command": case_complete_command,
     "complete_arguments": case_complete_arguments,
     "ctrl_c": case_ctrl_c,
+    "ctrl_c_long_command": case_ctrl_c_long_command,
     "history_across_sessions": case_history_across_sessions,
     "history_concurrent": case_history_concurrent,
     "history_filters": case_history_filters,
