@@ -21,8 +21,11 @@ enum SceneSprings {
                                      "duration", "bounce", "tension", "friction", "bounciness", "speed", "velocity"]
 
     /// The forms as a reader would write them, for errors and the grammar's reference.
-    static var formsText: String {
-        forms.map { "spring(" + $0.map { "\($0)=\(symbol($0))" }.joined(separator: ",") + ")" }.joined(separator: ", ")
+    static var formsText: String { formTexts.joined(separator: ", ") }
+
+    /// Each form, `spring(mass=M,stiffness=K,damping=C)` …
+    static var formTexts: [String] {
+        forms.map { "spring(" + $0.map { "\($0)=\(symbol($0))" }.joined(separator: ",") + ")" }
     }
 
     private static func symbol(_ keyword: String) -> String {
