@@ -205,7 +205,9 @@ enum RandomScene {
         switch Int.random(in: 0..<7, using: &g) {
         case 0: .physical(mass: number(&g, 0.5...3), stiffness: number(&g, 10...1000), damping: number(&g, 1...50))
         case 1: .physical(mass: nil, stiffness: number(&g, 10...1000), damping: number(&g, 1...50))
-        case 2: .dialect(.android(stiffness: number(&g, 50...10_000), dampingRatio: number(&g, 0.1...2)))
+        case 2: .dialect(.android(stiffness: number(&g, 50...10_000),
+                                  dampingRatio: Bool.random(using: &g) ? number(&g, 0.1...2)
+                                      : Double(AndroidSpringPresets.dampingRatio.randomElement(using: &g)!.value)))
         case 3: .dialect(.swiftUIResponse(response: number(&g, 0.1...1), dampingFraction: number(&g, 0.1...2)))
         case 4: .dialect(.swiftUIDuration(duration: number(&g, 0.1...1), bounce: number(&g, 0...0.9)))
         case 5: .dialect(.tensionFriction(tension: number(&g, 0...200), friction: number(&g, 1...50)))

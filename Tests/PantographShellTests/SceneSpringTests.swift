@@ -109,6 +109,11 @@ struct SceneSpringTests {
         ("spring(duration=0.5,bounce=0.3,velocity=-2)", "spring(duration=0.5,bounce=0.3,velocity=-2)"),
         ("spring(tension=40,friction=7)", "spring(tension=40,friction=7)"),
         ("spring(velocity=3,bounciness=8,speed=12)", "spring(bounciness=8,speed=12,velocity=3)"),
+        ("spring(stiffness=STIFFNESS_LOW,damping-ratio=DAMPING_RATIO_HIGH_BOUNCY)",
+         "spring(stiffness=200,damping-ratio=DAMPING_RATIO_HIGH_BOUNCY)"),
+        ("spring(stiffness=STIFFNESS_LOW,damping-ratio=DAMPING_RATIO_HIGH_BOUNCY,velocity=1)",
+         "spring(stiffness=200,damping-ratio=DAMPING_RATIO_HIGH_BOUNCY,velocity=1)"),
+        ("spring(stiffness=200,damping-ratio=0.2)", "spring(stiffness=200,damping-ratio=0.2)"),
         ("spring(0.5,1)", "spring(0.5,1)"),
     ])
     func aDialectPrintsBackInItsForm(_ written: String, _ printed: String) throws {

@@ -128,7 +128,11 @@ enum SceneSprings {
         switch spring {
         case .physical(let mass, let stiffness, let damping):
             pairs = (mass.map { [("mass", $0)] } ?? []) + [("stiffness", stiffness), ("damping", damping)]
-        case .dialect(.android(let stiffness, let zeta)): pairs = [("stiffness", stiffness), ("damping-ratio", zeta)]
+        case .dialect(.android(let stiffness, let zeta)):
+            if let name = androidName(zeta, in: AndroidSpringPresets.dampingRatio) {
+                return "spring(stiffness=\(n(stiffness)),damping-ratio=\(name)" + (velocity != 0 ? ",velocity=\(n(velocity)))" : ")")
+            }
+            pairs = [("stiffness", stiffness), ("damping-ratio", zeta)]
         case .dialect(.swiftUIResponse(let response, let zeta)): pairs = [("response", response), ("damping-fraction", zeta)]
         case .dialect(.swiftUIDuration(let duration, let bounce)): pairs = [("duration", duration), ("bounce", bounce)]
         case .dialect(.tensionFriction(let tension, let friction)): pairs = [("tension", tension), ("friction", friction)]
@@ -136,6 +140,17 @@ enum SceneSprings {
         }
         if velocity != 0 { pairs.append(("velocity", velocity)) }
         return "spring(" + pairs.map { "\($0.0)=\(n($0.1))" }.joined(separator: ",") + ")"
+    }
+}
+
+extension SceneSprings {
+    /// The name of Android's constant that is this value, where the value is the
+    /// constant's `float` and no shorter decimal writes it: `DAMPING_RATIO_HIGH_BOUNCY`
+    /// for 0.2f (0.20000000298…), but 200 for `STIFFNESS_LOW`.
+    static func androidName(_ value: Double, in presets: [(name: String, value: Float)]) -> String? {
+        guard let preset = presets.first(where: { Double($0.value) == value }),
+              "\(preset.value)" != "\(value)" else { return nil }
+        return preset.name
     }
 }
 
