@@ -168,6 +168,31 @@ struct SceneSpringTests {
         }
     }
 
+    /// Each range's ends are accepted and the numbers just past them refused.
+    @Test(arguments: [
+        ("spring(response=0.01,damping-fraction=0.001,velocity=1000)", true),
+        ("spring(response=0.0099,damping-fraction=0.8)", false),
+        ("spring(response=100,damping-fraction=100,velocity=-1000)", true),
+        ("spring(response=0.4,damping-fraction=0.0009)", false),
+        ("spring(response=0.4,damping-fraction=0.8,velocity=-1000.1)", false),
+        ("spring(mass=0.01,stiffness=0.01,damping=0.01)", true),
+        ("spring(mass=100,stiffness=10000,damping=10000)", true),
+        ("spring(mass=100.1,stiffness=100,damping=10)", false),
+        ("spring(stiffness=10000.1,damping=10)", false),
+        ("spring(duration=0.5,bounce=0)", true),
+        ("spring(duration=0.5,bounce=0.999)", true),
+        ("spring(duration=0.5,bounce=-0.001)", false),
+        ("spring(tension=-23.5,friction=-0.33)", true),
+        ("spring(tension=-23.6,friction=7)", false),
+        ("spring(bounciness=0,speed=300)", true),
+        ("spring(bounciness=40,speed=0)", true),
+        ("spring(bounciness=8,speed=300.1)", false),
+    ])
+    func aRangesEndsAreAccepted(_ timing: String, _ accepted: Bool) {
+        let result = Result { () throws(SceneLoadError) in try SceneParser.parse(Self.scene(timing)) }
+        if case .success = result { #expect(accepted, "\(timing)") } else { #expect(!accepted, "\(timing)") }
+    }
+
     @Test func aFormThatIsNoDialectListsTheForms() throws {
         do {
             _ = try SceneParser.parse(Self.scene("spring(stiffness=170,friction=7)"))
