@@ -214,6 +214,42 @@ import Testing
         }
     }
 
+    /// A physical spring that would never settle, or describes no spring, is refused
+    /// where it is declared; a damped one plays.
+    @Test(arguments: [(1.0, 100.0, 0.0, true), (0.0, 100.0, 10.0, true), (1.0, -1.0, 10.0, true), (1.0, 100.0, 10.0, false)])
+    func aPhysicalSpringThatNeverSettlesIsRefused(mass: Double, stiffness: Double, damping: Double, refused: Bool) {
+        let timing = TimingDecl.physicalSpring(.physical(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: 0)
+        let plan = PlanDecl(duration: 1, tracks: [.number("b", .alpha, to: 1, timing)])
+        if refused {
+            #expect {
+                try Self.scene(present: plan)
+            } throws: { ($0 as? ScenarioError)?.message.contains("the alpha track of 'b'") == true
+                && ($0 as? ScenarioError)?.message.contains("each must be positive and finite") == true }
+        } else {
+            #expect(throws: Never.self) { try Self.scene(present: plan) }
+        }
+    }
+
+    /// A physical spring runs in the seconds of its window: the same fraction of a
+    /// longer window is further along; the window's end is exactly the target.
+    @Test func aPhysicalSpringRunsInRealSeconds() {
+        let spring = PhysicalSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+        let timing = AnimationTiming.physicalSpring(spring)
+        #expect(timing.progress(atFraction: 0.5, duration: 0.2) == spring.displacement(atTime: 0.1))
+        #expect(timing.progress(atFraction: 0.5, duration: 0.4) == spring.displacement(atTime: 0.2))
+        #expect(timing.progress(atFraction: 0.999, duration: 0.2) != 1)
+        #expect(timing.progress(atFraction: 1, duration: 0.2) == 1)
+        #expect(timing.progress(atFraction: 0, duration: 0.2) == 0)
+        #expect(timing.name == "spring(mass=1,stiffness=100,damping=10,velocity=0)")
+    }
+
+    @Test func aDialectSpringRoundTripsThroughJSON() throws {
+        let timing = TimingDecl.physicalSpring(.dialect(.bouncinessSpeed(bounciness: 8, speed: 12)), initialVelocity: -1.5)
+        let scenario = try Self.scene(present: PlanDecl(duration: 1, tracks: [.number("b", .alpha, to: 1, timing)]))
+        let data = try JSONEncoder().encode(scenario)
+        #expect(try JSONDecoder().decode(Scenario.self, from: data) == scenario)
+    }
+
     @Test func anUnknownPropertyIsRefusedWhenDecoded() throws {
         let good = try JSONEncoder().encode(Scenario.hero)
         var text = try #require(String(data: good, encoding: .utf8))

@@ -18,11 +18,15 @@ struct SceneLanguageTests {
 
     @Test func randomScenesSurvivePrintingAndParsing() throws {
         var generator = SplitMix64(seed: 0x5CE7E)
-        var valid = 0
+        var valid = 0, dialectSprings = 0
         for _ in 0..<400 {
             guard let scenario = RandomScene.make(&generator) else { continue }
             valid += 1
             let text = ScenePrinter.print(scenario)
+            if text.contains("damping=") || text.contains("response=") || text.contains("bounce=")
+                || text.contains("damping-ratio=") || text.contains("friction=") || text.contains("speed=") {
+                dialectSprings += 1
+            }
             let parsed: Scenario
             do {
                 parsed = try SceneParser.parse(text)
@@ -34,6 +38,8 @@ struct SceneLanguageTests {
         }
         // Most drawn scenes are valid, so the loop tests something.
         #expect(valid > 200)
+        // …and some of them time a track with a spring in a dialect.
+        #expect(dialectSprings > 20)
     }
 
     static let expressions: [(String, Expr)] = {
@@ -177,11 +183,12 @@ enum RandomScene {
             let view = names.randomElement(using: &g)!
             let property = [AnimatableProperty.frame, .alpha, .scale, .cornerRadius].randomElement(using: &g)!
             guard used.insert("\(view).\(property)").inserted else { continue }
-            let timing: TimingDecl = switch Int.random(in: 0..<4, using: &g) {
+            let timing: TimingDecl = switch Int.random(in: 0..<5, using: &g) {
             case 0: .curve(.easeInOut)
             case 1: .curve(.linear)
             case 2: .curve(.cubic(CubicBezier(number(&g, 0...1), number(&g, 0...1), number(&g, 0...1), number(&g, 0...1))))
-            default: .spring(dampingRatio: number(&g, 0.1...1), initialVelocity: number(&g, -2...2))
+            case 3: .spring(dampingRatio: number(&g, 0.1...1), initialVelocity: number(&g, -2...2))
+            default: .physicalSpring(spring(&g), initialVelocity: Bool.random(using: &g) ? 0 : number(&g, -5...5))
             }
             let value = { (g: inout SplitMix64) -> ValueExpr in
                 property.isFrame ? .rect(rect(&g)) : .number(expr(&g, depth: 1))
@@ -191,6 +198,21 @@ enum RandomScene {
                                     duration: Bool.random(using: &g) ? nil : .number(number(&g, 0.05...0.1)), timing: timing))
         }
         return result
+    }
+
+    /// A spring in one of the forms a scene writes, within the ranges it accepts.
+    static func spring(_ g: inout SplitMix64) -> SpringDecl {
+        switch Int.random(in: 0..<7, using: &g) {
+        case 0: .physical(mass: number(&g, 0.5...3), stiffness: number(&g, 10...1000), damping: number(&g, 1...50))
+        case 1: .physical(mass: nil, stiffness: number(&g, 10...1000), damping: number(&g, 1...50))
+        case 2: .dialect(.android(stiffness: number(&g, 50...10_000),
+                                  dampingRatio: Bool.random(using: &g) ? number(&g, 0.1...2)
+                                      : Double(AndroidSpringPresets.dampingRatio.randomElement(using: &g)!.value)))
+        case 3: .dialect(.swiftUIResponse(response: number(&g, 0.1...1), dampingFraction: number(&g, 0.1...2)))
+        case 4: .dialect(.swiftUIDuration(duration: number(&g, 0.1...1), bounce: number(&g, 0...0.9)))
+        case 5: .dialect(.tensionFriction(tension: number(&g, 0...200), friction: number(&g, 1...50)))
+        default: .dialect(.bouncinessSpeed(bounciness: number(&g, 0...40), speed: number(&g, 0...300)))
+        }
     }
 
     static func edits(_ g: inout SplitMix64, _ names: [String]) -> [EditDecl] {

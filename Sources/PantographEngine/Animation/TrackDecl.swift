@@ -41,6 +41,31 @@ public enum TimingDecl: Hashable, Sendable, Codable {
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
     /// over the track's own duration.
     case spring(dampingRatio: Double, initialVelocity: Double)
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, as
+    /// `CASpringAnimation` runs it: the spring moves in real seconds from the track's
+    /// start, and its duration is only the window it runs in (on its target at the
+    /// window's end, settled or not; docs/fidelity.md). The spring is written as a
+    /// scene wrote it, in any dialect.
+    case physicalSpring(SpringDecl, initialVelocity: Double)
+}
+
+/// A spring as a scene writes it: Core Animation's mass, stiffness and damping, or
+/// another system's numbers (`SpringDialect`), which all come down to those three.
+public enum SpringDecl: Hashable, Sendable, Codable {
+    /// `CASpringAnimation`'s numbers; mass nil where it was not written (mass 1, as
+    /// React Native's and Framer Motion's `stiffness` and `damping` are).
+    case physical(mass: Double?, stiffness: Double, damping: Double)
+    case dialect(SpringDialect)
+
+    /// The spring every form converts to, starting at `velocity` (distances per second).
+    public func physical(velocity: Double) -> PhysicalSpring {
+        switch self {
+        case .physical(let mass, let stiffness, let damping):
+            PhysicalSpring(mass: mass ?? 1, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+        case .dialect(let dialect):
+            dialect.physical(velocity: velocity)
+        }
+    }
 }
 
 /// One property of one view moving over a window of an animation's time. Several

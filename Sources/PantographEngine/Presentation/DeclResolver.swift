@@ -52,6 +52,13 @@ struct DeclResolver {
                 } catch {
                     throw fail("\(label()) has a spring that no stiffness brings to rest by UIKit's rule: damping \(error.dampingRatio) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
                 }
+            case .physicalSpring(let decl, let v):
+                let spring = decl.physical(velocity: v)
+                guard spring.mass > 0, spring.stiffness > 0, spring.damping > 0, spring.mass.isFinite,
+                      spring.stiffness.isFinite, spring.damping.isFinite, v.isFinite else {
+                    throw fail("\(label()) has a spring of mass \(formatted(spring.mass)), stiffness \(formatted(spring.stiffness)) and damping \(formatted(spring.damping)); each must be positive and finite")
+                }
+                timing = .physicalSpring(spring)
             }
             let begins = start / duration
             let ends = start + length >= duration ? 1 : (start + length) / duration

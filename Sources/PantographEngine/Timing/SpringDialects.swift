@@ -75,7 +75,7 @@ public struct PhysicalSpring: Hashable, Sendable {
 
 /// The ways to write a spring that `spring` reads, each as its system names it. Every
 /// one has mass 1 except where it says; `physical(velocity:)` turns it into the spring.
-public enum SpringDialect: Hashable, Sendable {
+public enum SpringDialect: Hashable, Sendable, Codable {
     /// SwiftUI `.spring(response:dampingFraction:)`: k = (2π/R)², c = 4πζ/R.
     case swiftUIResponse(response: Double, dampingFraction: Double)
     /// SwiftUI `Spring(duration:bounce:)`: the response form with R = duration and

@@ -445,13 +445,21 @@ struct SceneBuilder {
         property.isFrame ? .rect(try rect(word, s)) : .number(try expr(word, s))
     }
 
-    /// `spring(DAMPING,VELOCITY)` or a curve: `easeInOut`, `cubic(X1,Y1,X2,Y2)` …
+    /// `spring(DAMPING,VELOCITY)`, a spring in any dialect (`spring(KEY=VALUE,…)`,
+    /// `SceneSprings`) or a curve: `easeInOut`, `cubic(X1,Y1,X2,Y2)` …
     func timing(_ word: Word, _ s: Statement) throws(SceneProblem) -> TimingDecl {
         if word.text.hasPrefix("spring(") {
             guard word.text.hasSuffix(")") else {
-                throw s.problem("expected spring(DAMPING,VELOCITY), got '\(word.text)'", at: word.column)
+                throw s.problem("expected spring(DAMPING,VELOCITY) or spring(KEY=VALUE,…), got '\(word.text)'", at: word.column)
             }
             let inner = word.text.dropFirst(7).dropLast()
+            if SceneSprings.isKeyworded(inner) {
+                do {
+                    return try SceneSprings.parse(inner, column: word.column + 7, whole: word.text)
+                } catch {
+                    throw s.problem(error.message, at: error.column)
+                }
+            }
             let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let damping = DecimalText.parse(Array(parts[0].utf8)[...]),
                   let velocity = DecimalText.parse(Array(parts[1].utf8)[...]), damping.isFinite, velocity.isFinite else {
@@ -470,7 +478,7 @@ struct SceneBuilder {
             return try TimingCurve.parse(word.text)
         } catch {
             throw s.problem("expected a timing (easeInOut, easeIn, easeOut, linear, default, cubic(X1,Y1,X2,Y2) or "
-                            + "spring(DAMPING,VELOCITY)), got '\(word.text)'", at: word.column)
+                            + "spring(DAMPING,VELOCITY) or a spring in any dialect, spring(KEY=VALUE,…)), got '\(word.text)'", at: word.column)
         }
     }
 

@@ -67,7 +67,7 @@ public enum SceneGrammar {
         ("N", "a number, as the command language writes one (`0.5`, `42%`)"),
         ("DURATION", "seconds: `250ms`, `0.25s` or `0.25`"),
         ("CURVE", "`easeInOut` (the default), `easeIn`, `easeOut`, `linear`, `default` or `cubic(X1,Y1,X2,Y2)`"),
-        ("TIMING", "a CURVE, or `spring(DAMPING,VELOCITY)`: UIKit's spring with that damping ratio and initial velocity over the track's duration"),
+        ("TIMING", "a CURVE; `spring(DAMPING,VELOCITY)`: UIKit's spring with that damping ratio and initial velocity, fitted to the track's duration; or a spring in any dialect the `spring` command reads, its keywords and values written `KEY=VALUE` without blanks: \(SceneSprings.formTexts.map { "`\($0)`" }.joined(separator: ", ")), each with `velocity=V` if it moves at the start. That spring runs in real seconds from the track's start, as `CASpringAnimation` does, and is on its target at the track's end, settled or not"),
         ("EDIT", "`insert VIEW [below VIEW|above VIEW] [frame RECT] [hidden on|off] [alpha N]` (`addSubview`, on top by default), `remove VIEW`, `hide VIEW`, `show VIEW`, or `set VIEW PROPERTY VALUE` (a value set without animation)"),
         ("TRACK", "`VIEW PROPERTY [from VALUE] to VALUE [delay EXPR] [duration EXPR] [timing TIMING]`: PROPERTY is `frame` (a RECT), `alpha`, `scale`, `cornerRadius`, `yaw` or `curl` (an EXPR); without `from`, from where the view is; without `duration`, to the animation's end. Several tracks of one property are keyframes, one after the other; two at once are an error."),
     ]
@@ -86,7 +86,9 @@ public enum SceneGrammar {
             `pantograph --scene FILE` read one; `scene save FILE` and `scene show` write one,
             which reads back to the same scene. A file with problems loads nothing, and every
             problem is reported at once as `FILE:LINE:COL: error: …`.
-            [Model your own transition](own-transition.md) builds one step by step.
+            [Model your own transition](own-transition.md) builds one step by step. A track's
+            `timing` takes a spring in any dialect `spring` reads: `spring(duration=0.5,bounce=0.3)`
+            is `spring duration 0.5 bounce 0.3` ([springs.md](springs.md), "A spring in a scene").
 
             ## Statements
 

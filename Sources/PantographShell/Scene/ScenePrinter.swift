@@ -153,6 +153,7 @@ public enum ScenePrinter {
         case .curve(.easeInOut): ""
         case .curve(let curve): " timing \(curve.name)"
         case .spring(let damping, let velocity): " timing spring(\(number(damping)),\(number(velocity)))"
+        case .physicalSpring(let spring, let velocity): " timing \(SceneSprings.print(spring, velocity: velocity))"
         }
     }
 

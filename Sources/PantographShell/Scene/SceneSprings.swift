@@ -1,0 +1,165 @@
+import PantographEngine
+
+/// A spring as a track's timing, in any dialect `spring` reads:
+/// `spring(KEY=VALUE,…)` with the command's keywords and values, written without
+/// blanks (`spring(response=0.4,damping-fraction=0.8)`), read into and printed from
+/// `TimingDecl.physicalSpring`.
+enum SceneSprings {
+    /// The forms, each the keywords it needs, as the `spring` command writes them;
+    /// `velocity=V` may follow any of them.
+    static let forms: [[String]] = [
+        ["mass", "stiffness", "damping"],
+        ["stiffness", "damping"],
+        ["stiffness", "damping-ratio"],
+        ["response", "damping-fraction"],
+        ["duration", "bounce"],
+        ["tension", "friction"],
+        ["bounciness", "speed"],
+    ]
+
+    static let keywords: [String] = ["mass", "stiffness", "damping", "damping-ratio", "response", "damping-fraction",
+                                     "duration", "bounce", "tension", "friction", "bounciness", "speed", "velocity"]
+
+    /// The forms as a reader would write them, for errors and the grammar's reference.
+    static var formsText: String { formTexts.joined(separator: ", ") }
+
+    /// Each form, `spring(mass=M,stiffness=K,damping=C)` …
+    static var formTexts: [String] {
+        forms.map { "spring(" + $0.map { "\($0)=\(symbol($0))" }.joined(separator: ",") + ")" }
+    }
+
+    private static func symbol(_ keyword: String) -> String {
+        switch keyword {
+        case "mass": "M"
+        case "stiffness": "K"
+        case "damping": "C"
+        case "damping-ratio", "damping-fraction": "Z"
+        case "response": "R"
+        case "duration": "D"
+        case "bounce", "bounciness": "B"
+        case "tension": "T"
+        case "friction": "F"
+        case "speed": "S"
+        default: "V"
+        }
+    }
+
+    /// Whether the text inside `spring(…)` is written with keywords.
+    static func isKeyworded(_ inner: Substring) -> Bool { inner.contains("=") }
+
+    /// Reads `KEY=VALUE,…`, the text inside `spring(…)`, which starts at `column`.
+    /// Every error names the column of the part it is about.
+    static func parse(_ inner: Substring, column: Int, whole: String) throws(SceneProblemAt) -> TimingDecl {
+        var given: [(key: String, value: String, column: Int)] = []
+        var offset = 0
+        for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
+            let at = column + offset
+            offset += part.utf8.count + 1
+            guard let equals = part.firstIndex(of: "=") else {
+                throw SceneProblemAt("expected KEY=VALUE in \(Quoting.quoted(whole)), got \(Quoting.quoted(part))", at)
+            }
+            let key = String(part[..<equals]), value = String(part[part.index(after: equals)...])
+            guard keywords.contains(key) else {
+                throw SceneProblemAt(Quoting.suggesting("unknown spring keyword \(Quoting.quoted(key)); expected one of "
+                                                        + keywords.joined(separator: ", "), for: key, in: keywords), at)
+            }
+            guard !given.contains(where: { $0.key == key }) else {
+                throw SceneProblemAt("\(key) is given twice in \(Quoting.quoted(whole))", at)
+            }
+            given.append((key, value, at + key.utf8.count + 1))
+        }
+        let keys = Set(given.map(\.key)).subtracting(["velocity"])
+        guard let form = forms.first(where: { Set($0) == keys }) else {
+            throw SceneProblemAt("expected a spring as \(formsText) (each with velocity=V if it moves at the start), "
+                                 + "got \(Quoting.quoted(whole))", column - 7)
+        }
+        func read(_ key: String, _ parse: (String) throws(ValueError) -> Double) throws(SceneProblemAt) -> Double? {
+            guard let entry = given.first(where: { $0.key == key }) else { return nil }
+            do { return try parse(entry.value) } catch { throw SceneProblemAt(error.message, entry.column) }
+        }
+        func number(_ what: String, _ range: ClosedRange<Double>) -> (String) throws(ValueError) -> Double {
+            { (t: String) throws(ValueError) -> Double in try Values.number(t, what: what, in: range) }
+        }
+        typealias C = CurveSpringCommands
+        let velocity = try read("velocity", number("velocity V", C.velocityRange)) ?? 0
+        let spring: SpringDecl
+        switch form {
+        case ["mass", "stiffness", "damping"], ["stiffness", "damping"]:
+            spring = .physical(mass: try read("mass", number("mass M", C.massRange)),
+                               stiffness: try read("stiffness", number("stiffness K", C.stiffnessRange))!,
+                               damping: try read("damping", number("damping C", C.dampingRange))!)
+        case ["stiffness", "damping-ratio"]:
+            spring = .dialect(.android(
+                stiffness: try read("stiffness") { (t: String) throws(ValueError) in
+                    if let preset = try C.androidPreset(t, in: AndroidSpringPresets.stiffness) { return preset }
+                    return try Values.number(t, what: "stiffness K", in: C.stiffnessRange)
+                }!,
+                dampingRatio: try read("damping-ratio") { (t: String) throws(ValueError) in
+                    if let preset = try C.androidPreset(t, in: AndroidSpringPresets.dampingRatio) { return preset }
+                    return try Values.number(t, what: "damping ratio Z", in: C.dialectDampingRatioRange)
+                }!))
+        case ["response", "damping-fraction"]:
+            spring = .dialect(.swiftUIResponse(
+                response: try read("response") { (t: String) throws(ValueError) in try C.response(t, what: "response R") }!,
+                dampingFraction: try read("damping-fraction", number("damping fraction Z", C.dialectDampingRatioRange))!))
+        case ["duration", "bounce"]:
+            spring = .dialect(.swiftUIDuration(
+                duration: try read("duration") { (t: String) throws(ValueError) in try C.response(t, what: "duration D") }!,
+                bounce: try read("bounce") { (t: String) throws(ValueError) in
+                    let bounce = try Values.number(t, what: "bounce B")
+                    guard bounce >= 0, bounce < 1 else { throw ValueError("bounce B must be ≥ 0 and < 1, got \(t)") }
+                    return bounce
+                }!))
+        case ["tension", "friction"]:
+            spring = .dialect(.tensionFriction(tension: try read("tension", number("tension T", C.tensionRange))!,
+                                               friction: try read("friction", number("friction F", C.frictionRange))!))
+        default:
+            spring = .dialect(.bouncinessSpeed(bounciness: try read("bounciness", number("bounciness B", C.bouncinessRange))!,
+                                               speed: try read("speed", number("speed S", C.speedRange))!))
+        }
+        return .physicalSpring(spring, initialVelocity: velocity)
+    }
+
+    /// `spring(KEY=VALUE,…)` in the form it was read in, the keywords in the order
+    /// of `forms`, `velocity` last and only when it is not 0.
+    static func print(_ spring: SpringDecl, velocity: Double) -> String {
+        let n = SceneExpressions.number
+        var pairs: [(String, Double)]
+        switch spring {
+        case .physical(let mass, let stiffness, let damping):
+            pairs = (mass.map { [("mass", $0)] } ?? []) + [("stiffness", stiffness), ("damping", damping)]
+        case .dialect(.android(let stiffness, let zeta)):
+            if let name = androidName(zeta, in: AndroidSpringPresets.dampingRatio) {
+                return "spring(stiffness=\(n(stiffness)),damping-ratio=\(name)" + (velocity != 0 ? ",velocity=\(n(velocity)))" : ")")
+            }
+            pairs = [("stiffness", stiffness), ("damping-ratio", zeta)]
+        case .dialect(.swiftUIResponse(let response, let zeta)): pairs = [("response", response), ("damping-fraction", zeta)]
+        case .dialect(.swiftUIDuration(let duration, let bounce)): pairs = [("duration", duration), ("bounce", bounce)]
+        case .dialect(.tensionFriction(let tension, let friction)): pairs = [("tension", tension), ("friction", friction)]
+        case .dialect(.bouncinessSpeed(let bounciness, let speed)): pairs = [("bounciness", bounciness), ("speed", speed)]
+        }
+        if velocity != 0 { pairs.append(("velocity", velocity)) }
+        return "spring(" + pairs.map { "\($0.0)=\(n($0.1))" }.joined(separator: ",") + ")"
+    }
+}
+
+extension SceneSprings {
+    /// The name of Android's constant that is this value, where the value is the
+    /// constant's `float` and no shorter decimal writes it: `DAMPING_RATIO_HIGH_BOUNCY`
+    /// for 0.2f (0.20000000298…), but 200 for `STIFFNESS_LOW`.
+    static func androidName(_ value: Double, in presets: [(name: String, value: Float)]) -> String? {
+        guard let preset = presets.first(where: { Double($0.value) == value }),
+              "\(preset.value)" != "\(value)" else { return nil }
+        return preset.name
+    }
+}
+
+/// A message and the column it is about, before the statement's line is known.
+struct SceneProblemAt: Error {
+    let message: String
+    let column: Int
+    init(_ message: String, _ column: Int) {
+        self.message = message
+        self.column = column
+    }
+}
