@@ -82,19 +82,9 @@ enum CurveSpringCommands {
             springForm([Parameter("M", keyword: "mass"), Parameter("K", keyword: "stiffness"),
                                Parameter("C", keyword: "damping"), Parameter("V", keyword: "velocity", optional: true)],
                               summary: "CASpringAnimation: mass M, stiffness K, damping C, velocity V") { args throws(ArgumentError) in
-                .spring(.physical(
-                    mass: try args.required("mass") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "mass M", in: massRange)
-                    },
-                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "stiffness K", in: stiffnessRange)
-                    },
-                    damping: try args.required("damping") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "damping C", in: dampingRange)
-                    },
-                    velocity: try args.value("velocity") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "velocity V", in: velocityRange)
-                    } ?? 0))
+                try physical(args, mass: try args.required("mass") { (t: String) throws(ValueError) in
+                    try Values.number(t, what: "mass M", in: massRange)
+                })
             },
             dialect([Parameter("K", keyword: "stiffness",
                                completion: .words(AndroidSpringPresets.stiffness.map(\.name))),
@@ -114,17 +104,7 @@ enum CurveSpringCommands {
             springForm([Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
                                Parameter("V", keyword: "velocity", optional: true)],
                               summary: "React Native and Framer Motion: stiffness K, damping C, mass 1") { args throws(ArgumentError) in
-                .spring(.physical(
-                    mass: 1,
-                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "stiffness K", in: stiffnessRange)
-                    },
-                    damping: try args.required("damping") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "damping C", in: dampingRange)
-                    },
-                    velocity: try args.value("velocity") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "velocity V", in: velocityRange)
-                    } ?? 0))
+                try physical(args, mass: 1)
             },
             dialect([Parameter("R", keyword: "response"), Parameter("Z", keyword: "damping-fraction")],
                     summary: "SwiftUI .spring(response: R, dampingFraction: Z)") { args throws(ArgumentError) in
@@ -186,6 +166,22 @@ enum CurveSpringCommands {
 
     /// A keyword-led form of `spring`, with `vs SPRING…` after it: the rest of the line
     /// is more springs, in any form, plotted over this one.
+    /// Core Animation's and React Native's forms alike: stiffness, damping and velocity
+    /// read the same way, the mass given or 1.
+    private static func physical(_ args: Arguments, mass: Double) throws(ArgumentError) -> Command {
+        .spring(.physical(
+            mass: mass,
+            stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
+                try Values.number(t, what: "stiffness K", in: stiffnessRange)
+            },
+            damping: try args.required("damping") { (t: String) throws(ValueError) in
+                try Values.number(t, what: "damping C", in: dampingRange)
+            },
+            velocity: try args.value("velocity") { (t: String) throws(ValueError) in
+                try Values.number(t, what: "velocity V", in: velocityRange)
+            } ?? 0))
+    }
+
     private static func springForm(_ parameters: [Parameter], summary: String,
                                    _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) -> Form {
         Form.ledByKeyword(parameters + [Parameter("SPRING…", keyword: "vs", optional: true, arity: 0)],
