@@ -150,10 +150,19 @@ import Testing
                 }
             }
             let bash = try #require(["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) })
-            for (name, body) in stubs {
-                let url = try writeFile(name, "#!\(bash)\n\(body)\n", in: bin)
+            // The stand-ins are written apart and copied into bin/ by `cp`: a file this
+            // process had open for writing could be inherited by a process another test
+            // starts meanwhile, and exec'ing it would then fail with "Text file busy".
+            let stage = dir.appendingPathComponent("stage")
+            try FileManager.default.createDirectory(at: stage, withIntermediateDirectories: true)
+            var staged: [String] = []
+            for (name, body) in stubs.sorted(by: { $0.key < $1.key }) {
+                let url = try writeFile(name, "#!\(bash)\n\(body)\n", in: stage)
                 try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+                staged.append(url.path)
             }
+            let copied = try runProcess("/bin/cp", ["-p"] + staged + [bin.path])
+            try #require(copied.status == 0, "cp: \(copied)")
             return try runProcess(bash, [scripts.appendingPathComponent("setup").path, "--dry-run"],
                                   directory: dir, environment: ["PATH": bin.path])
         }
