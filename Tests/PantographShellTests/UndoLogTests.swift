@@ -70,6 +70,19 @@ struct UndoLogTests {
         }
     }
 
+    /// Evaluates a line and logs it as the session does: a recognized `pan` line as
+    /// itself (when `asPanLine`), any other as its command.
+    static func keep(_ line: String, asPanLine: Bool, state: inout ShellState, log: inout UndoLog) throws {
+        if asPanLine, let pan = Array(line.utf8).withUnsafeBufferPointer({ PanLine.recognize($0) }) {
+            _ = try Evaluator.evaluate(pan.line.command, in: &state)
+            if log.append(pan.line) { log.addCheckpoint(state) }
+        } else {
+            let command = try command(line)
+            _ = try Evaluator.evaluate(command, in: &state)
+            log.append(command, replayable: true, after: state)
+        }
+    }
+
     /// The trim at its boundary: the oldest stretch goes as soon as exactly `limit`
     /// commands remain after it, not one stretch later, and stays while one fewer
     /// would remain. With stretches of 16, each row's commands end on a checkpoint
@@ -96,15 +109,7 @@ struct UndoLogTests {
             var log = UndoLog(state, limit: limit, stretch: 16)
             var states = [state]
             for i in 0..<commands {
-                let line = i == 0 ? "pan begin" : "pan move 0,-\(i)"
-                if asPanLines, let pan = Array(line.utf8).withUnsafeBufferPointer({ PanLine.recognize($0) }) {
-                    _ = try Evaluator.evaluate(pan.line.command, in: &state)
-                    if log.append(pan.line) { log.addCheckpoint(state) }
-                } else {
-                    let command = try Self.command(line)
-                    _ = try Evaluator.evaluate(command, in: &state)
-                    log.append(command, replayable: true, after: state)
-                }
+                try Self.keep(i == 0 ? "pan begin" : "pan move 0,-\(i)", asPanLine: asPanLines, state: &state, log: &log)
                 states.append(state)
             }
             #expect(log.startIndex == oldest, "as pan lines: \(asPanLines)")
@@ -166,15 +171,7 @@ struct UndoLogTests {
         var log = UndoLog(state, limit: 1000, stretch: 16)
         var states = [state]
         func keep(_ line: String) throws {
-            let text = Array(line.utf8)
-            if let pan = text.withUnsafeBufferPointer({ PanLine.recognize($0) }) {
-                _ = try Evaluator.evaluate(pan.line.command, in: &state)
-                if log.append(pan.line) { log.addCheckpoint(state) }
-            } else {
-                let command = try Self.command(line)
-                _ = try Evaluator.evaluate(command, in: &state)
-                log.append(command, replayable: true, after: state)
-            }
+            try Self.keep(line, asPanLine: true, state: &state, log: &log)
             states.append(state)
         }
         for g in 0..<6 {
