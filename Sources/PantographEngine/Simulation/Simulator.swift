@@ -94,6 +94,12 @@ public struct Simulator: Sendable {
         do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
         scene = ResolvedScene(scenario, model)
         laidOut = Window(model.initialWindow, model: model)
+        // A scene that starts with controllers pushed (or presented) already.
+        if scenario.initialDepth > 0 {
+            depth = scenario.initialDepth
+            relayOutAtRest()
+            transition = nil
+        }
     }
 
     /// Whether an input changed what the simulator shows, compared field by field from
@@ -230,7 +236,7 @@ public struct Simulator: Sendable {
         depth = 0
         let (kept, events, time) = (transition, transitionEvents, clock)
         for _ in 0..<keptDepth {
-            _ = start(.present, interactive: false)
+            _ = start(model.presentations[depth].forward, interactive: false)
             _ = advance(by: remaining ?? 0)
         }
         (transition, transitionEvents, clock) = (kept, events, time)

@@ -5,7 +5,7 @@ import PantographEngine
 /// The built-in scenes' text, in the order `scenario` lists them; each is parsed
 /// when it is first used, so start-up parses only the scene it starts on.
 enum BuiltInScenes {
-    static let names = ["deeper", "card", "hero", "sheet", "modal"]
+    static let names = ["deeper", "card", "hero", "sheet", "modal", "navigation"]
 
     static func scenario(named name: String) -> Scenario? {
         switch name {
@@ -14,6 +14,7 @@ enum BuiltInScenes {
         case "hero": hero
         case "sheet": sheet
         case "modal": modal
+        case "navigation": navigation
         default: nil
         }
     }
@@ -22,6 +23,7 @@ enum BuiltInScenes {
     static let hero = parse(2)
     static let sheet = parse(3)
     static let modal = parse(4)
+    static let navigation = parse(5)
 
     static let all: [(name: String, text: String)] = [
         ("deeper", #"""
@@ -279,6 +281,59 @@ window nav
 # own presentations by a pan only as sheets.
 present presenting presented style automatic
 gesture dismiss pan direction 0,1 distance height-safeTop-10 start width/2,height/2
+"""#),
+        ("navigation", #"""
+# The back swipe (docs/navigation.md): a navigation controller two deep, so a pan
+# from the left edge pops at once; UIKit's own pop, or a custom animator with a
+# UIPercentDrivenInteractiveTransition, which the release policy judges.
+scene navigation
+summary a navigation stack two deep; swipe from the left edge to go back (drag 200,0 from 1,400)
+set policy flutter
+option pop-animator animator nav choices system,custom default system summary what the navigation delegate's animationControllerFor returns: nil (UIKit's own) or a custom animator
+
+view nav frame screen
+view list frame screen
+view listRow in list frame 0,safeTop+44,width,60
+view detail frame screen
+view detailHeader in detail frame 0,safeTop+44,width,200
+view more frame screen
+view moreHeader in more frame 0,safeTop+44,width,120
+# The black view UIKit's own push and pop dim the screen underneath with.
+view shade frame screen alpha 0
+
+controller nav view nav children list
+controller list view list
+controller detail view detail
+controller more view more
+window nav list
+start-depth 1
+
+push list detail on nav dimming shade
+animate push duration duration
+setup insert detail frame width,0,width,height
+track detail frame to screen
+track list scale to 0.95
+completed set list scale 1
+animate pop duration duration
+setup insert list below detail
+track detail frame to width,0,width,height
+track list scale from 0.95 to 1
+cancelled set list scale 1
+# The back swipe: a screen-edge pan; the whole width is the whole pop.
+gesture pop pan direction 1,0 distance width left-edge start 1,height/2
+
+push detail more on nav dimming shade
+animate push duration duration
+setup insert more frame width,0,width,height
+track more frame to screen
+track detail scale to 0.95
+completed set detail scale 1
+animate pop duration duration
+setup insert detail below more
+track more frame to width,0,width,height
+track detail scale from 0.95 to 1
+cancelled set detail scale 1
+gesture pop pan direction 1,0 distance width left-edge start 1,height/2
 """#),
     ]
 }
