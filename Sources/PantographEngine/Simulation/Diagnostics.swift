@@ -73,6 +73,9 @@ public enum EngineError: Error, Hashable, Sendable {
     case screenChangeWhileAnimating
     /// A scene's own setting (`presentation`) while something is presented.
     case optionWhilePresented(String)
+    /// A scene's own setting that UIKit reads when a transition starts, while one is
+    /// in flight (`pop-animator`).
+    case optionInFlight(String)
     case scenario(ScenarioError)
     /// UIKit raises: "Pushing the same view controller instance more than once is not
     /// supported".

@@ -41,7 +41,7 @@ extension Simulator {
     public var policyJudgedOperations: [Transition.Operation] {
         var operations: [Transition.Operation] = []
         for presentation in model.presentations {
-            for op in Transition.Operation.allCases where !operations.contains(op) {
+            for op in [presentation.forward, presentation.backward] where !operations.contains(op) {
                 if case .percentDriven = presentation.operation(op).gesture { operations.append(op) }
             }
         }

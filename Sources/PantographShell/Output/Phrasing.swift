@@ -59,6 +59,8 @@ enum Phrasing {
             return "the screen cannot change while an animation runs; settle first"
         case .optionWhilePresented(let key):
             return "\(key) can change only while nothing is presented (UIKit reads it at present)\ndismiss first"
+        case .optionInFlight(let key):
+            return "\(key) can change only between transitions (UIKit asks the navigation delegate when a push or pop starts)\nsettle first"
         case .scenario(let error):
             return error.message
         case .pushingControllerOnStack(let name):

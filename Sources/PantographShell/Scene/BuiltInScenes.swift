@@ -287,7 +287,7 @@ gesture dismiss pan direction 0,1 distance height-safeTop-10 start width/2,heigh
 # from the left edge pops at once; UIKit's own pop, or a custom animator with a
 # UIPercentDrivenInteractiveTransition, which the release policy judges.
 scene navigation
-summary a navigation stack two deep; swipe from the left edge to go back (drag 200,0 from 1,400)
+summary a navigation stack two deep; swipe from the left edge to go back
 set policy flutter
 option pop-animator animator nav choices system,custom default system summary what the navigation delegate's animationControllerFor returns: nil (UIKit's own) or a custom animator
 
