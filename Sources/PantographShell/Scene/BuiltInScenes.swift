@@ -30,7 +30,7 @@ enum BuiltInScenes {
 # "Dive deeper" (docs/deeper.md): a grid cell's image and title fly into a detail
 # screen as phantoms over a fading backdrop, driven by a vertical pan.
 scene deeper
-summary grid cell → detail screen as phantoms; pan up presents, down dismisses
+summary grid cell → detail as phantoms; pan up presents, down dismisses
 set threshold 0.1
 set cap 0.9
 
@@ -117,7 +117,7 @@ gesture dismiss pan direction 0,1 distance height capped start 20+side/2,cellY+s
 # over a blur, on springs; dragging the story down shrinks it directly under the
 # finger until it lets go of it.
 scene card
-summary App Store card → full-screen story on springs; drag it down to dismiss
+summary App Store card → full-screen story on springs; drag down to close
 set duration 1
 
 view today frame screen
@@ -225,7 +225,7 @@ gesture dismiss pan direction 0,1 distance 300 start width/2,height/2
 # A half-width sheet (docs/sheet.md): a custom presentation controller puts the
 # presented view on the right half over a dimming view; pans drive both ways.
 scene sheet
-summary a right-half sheet on a dimming view; pan left to show, right to hide
+summary a right-half sheet on a dimming view; pan left shows, right hides
 set duration 0.35
 let half = floor(width/2)
 
@@ -260,7 +260,7 @@ gesture dismiss pan direction 1,0 distance half start width-half/2,height/2
 # style from a controller inside a navigation controller, with UIKit's frames,
 # removals, appearance callbacks and refusals.
 scene modal
-summary UIKit's presentation and transition styles, from a navigation stack
+summary UIKit's presentation and transition styles from a navigation stack
 set policy projection
 option presentation presentation-style 1 choices fullScreen,pageSheet,formSheet,currentContext,overFullScreen,overCurrentContext,popover,custom,automatic default automatic summary presented's modalPresentationStyle (automatic is pageSheet)
 option transition-style transition-style 1 choices coverVertical,flipHorizontal,crossDissolve,partialCurl default coverVertical summary presented's modalTransitionStyle
