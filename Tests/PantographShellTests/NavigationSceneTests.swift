@@ -87,4 +87,30 @@ struct NavigationSceneTests {
                              scenario: "navigation")
         #expect(result.results.allSatisfy { !$0.failed }, "\(result.err)")
     }
+
+    /// The timeline, compare and sweep name and judge the back swipe like any gesture.
+    @Test func theTimelineComparesAndSweepsTheBackSwipe() throws {
+        let timeline = try run("drag 120,0 from 1,400\nshow timeline every 0.1", scenario: "navigation")
+        #expect(timeline.results.allSatisfy { !$0.failed }, "\(timeline.err)")
+        #expect(timeline.out.contains("pop, 0.000 → "))
+        #expect(timeline.out.contains("0.300  finishInteractiveTransition"))
+        let compare = try run("set clock manual\npan begin 1,400\npan move 80,0 +0.1s\npan end velocity 1200,0\ncompare",
+                              scenario: "navigation")
+        #expect(compare.results.allSatisfy { !$0.failed }, "\(compare.err)")
+        // The quick flick from the edge: only threshold, which reads the position, keeps the page.
+        // Each policy's row: its name, then its decision (the current one starred).
+        let rows = compare.out.split(separator: "\n").map { $0.split(separator: " ").map(String.init).filter { $0 != "*" } }
+            .filter { $0.count > 1 && ReleasePolicies.names.contains($0[0]) && ["finish", "cancel"].contains($0[1]) }
+        #expect(rows.map { $0[0] } == ReleasePolicies.names, "\(compare.out)")
+        #expect(rows.filter { $0[1] == "cancel" }.map { $0[0] } == ["threshold"])
+        let sweep = try run("sweep distance 0..390 step 130 velocity -800..800 step 400 policy flutter", scenario: "navigation")
+        #expect(sweep.out.contains("10 of 20 releases finish"), "\(sweep.out)")
+    }
+
+    @Test func undoTakesAPushBack() throws {
+        let result = try run("push more\nundo", scenario: "navigation")
+        #expect(result.results.allSatisfy { !$0.failed }, "\(result.err)")
+        let fresh = try run("", scenario: "navigation")
+        #expect(result.session.state.simulator == fresh.session.state.simulator)
+    }
 }

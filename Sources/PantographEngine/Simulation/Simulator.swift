@@ -94,11 +94,11 @@ public struct Simulator: Sendable {
         do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
         scene = ResolvedScene(scenario, model)
         laidOut = Window(model.initialWindow, model: model)
-        // A scene that starts with controllers pushed (or presented) already.
+        // A scene that starts with controllers pushed (or presented) already: each
+        // step replayed to its end, no transition left behind.
         if scenario.initialDepth > 0 {
             depth = scenario.initialDepth
             relayOutAtRest()
-            transition = nil
         }
     }
 
