@@ -65,7 +65,7 @@ struct NavigationSceneTests {
     }
 
     @Test func popAndPushAnimatedOrNot() throws {
-        let result = try run("pop animated off\nexpect events viewWillDisappear(detail), viewWillAppear(list), willShow(list), viewDidDisappear(detail), viewDidAppear(list), didShow(list)\nexpect no event animateTransition\npush detail\nexpect event completeTransition(true)\nexpect clock == 0.5",
+        let result = try run("pop animated off\nexpect events viewWillDisappear(detail), viewWillAppear(list), willShow(list), viewDidDisappear(detail), viewDidAppear(list), didShow(list)\nexpect no event animateTransition\npush detail\nexpect event completeTransition(true)\nexpect clock == 0.4",
                              scenario: "navigation")
         #expect(result.results.allSatisfy { !$0.failed }, "\(result.err)")
         #expect(result.session.state.simulator.navigationStack == ["list", "detail"])

@@ -289,6 +289,8 @@ gesture dismiss pan direction 0,1 distance height-safeTop-10 start width/2,heigh
 scene navigation
 summary a navigation stack two deep; swipe from the left edge to go back
 set policy flutter
+# Flutter's CupertinoPageRoute.transitionDuration, 400 ms (docs/navigation.md).
+set duration 0.4
 option pop-animator animator nav choices system,custom default system summary what the navigation delegate's animationControllerFor returns: nil (UIKit's own) or a custom animator
 
 view nav frame screen
