@@ -318,7 +318,8 @@ track list scale to 0.95
 completed set list scale 1
 animate pop duration duration
 setup insert list below detail
-track detail frame to width,0,width,height
+# Linear, as a back-swipe animator's usually is: the screen stays under the finger.
+track detail frame to width,0,width,height timing linear
 track list scale from 0.95 to 1
 cancelled set list scale 1
 # The back swipe: a screen-edge pan; the whole width is the whole pop.
@@ -332,7 +333,7 @@ track detail scale to 0.95
 completed set detail scale 1
 animate pop duration duration
 setup insert detail below more
-track more frame to width,0,width,height
+track more frame to width,0,width,height timing linear
 track detail scale from 0.95 to 1
 cancelled set detail scale 1
 gesture pop pan direction 1,0 distance width left-edge start 1,height/2
