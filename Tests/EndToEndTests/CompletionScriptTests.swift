@@ -4,9 +4,10 @@ import Testing
 
 /// The shell completion script that `pantograph --generate-completion-script SHELL`
 /// prints (docs/setup.md says how to install it) completes `--scenario` with the
-/// built-in scenes, read from `Scenarios.all`.
+/// built-in scenes, in the library's order: the engine's Swift scenes (`Scenarios.all`),
+/// then those written only in the scene language (Scenes/).
 @Suite struct CompletionScriptTests {
-    static let sceneNames = Scenarios.all.map(\.name)
+    static let sceneNames = Scenarios.all.map(\.name) + ["navigation"]
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func theScriptOffersEveryScene(shell: String) throws {

@@ -9,8 +9,8 @@ import Testing
     @Test func theSessionStartsOnTheFilesScene() throws {
         let run = try pantograph(["--scene", "docs/examples/own/4-gesture.scene", "-e", "scenario"], directory: Self.root)
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout.contains("* halfsheet  a half-width panel"), "\(run)")
-        #expect(run.stdout.contains("  deeper     grid cell"), "\(run)")
+        #expect(run.stdout.contains("* halfsheet   a half-width panel"), "\(run)")
+        #expect(run.stdout.contains("  deeper      grid cell"), "\(run)")
     }
 
     @Test func aFileWithProblemsIsAUsageErrorThatListsThemAll() throws {

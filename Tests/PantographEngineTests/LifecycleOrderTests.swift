@@ -47,6 +47,8 @@ import Testing
             events.append(.dismissalTransitionDidEnd(false))
             if presenterCallbacks { events += [.viewWillDisappear(a), .viewDidDisappear(a)] }
             events += [.viewWillAppear(b), .viewDidAppear(b)]
+        case (.push, _), (.pop, _):
+            preconditionFailure("A presents B here; NavigationLifecycleTests covers push and pop")
         }
         events += Array(repeating: .alongsideCompletion(cancelled: !completed), count: alongside)
         events.append(.animationEnded(completed))

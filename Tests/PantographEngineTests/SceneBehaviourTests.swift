@@ -135,7 +135,7 @@ import Testing
     @Test(arguments: [Scenario.deeper, .hero, .sheet, .modal])
     func cancelRestoresTheWindow(_ scenario: Scenario) throws {
         var sim = try Self.manual(scenario)
-        for op in Transition.Operation.allCases {
+        for op in [Transition.Operation.present, .dismiss] {
             if op == .dismiss {
                 _ = try sim.apply(.present)
                 _ = try sim.apply(.settle)

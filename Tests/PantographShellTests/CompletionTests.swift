@@ -18,7 +18,7 @@ struct CompletionTests {
         // Command names, aliases included.
         Case(line: "", expected: allNames),
         Case(line: "   ", expected: allNames),
-        Case(line: "p", expected: ["pan", "present", "pause", "plot"]),
+        Case(line: "p", expected: ["pan", "present", "push", "pop", "pause", "plot"]),
         Case(line: "pa", expected: ["pan", "pause"]),
         Case(line: "d", expected: ["drag", "dismiss", "draw"]),
         Case(line: "dr", expected: ["drag", "draw"]),
@@ -94,7 +94,7 @@ struct CompletionTests {
         // After `;` the next command starts over.
         Case(line: "pan begin; ", expected: allNames),
         Case(line: "pan begin;", expected: allNames),
-        Case(line: "pan begin;p", expected: ["pan", "present", "pause", "plot"]),
+        Case(line: "pan begin;p", expected: ["pan", "present", "push", "pop", "pause", "plot"]),
         Case(line: "pan begin; pan b", expected: ["begin", "by"]),
         Case(line: "set clock manual; set c", expected: ["clock", "completion-speed", "completion-curve", "cap"]),
         Case(line: "drag 0,-10 steps 5; drag 0,-20 ", expected: ["from", "over", "steps", "velocity"]),

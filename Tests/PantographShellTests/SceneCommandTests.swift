@@ -57,7 +57,7 @@ struct SceneCommandTests {
         #expect(!Self.run(session, "scene load slide.scene").failed)
         #expect(session.state.simulator.scenario.name == "slide")
         #expect(session.state.simulator.scenario == (try SceneParser.parse(Self.slide)))
-        #expect(session.state.scenes.names == ["deeper", "card", "hero", "sheet", "modal", "slide"])
+        #expect(session.state.scenes.names == ["deeper", "card", "hero", "sheet", "modal", "navigation", "slide"])
         // Listed, loadable by name, and driven like a built-in.
         #expect(!Self.run(session, "scenario deeper").failed)
         #expect(!Self.run(session, "scenario slide").failed)
@@ -66,8 +66,8 @@ struct SceneCommandTests {
         #expect(session.state.simulator.isPresented)
         sink.out = ""
         #expect(!Self.run(session, "scene list").failed)
-        #expect(sink.out.contains("* slide   loaded    a panel slides up; pan up to show it"))
-        #expect(sink.out.contains("  deeper  built-in  grid cell"))
+        #expect(sink.out.contains("* slide       loaded    a panel slides up; pan up to show it"))
+        #expect(sink.out.contains("  deeper      built-in  grid cell"))
     }
 
     @Test func aLoadedScenesOptionIsASetting() throws {

@@ -157,6 +157,16 @@ struct SchemaTests {
         pan begin; pan begin; pan cancel
         show nothing
         help nothing
+        # a navigation stack: push, pop, the back swipe, and UIKit's refusals
+        scenario navigation
+        drag 200,0 from 1,400
+        push detail
+        push list
+        pop animated off
+        push detail animated off
+        pan begin 100,400
+        pan end
+        scenario deeper
         # scripts: checks of the last command, going back, files (none in-process)
         drag 0,-200
         expect transition.phase == completed

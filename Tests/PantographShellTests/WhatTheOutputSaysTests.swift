@@ -71,7 +71,7 @@ import Testing
     @Test(arguments: [
         ("card", "present\npan begin\npan move 0,30\ncompare",
          ["card's drag moves cardDetail directly", "no release policy judges it",
-          "card has no release policy; deeper, hero, sheet and modal have one"]),
+          "card has no release policy; deeper, hero, sheet, modal and navigation have one"]),
         ("card", "present\nsweep distance 0..100 step 50 velocity 0..0 step 1",
          ["sweep needs a gesture that a release policy judges: card's drag moves cardDetail directly"]),
         ("card", "sweep distance 0..100 step 50 velocity 0..0 step 1",

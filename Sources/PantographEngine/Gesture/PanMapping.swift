@@ -8,6 +8,9 @@ public struct PanMapping: Hashable, Sendable {
     public let isCapped: Bool
     /// Where `pan begin` without a location touches.
     public let start: Point
+    /// A `UIScreenEdgePanGestureRecognizer` on the left edge: it begins only when the
+    /// touch comes down within `edge-width` points of the edge.
+    public var fromLeftEdge = false
 
     /// A vector's component towards completing.
     public func along(_ v: Point) -> Double { v.x * direction.x + v.y * direction.y }

@@ -111,7 +111,7 @@ struct DeclResolver {
             let distance = drive.distance.evaluate(settings)
             guard distance > 0, distance.isFinite else { throw fail("\(what) has distance \(formatted(distance)); it must be positive") }
             return .percentDriven(PanMapping(direction: drive.direction, distance: distance, isCapped: drive.isCapped,
-                                             start: drive.start.evaluate(settings)))
+                                             start: drive.start.evaluate(settings), fromLeftEdge: drive.fromLeftEdge))
         case .tap(let tap):
             guard tap.highlightDuration > 0, tap.unhighlightDuration > 0 else {
                 throw fail("\(what) highlights over a duration that is not positive")

@@ -4,6 +4,8 @@
 public struct ResolvedPresentation: Hashable, Sendable {
     public let presenter: String
     public let presented: String
+    /// The navigation controller of a push; nil for a presentation.
+    public let navigationController: String?
     public let style: PresentationStyle
     public let transitionStyle: TransitionStyle
     /// The presented controller's view.
@@ -32,6 +34,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
         }
         presenter = decl.presenter
         presented = decl.presented
+        navigationController = decl.navigationController
         style = decl.style
         transitionStyle = decl.transitionStyle
         presentedView = try lookup.view(presentedDecl.view, in: "controller '\(decl.presented)'")
@@ -43,16 +46,17 @@ public struct ResolvedPresentation: Hashable, Sendable {
         for c in controllers.values { for child in c.children { parent[child] = c.name } }
         let ancestry = Array(sequence(first: presenterDecl.name) { parent[$0] })
         let context: String
-        switch decl.style {
+        switch decl.isPush ? .fullScreen : decl.style {
         case .currentContext, .overCurrentContext:
             context = ancestry.first { definesContext.contains($0) } ?? ancestry.last!
         default:
             context = ancestry.last!
         }
-        contextView = try lookup.view(controllers[context]!.view, in: "controller '\(context)'")
+        let contextName = decl.isPush ? decl.presenter : context
+        contextView = try lookup.view(controllers[contextName]!.view, in: "controller '\(contextName)'")
 
         let removes: Bool
-        switch decl.style {
+        switch decl.isPush ? .fullScreen : decl.style {
         case .fullScreen, .currentContext: removes = decl.transitionStyle != .partialCurl
         case .custom: removes = decl.presentationController?.shouldRemovePresentersView ?? false
         case .overFullScreen, .overCurrentContext, .pageSheet, .formSheet, .automatic, .popover: removes = false
@@ -61,7 +65,8 @@ public struct ResolvedPresentation: Hashable, Sendable {
         func withChildren(_ name: String) -> [String] {
             [name] + (controllers[name]?.children ?? []).flatMap(withChildren)
         }
-        presenterSide = removes ? withChildren(context) : []
+        // A push covers the controller on top of the stack, not the window's root.
+        presenterSide = decl.isPush ? withChildren(decl.presenter) : removes ? withChildren(context) : []
 
         if decl.transitionStyle == .partialCurl && decl.style != .fullScreen {
             refusal = .partialCurlNeedsFullScreen(style: decl.style)
@@ -75,6 +80,9 @@ public struct ResolvedPresentation: Hashable, Sendable {
         let finalFrame: Rect
         if let frame = decl.presentationController?.frameOfPresentedView {
             finalFrame = frame.evaluate(settings)
+        } else if decl.isPush {
+            // Where the scene declares the pushed controller's view.
+            finalFrame = model.declared[presentedView].frame
         } else {
             switch decl.style {
             case .fullScreen, .overFullScreen, .custom, .popover:
@@ -95,19 +103,26 @@ public struct ResolvedPresentation: Hashable, Sendable {
         let resolver = DeclResolver(lookup: lookup, settings: settings)
         let parts = SystemAnimation.Parts(presented: presentedView, context: contextView, finalFrame: finalFrame,
                                           window: window, duration: settings.duration,
-                                          reinsertsContext: removes)
+                                          reinsertsContext: removes,
+                                          dimming: try decl.dimmingView.map { name throws(ScenarioError) in
+                                              try lookup.view(name, in: "the push's dimming view")
+                                          },
+                                          contextFrame: model.declared[contextView].frame)
         // UIKit's own presentations are dismissed by a pan only as sheets.
         let isSheet = [.pageSheet, .formSheet, .automatic].contains(decl.style)
         var operations: [ResolvedOperation] = []
-        for operation in [Transition.Operation.present, .dismiss] {
+        for operation in [decl.forward, decl.backward] {
             let callbacks = decl.presentationController?.callbacks(operation) ?? .init()
             let plan: ResolvedPlan
             if let animator = decl.animator {
                 plan = try resolver.plan(animator.plan(operation), what: "the \(operation.rawValue) animation")
+            } else if decl.isPush {
+                plan = SystemAnimation.navigationPlan(operation, parts, settings: settings)
             } else {
                 plan = SystemAnimation.plan(decl.transitionStyle, operation, parts)
             }
             var gesture = try resolver.gesture(decl.gesture(operation), what: "the \(operation.rawValue) gesture")
+            // A navigation controller's own back swipe pops without an animator.
             if decl.animator == nil && operation == .dismiss && !isSheet { gesture = .none }
             operations.append(ResolvedOperation(
                 plan: plan,
@@ -124,10 +139,16 @@ public struct ResolvedPresentation: Hashable, Sendable {
 
     func operation(_ operation: Transition.Operation) -> ResolvedOperation {
         switch operation {
-        case .present: present
-        case .dismiss: dismiss
+        case .present, .push: present
+        case .dismiss, .pop: dismiss
         }
     }
+
+    /// Whether this is a push onto a navigation stack.
+    public var isPush: Bool { navigationController != nil }
+    /// The operation that makes it (`present`, `push`) and the one that undoes it.
+    public var forward: Transition.Operation { isPush ? .push : .present }
+    public var backward: Transition.Operation { isPush ? .pop : .dismiss }
 }
 
 /// What one operation of a presentation does, resolved.
@@ -216,15 +237,15 @@ enum ResolvedGesture: Hashable, Sendable {
 extension Transition.Operation {
     var willBeginName: String {
         switch self {
-        case .present: "presentationTransitionWillBegin"
-        case .dismiss: "dismissalTransitionWillBegin"
+        case .present, .push: "presentationTransitionWillBegin"
+        case .dismiss, .pop: "dismissalTransitionWillBegin"
         }
     }
 
     var didEndName: String {
         switch self {
-        case .present: "presentationTransitionDidEnd"
-        case .dismiss: "dismissalTransitionDidEnd"
+        case .present, .push: "presentationTransitionDidEnd"
+        case .dismiss, .pop: "dismissalTransitionDidEnd"
         }
     }
 }

@@ -11,9 +11,16 @@ enum SystemAnimation {
         /// The style took the context view out of the window after the present, so
         /// the dismissal puts it back below the presented view first.
         let reinsertsContext: Bool
+        /// A push's: the view UIKit dims the screen underneath with, if the scene
+        /// declares one, and where the context view lies at rest.
+        var dimming: Int? = nil
+        var contextFrame = Rect(0, 0, 0, 0)
     }
 
     static func plan(_ style: TransitionStyle, _ operation: Transition.Operation, _ p: Parts) -> ResolvedPlan {
+        guard operation == .present || operation == .dismiss else {
+            preconditionFailure("a presentation's transition style animates present and dismiss, not \(operation)")
+        }
         let offscreen = p.finalFrame.offsetBy(dx: 0, dy: p.window.height - p.finalFrame.y)
         func track(_ view: Int, _ property: AnimatableProperty, from: Value?, to: Value) -> TrackSpec {
             TrackSpec(view: view, property: property, from: from, to: to, begins: 0, ends: 1,
@@ -25,6 +32,8 @@ enum SystemAnimation {
         var whenCompleted: [Edit] = []
         var whenCancelled: [Edit] = []
         switch operation {
+        case .push, .pop:
+            break // refused above: `navigationPlan` animates them
         case .present:
             switch style {
             case .coverVertical:

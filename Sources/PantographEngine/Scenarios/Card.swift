@@ -67,7 +67,7 @@ enum Card {
         defaults.duration = 1
         return try! Scenario(
             name: "card",
-            summary: "App Store card → full-screen story on springs; drag it down to dismiss",
+            summary: "App Store card → full-screen story on springs; drag down to close",
             views: views,
             controllers: [ControllerDecl("today", view: "today"), ControllerDecl("cardDetail", view: "cardDetail")],
             initialWindow: ["today", "tabBar", "statusBar"],

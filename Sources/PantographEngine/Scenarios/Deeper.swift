@@ -63,7 +63,7 @@ enum Deeper {
         defaults.cap = 0.9
         return try! Scenario(
             name: "deeper",
-            summary: "grid cell → detail screen as phantoms; pan up presents, down dismisses",
+            summary: "grid cell → detail as phantoms; pan up presents, down dismisses",
             views: views,
             controllers: [ControllerDecl("grid", view: "grid"), ControllerDecl("detail", view: "detail")],
             initialWindow: ["grid"],

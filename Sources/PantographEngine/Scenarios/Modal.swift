@@ -10,7 +10,7 @@ enum Modal {
                                            .overCurrentContext, .popover, .custom, .automatic]
         return try! Scenario(
             name: "modal",
-            summary: "UIKit's presentation and transition styles, from a navigation stack",
+            summary: "UIKit's presentation and transition styles from a navigation stack",
             views: [ViewDecl("nav", .screen),
                     ViewDecl("navBar", RectExpr(0, .safeTop, .width, 44), in: "nav"),
                     ViewDecl("presenting", RectExpr(0, .safeTop + 44, .width, .height - .safeTop - 44), in: "nav"),

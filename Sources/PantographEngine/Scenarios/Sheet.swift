@@ -19,7 +19,7 @@ enum Sheet {
         defaults.threshold = 0.5
         return try! Scenario(
             name: "sheet",
-            summary: "a right-half sheet on a dimming view; pan left to show, right to hide",
+            summary: "a right-half sheet on a dimming view; pan left shows, right hides",
             views: [ViewDecl("main", .screen), ViewDecl("dimming", .screen), ViewDecl("sheet", onScreen)],
             controllers: [ControllerDecl("main", view: "main"), ControllerDecl("sheet", view: "sheet")],
             initialWindow: ["main"],

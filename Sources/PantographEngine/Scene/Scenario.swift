@@ -19,10 +19,14 @@ public struct Scenario: Hashable, Sendable, Codable {
     /// Settings of this scene alone (`set presentation …`), bound to parts of it.
     public var options: [ScenarioOption]
     public var defaults: Settings
+    /// How many of `presentations` are already made when the scene loads (a
+    /// navigation stack that starts two deep): replayed to their ends at load, their
+    /// callbacks dropped.
+    public var initialDepth: Int = 0
 
     public init(name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl],
                 initialWindow: [String], presentations: [PresentationDecl], options: [ScenarioOption] = [],
-                defaults: Settings) throws(ScenarioError) {
+                defaults: Settings, initialDepth: Int = 0) throws(ScenarioError) {
         self.name = name
         self.summary = summary
         self.views = views
@@ -31,6 +35,7 @@ public struct Scenario: Hashable, Sendable, Codable {
         self.presentations = presentations
         self.options = options
         self.defaults = defaults
+        self.initialDepth = initialDepth
         for option in options where self.defaults.options[option.key] == nil {
             self.defaults.options[option.key] = option.defaultValue
         }
@@ -46,7 +51,8 @@ public struct Scenario: Hashable, Sendable, Codable {
                       initialWindow: c.decode([String].self, forKey: .initialWindow),
                       presentations: c.decode([PresentationDecl].self, forKey: .presentations),
                       options: c.decode([ScenarioOption].self, forKey: .options),
-                      defaults: c.decode(Settings.self, forKey: .defaults))
+                      defaults: c.decode(Settings.self, forKey: .defaults),
+                      initialDepth: c.decodeIfPresent(Int.self, forKey: .initialDepth) ?? 0)
     }
 
     public func view(named name: String) -> ViewDecl? { views.first { $0.name == name } }
@@ -61,10 +67,17 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String { message }
 }
 
-/// One `present(_:animated:)` a scene can make.
+/// One `present(_:animated:)` a scene can make, or one `pushViewController(_:animated:)`
+/// (`navigationController` set): then `presenter` is the controller on top of the
+/// stack and `presented` the one pushed, and the operations are `push` and `pop`.
 public struct PresentationDecl: Hashable, Sendable, Codable {
     public var presenter: String
     public var presented: String
+    /// The `UINavigationController` that pushes `presented`; nil for a presentation.
+    public var navigationController: String?
+    /// The view UIKit's own push and pop dim the screen underneath with (a black
+    /// view the scene declares); nil: no dimming.
+    public var dimmingView: String?
     /// `modalPresentationStyle`; an option may bind it.
     public var style: PresentationStyle
     /// `modalTransitionStyle`, for the system animation (no custom animator).
@@ -94,10 +107,25 @@ public struct PresentationDecl: Hashable, Sendable, Codable {
         self.dismissGesture = dismissGesture
     }
 
+    /// A push, declared with the navigation controller that makes it: the pushed
+    /// controller's view covers the one on top (UIKit removes that one afterwards).
+    public init(_ from: String, pushes pushed: String, on navigationController: String, dimmingView: String? = nil,
+                animator: AnimatorDecl? = nil, popGesture: GestureDecl = .none) {
+        self.init(from, presents: pushed, style: .fullScreen, animator: animator, dismissGesture: popGesture)
+        self.navigationController = navigationController
+        self.dimmingView = dimmingView
+    }
+
+    /// Whether this is a push onto a navigation stack.
+    public var isPush: Bool { navigationController != nil }
+    /// The operation that makes it (`present`, `push`) and the one that undoes it.
+    public var forward: Transition.Operation { isPush ? .push : .present }
+    public var backward: Transition.Operation { isPush ? .pop : .dismiss }
+
     public func gesture(_ operation: Transition.Operation) -> GestureDecl {
         switch operation {
-        case .present: presentGesture
-        case .dismiss: dismissGesture
+        case .present, .push: presentGesture
+        case .dismiss, .pop: dismissGesture
         }
     }
 }
@@ -147,13 +175,15 @@ public struct PresentationControllerDecl: Hashable, Sendable, Codable {
 
     public func callbacks(_ operation: Transition.Operation) -> Callbacks {
         switch operation {
-        case .present: present
-        case .dismiss: dismiss
+        case .present, .push: present
+        case .dismiss, .pop: dismiss
         }
     }
 }
 
-/// A `UIViewControllerAnimatedTransitioning` object: a plan per operation.
+/// A `UIViewControllerAnimatedTransitioning` object: a plan per operation. For a push,
+/// `present` is the push's plan and `dismiss` the pop's (the navigation delegate's
+/// `animationControllerFor` returns it for both).
 public struct AnimatorDecl: Hashable, Sendable, Codable {
     public var present: PlanDecl
     public var dismiss: PlanDecl
@@ -165,8 +195,8 @@ public struct AnimatorDecl: Hashable, Sendable, Codable {
 
     public func plan(_ operation: Transition.Operation) -> PlanDecl {
         switch operation {
-        case .present: present
-        case .dismiss: dismiss
+        case .present, .push: present
+        case .dismiss, .pop: dismiss
         }
     }
 }
@@ -249,12 +279,23 @@ public struct PanDrive: Hashable, Sendable, Codable {
     /// Whether the `cap` setting limits the progress.
     public var isCapped: Bool
     public var start: PointExpr
+    /// A screen-edge pan from the left edge (`UIScreenEdgePanGestureRecognizer`,
+    /// `edges = .left`): it begins only within the `edge-width` setting of the edge.
+    public var fromLeftEdge: Bool
 
-    public init(direction: Point, distance: Expr, isCapped: Bool = false, start: PointExpr) {
+    public init(direction: Point, distance: Expr, isCapped: Bool = false, start: PointExpr, fromLeftEdge: Bool = false) {
         self.direction = direction
         self.distance = distance
         self.isCapped = isCapped
         self.start = start
+        self.fromLeftEdge = fromLeftEdge
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(direction: c.decode(Point.self, forKey: .direction), distance: c.decode(Expr.self, forKey: .distance),
+                      isCapped: c.decode(Bool.self, forKey: .isCapped), start: c.decode(PointExpr.self, forKey: .start),
+                      fromLeftEdge: c.decodeIfPresent(Bool.self, forKey: .fromLeftEdge) ?? false)
     }
 }
 
@@ -302,6 +343,9 @@ public struct ScenarioOption: Hashable, Sendable, Codable {
         case definesPresentationContext(String)
         /// The presentation's popover `sourceView` (a view name or `none`).
         case sourceView(Int)
+        /// Whether the navigation controller's delegate returns its pushes' custom
+        /// animator (`custom`) or nil (`system`: UIKit's own animation and back swipe).
+        case animator(navigationController: String)
     }
 
     public init(_ key: String, _ summary: String, choices: [String], default defaultValue: String, binding: Binding) {
@@ -325,6 +369,16 @@ extension Scenario {
             guard keys.insert(option.key).inserted else { throw ScenarioError("\(name): option '\(option.key)' is declared twice") }
             guard option.choices.contains(option.defaultValue) else {
                 throw ScenarioError("\(name): option '\(option.key)' defaults to '\(option.defaultValue)', which is not one of its choices")
+            }
+        }
+        guard (0...presentations.count).contains(initialDepth) else {
+            throw ScenarioError("\(name): the scene starts \(initialDepth) deep, but declares \(presentations.count) presentations and pushes")
+        }
+        for i in presentations.indices {
+            if let nav = presentations[i].navigationController {
+                guard controller(named: nav) != nil else {
+                    throw ScenarioError("\(name): push \(i + 1) names an unknown navigation controller '\(nav)'")
+                }
             }
         }
         _ = try SceneModel(self, defaults)

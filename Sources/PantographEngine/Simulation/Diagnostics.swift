@@ -2,7 +2,7 @@
 /// the shell phrases it (docs/cli.md, "Errors and warnings").
 public enum Warning: Hashable, Sendable {
     public enum Call: Hashable, Sendable {
-        case update(Double), finish, cancel, pause, dismiss
+        case update(Double), finish, cancel, pause, dismiss, pop
     }
 
     public enum Reason: Hashable, Sendable {
@@ -18,6 +18,8 @@ public enum Warning: Hashable, Sendable {
         case notInterruptible
         case nothingPresented
         case operationInProgress(Transition.Operation)
+        /// `popViewController` with only the root on the stack returns nil.
+        case onlyRootOnStack(String)
     }
 
     case ignored(Call, Reason)
@@ -44,6 +46,17 @@ public enum Warning: Hashable, Sendable {
     /// and the transition is left interactive at `percent` — in UIKit it never
     /// completes until something calls one of them.
     case leftInteractive(policy: String, percent: Double, bySystem: Bool)
+    /// A push or pop while a transition is in flight: UIKit logs "nested push
+    /// animation can result in corrupted navigation bar" (or pop) and the call is
+    /// not made.
+    case nestedNavigation(Transition.Operation, inFlight: Transition.Operation)
+    /// The back swipe does not begin: only the root controller is on the stack.
+    case popGestureAtRoot(navigationController: String, root: String)
+    /// A screen-edge pan whose touch came down outside the edge region.
+    case outsideEdgeRegion(x: Double, edgeWidth: Double)
+    /// `asked` where the scene's next (or top) step is made or undone by `declared`:
+    /// `present` where the next controller is pushed, `pop` of a presented one.
+    case wrongOperation(asked: Transition.Operation, declared: Transition.Operation)
 }
 
 /// An input the engine refuses; the state is left as it was.
@@ -60,7 +73,16 @@ public enum EngineError: Error, Hashable, Sendable {
     case screenChangeWhileAnimating
     /// A scene's own setting (`presentation`) while something is presented.
     case optionWhilePresented(String)
+    /// A scene's own setting that UIKit reads when a transition starts, while one is
+    /// in flight (`pop-animator`).
+    case optionInFlight(String)
     case scenario(ScenarioError)
+    /// UIKit raises: "Pushing the same view controller instance more than once is not
+    /// supported".
+    case pushingControllerOnStack(String)
+    /// `push NAME` of a controller the scene does not push next; `next` is the one it
+    /// does, if any.
+    case noSuchPush(String, next: String?)
 }
 
 /// Numbers in messages: at most 6 decimals, no trailing `.0`.

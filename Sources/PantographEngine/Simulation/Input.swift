@@ -20,6 +20,10 @@ public enum Input: Hashable, Sendable {
     /// `present(_:animated:)` / `dismiss(animated:)` without interaction.
     case present
     case dismiss
+    /// `pushViewController(_:animated:)` of the named controller, and
+    /// `popViewController(animated:)`.
+    case push(String, animated: Bool)
+    case pop(animated: Bool)
     /// `present`/`dismiss` with an interaction controller that the app drives itself
     /// through `update`, `finish` and `cancel` (no gesture).
     case startInteractive(Transition.Operation)
@@ -53,6 +57,8 @@ extension Simulator {
         case .touchCancel: return try touchCancel()
         case .present: return try present()
         case .dismiss: return dismiss()
+        case .push(let name, let animated): return try push(name, animated: animated)
+        case .pop(let animated): return pop(animated: animated)
         case .startInteractive(let operation):
             if let warning = try refusalToStart(operation) { return .warning(warning) }
             return start(operation, interactive: true)

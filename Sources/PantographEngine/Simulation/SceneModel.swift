@@ -111,6 +111,17 @@ public struct SceneModel: Hashable, Sendable {
                 decl.transitionStyle = style
             case .sourceView(let i) where i == index:
                 decl.sourceView = value == "none" ? nil : value
+            case .animator(let nav):
+                guard scenario.controller(named: nav) != nil else {
+                    throw ScenarioError("\(scenario.name): '\(option.key)' names an unknown controller '\(nav)'")
+                }
+                guard decl.navigationController == nav else { break }
+                switch value {
+                case "custom": break
+                case "system": decl.animator = nil
+                default:
+                    throw ScenarioError("\(scenario.name): '\(option.key)' offers '\(value)'; an animator option's choices are system and custom")
+                }
             case .definesPresentationContext(let controller):
                 guard scenario.controller(named: controller) != nil else {
                     throw ScenarioError("\(scenario.name): '\(option.key)' names an unknown controller '\(controller)'")

@@ -38,6 +38,15 @@ public struct Settings: Hashable, Sendable, Codable {
     /// The pan recognizer's hysteresis: a touch must move this far on an axis
     /// before the pan begins.
     public var slop = 10.0
+    /// The screen-edge pan's region: a back swipe begins only within this many
+    /// points of the left edge (Flutter's `_kBackGestureWidth`, docs/navigation.md).
+    public var edgeWidth = 20.0
+    /// UIKit's own push and pop: how far left, as a fraction of the width, the
+    /// screen underneath lies (Flutter's `_kMiddleLeftTween`, a third).
+    public var navParallax = 1.0 / 3
+    /// …and how dark it is dimmed at rest under the pushed screen (Flutter's
+    /// `_kCupertinoPageTransitionBarrierColor`, `0x18000000`: 24/255).
+    public var navDimming = 24.0 / 255
     /// The scene's own settings (docs/reference.md, "Settings"), by key.
     public var options: [String: String] = [:]
 

@@ -3,8 +3,12 @@
 /// `ended` asks the release policy) or direct manipulation (card's drag). `pan …`
 /// begins at once; `touch …` goes through the recognizer's slop first.
 extension Simulator {
-    /// The operation a pan starts now: a dismiss when something is presented.
-    var panOperation: Transition.Operation { depth > 0 ? .dismiss : .present }
+    /// The operation a pan starts now: undoing the top presentation or push when
+    /// there is one, else making the next.
+    var panOperation: Transition.Operation {
+        if let top = topPresentation { return top.backward }
+        return nextPresentation?.forward ?? .present
+    }
 
     /// The handler of the operation a pan would start now, or of the transition in
     /// flight, which a pan grabs.
@@ -13,8 +17,8 @@ extension Simulator {
             return model.presentations[t.presentation].operation(t.operation).gesture
         }
         switch panOperation {
-        case .present: return nextPresentation?.present.gesture ?? .none
-        case .dismiss: return topPresentation?.dismiss.gesture ?? .none
+        case .present, .push: return nextPresentation?.present.gesture ?? .none
+        case .dismiss, .pop: return topPresentation?.dismiss.gesture ?? .none
         }
     }
 
@@ -37,7 +41,7 @@ extension Simulator {
     public var policyJudgedOperations: [Transition.Operation] {
         var operations: [Transition.Operation] = []
         for presentation in model.presentations {
-            for op in Transition.Operation.allCases where !operations.contains(op) {
+            for op in [presentation.forward, presentation.backward] where !operations.contains(op) {
                 if case .percentDriven = presentation.operation(op).gesture { operations.append(op) }
             }
         }
@@ -81,8 +85,17 @@ extension Simulator {
         switch handler {
         case .none:
             drive = .nothing
+            // The navigation controller's back swipe with only the root on the stack.
+            if !inFlight, operation == .push, let next = nextPresentation {
+                return .warning(.popGestureAtRoot(navigationController: next.navigationController ?? "", root: next.presenter))
+            }
             return .warning(.noGesture(scenario: scenario.name, operation: operation))
         case .percentDriven(let mapping):
+            // A screen-edge pan: the touch must come down within the edge region.
+            if mapping.fromLeftEdge, let start = gesture.startLocation, start.x > settings.edgeWidth {
+                drive = .nothing
+                return .warning(.outsideEdgeRegion(x: start.x, edgeWidth: settings.edgeWidth))
+            }
             guard inFlight else {
                 if let refusal = try refusalToStart(operation) {
                     drive = .nothing

@@ -111,6 +111,7 @@ extension Simulator {
                                              presenter: nextPresentation?.presenter ?? p.presenter,
                                              inFlight: t.operation)
             }
+            if let next = nextPresentation, next.isPush { return .wrongOperation(asked: .present, declared: .push) }
             guard let next = nextPresentation else {
                 let top = topPresentation ?? model.presentations[0]
                 return .alreadyPresenting(presented: top.presented, presenter: top.presenter)
@@ -119,18 +120,17 @@ extension Simulator {
             return nil
         case .dismiss:
             if let t = transition, t.isInFlight { return .ignored(.dismiss, .operationInProgress(t.operation)) }
-            return depth == 0 ? .ignored(.dismiss, .nothingPresented) : nil
+            guard let top = topPresentation else { return .ignored(.dismiss, .nothingPresented) }
+            return top.isPush ? .wrongOperation(asked: .dismiss, declared: .pop) : nil
+        case .push, .pop:
+            return try navigationRefusal(operation)
         }
     }
 
     /// The presentation controller's `…WillBegin`, the animator's setup, and the
     /// animations it starts.
-    mutating func start(_ operation: Transition.Operation, interactive: Bool) -> Outcome {
-        let index: Int
-        switch operation {
-        case .present: index = depth
-        case .dismiss: index = depth - 1
-        }
+    mutating func start(_ operation: Transition.Operation, interactive: Bool, animated: Bool = true) -> Outcome {
+        let index = operation.isForward ? depth : depth - 1
         // The model through the scene's one reference: read as `self.model` beside the
         // window's writes, it was copied first, every array in it retained.
         let scene = self.scene
@@ -145,14 +145,19 @@ extension Simulator {
         for spec in op.plan.standalone {
             outcome += startAnimation(spec.tracks, duration: spec.duration)
         }
-        let run = CompletionRun(from: 0, to: 1, total: op.plan.duration, curve: .linear)
+        // Without animation the views go straight to their ends.
+        let run = CompletionRun(from: 0, to: 1, total: animated ? op.plan.duration : 0, curve: .linear)
         transition = Transition(operation: operation, presentation: index,
                                 state: interactive ? .interactive(percent: 0) : .animating(run),
                                 duration: op.plan.duration, startedInteractively: interactive,
                                 animation: animation)
+        transition!.isAnimated = animated
         transitionEvents = []
         layOutTransition()
-        outcome += record(lifecycle(index, op).begin(operation, interactive: interactive))
+        let lifecycle = lifecycle(index, op)
+        outcome += record(operation.isNavigation
+                          ? lifecycle.navigationBegin(operation, interactive: interactive, animated: animated)
+                          : lifecycle.begin(operation, interactive: interactive))
         return outcome
     }
 
@@ -191,24 +196,27 @@ extension Simulator {
         // `_modify` lays out first, every edit copied the whole model it was given.
         laidOut.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: scene.model)
         switch (operation, completed) {
-        case (.present, true):
+        case (.present, true), (.push, true):
             if scene.model.presentations[i].removesPresenterView {
                 laidOut.remove(scene.model.presentations[i].contextView, model: scene.model)
             }
             depth += 1
-        case (.present, false):
+        case (.present, false), (.push, false):
             // UIKit takes the transition's container, and the presented view in it, away.
             laidOut.remove(scene.model.presentations[i].presentedView, model: scene.model)
-        case (.dismiss, true):
+        case (.dismiss, true), (.pop, true):
             laidOut.remove(scene.model.presentations[i].presentedView, model: scene.model)
             depth -= 1
-        case (.dismiss, false):
+        case (.dismiss, false), (.pop, false):
             if scene.model.presentations[i].removesPresenterView {
                 laidOut.remove(scene.model.presentations[i].contextView, model: scene.model)
             }
         }
         laidOut.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: scene.model)
-        return record(lifecycle(i, op).end(operation, completed: completed))
+        let lifecycle = lifecycle(i, op)
+        return record(operation.isNavigation
+                      ? lifecycle.navigationEnd(operation, completed: completed, animated: transition!.isAnimated)
+                      : lifecycle.end(operation, completed: completed))
     }
 
     /// Puts every property the transition animates where its percent says.

@@ -94,6 +94,12 @@ public struct Simulator: Sendable {
         do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
         scene = ResolvedScene(scenario, model)
         laidOut = Window(model.initialWindow, model: model)
+        // A scene that starts with controllers pushed (or presented) already: each
+        // step replayed to its end, no transition left behind.
+        if scenario.initialDepth > 0 {
+            depth = scenario.initialDepth
+            relayOutAtRest()
+        }
     }
 
     /// Whether an input changed what the simulator shows, compared field by field from
@@ -174,9 +180,19 @@ public struct Simulator: Sendable {
     /// for a scene's own options while something is presented (UIKit reads them at
     /// `present`). At rest a new screen re-lays the window out.
     mutating func changeSettings(_ new: Settings) throws(EngineError) -> Outcome {
-        if new.options != settings.options && (depth > 0 || transition?.isInFlight == true) {
-            let key = new.options.keys.sorted().first { new.options[$0] != settings.options[$0] } ?? ""
-            throw .optionWhilePresented(key)
+        if new.options != settings.options {
+            let changed = Set(new.options.keys).union(settings.options.keys).sorted()
+                .filter { new.options[$0] != settings.options[$0] }
+            // What the navigation delegate returns is asked at each push and pop, so it
+            // changes between transitions, whatever is on the stack.
+            let readAtPresent = changed.filter { key in
+                guard case .animator? = scenario.option(key)?.binding else { return true }
+                return false
+            }
+            if let key = readAtPresent.first, depth > 0 || transition?.isInFlight == true {
+                throw .optionWhilePresented(key)
+            }
+            if let key = changed.first, transition?.isInFlight == true { throw .optionInFlight(key) }
         }
         let layoutChanged = new.screen != settings.screen || new.safeAreaTop != settings.safeAreaTop
             || new.safeAreaBottom != settings.safeAreaBottom
@@ -207,7 +223,7 @@ public struct Simulator: Sendable {
         guard settings.policy == ThresholdPolicy.name else { return Outcome() }
         var reach: Double?
         for presentation in model.presentations {
-            for op in Transition.Operation.allCases {
+            for op in [presentation.forward, presentation.backward] {
                 if case .percentDriven(let mapping) = presentation.operation(op).gesture {
                     reach = max(reach ?? 0, mapping.isCapped ? min(settings.cap, 1) : 1)
                 }
@@ -230,7 +246,7 @@ public struct Simulator: Sendable {
         depth = 0
         let (kept, events, time) = (transition, transitionEvents, clock)
         for _ in 0..<keptDepth {
-            _ = start(.present, interactive: false)
+            _ = start(model.presentations[depth].forward, interactive: false)
             _ = advance(by: remaining ?? 0)
         }
         (transition, transitionEvents, clock) = (kept, events, time)

@@ -237,7 +237,7 @@ extension Input {
     /// these are compared before and after, the others always change something.
     var mayChangeNothing: Bool {
         switch self {
-        case .update, .finish, .cancel, .pause, .present, .dismiss, .startInteractive, .advance, .settle,
+        case .update, .finish, .cancel, .pause, .present, .dismiss, .push, .pop, .startInteractive, .advance, .settle,
              .changeSettings:
             true
         case .panBegin, .panMove, .panEnd, .panCancel, .touchDown, .touchMove, .touchUp, .touchUpReporting, .touchCancel,

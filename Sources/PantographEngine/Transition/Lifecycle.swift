@@ -24,6 +24,7 @@ public struct Lifecycle: Hashable, Sendable {
         switch operation {
         case .present: events.append(.presentationTransitionWillBegin)
         case .dismiss: events.append(.dismissalTransitionWillBegin)
+        case .push, .pop: return navigationBegin(operation, interactive: interactive, animated: true)
         }
         forEach(disappearing: true, operation) { events.append(.viewWillDisappear($0)) }
         forEach(disappearing: false, operation) { events.append(.viewWillAppear($0)) }
@@ -37,10 +38,15 @@ public struct Lifecycle: Hashable, Sendable {
     public func end(_ operation: Transition.Operation, completed: Bool) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = []
         events.reserveCapacity(5 + 2 * (1 + presenterSide.count) + alongsideCount)
+        switch operation {
+        case .present, .dismiss: break
+        case .push, .pop: return navigationEnd(operation, completed: completed, animated: true)
+        }
         events.append(.completeTransition(completed))
         switch operation {
         case .present: events.append(.presentationTransitionDidEnd(completed))
         case .dismiss: events.append(.dismissalTransitionDidEnd(completed))
+        case .push, .pop: break // returned above
         }
         if completed {
             forEach(disappearing: false, operation) { events.append(.viewDidAppear($0)) }
@@ -48,6 +54,7 @@ public struct Lifecycle: Hashable, Sendable {
             switch operation {
             case .present: events.append(.presentCompletion)
             case .dismiss: events.append(.dismissCompletion)
+            case .push, .pop: break // returned above
             }
         } else {
             // cancelBeginAppearanceTransition: the appearing side is reverted first.
@@ -68,8 +75,8 @@ public struct Lifecycle: Hashable, Sendable {
     /// The presented controller always gets its own callbacks; the presenter's side
     /// only when its view leaves the window. Visited in place: an array of the one
     /// presented controller was allocated for every begin and end.
-    private func forEach(disappearing: Bool, _ operation: Transition.Operation, _ body: (String) -> Void) {
-        if disappearing == (operation == .present) {
+    func forEach(disappearing: Bool, _ operation: Transition.Operation, _ body: (String) -> Void) {
+        if disappearing == operation.isForward {
             for c in presenterSide { body(c) }
         } else {
             body(presented)

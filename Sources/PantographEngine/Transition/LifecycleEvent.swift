@@ -19,6 +19,10 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case alongsideCompletion(cancelled: Bool)
     case presentCompletion
     case dismissCompletion
+    /// `navigationController(_:willShow:animated:)`, with the controller shown.
+    case willShow(String)
+    /// `navigationController(_:didShow:animated:)`: only when a push or pop completes.
+    case didShow(String)
 
     public var description: String {
         switch self {
@@ -41,6 +45,8 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case .alongsideCompletion(let c): "alongsideCompletion(cancelled: \(c))"
         case .presentCompletion: "presentCompletion"
         case .dismissCompletion: "dismissCompletion"
+        case .willShow(let vc): "willShow(\(vc))"
+        case .didShow(let vc): "didShow(\(vc))"
         }
     }
 }

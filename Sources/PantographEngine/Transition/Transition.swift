@@ -2,9 +2,9 @@
 /// interaction controller's view of it, as a state machine whose states carry their
 /// data, so that no combination of flags can be illegal.
 public struct Transition: Hashable, Sendable {
-    /// Exhaustive everywhere: a new operation (push, pop) is a compile error until
-    /// every switch handles it.
-    public enum Operation: String, Hashable, Sendable, CaseIterable, Codable { case present, dismiss }
+    /// Exhaustive everywhere: a new operation is a compile error until every switch
+    /// handles it. `push` and `pop` are a navigation controller's (Navigation/).
+    public enum Operation: String, Hashable, Sendable, CaseIterable, Codable { case present, dismiss, push, pop }
 
     public enum State: Hashable, Sendable {
         /// A gesture (or `update`) drives the percent.
@@ -33,6 +33,9 @@ public struct Transition: Hashable, Sendable {
     /// Whether a gesture or `update` ever drove it, which decides how `scrub linear`
     /// maps percent to the views.
     public let startedInteractively: Bool
+    /// `animated: false` (a `push`/`pop` without animation): no animator runs, so
+    /// neither `animateTransition` nor `completeTransition` is called.
+    public internal(set) var isAnimated = true
     /// The transition's animation and its presentation controller's alongside ones.
     public let animation: Animation
     /// How the gesture that drove it ended, as its release policy judged it: nil until

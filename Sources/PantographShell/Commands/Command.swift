@@ -38,6 +38,9 @@ public enum Command: Hashable, Sendable {
     /// column for errors about it.
     case drag(Point, from: Point?, fromColumn: Int?, over: Double?, steps: Int?, velocity: Point?)
     case present, dismiss
+    /// `push NAME [animated on|off]`, `pop [animated on|off]` (NavigationCommands.swift).
+    case push(String, animated: Bool)
+    case pop(animated: Bool)
     case update(Double)
     case finish, cancel, pause
     case wait(Double)
@@ -72,7 +75,7 @@ extension Command {
              .curve, .spring, .draw, .expect, .undo, .record, .source, .quit:
             false
         case .scenario(_?), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .update,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle:
             true
         }
@@ -90,7 +93,7 @@ extension Command {
             true
         case .plot, .expect, .undo, .record, .source, .quit, .scene(.load), .scene(.save), .addScene,
              .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .update,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle:
             false
         }

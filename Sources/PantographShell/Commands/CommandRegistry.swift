@@ -129,6 +129,8 @@ public enum CommandRegistry {
                     }]),
         .withoutArguments("present", summary: "present without interaction (animated)", .present),
         .withoutArguments("dismiss", summary: "dismiss without interaction (animated)", .dismiss),
+        NavigationCommands.push,
+        NavigationCommands.pop,
         CommandSpec("update", summary: "call update(P) on the interaction controller (P clamped to 0…1; 42% = 0.42)",
                     forms: [Form([Parameter("P")]) { args throws(ArgumentError) in
                         .update(try args.required("P", bytes: { (t) throws(ValueError) in try Values.number(bytes: t, what: "a percent P") }))

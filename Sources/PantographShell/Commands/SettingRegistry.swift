@@ -125,6 +125,12 @@ public enum SettingRegistry {
     ] + ReleasePolicies.constants.map(SettingSpec.policyConstant) + [
         .number("cap", "the most progress the gesture can reach", 0...1, \.cap),
         .number("slop", "how far a touch moves before the pan begins (UIKit: 10)", 0...100, unit: " pt", \.slop),
+        .number("edge-width", "how near the left edge a back swipe's touch must come down (Flutter: 20)", 0...1000,
+                unit: " pt", \.edgeWidth),
+        .number("nav-parallax", "UIKit's own push and pop: how far left the screen underneath lies, in widths", 0...1,
+                \.navParallax),
+        .number("nav-dimming", "UIKit's own push and pop: how dark the screen underneath is dimmed (black's alpha)", 0...1,
+                \.navDimming),
         SettingSpec("interruptible", "on|off", "whether pause() can stop a finishing or cancelling transition", choices: ["on", "off"],
                     get: { $0.engine.interruptible ? "on" : "off" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in

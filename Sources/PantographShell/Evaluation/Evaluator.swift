@@ -179,6 +179,10 @@ public enum Evaluator {
             response.outcome = try state.simulator.apply(.present)
         case .dismiss:
             response.outcome = try state.simulator.apply(.dismiss)
+        case .push(let name, let animated):
+            response.outcome = try state.simulator.apply(.push(name, animated: animated))
+        case .pop(let animated):
+            response.outcome = try state.simulator.apply(.pop(animated: animated))
         case .update(let p):
             response.outcome = try state.simulator.apply(.update(p))
         case .finish:

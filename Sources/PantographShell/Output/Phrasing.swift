@@ -30,6 +30,14 @@ enum Phrasing {
             return "an animation moves '\(name)', which is not in the window; that track does nothing"
         case .leftInteractive(let policy, let percent, let bySystem):
             return "\(bySystem ? "system cancel" : "release"): \(policy) calls neither finish() nor cancel(), so the transition stays interactive at \(Numbers.fixed(percent * 100, 1)) %; a UIKit transition left this way never completes (finish, cancel, or pan again)"
+        case .nestedNavigation(let operation, let inFlight):
+            return "nested \(operation.rawValue) animation can result in corrupted navigation bar (UIKit's console; \(article(inFlight)) is in progress, so the \(operation.rawValue) is not made)"
+        case .popGestureAtRoot(let nav, let root):
+            return "pan begin: \(nav)'s interactivePopGestureRecognizer does not begin with only the root, \(root), on the stack"
+        case .outsideEdgeRegion(let x, let width):
+            return "pan begin: the screen-edge pan does not begin: the touch came down at x \(formatted(x)), outside the edge region (x ≤ \(formatted(width)), set edge-width)"
+        case .wrongOperation(let asked, let declared):
+            return "\(asked.rawValue) ignored: the scene's next step is made by \(declared.rawValue) (\(article(declared)))"
         }
     }
 
@@ -51,8 +59,15 @@ enum Phrasing {
             return "the screen cannot change while an animation runs; settle first"
         case .optionWhilePresented(let key):
             return "\(key) can change only while nothing is presented (UIKit reads it at present)\ndismiss first"
+        case .optionInFlight(let key):
+            return "\(key) can change only between transitions (UIKit asks the navigation delegate when a push or pop starts)\nsettle first"
         case .scenario(let error):
             return error.message
+        case .pushingControllerOnStack(let name):
+            return "UIKit raises: Pushing the same view controller instance (\(name)) more than once is not supported"
+        case .noSuchPush(let name, let next):
+            guard let next else { return "the scene pushes nothing next, not \(name)" }
+            return "the scene pushes \(next) next, not \(name)\npush \(next)"
         }
     }
 
@@ -73,6 +88,7 @@ enum Phrasing {
         case .cancel: "cancel()"
         case .pause: "pause()"
         case .dismiss: "dismiss"
+        case .pop: "popViewController"
         }
     }
 
@@ -87,6 +103,7 @@ enum Phrasing {
         case .notInterruptible: "the transition is not interruptible (set interruptible on)"
         case .nothingPresented: "nothing is presented"
         case .operationInProgress(let operation): "\(article(operation)) is in progress"
+        case .onlyRootOnStack(let root): "only the root, \(root), is on the stack"
         }
     }
 
@@ -94,6 +111,8 @@ enum Phrasing {
         switch operation {
         case .present: "a presentation"
         case .dismiss: "a dismissal"
+        case .push: "a push"
+        case .pop: "a pop"
         }
     }
 }
@@ -137,6 +156,8 @@ extension Phrasing {
         let first = switch operation {
         case .present: "'dismiss' first"
         case .dismiss: "'present' first"
+        case .push: "'pop' first"
+        case .pop: "'push NAME' first"
         }
         return "\(first), then 'pan begin' or 'drag': \(scene)'s \(operation.rawValue) is the drag a release policy judges"
     }

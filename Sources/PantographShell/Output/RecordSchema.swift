@@ -41,7 +41,7 @@ public enum RecordSchema {
     static let decisions = Decision.allCases.map(\.rawValue)
 
     static let transition = Node.object([
-        ("operation", .oneOfStrings(["present", "dismiss"])),
+        ("operation", .oneOfStrings(Transition.Operation.allCases.map(\.rawValue))),
         ("phase", .oneOfStrings(["interactive", "animating", "finishing", "cancelling", "paused", "completed", "cancelled"],
                                 description: "animating: a non-interactive transition in flight; completed and cancelled stay until the next transition begins.")),
         ("interactive", .boolean(description: "The transition context's isInteractive.")),
@@ -98,7 +98,7 @@ public enum RecordSchema {
         ("scenario", .string()),
         ("gesture", .ref("gesture")),
         ("transition", .nullable(.ref("transition"), description: "null before the first transition.")),
-        ("presented", .boolean(description: "Whether the presented view controller is on screen.")),
+        ("presented", .boolean(description: "Whether the presented view controller is on screen; in a navigation stack, whether a controller is pushed over the root.")),
         ("views", .array(of: .ref("view"), description: "Every view in the window, back to front.")),
         ("events", .array(of: .string(minLength: 1), description: "The lifecycle callbacks that fired during the command, in order.")),
         ("result", .any(description: "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict); for judge, the counts per policy, every trace's verdicts and the traces skipped (docs/recording.md).")),

@@ -17,10 +17,16 @@ public struct TextRenderer: Sendable {
 
     /// The clock, the scene, and the controller presented on top, named after a
     /// colon: a name is a name, so `presented: presented` (modal's controller) reads
-    /// as well as `presented: detail`.
+    /// as well as `presented: detail`. A navigation stack is listed root first.
     func header(_ sim: Simulator) -> String {
-        "clock \(Numbers.fixed(sim.clock, 3)) s · \(sim.scenario.name) · "
-            + (sim.topPresentation.map { "presented: \($0.presented)" } ?? "nothing presented")
+        let top: String
+        if let presentation = sim.topPresentation, !presentation.isPush {
+            top = "presented: \(presentation.presented)"
+        } else {
+            let stack = sim.navigationStack
+            top = stack.isEmpty ? "nothing presented" : "stack: " + stack.joined(separator: " › ")
+        }
+        return "clock \(Numbers.fixed(sim.clock, 3)) s · \(sim.scenario.name) · " + top
     }
 
     func gestureLine(_ g: PanGestureRecognizer) -> String {

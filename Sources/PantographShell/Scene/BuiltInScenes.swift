@@ -5,7 +5,7 @@ import PantographEngine
 /// The built-in scenes' text, in the order `scenario` lists them; each is parsed
 /// when it is first used, so start-up parses only the scene it starts on.
 enum BuiltInScenes {
-    static let names = ["deeper", "card", "hero", "sheet", "modal"]
+    static let names = ["deeper", "card", "hero", "sheet", "modal", "navigation"]
 
     static func scenario(named name: String) -> Scenario? {
         switch name {
@@ -14,6 +14,7 @@ enum BuiltInScenes {
         case "hero": hero
         case "sheet": sheet
         case "modal": modal
+        case "navigation": navigation
         default: nil
         }
     }
@@ -22,13 +23,14 @@ enum BuiltInScenes {
     static let hero = parse(2)
     static let sheet = parse(3)
     static let modal = parse(4)
+    static let navigation = parse(5)
 
     static let all: [(name: String, text: String)] = [
         ("deeper", #"""
 # "Dive deeper" (docs/deeper.md): a grid cell's image and title fly into a detail
 # screen as phantoms over a fading backdrop, driven by a vertical pan.
 scene deeper
-summary grid cell → detail screen as phantoms; pan up presents, down dismisses
+summary grid cell → detail as phantoms; pan up presents, down dismisses
 set threshold 0.1
 set cap 0.9
 
@@ -115,7 +117,7 @@ gesture dismiss pan direction 0,1 distance height capped start 20+side/2,cellY+s
 # over a blur, on springs; dragging the story down shrinks it directly under the
 # finger until it lets go of it.
 scene card
-summary App Store card → full-screen story on springs; drag it down to dismiss
+summary App Store card → full-screen story on springs; drag down to close
 set duration 1
 
 view today frame screen
@@ -223,7 +225,7 @@ gesture dismiss pan direction 0,1 distance 300 start width/2,height/2
 # A half-width sheet (docs/sheet.md): a custom presentation controller puts the
 # presented view on the right half over a dimming view; pans drive both ways.
 scene sheet
-summary a right-half sheet on a dimming view; pan left to show, right to hide
+summary a right-half sheet on a dimming view; pan left shows, right hides
 set duration 0.35
 let half = floor(width/2)
 
@@ -258,7 +260,7 @@ gesture dismiss pan direction 1,0 distance half start width-half/2,height/2
 # style from a controller inside a navigation controller, with UIKit's frames,
 # removals, appearance callbacks and refusals.
 scene modal
-summary UIKit's presentation and transition styles, from a navigation stack
+summary UIKit's presentation and transition styles from a navigation stack
 set policy projection
 option presentation presentation-style 1 choices fullScreen,pageSheet,formSheet,currentContext,overFullScreen,overCurrentContext,popover,custom,automatic default automatic summary presented's modalPresentationStyle (automatic is pageSheet)
 option transition-style transition-style 1 choices coverVertical,flipHorizontal,crossDissolve,partialCurl default coverVertical summary presented's modalTransitionStyle
@@ -279,6 +281,62 @@ window nav
 # own presentations by a pan only as sheets.
 present presenting presented style automatic
 gesture dismiss pan direction 0,1 distance height-safeTop-10 start width/2,height/2
+"""#),
+        ("navigation", #"""
+# The back swipe (docs/navigation.md): a navigation controller two deep, so a pan
+# from the left edge pops at once; UIKit's own pop, or a custom animator with a
+# UIPercentDrivenInteractiveTransition, which the release policy judges.
+scene navigation
+summary a navigation stack two deep; swipe from the left edge to go back
+set policy flutter
+# Flutter's CupertinoPageRoute.transitionDuration, 400 ms (docs/navigation.md).
+set duration 0.4
+option pop-animator animator nav choices system,custom default system summary what the navigation delegate's animationControllerFor returns: nil (UIKit's own) or a custom animator
+
+view nav frame screen
+view list frame screen
+view listRow in list frame 0,safeTop+44,width,60
+view detail frame screen
+view detailHeader in detail frame 0,safeTop+44,width,200
+view more frame screen
+view moreHeader in more frame 0,safeTop+44,width,120
+# The black view UIKit's own push and pop dim the screen underneath with.
+view shade frame screen alpha 0
+
+controller nav view nav children list
+controller list view list
+controller detail view detail
+controller more view more
+window nav list
+start-depth 1
+
+push list detail on nav dimming shade
+animate push duration duration
+setup insert detail frame width,0,width,height
+track detail frame to screen
+track list scale to 0.95
+completed set list scale 1
+animate pop duration duration
+setup insert list below detail
+# Linear, as a back-swipe animator's usually is: the screen stays under the finger.
+track detail frame to width,0,width,height timing linear
+track list scale from 0.95 to 1
+cancelled set list scale 1
+# The back swipe: a screen-edge pan; the whole width is the whole pop.
+gesture pop pan direction 1,0 distance width left-edge start 1,height/2
+
+push detail more on nav dimming shade
+animate push duration duration
+setup insert more frame width,0,width,height
+track more frame to screen
+track detail scale to 0.95
+completed set detail scale 1
+animate pop duration duration
+setup insert detail below more
+track more frame to width,0,width,height timing linear
+track detail scale from 0.95 to 1
+cancelled set detail scale 1
+gesture pop pan direction 1,0 distance width left-edge start 1,height/2
 """#),
     ]
 }

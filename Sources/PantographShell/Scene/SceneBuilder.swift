@@ -11,6 +11,8 @@ struct SceneBuilder {
     var controllers: [ControllerDecl] = []
     var window: [String] = []
     var options: [ScenarioOption] = []
+    /// `start-depth N`: how many presentations and pushes are made at load.
+    var initialDepth = 0
     var presentations: [PresentationDecl] = []
     /// Each presentation's plans, by operation, until both are there.
     var plans: [[Transition.Operation: PlanDecl]] = []
@@ -147,6 +149,14 @@ struct SceneBuilder {
             for word in s.words.dropFirst() { checks.refer(view: word, s) }
             window = s.words.dropFirst().map(\.text)
         case "present": try readPresent(s)
+        case "push": try readPush(s)
+        case "start-depth":
+            let a = try attributes(s, positional: ["N"])
+            guard let n = Int(a.positional[0].text), n >= 0 else {
+                throw s.problem("expected a whole number of presentations and pushes, got '\(a.positional[0].text)'",
+                                at: a.positional[0].column)
+            }
+            initialDepth = n
         case "presentation-controller":
             let i = try presentationIndex(s)
             guard presentations[i].presentationController == nil else {
@@ -210,6 +220,9 @@ struct SceneBuilder {
         case "defines-context":
             checks.refer(controller: target, s)
             binding = .definesPresentationContext(target.text)
+        case "animator":
+            checks.refer(controller: target, s)
+            binding = .animator(navigationController: target.text)
         case "presentation-style", "transition-style", "source-view":
             guard let n = Int(target.text), n >= 1 else {
                 throw s.problem("expected a presentation's number (1 is the first), got '\(target.text)'", at: target.column)
@@ -220,7 +233,7 @@ struct SceneBuilder {
             default: .sourceView(n - 1)
             }
         default:
-            throw s.problem("unknown binding '\(kind.text)'; expected presentation-style, transition-style, source-view or defines-context",
+            throw s.problem("unknown binding '\(kind.text)'; expected presentation-style, transition-style, source-view, animator or defines-context",
                             at: kind.column)
         }
         let a = try attributes(s, from: 4, positional: [], values: ["choices", "default"], required: ["choices", "default"])
@@ -241,6 +254,23 @@ struct SceneBuilder {
                               hidden: a.flags.contains("hidden"),
                               cornerRadius: try a.value("cornerRadius").map { (w) throws(SceneProblem) in try number(w, s) } ?? 0,
                               phantom: a.flags.contains("phantom")))
+    }
+
+    /// `push FROM TO on NAV [dimming VIEW]`: a step of the same chain as `present`.
+    mutating func readPush(_ s: Statement) throws(SceneProblem) {
+        let a = try attributes(s, positional: ["FROM", "TO"], values: ["on", "dimming"], required: ["on"])
+        checks.refer(controller: a.positional[0], s)
+        checks.refer(controller: a.positional[1], s)
+        checks.refer(controller: a.value("on")!, s)
+        if let dimming = a.value("dimming") { checks.refer(view: dimming, s) }
+        checks.presentLines.append(place(s.words[0], s))
+        checks.chain.append((a.positional[0].text, a.positional[1].text, place(a.positional[0], s)))
+        presentations.append(PresentationDecl(a.positional[0].text, pushes: a.positional[1].text, on: a.value("on")!.text,
+                                              dimmingView: a.value("dimming")?.text))
+        plans.append([:])
+        animateLines.append(nil)
+        plan = nil
+        animation = nil
     }
 
     mutating func readPresent(_ s: Statement) throws(SceneProblem) {
@@ -268,7 +298,7 @@ struct SceneBuilder {
         }
         let op = try operation(s, at: 1)
         let path: WritableKeyPath<PresentationControllerDecl, PresentationControllerDecl.Callbacks> =
-            op == .present ? \.present : \.dismiss
+            op.isForward ? \.present : \.dismiss
         switch s.words[0].text {
         case "will-begin":
             let edit = try self.edit(s, from: 2)
@@ -312,12 +342,13 @@ struct SceneBuilder {
             _ = try attributes(s, from: 3, positional: [])
             gesture = .none
         case "pan":
-            let a = try attributes(s, from: 3, positional: [], values: ["direction", "distance", "start"], flags: ["capped"],
-                                   required: ["direction", "distance", "start"])
+            let a = try attributes(s, from: 3, positional: [], values: ["direction", "distance", "start"],
+                                   flags: ["capped", "left-edge"], required: ["direction", "distance", "start"])
             checks.positive(try expr(a.value("distance")!, s), "the pan's distance", at: place(a.value("distance")!, s))
             gesture = .percentDriven(PanDrive(direction: try direction(a.value("direction")!, s),
                                               distance: try expr(a.value("distance")!, s),
-                                              isCapped: a.flags.contains("capped"), start: try point(a.value("start")!, s)))
+                                              isCapped: a.flags.contains("capped"), start: try point(a.value("start")!, s),
+                                              fromLeftEdge: a.flags.contains("left-edge")))
         case "drag":
             let a = try attributes(s, from: 3, positional: ["VIEW"],
                                    values: ["direction", "distance", "shrink", "cornerRadius", "back", "timing", "start"],
@@ -342,8 +373,8 @@ struct SceneBuilder {
             throw s.problem("unknown gesture '\(s.words[2].text)'; expected none, pan, drag or tap", at: s.words[2].column)
         }
         switch op {
-        case .present: presentations[i].presentGesture = gesture
-        case .dismiss: presentations[i].dismissGesture = gesture
+        case .present, .push: presentations[i].presentGesture = gesture
+        case .dismiss, .pop: presentations[i].dismissGesture = gesture
         }
     }
 
@@ -374,10 +405,13 @@ struct SceneBuilder {
         return plan
     }
 
+    /// `present` or `dismiss` after a `present` line, `push` or `pop` after a `push` line.
     func operation(_ s: Statement, at index: Int) throws(SceneProblem) -> Transition.Operation {
-        guard index < s.words.count else { throw s.problem("expected present or dismiss", at: s.endColumn) }
-        guard let op = Transition.Operation(rawValue: s.words[index].text) else {
-            throw s.problem("expected present or dismiss, got '\(s.words[index].text)'", at: s.words[index].column)
+        let isPush = presentations.last?.isPush ?? false
+        let expected = isPush ? "push or pop" : "present or dismiss"
+        guard index < s.words.count else { throw s.problem("expected \(expected)", at: s.endColumn) }
+        guard let op = Transition.Operation(rawValue: s.words[index].text), op.isNavigation == isPush else {
+            throw s.problem("expected \(expected), got '\(s.words[index].text)'", at: s.words[index].column)
         }
         return op
     }
@@ -601,12 +635,13 @@ struct SceneBuilder {
         }
         var presentations = presentations
         for (i, plans) in plans.enumerated() {
-            switch (plans[.present], plans[.dismiss]) {
+            let (forward, backward) = (presentations[i].forward, presentations[i].backward)
+            switch (plans[forward], plans[backward]) {
             case (nil, nil): break
             case (let present?, let dismiss?):
                 presentations[i].animator = AnimatorDecl(present: present, dismiss: dismiss)
             case (_, nil), (nil, _):
-                let missing = plans[.present] == nil ? "present" : "dismiss"
+                let missing = (plans[forward] == nil ? forward : backward).rawValue
                 let place = animateLines[i] ?? (1, 1)
                 problems.append(SceneProblem(line: place.line, column: place.column,
                                              message: "an animator plans both operations; expected an 'animate \(missing)' line too"))
@@ -618,7 +653,8 @@ struct SceneBuilder {
         }
         do {
             return try Scenario(name: name, summary: summary, views: views, controllers: controllers, initialWindow: window,
-                                presentations: presentations, options: options, defaults: settings.engine)
+                                presentations: presentations, options: options, defaults: settings.engine,
+                                initialDepth: initialDepth)
         } catch {
             throw SceneLoadError(problems: [SceneProblem(line: places.scene.line, column: places.scene.column,
                                                          message: error.message)])

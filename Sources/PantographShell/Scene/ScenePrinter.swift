@@ -18,6 +18,7 @@ public enum ScenePrinter {
         lines.append("")
         lines += scenario.controllers.map(controller)
         lines.append("window" + scenario.initialWindow.map { " \($0)" }.joined())
+        if scenario.initialDepth > 0 { lines.append("start-depth \(scenario.initialDepth)") }
         for presentation in scenario.presentations {
             lines.append("")
             lines += self.presentation(presentation)
@@ -41,6 +42,7 @@ public enum ScenePrinter {
         case .transitionStyle(let index): "transition-style \(index + 1)"
         case .sourceView(let index): "source-view \(index + 1)"
         case .definesPresentationContext(let controller): "defines-context \(controller)"
+        case .animator(let nav): "animator \(nav)"
         }
     }
 
@@ -66,13 +68,18 @@ public enum ScenePrinter {
         var head = "present \(p.presenter) \(p.presented) style \(p.style.rawValue)"
         if p.transitionStyle != .coverVertical { head += " transition \(p.transitionStyle.rawValue)" }
         if let source = p.sourceView { head += " source \(source)" }
+        if let nav = p.navigationController {
+            head = "push \(p.presenter) \(p.presented) on \(nav)" + (p.dimmingView.map { " dimming \($0)" } ?? "")
+        }
+        // A push's operations are push and pop; a presentation's, present and dismiss.
+        let operations: [Transition.Operation] = [p.forward, p.backward]
         var lines = [head]
         if let controller = p.presentationController {
             var text = "presentation-controller"
             if let frame = controller.frameOfPresentedView { text += " frame \(rect(frame))" }
             if controller.shouldRemovePresentersView { text += " removes-presenter" }
             lines.append(text)
-            for operation in Transition.Operation.allCases {
+            for operation in operations {
                 let callbacks = controller.callbacks(operation)
                 let op = operation.rawValue
                 lines += callbacks.willBegin.map { "will-begin \(op) \(edit($0))" }
@@ -82,7 +89,7 @@ public enum ScenePrinter {
             }
         }
         if let animator = p.animator {
-            for operation in Transition.Operation.allCases {
+            for operation in operations {
                 let plan = animator.plan(operation)
                 lines.append("animate \(operation.rawValue) duration \(expr(plan.duration))")
                 lines += plan.setup.map { "setup \(edit($0))" }
@@ -95,7 +102,7 @@ public enum ScenePrinter {
                 }
             }
         }
-        for operation in Transition.Operation.allCases {
+        for operation in operations {
             if let text = gesture(p.gesture(operation)) { lines.append("gesture \(operation.rawValue) \(text)") }
         }
         return lines
@@ -106,7 +113,7 @@ public enum ScenePrinter {
         case .none: return nil
         case .percentDriven(let drive):
             return "pan direction \(point(drive.direction)) distance \(expr(drive.distance))"
-                + (drive.isCapped ? " capped" : "") + " start \(point(drive.start))"
+                + (drive.isCapped ? " capped" : "") + (drive.fromLeftEdge ? " left-edge" : "") + " start \(point(drive.start))"
         case .directManipulation(let drag):
             return "drag \(drag.view) direction \(point(drag.direction)) distance \(expr(drag.distance))"
                 + " shrink \(number(drag.shrink)) cornerRadius \(number(drag.radius))"

@@ -1,0 +1,264 @@
+import Testing
+
+@testable import PantographEngine
+
+/// Push and pop on a navigation controller: the callback order, written out from
+/// UIKit's documentation and the orders reported for it (docs/uikit.md, "Navigation"),
+/// not from `Lifecycle`.
+@Suite struct NavigationLifecycleTests {
+    typealias E = LifecycleEvent
+
+    /// N's stack: A (the root), then B and C pushed; UIKit's own push and pop with
+    /// `shade` dimming, and a back swipe from the left edge over the whole width.
+    static func scenario(startDepth: Int = 1) throws -> Scenario {
+        let swipe = GestureDecl.percentDriven(PanDrive(direction: Point(x: 1, y: 0), distance: 390,
+                                                       start: PointExpr(1, 422), fromLeftEdge: true))
+        return try Scenario(
+            name: "nav", summary: "A, B, C on N",
+            views: [ViewDecl("n", .screen), ViewDecl("a", .screen), ViewDecl("b", .screen), ViewDecl("c", .screen),
+                    ViewDecl("shade", .screen, alpha: 0)],
+            controllers: [ControllerDecl("N", view: "n", children: ["A"]), ControllerDecl("A", view: "a"),
+                          ControllerDecl("B", view: "b"), ControllerDecl("C", view: "c")],
+            initialWindow: ["n", "a"],
+            presentations: [PresentationDecl("A", pushes: "B", on: "N", dimmingView: "shade", popGesture: swipe),
+                            PresentationDecl("B", pushes: "C", on: "N", dimmingView: "shade", popGesture: swipe)],
+            defaults: Settings(), initialDepth: startDepth)
+    }
+
+    static func simulator(startDepth: Int = 1, _ configure: (inout Settings) -> Void = { _ in }) throws -> Simulator {
+        var settings = Settings()
+        configure(&settings)
+        return try Simulator(scenario: try scenario(startDepth: startDepth), settings: settings)
+    }
+
+    static func names(_ sim: Simulator) -> [String] { sim.window.views.map { sim.model.names[$0.id] } }
+
+    // MARK: - The order
+
+    @Test("push: from's viewWillDisappear, to's viewWillAppear, willShow, …, viewDidDisappear, viewDidAppear, didShow")
+    func push() throws {
+        var sim = try Self.simulator()
+        let events = try sim.apply(.push("C", animated: true)).events
+        #expect(events == [
+            .viewWillDisappear("B"), .viewWillAppear("C"), .willShow("C"), .animateTransition,
+            .completeTransition(true), .viewDidDisappear("B"), .viewDidAppear("C"), .didShow("C"),
+            .animationEnded(true),
+        ])
+        #expect(sim.navigationStack == ["A", "B", "C"])
+        #expect(Self.names(sim) == ["n", "c"])
+    }
+
+    @Test("pop: the same order, the controller underneath shown")
+    func pop() throws {
+        var sim = try Self.simulator()
+        let events = try sim.apply(.pop(animated: true)).events
+        #expect(events == [
+            .viewWillDisappear("B"), .viewWillAppear("A"), .willShow("A"), .animateTransition,
+            .completeTransition(true), .viewDidDisappear("B"), .viewDidAppear("A"), .didShow("A"),
+            .animationEnded(true),
+        ])
+        #expect(sim.navigationStack == ["A"])
+        #expect(Self.names(sim) == ["n", "a"])
+    }
+
+    @Test("not animated: the appearance callbacks and the delegate's, and no animator")
+    func notAnimated() throws {
+        var sim = try Self.simulator()
+        #expect(try sim.apply(.push("C", animated: false)).events == [
+            .viewWillDisappear("B"), .viewWillAppear("C"), .willShow("C"),
+            .viewDidDisappear("B"), .viewDidAppear("C"), .didShow("C"),
+        ])
+        #expect(try sim.apply(.pop(animated: false)).events == [
+            .viewWillDisappear("C"), .viewWillAppear("B"), .willShow("B"),
+            .viewDidDisappear("C"), .viewDidAppear("B"), .didShow("B"),
+        ])
+        #expect(Self.names(sim) == ["n", "b"] && sim.clock == 0)
+    }
+
+    /// The back swipe released past the middle, then let finish.
+    @Test("interactive pop completed: willShow at the start, didShow at the end, completeTransition once")
+    func interactivePopCompleted() throws {
+        var sim = try Self.simulator { $0.policy = "flutter" }
+        var events = try sim.apply(.panBegin(at: Point(x: 1, y: 400))).events
+        events += try sim.apply(.panMove(to: Point(x: 250, y: 0), after: 0.5)).events
+        events += try sim.apply(.panEnd(velocity: Point(x: 0, y: 0))).events
+        #expect(events == [
+            .viewWillDisappear("B"), .viewWillAppear("A"), .willShow("A"), .startInteractiveTransition,
+            .animateTransition, .finishInteractiveTransition, .interactionChanged(cancelled: false),
+            .completeTransition(true), .viewDidDisappear("B"), .viewDidAppear("A"), .didShow("A"),
+            .animationEnded(true),
+        ])
+        #expect(sim.navigationStack == ["A"])
+    }
+
+    @Test("interactive pop cancelled: underneath will appear then disappears; top will disappear then appears; no didShow")
+    func interactivePopCancelled() throws {
+        var sim = try Self.simulator { $0.policy = "flutter" }
+        let before = sim
+        var events = try sim.apply(.panBegin(at: Point(x: 1, y: 400))).events
+        events += try sim.apply(.panMove(to: Point(x: 100, y: 0), after: 0.5)).events
+        events += try sim.apply(.panEnd(velocity: Point(x: 0, y: 0))).events
+        #expect(events == [
+            .viewWillDisappear("B"), .viewWillAppear("A"), .willShow("A"), .startInteractiveTransition,
+            .animateTransition, .cancelInteractiveTransition, .interactionChanged(cancelled: true),
+            .completeTransition(false), .viewWillDisappear("A"), .viewDidDisappear("A"),
+            .viewWillAppear("B"), .viewDidAppear("B"), .animationEnded(false),
+        ])
+        #expect(!events.contains(.didShow("A")) && !events.contains(.didShow("B")))
+        #expect(sim.navigationStack == ["A", "B"])
+        // The window exactly as before the swipe, every property of every view.
+        #expect(sim.window == before.window && sim.depth == before.depth)
+    }
+
+    // MARK: - The screen edge
+
+    @Test("the edge region: 1 pt inside begins, 1 pt outside does not", arguments: [(19.0, true), (21.0, false)])
+    func edgeRegion(x: Double, begins: Bool) throws {
+        var sim = try Self.simulator()
+        let outcome = try sim.apply(.panBegin(at: Point(x: x, y: 400)))
+        #expect((sim.transition?.operation == .pop) == begins)
+        #expect(outcome.warnings == (begins ? [] : [.outsideEdgeRegion(x: x, edgeWidth: 20)]))
+    }
+
+    @Test("the edge region is the edge-width setting")
+    func edgeWidthSetting() throws {
+        var sim = try Self.simulator { $0.edgeWidth = 40 }
+        _ = try sim.apply(.panBegin(at: Point(x: 39, y: 400)))
+        #expect(sim.transition?.operation == .pop)
+    }
+
+    @Test("a finger (touch) reaches the edge pan: where it came down decides", arguments: [(5.0, true), (25.0, false)])
+    func touch(x: Double, begins: Bool) throws {
+        var sim = try Self.simulator()
+        _ = try sim.apply(.touchDown(at: Point(x: x, y: 400)))
+        _ = try sim.apply(.touchMove(to: Point(x: x + 30, y: 400), after: nil))
+        #expect((sim.transition?.operation == .pop) == begins)
+    }
+
+    @Test("with only the root on the stack, the back swipe does not begin")
+    func rootOnly() throws {
+        var sim = try Self.simulator(startDepth: 0)
+        let outcome = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
+        #expect(sim.transition == nil)
+        #expect(outcome.warnings == [.popGestureAtRoot(navigationController: "N", root: "A")])
+        _ = try sim.apply(.panEnd(velocity: nil))
+        // popViewController on the root does nothing either.
+        #expect(try sim.apply(.pop(animated: true)).warnings == [.ignored(.pop, .onlyRootOnStack("A"))])
+    }
+
+    // MARK: - UIKit's trouble
+
+    @Test("pushing a controller already on the stack: UIKit raises, nothing changes", arguments: ["A", "B"])
+    func pushOnStack(name: String) throws {
+        var sim = try Self.simulator()
+        let before = sim
+        #expect(throws: EngineError.pushingControllerOnStack(name)) { try sim.apply(.push(name, animated: true)) }
+        #expect(sim == before)
+    }
+
+    @Test("pushing a controller the scene does not push next is refused, nothing changes")
+    func pushUnknown() throws {
+        var sim = try Self.simulator(startDepth: 0)
+        let before = sim
+        #expect(throws: EngineError.noSuchPush("C", next: "B")) { try sim.apply(.push("C", animated: true)) }
+        #expect(sim == before)
+    }
+
+    @Test("a push or pop while a transition is in flight is not made (nested animation)")
+    func nested() throws {
+        var sim = try Self.simulator { $0.clock = .manual }
+        _ = try sim.apply(.push("C", animated: true))
+        _ = try sim.apply(.advance(seconds: 0.1))
+        let inFlight = sim
+        #expect(try sim.apply(.pop(animated: true)).warnings == [.nestedNavigation(.pop, inFlight: .push)])
+        #expect(sim.transition == inFlight.transition && sim.window == inFlight.window)
+        var other = try Self.simulator(startDepth: 0) { $0.clock = .manual }
+        _ = try other.apply(.push("B", animated: true))
+        #expect(try other.apply(.push("C", animated: true)).warnings == [.nestedNavigation(.push, inFlight: .push)])
+    }
+
+    @Test("a swipe while the pop finishes re-grabs it only when interruptible")
+    func regrab() throws {
+        for interruptible in [false, true] {
+            var sim = try Self.simulator { $0.clock = .manual; $0.interruptible = interruptible; $0.policy = "flutter" }
+            _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
+            _ = try sim.apply(.panMove(to: Point(x: 250, y: 0), after: 0.5))
+            _ = try sim.apply(.panEnd(velocity: Point(x: 0, y: 0)))
+            _ = try sim.apply(.advance(seconds: 0.05))
+            #expect(sim.transition?.phase == .finishing)
+            let outcome = try sim.apply(.panBegin(at: Point(x: 10, y: 400)))
+            if interruptible {
+                #expect(sim.transition?.phase == .paused)
+            } else {
+                #expect(outcome.warnings == [.grabNotInterruptible(.finishing)])
+            }
+        }
+    }
+
+    // MARK: - UIKit's own pop, frame by frame
+
+    /// At percent p of the system pop: the top screen at `p·width`, the one underneath
+    /// at `−parallax·width·(1 − p)`, the shade at `dimming·(1 − p)` (linear tracks).
+    @Test("the system pop's frames at chosen percents", arguments: [0.0, 0.25, 0.5, 0.75])
+    func systemPopFrames(p: Double) throws {
+        for (parallax, dimming) in [(1.0 / 3, 24.0 / 255), (0.3, 0.1)] {
+            var sim = try Self.simulator { $0.navParallax = parallax; $0.navDimming = dimming }
+            _ = try sim.apply(.startInteractive(.pop))
+            _ = try sim.apply(.update(p))
+            sim.layOutWindow()
+            let view = { (name: String) in sim.window.views.first { sim.model.names[$0.id] == name } }
+            #expect(Self.names(sim) == ["n", "a", "shade", "b"])
+            #expect(abs(try #require(view("b")).frame.x - p * 390) < 1e-9)
+            #expect(abs(try #require(view("a")).frame.x - (-parallax * 390 * (1 - p))) < 1e-9)
+            #expect(abs(try #require(view("shade")).alpha - dimming * (1 - p)) < 1e-9)
+        }
+    }
+
+    @Test("the system push's frames: the pushed screen from the right, the one underneath to the left")
+    func systemPushFrames() throws {
+        var sim = try Self.simulator()
+        _ = try sim.apply(.startInteractive(.push))
+        _ = try sim.apply(.update(0.5))
+        sim.layOutWindow()
+        let view = { (name: String) in sim.window.views.first { sim.model.names[$0.id] == name } }
+        #expect(Self.names(sim) == ["n", "b", "shade", "c"])
+        #expect(try #require(view("c")).frame.x == 195)
+        #expect(abs(try #require(view("b")).frame.x - (-65)) < 1e-9)
+        _ = try sim.apply(.finish)
+        #expect(Self.names(sim) == ["n", "c"])
+    }
+
+    // MARK: - Every policy decides the back swipe
+
+    @Test("every release policy finishes or cancels the back swipe", arguments: ReleasePolicies.names)
+    func everyPolicy(policy: String) throws {
+        var outcomes: Set<Transition.Phase> = []
+        for (distance, velocity) in [(300.0, 0.0), (60.0, 0.0), (60.0, 2000.0), (300.0, -2000.0)] {
+            var sim = try Self.simulator { $0.policy = policy }
+            _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
+            _ = try sim.apply(.panMove(to: Point(x: distance, y: 0), after: 0.3))
+            _ = try sim.apply(.panEnd(velocity: Point(x: velocity, y: 0)))
+            if sim.transition?.isInFlight == true { _ = try sim.apply(.finish) }
+            outcomes.insert(try #require(sim.transition?.phase))
+            #expect(sim.navigationStack == (sim.transition?.phase == .completed ? ["A"] : ["A", "B"]))
+        }
+        #expect(outcomes == [.completed, .cancelled], "\(policy)")
+    }
+
+    @Test("flutter: a slow release decides by position at the middle; a fling by its direction")
+    func flutterPair() throws {
+        func release(_ distance: Double, velocity: Double) throws -> Transition.Phase? {
+            var sim = try Self.simulator { $0.policy = "flutter" }
+            _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
+            _ = try sim.apply(.panMove(to: Point(x: distance, y: 0), after: 0.5))
+            _ = try sim.apply(.panEnd(velocity: Point(x: velocity, y: 0)))
+            return sim.transition?.phase
+        }
+        // 195 pt is half of 390: the middle itself pops, as Flutter's `> 0.5` keeps the page below it.
+        #expect(try release(195, velocity: 0) == .completed)
+        #expect(try release(194, velocity: 0) == .cancelled)
+        // One screen width a second is Flutter's fling: back past the middle cancels.
+        #expect(try release(300, velocity: -390) == .cancelled)
+        #expect(try release(40, velocity: 390) == .completed)
+    }
+}
