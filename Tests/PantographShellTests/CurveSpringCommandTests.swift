@@ -16,12 +16,12 @@ struct CurveSpringCommandTests {
     }
 
     static let meanings: [Meaning] = [
-        Meaning(line: "curve easeInOut at 0.5", command: .curve(.easeInOut, x: 0.5)),
-        Meaning(line: "curve linear at 0", command: .curve(.linear, x: 0)),
-        Meaning(line: "curve default at 1", command: .curve(.default, x: 1)),
-        Meaning(line: "curve easeIn at 25%", command: .curve(.easeIn, x: 0.25)),
+        Meaning(line: "curve easeInOut at 0.5", command: .curve(.curve(.easeInOut), x: 0.5)),
+        Meaning(line: "curve linear at 0", command: .curve(.curve(.linear), x: 0)),
+        Meaning(line: "curve default at 1", command: .curve(.curve(.default), x: 1)),
+        Meaning(line: "curve easeIn at 25%", command: .curve(.curve(.easeIn), x: 0.25)),
         Meaning(line: "curve cubic(0.25,0,0.75,1) at 0.05",
-                command: .curve(.cubic(CubicBezier(0.25, 0, 0.75, 1)), x: 0.05)),
+                command: .curve(.curve(.cubic(CubicBezier(0.25, 0, 0.75, 1))), x: 0.05)),
         Meaning(line: "spring duration 3 damping 0.25",
                 command: .spring(.uikit(duration: 3, dampingRatio: 0.25, velocity: 0))),
         Meaning(line: "spring duration 500ms damping 1 velocity -2",

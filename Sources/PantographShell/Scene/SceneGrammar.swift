@@ -53,9 +53,9 @@ public enum SceneGrammar {
                   summary: "An edit in the completion block when the transition was cancelled."),
         Statement(name: "gesture", usages: ["gesture present|dismiss none",
                                             "gesture present|dismiss pan direction X,Y distance EXPR [capped] start POINT",
-                                            "gesture present|dismiss drag VIEW direction X,Y distance EXPR shrink N cornerRadius N back DURATION [timing CURVE] start POINT",
-                                            "gesture present|dismiss tap VIEW scale N highlight DURATION unhighlight DURATION [timing CURVE]"],
-                  summary: "What a pan does for the operation: nothing; a percent-driven transition whose progress grows along the direction and is 1 after `distance` points (`capped`: limited by the `cap` setting), starting at POINT; a view that follows the finger directly and starts the operation at the end of `distance`, springing back over `back` when let go earlier; a tap that highlights VIEW to `scale` and starts the operation."),
+                                            "gesture present|dismiss drag VIEW direction X,Y distance EXPR shrink N cornerRadius N back DURATION [timing TIMING] start POINT",
+                                            "gesture present|dismiss tap VIEW scale N highlight DURATION unhighlight DURATION [timing TIMING]"],
+                  summary: "What a pan does for the operation: nothing; a percent-driven transition whose progress grows along the direction and is 1 after `distance` points (`capped`: limited by the `cap` setting), starting at POINT; a view that follows the finger directly and starts the operation at the end of `distance`, springing back over `back` when let go earlier; a tap that highlights VIEW to `scale` and starts the operation. The spring back and the highlight are the app's own animations, so their `timing` is any TIMING a track takes (default easeInOut), UIKit's spring fitted to `back`, `highlight` or `unhighlight`."),
     ]
 
     /// The values the statements take.
