@@ -1,6 +1,7 @@
 import PantographEngine
 
-/// `plot FILE.svg [views NAME,…]`, as `Command.plot` carries it.
+/// `plot FILE.svg [views NAME,…]` or `plot FILE.svg spring SPRING [vs SPRING…]`, as
+/// `Command.plot` carries it.
 public struct PlotRequest: Hashable, Sendable {
     /// As typed: a relative path is relative to the current directory.
     public var path: String
@@ -9,6 +10,8 @@ public struct PlotRequest: Hashable, Sendable {
     /// nil: the views that move.
     public var views: [String]?
     public var viewsColumn: Int?
+    /// `spring …`: these springs' motions instead of the last transition (SpringPlot).
+    public var springs: SpringQuery? = nil
 }
 
 /// The declarations of `show timeline` and `plot`: the last (or current) transition
@@ -39,9 +42,13 @@ enum TimelineCommands {
             completion as vertical lines, the lifecycle events on the time axis; below, for \
             each view (default: the views that move), its x, y, width, height and alpha \
             against time. FILE must end in .svg; a relative path is relative to the current \
-            directory; an existing file is replaced. Changes nothing else.
+            directory; an existing file is replaced. Changes nothing else. `spring` and a \
+            spring in any form `spring` reads, with `vs` and more (up to 6), draws those \
+            springs' motions over each other instead, with a legend, until the slowest has \
+            settled (docs/springs.md).
             """,
-        forms: [Form([Parameter("FILE.svg"), Parameter("NAME,…", keyword: "views", optional: true)]) { args throws(ArgumentError) in
+        forms: [Form([Parameter("FILE.svg"), Parameter("NAME,…", keyword: "views", optional: true),
+                      Parameter("SPRING…", keyword: "spring", optional: true, arity: 0)]) { args throws(ArgumentError) in
             let path = try args.required("FILE.svg") { (t: String) throws(ValueError) -> String in
                 guard t.count > 4, t.lowercased().hasSuffix(".svg") else {
                     throw ValueError("plot writes SVG: FILE must end in .svg, got \(Quoting.quoted(t))")
@@ -55,7 +62,13 @@ enum TimelineCommands {
                 }
                 return names
             }
+            let springs = try args.value("spring") { (t: String) throws(ValueError) in
+                try CurveSpringCommands.springs(t, after: "spring")
+            }
+            if springs != nil, views != nil {
+                throw ArgumentError(message: "plot draws views or springs, not both", column: args.column("spring") ?? 1)
+            }
             return .plot(PlotRequest(path: path, pathColumn: args.column("FILE.svg") ?? 1, views: views,
-                                     viewsColumn: args.column("views")))
+                                     viewsColumn: args.column("views"), springs: springs))
         }])
 }

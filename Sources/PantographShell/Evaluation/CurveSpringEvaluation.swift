@@ -91,7 +91,7 @@ extension Evaluator {
     }
 
     /// The spring a query describes, and UIKit's animation when it is UIKit's form.
-    private static func resolve(_ query: SpringQuery) throws(CommandError) -> (PhysicalSpring, SpringTiming?) {
+    static func resolve(_ query: SpringQuery) throws(CommandError) -> (PhysicalSpring, SpringTiming?) {
         switch query {
         case .uikit(let duration, let ratio, let velocity):
             let timing: SpringTiming
@@ -153,6 +153,24 @@ extension Evaluator {
         text += CurvePlot.render(series: series, from: "0", to: Numbers.json((span * 1000).rounded() / 1000) + " s",
                                  axis: "time")
         response.display = .text(text)
+        return response
+    }
+
+    /// `plot FILE.svg spring A vs B …`: the springs' motions drawn over each other
+    /// (SpringPlot). JSON: the file and each spring as written.
+    static func plot(_ queries: [SpringQuery], _ request: PlotRequest) throws(CommandError) -> Response {
+        var curves: [SpringPlot.Curve] = []
+        for query in queries {
+            let (spring, uikit) = try resolve(query)
+            curves.append(SpringPlot.Curve(label: query.text, spring: spring, uikit: uikit))
+        }
+        var response = Response()
+        response.file = OutputFile(path: request.path, contents: SpringPlot.svg(curves), column: request.pathColumn)
+        response.result = .object([("file", .string(request.path)),
+                                   ("springs", .array(curves.map { JSON.string($0.label) }))])
+        let span = curves.map(\.settled).max() ?? 0
+        let what = curves.count == 1 ? "1 spring" : "\(curves.count) springs"
+        response.display = .text(TextLayout.wrap("wrote \(request.path): \(what), 0 → \(TimelinePlot.seconds(span)) s", first: ""))
         return response
     }
 

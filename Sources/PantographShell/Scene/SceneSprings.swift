@@ -129,23 +129,27 @@ enum SceneSprings {
     /// `spring(KEY=VALUE,…)` in the form it was read in, the keywords in the order
     /// of `forms`, `velocity` last and only when it is not 0.
     static func print(_ spring: SpringDecl, velocity: Double) -> String {
+        "spring(" + pairs(spring, velocity: velocity).map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ")"
+    }
+
+    /// The keywords and values of a spring as written, in the order of `forms`: the
+    /// scene writes them `KEY=VALUE`, `plot`'s legend as the `spring` command does.
+    static func pairs(_ spring: SpringDecl, velocity: Double) -> [(key: String, value: String)] {
         let n = SceneExpressions.number
-        var pairs: [(String, Double)]
+        var pairs: [(key: String, value: String)]
         switch spring {
         case .physical(let mass, let stiffness, let damping):
-            pairs = (mass.map { [("mass", $0)] } ?? []) + [("stiffness", stiffness), ("damping", damping)]
+            pairs = (mass.map { [("mass", n($0))] } ?? []) + [("stiffness", n(stiffness)), ("damping", n(damping))]
         case .dialect(.android(let stiffness, let zeta)):
-            if let name = androidName(zeta, in: AndroidSpringPresets.dampingRatio) {
-                return "spring(stiffness=\(n(stiffness)),damping-ratio=\(name)" + (velocity != 0 ? ",velocity=\(n(velocity)))" : ")")
-            }
-            pairs = [("stiffness", stiffness), ("damping-ratio", zeta)]
-        case .dialect(.swiftUIResponse(let response, let zeta)): pairs = [("response", response), ("damping-fraction", zeta)]
-        case .dialect(.swiftUIDuration(let duration, let bounce)): pairs = [("duration", duration), ("bounce", bounce)]
-        case .dialect(.tensionFriction(let tension, let friction)): pairs = [("tension", tension), ("friction", friction)]
-        case .dialect(.bouncinessSpeed(let bounciness, let speed)): pairs = [("bounciness", bounciness), ("speed", speed)]
+            pairs = [("stiffness", n(stiffness)),
+                     ("damping-ratio", androidName(zeta, in: AndroidSpringPresets.dampingRatio) ?? n(zeta))]
+        case .dialect(.swiftUIResponse(let response, let zeta)): pairs = [("response", n(response)), ("damping-fraction", n(zeta))]
+        case .dialect(.swiftUIDuration(let duration, let bounce)): pairs = [("duration", n(duration)), ("bounce", n(bounce))]
+        case .dialect(.tensionFriction(let tension, let friction)): pairs = [("tension", n(tension)), ("friction", n(friction))]
+        case .dialect(.bouncinessSpeed(let bounciness, let speed)): pairs = [("bounciness", n(bounciness)), ("speed", n(speed))]
         }
-        if velocity != 0 { pairs.append(("velocity", velocity)) }
-        return "spring(" + pairs.map { "\($0.0)=\(n($0.1))" }.joined(separator: ",") + ")"
+        if velocity != 0 { pairs.append(("velocity", n(velocity))) }
+        return pairs
     }
 }
 
