@@ -165,7 +165,7 @@ enum CurveSpringCommands {
                           summary: summary) { args throws(ArgumentError) in
             let command = try build(args)
             guard case .spring(let first) = command,
-                  let rest = try args.value("vs", { (t: String) throws(ValueError) in try springs(t, after: "vs") }) else { return command }
+                  let rest = try args.value("vs", { (t: String) throws(ValueError) in try springs(t, place: "after 'vs'") }) else { return command }
             guard first.springs.count + rest.springs.count <= versusLimit else {
                 throw ArgumentError(message: "spring plots at most \(versusLimit) springs at once", column: args.column("vs") ?? 1)
             }
@@ -175,20 +175,20 @@ enum CurveSpringCommands {
 
     /// The springs after `vs` (or `plot`'s `spring`), read as a `spring` line of their
     /// own: every form, `vs` and the limit of `versusLimit` as `spring` takes them.
-    static func springs(_ text: String, after word: String) throws(ValueError) -> SpringQuery {
+    static func springs(_ text: String, place: String) throws(ValueError) -> SpringQuery {
         let line = Array(("spring " + text).utf8)
         do {
             let commands = try Lexer.commands(in: line)
             guard commands.count == 1, case .spring(let query) = try Parser.parse(commands[0]) else {
-                throw ValueError("expected a spring after '\(word)', got '\(text)'")
+                throw ValueError("expected a spring \(place), got '\(text)'")
             }
             return query
         } catch let error as ArgumentError {
-            throw ValueError("after '\(word)': " + error.message)
+            throw ValueError(place + ": " + error.message)
         } catch let error as ValueError {
             throw error
         } catch {
-            throw ValueError("expected a spring after '\(word)', got '\(text)'")
+            throw ValueError("expected a spring \(place), got '\(text)'")
         }
     }
 

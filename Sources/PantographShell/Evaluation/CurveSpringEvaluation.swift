@@ -159,6 +159,10 @@ extension Evaluator {
     /// `plot FILE.svg spring A vs B …`: the springs' motions drawn over each other
     /// (SpringPlot). JSON: the file and each spring as written.
     static func plot(_ queries: [SpringQuery], _ request: PlotRequest) throws(CommandError) -> Response {
+        // The line reads both, one drawing cannot hold both: a view is not a spring.
+        guard request.views == nil else {
+            throw CommandError(message: "plot draws the last transition's views or springs, not both", column: request.springsColumn)
+        }
         var curves: [SpringPlot.Curve] = []
         for query in queries {
             let (spring, uikit) = try resolve(query)
