@@ -88,7 +88,8 @@ public enum SceneGrammar {
             problem is reported at once as `FILE:LINE:COL: error: …`.
             [Model your own transition](own-transition.md) builds one step by step. A track's
             `timing` takes a spring in any dialect `spring` reads: `spring(duration=0.5,bounce=0.3)`
-            is `spring duration 0.5 bounce 0.3` ([springs.md](springs.md), "A spring in a scene").
+            is `spring duration 0.5 bounce 0.3` ([springs.md](springs.md), "A spring in a scene"),
+            and so do a `drag`'s spring back and a `tap`'s highlight ([springs.md](springs.md), "A gesture's own animations").
 
             ## Statements
 
