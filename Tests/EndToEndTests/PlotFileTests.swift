@@ -62,4 +62,22 @@ struct PlotFileTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["taken.svg"])
     }
+
+    /// `plot FILE spring …` through the binary: the file where the path says, and the same
+    /// bytes from a second process.
+    @Test func springsArePlottedToTheSameBytesEveryRun() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var drawings: [String] = []
+        for _ in 0..<2 {
+            let run = try pantograph(["-e", "plot springs.svg spring response 0.4 damping-fraction 0.8 vs tension 40 friction 7"],
+                                     directory: dir)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdout == "wrote springs.svg: 2 springs, 0 → 0.693 s\n\n", "\(run)")
+            drawings.append(try String(contentsOf: dir.appendingPathComponent("springs.svg"), encoding: .utf8))
+        }
+        #expect(drawings[0] == drawings[1])
+        #expect(drawings[0].contains(">response 0.4 damping-fraction 0.8</text>"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["springs.svg"])
+    }
 }

@@ -245,11 +245,11 @@ enum RandomScene {
             return .directManipulation(DirectDrag(view: names.randomElement(using: &g)!, direction: direction,
                                                   distance: .number(number(&g, 50...300)), shrink: number(&g, 0...0.5),
                                                   radius: number(&g, 0...20), springBackDuration: number(&g, 0.1...0.5),
-                                                  springBackCurve: .easeOut, start: start))
+                                                  springBackTiming: .curve(.easeOut), start: start))
         default:
             return .tap(Tap(view: names.randomElement(using: &g)!, highlightScale: number(&g, 0.8...1),
                             highlightDuration: number(&g, 0.05...0.2), unhighlightDuration: number(&g, 0.1...0.4),
-                            curve: .linear))
+                            timing: .curve(.linear)))
         }
     }
 

@@ -147,7 +147,7 @@ struct SceneSpringTests {
         ("spring(stiffness=170,damping=26,velocity=2000)", 101,
          "velocity V must be within -1000…1000, got 2000"),
         ("spring(mass=0,stiffness=170,damping=26)", 72, "mass M must be within 0.01…100, got 0"),
-        ("spring(duration=0.5,bounce=1)", 87, "bounce B must be ≥ 0 and < 1, got 1"),
+        ("spring(duration=0.5,bounce=1)", 87, "bounce B must be ≥ 0 and < 1 (a negative, overdamped bounce has no documented spring), got 1"),
         ("spring(tension=40,friction=-1)", 87, "friction F must be within -0.33…3000, got -1"),
         ("spring(bounciness=50,speed=12)", 78, "bounciness B must be within 0…40, got 50"),
         ("spring(stifness=170,damping=26)", 67,

@@ -39,7 +39,7 @@ public struct DirectDragSpec: Hashable, Sendable {
     public let shrink: Double
     public let radius: Double
     public let springBackDuration: Double
-    public let springBackCurve: TimingCurve
+    public let springBackTiming: AnimationTiming
     public let start: Point
 
     /// `max(t·direction, 0) / distance`, not capped: 1 or more hands over to the

@@ -41,25 +41,7 @@ struct DeclResolver {
             guard start + length <= duration * (1 + 1e-12) else {
                 throw fail("\(label()) ends at \(formatted(start + length)) s, after the animation's \(formatted(duration)) s")
             }
-            let timing: AnimationTiming
-            switch decl.timing {
-            case .curve(let curve):
-                timing = .curve(curve)
-            case .spring(let zeta, let v):
-                guard !zeta.isNaN, v.isFinite else { throw fail("\(label()) has a spring that is not a number") }
-                do {
-                    timing = .spring(try SpringTiming(duration: length, dampingRatio: zeta, initialVelocity: v))
-                } catch {
-                    throw fail("\(label()) has a spring that no stiffness brings to rest by UIKit's rule: damping \(error.dampingRatio) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
-                }
-            case .physicalSpring(let decl, let v):
-                let spring = decl.physical(velocity: v)
-                guard spring.mass > 0, spring.stiffness > 0, spring.damping > 0, spring.mass.isFinite,
-                      spring.stiffness.isFinite, spring.damping.isFinite, v.isFinite else {
-                    throw fail("\(label()) has a spring of mass \(formatted(spring.mass)), stiffness \(formatted(spring.stiffness)) and damping \(formatted(spring.damping)); each must be positive and finite")
-                }
-                timing = .physicalSpring(spring)
-            }
+            let timing = try self.timing(decl.timing, over: length, label)
             let begins = start / duration
             let ends = start + length >= duration ? 1 : (start + length) / duration
             specs.append(TrackSpec(view: view, property: decl.property,
@@ -68,6 +50,30 @@ struct DeclResolver {
                                    begins: begins, ends: ends, timing: timing))
         }
         return specs
+    }
+
+    /// A track's or a gesture's timing over an animation of `length` seconds: UIKit's
+    /// spring is solved for that length, a spring in real seconds checked, a curve as is.
+    /// `label` names the animation, for an error only.
+    func timing(_ decl: TimingDecl, over length: Double, _ label: () -> String) throws(ScenarioError) -> AnimationTiming {
+        switch decl {
+        case .curve(let curve):
+            return .curve(curve)
+        case .spring(let zeta, let v):
+            guard !zeta.isNaN, v.isFinite else { throw fail("\(label()) has a spring that is not a number") }
+            do {
+                return .spring(try SpringTiming(duration: length, dampingRatio: zeta, initialVelocity: v))
+            } catch {
+                throw fail("\(label()) has a spring that no stiffness brings to rest by UIKit's rule: damping \(error.dampingRatio) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
+            }
+        case .physicalSpring(let decl, let v):
+            let spring = decl.physical(velocity: v)
+            guard spring.mass > 0, spring.stiffness > 0, spring.damping > 0, spring.mass.isFinite,
+                  spring.stiffness.isFinite, spring.damping.isFinite, v.isFinite else {
+                throw fail("\(label()) has a spring of mass \(formatted(spring.mass)), stiffness \(formatted(spring.stiffness)) and damping \(formatted(spring.damping)); each must be positive and finite")
+            }
+            return .physicalSpring(spring)
+        }
     }
 
     func value(_ decl: ValueExpr, for property: AnimatableProperty, _ label: @autoclosure () -> String) throws(ScenarioError) -> Value {
@@ -118,7 +124,8 @@ struct DeclResolver {
             }
             return .tap(TapSpec(view: try lookup.view(tap.view, in: what), highlightScale: tap.highlightScale,
                                 highlightDuration: tap.highlightDuration, unhighlightDuration: tap.unhighlightDuration,
-                                curve: tap.curve))
+                                highlightTiming: try timing(tap.timing, over: tap.highlightDuration) { "the highlight of \(what)" },
+                                unhighlightTiming: try timing(tap.timing, over: tap.unhighlightDuration) { "the unhighlight of \(what)" }))
         case .directManipulation(let drag):
             let distance = drag.distance.evaluate(settings)
             guard distance > 0, distance.isFinite else { throw fail("\(what) has distance \(formatted(distance)); it must be positive") }
@@ -126,7 +133,8 @@ struct DeclResolver {
             return .directManipulation(DirectDragSpec(
                 view: try lookup.view(drag.view, in: what), direction: drag.direction, distance: distance,
                 shrink: drag.shrink, radius: drag.radius, springBackDuration: drag.springBackDuration,
-                springBackCurve: drag.springBackCurve, start: drag.start.evaluate(settings)))
+                springBackTiming: try timing(drag.springBackTiming, over: drag.springBackDuration) { "the spring back of \(what)" },
+                start: drag.start.evaluate(settings)))
         }
     }
 }

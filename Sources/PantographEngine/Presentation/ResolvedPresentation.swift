@@ -209,7 +209,10 @@ public struct TapSpec: Hashable, Sendable {
     public let highlightScale: Double
     public let highlightDuration: Double
     public let unhighlightDuration: Double
-    public let curve: TimingCurve
+    /// The highlight's and the unhighlight's timing, resolved for each of the two
+    /// durations (UIKit's spring is fitted to the animation's own duration).
+    public let highlightTiming: AnimationTiming
+    public let unhighlightTiming: AnimationTiming
 }
 
 /// An animation that is not the transition's, resolved.

@@ -54,13 +54,13 @@ enum Card {
 
     /// The article's project: drag down to dismiss: 100 points of drag is the whole way.
     static let drag = DirectDrag(view: "cardDetail", direction: Point(x: 0, y: 1), distance: 100, shrink: 0.14,
-                                 radius: 15, springBackDuration: 0.2, springBackCurve: .easeInOut,
+                                 radius: 15, springBackDuration: 0.2, springBackTiming: .curve(.easeInOut),
                                  start: PointExpr(.width / 2, .height / 2))
 
     /// The article's `didHighlightRowAt`/`didUnhighlightRowAt`: 0.95 in 0.1 s under the
     /// finger, back to 1 in 0.3 s; selecting the row presents.
     static let highlight = Tap(view: "card", highlightScale: 0.95, highlightDuration: 0.1, unhighlightDuration: 0.3,
-                               curve: .easeInOut)
+                               timing: .curve(.easeInOut))
 
     static let scenario: Scenario = {
         var defaults = Settings()

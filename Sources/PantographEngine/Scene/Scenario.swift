@@ -254,20 +254,23 @@ public enum GestureDecl: Hashable, Sendable, Codable {
 /// A tap on `view`: a finger down scales it to `highlightScale` over
 /// `highlightDuration`; lifting or cancelling scales it back over
 /// `unhighlightDuration`; a finger that lifts before the pan began is a tap.
+/// Both are the app's own animations (`UIView.animate` or a
+/// `UIViewPropertyAnimator`), so `timing` is anything a track takes: a curve, UIKit's
+/// spring fitted to the duration, or a spring in real seconds (docs/springs.md).
 public struct Tap: Hashable, Sendable, Codable {
     public var view: String
     public var highlightScale: Double
     public var highlightDuration: Double
     public var unhighlightDuration: Double
-    public var curve: TimingCurve
+    public var timing: TimingDecl
 
     public init(view: String, highlightScale: Double, highlightDuration: Double, unhighlightDuration: Double,
-                curve: TimingCurve) {
+                timing: TimingDecl) {
         self.view = view
         self.highlightScale = highlightScale
         self.highlightDuration = highlightDuration
         self.unhighlightDuration = unhighlightDuration
-        self.curve = curve
+        self.timing = timing
     }
 }
 
@@ -302,7 +305,8 @@ public struct PanDrive: Hashable, Sendable, Codable {
 /// A drag that transforms `view` itself: `progress = max(t·direction, 0) / distance`,
 /// scale `1 − shrink·progress`, corner radius `radius·progress`; at progress 1 the
 /// operation's animation starts and the drag is over; released earlier, the view
-/// springs back over `springBack`.
+/// springs back over `springBack`, along `springBackTiming`: the app's own animation,
+/// so any timing a track takes (a curve or a spring in any dialect).
 public struct DirectDrag: Hashable, Sendable, Codable {
     public var view: String
     public var direction: Point
@@ -310,18 +314,18 @@ public struct DirectDrag: Hashable, Sendable, Codable {
     public var shrink: Double
     public var radius: Double
     public var springBackDuration: Double
-    public var springBackCurve: TimingCurve
+    public var springBackTiming: TimingDecl
     public var start: PointExpr
 
     public init(view: String, direction: Point, distance: Expr, shrink: Double, radius: Double,
-                springBackDuration: Double, springBackCurve: TimingCurve, start: PointExpr) {
+                springBackDuration: Double, springBackTiming: TimingDecl, start: PointExpr) {
         self.view = view
         self.direction = direction
         self.distance = distance
         self.shrink = shrink
         self.radius = radius
         self.springBackDuration = springBackDuration
-        self.springBackCurve = springBackCurve
+        self.springBackTiming = springBackTiming
         self.start = start
     }
 }

@@ -130,7 +130,7 @@ extension Simulator {
     /// The cell a finger highlighted goes back to its size.
     mutating func unhighlight() -> Outcome {
         guard case .tap(let tap)? = drive else { return Outcome() }
-        let timing = AnimationTiming.curve(tap.curve)
+        let timing = tap.unhighlightTiming
         var outcome = startAnimation([TrackSpec(view: tap.view, property: .scale, from: nil, to: .number(1),
                                                 begins: 0, ends: 1, timing: timing)], duration: tap.unhighlightDuration)
         outcome += runToEndIfAuto()
@@ -255,7 +255,7 @@ extension Simulator {
                                                  bySystem: bySystem))
             }
         case .directManipulation(let drag, handedOff: false)?:
-            let timing = AnimationTiming.curve(drag.springBackCurve)
+            let timing = drag.springBackTiming
             var outcome = startAnimation([
                 TrackSpec(view: drag.view, property: .scale, from: nil, to: .number(1), begins: 0, ends: 1, timing: timing),
                 TrackSpec(view: drag.view, property: .cornerRadius, from: nil, to: .number(0), begins: 0, ends: 1,
@@ -282,7 +282,7 @@ extension Simulator {
         if transition?.isInFlight != true, case .tap(let tap) = next.panGesture, let view = next.window[tap.view],
            next.window.visualFrame(of: view, model: model).contains(location) {
             next.drive = .tap(tap)
-            let timing = AnimationTiming.curve(tap.curve)
+            let timing = tap.highlightTiming
             outcome += next.startAnimation([TrackSpec(view: tap.view, property: .scale, from: nil,
                                                       to: .number(tap.highlightScale), begins: 0, ends: 1, timing: timing)],
                                            duration: tap.highlightDuration)

@@ -50,8 +50,9 @@ public enum Command: Hashable, Sendable {
     /// (TimelineCommands.swift).
     case timeline(every: Double?)
     case plot(PlotRequest)
-    /// `curve TIMING at X` and `spring …`: queries (CurveSpringCommands.swift).
-    case curve(TimingCurve, x: Double)
+    /// `curve TIMING at X` and `spring …`: queries (CurveSpringCommands.swift). A
+    /// curve's TIMING is a curve or a spring, as a scene's track writes it.
+    case curve(TimingDecl, x: Double)
     case spring(SpringQuery)
     /// `draw [width COLUMNS] [CHARSET]`: a picture of the screen (DrawCommand.swift);
     /// nil takes the session's default.

@@ -32,15 +32,29 @@ enum CurveSpringCommands {
     static let velocityRange: ClosedRange<Double> = -1000...1000
 
     static let curve = CommandSpec(
-        "curve", summary: "a timing curve's value at X (a fraction of the duration), plotted",
+        "curve", summary: "a timing curve's or a spring's value at X (a fraction of its duration), plotted",
         discussion: """
             cubic(X1,Y1,X2,Y2) is written without blanks, X1 and X2 within 0…1, Y1 and Y2 \
-            within -1000…1000; default is Core Animation's implicit-animation curve. X is \
-            within 0…1 (42% = 0.42). Changes nothing.
+            within -1000…1000; default is Core Animation's implicit-animation curve. A spring \
+            is written as a scene's track writes it: spring(DAMPING,VELOCITY), UIKit's spring \
+            fitted to the `duration` setting, X a fraction of it; or spring(KEY=VALUE,…) in any \
+            dialect `spring` reads (spring(response=0.4,damping-fraction=0.8)), X a fraction of \
+            its settling duration, on 1 at X = 1 as a track of that duration ends \
+            (docs/springs.md). X is within 0…1 (42% = 0.42). Changes nothing.
             """,
-        forms: [Form([Parameter("TIMING", completion: .words(TimingCurve.namedCurves.map(\.name) + ["cubic("])),
+        forms: [Form([Parameter("TIMING", completion: .words(TimingCurve.namedCurves.map(\.name) + ["cubic(", "spring("])),
                       Parameter("X", keyword: "at")]) { args throws(ArgumentError) in
-            let timing = try args.required("TIMING") { (t: String) throws(ValueError) in try timingCurve(t) }
+            let text = try args.required("TIMING") { (t: String) throws(ValueError) in t }
+            let timing: TimingDecl
+            if SceneSprings.isSpring(text) {
+                do throws(SceneProblemAt) {
+                    timing = try SceneSprings.timing(text, column: args.column("TIMING") ?? 1)
+                } catch {
+                    throw ArgumentError(message: error.message, column: error.column)
+                }
+            } else {
+                timing = .curve(try args.required("TIMING") { (t: String) throws(ValueError) in try timingCurve(t) })
+            }
             let x = try args.required("at") { (t: String) throws(ValueError) in
                 try Values.number(t, what: "X", in: 0...1)
             }
@@ -75,31 +89,20 @@ enum CurveSpringCommands {
                 .spring(.uikit(
                     duration: try args.required("duration") { (t: String) throws(ValueError) in try seconds(t) },
                     dampingRatio: try args.required("damping") { (t: String) throws(ValueError) in try dampingRatio(t) },
-                    velocity: try args.value("velocity") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "velocity V", in: velocityRange)
-                    } ?? 0))
+                    velocity: try args.value("velocity", velocity) ?? 0))
             },
             springForm([Parameter("M", keyword: "mass"), Parameter("K", keyword: "stiffness"),
                                Parameter("C", keyword: "damping"), Parameter("V", keyword: "velocity", optional: true)],
                               summary: "CASpringAnimation: mass M, stiffness K, damping C, velocity V") { args throws(ArgumentError) in
-                try physical(args, mass: try args.required("mass") { (t: String) throws(ValueError) in
-                    try Values.number(t, what: "mass M", in: massRange)
-                })
+                try physical(args, mass: try args.required("mass", mass))
             },
             dialect([Parameter("K", keyword: "stiffness",
                                completion: .words(AndroidSpringPresets.stiffness.map(\.name))),
                      Parameter("Z", keyword: "damping-ratio",
                                completion: .words(AndroidSpringPresets.dampingRatio.map(\.name)))],
                     summary: "Android SpringForce: stiffness K, damping ratio Z (numbers or its constants)") { args throws(ArgumentError) in
-                .android(
-                    stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
-                        if let preset = try androidPreset(t, in: AndroidSpringPresets.stiffness) { return preset }
-                        return try Values.number(t, what: "stiffness K", in: stiffnessRange)
-                    },
-                    dampingRatio: try args.required("damping-ratio") { (t: String) throws(ValueError) in
-                        if let preset = try androidPreset(t, in: AndroidSpringPresets.dampingRatio) { return preset }
-                        return try Values.number(t, what: "damping ratio Z", in: dialectDampingRatioRange)
-                    })
+                .android(stiffness: try args.required("stiffness", androidStiffness),
+                         dampingRatio: try args.required("damping-ratio", androidDampingRatio))
             },
             springForm([Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
                                Parameter("V", keyword: "velocity", optional: true)],
@@ -108,43 +111,23 @@ enum CurveSpringCommands {
             },
             dialect([Parameter("R", keyword: "response"), Parameter("Z", keyword: "damping-fraction")],
                     summary: "SwiftUI .spring(response: R, dampingFraction: Z)") { args throws(ArgumentError) in
-                .swiftUIResponse(
-                    response: try args.required("response") { (t: String) throws(ValueError) in try response(t, what: "response R") },
-                    dampingFraction: try args.required("damping-fraction") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "damping fraction Z", in: dialectDampingRatioRange)
-                    })
+                .swiftUIResponse(response: try args.required("response", swiftUIResponse),
+                                 dampingFraction: try args.required("damping-fraction", dampingFraction))
             },
             dialect([Parameter("D", keyword: "duration"), Parameter("B", keyword: "bounce")],
                     summary: "SwiftUI Spring(duration: D, bounce: B)") { args throws(ArgumentError) in
-                .swiftUIDuration(
-                    duration: try args.required("duration") { (t: String) throws(ValueError) in try response(t, what: "duration D") },
-                    bounce: try args.required("bounce") { (t: String) throws(ValueError) in
-                        let bounce = try Values.number(t, what: "bounce B")
-                        guard bounce >= 0, bounce < 1 else {
-                            throw ValueError("bounce B must be ≥ 0 and < 1 (a negative, overdamped bounce has no documented spring), got \(t)")
-                        }
-                        return bounce
-                    })
+                .swiftUIDuration(duration: try args.required("duration", swiftUIDuration),
+                                 bounce: try args.required("bounce", bounce))
             },
             dialect([Parameter("T", keyword: "tension"), Parameter("F", keyword: "friction")],
                     summary: "React Native's and Origami's tension T and friction F") { args throws(ArgumentError) in
-                .tensionFriction(
-                    tension: try args.required("tension") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "tension T", in: tensionRange)
-                    },
-                    friction: try args.required("friction") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "friction F", in: frictionRange)
-                    })
+                .tensionFriction(tension: try args.required("tension", tension),
+                                 friction: try args.required("friction", friction))
             },
             dialect([Parameter("B", keyword: "bounciness"), Parameter("S", keyword: "speed")],
                     summary: "React Native's and Origami's bounciness B and speed S") { args throws(ArgumentError) in
-                .bouncinessSpeed(
-                    bounciness: try args.required("bounciness") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "bounciness B", in: bouncinessRange)
-                    },
-                    speed: try args.required("speed") { (t: String) throws(ValueError) in
-                        try Values.number(t, what: "speed S", in: speedRange)
-                    })
+                .bouncinessSpeed(bounciness: try args.required("bounciness", bounciness),
+                                 speed: try args.required("speed", speed))
             },
         ])
 
@@ -171,15 +154,9 @@ enum CurveSpringCommands {
     private static func physical(_ args: Arguments, mass: Double) throws(ArgumentError) -> Command {
         .spring(.physical(
             mass: mass,
-            stiffness: try args.required("stiffness") { (t: String) throws(ValueError) in
-                try Values.number(t, what: "stiffness K", in: stiffnessRange)
-            },
-            damping: try args.required("damping") { (t: String) throws(ValueError) in
-                try Values.number(t, what: "damping C", in: dampingRange)
-            },
-            velocity: try args.value("velocity") { (t: String) throws(ValueError) in
-                try Values.number(t, what: "velocity V", in: velocityRange)
-            } ?? 0))
+            stiffness: try args.required("stiffness", stiffness),
+            damping: try args.required("damping", damping),
+            velocity: try args.value("velocity", velocity) ?? 0))
     }
 
     private static func springForm(_ parameters: [Parameter], summary: String,
@@ -188,7 +165,7 @@ enum CurveSpringCommands {
                           summary: summary) { args throws(ArgumentError) in
             let command = try build(args)
             guard case .spring(let first) = command,
-                  let rest = try args.value("vs", { (t: String) throws(ValueError) in try versus(t) }) else { return command }
+                  let rest = try args.value("vs", { (t: String) throws(ValueError) in try springs(t, place: "after 'vs'") }) else { return command }
             guard first.springs.count + rest.springs.count <= versusLimit else {
                 throw ArgumentError(message: "spring plots at most \(versusLimit) springs at once", column: args.column("vs") ?? 1)
             }
@@ -196,21 +173,22 @@ enum CurveSpringCommands {
         }
     }
 
-    /// The springs after `vs`, read as a `spring` line of their own.
-    private static func versus(_ text: String) throws(ValueError) -> SpringQuery {
+    /// The springs after `vs` (or `plot`'s `spring`), read as a `spring` line of their
+    /// own: every form, `vs` and the limit of `versusLimit` as `spring` takes them.
+    static func springs(_ text: String, place: String) throws(ValueError) -> SpringQuery {
         let line = Array(("spring " + text).utf8)
         do {
             let commands = try Lexer.commands(in: line)
             guard commands.count == 1, case .spring(let query) = try Parser.parse(commands[0]) else {
-                throw ValueError("expected a spring after 'vs', got '\(text)'")
+                throw ValueError("expected a spring \(place), got '\(text)'")
             }
             return query
         } catch let error as ArgumentError {
-            throw ValueError("after 'vs': " + error.message)
+            throw ValueError(place + ": " + error.message)
         } catch let error as ValueError {
             throw error
         } catch {
-            throw ValueError("expected a spring after 'vs', got '\(text)'")
+            throw ValueError("expected a spring \(place), got '\(text)'")
         }
     }
 
@@ -219,9 +197,7 @@ enum CurveSpringCommands {
                                 _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> SpringDialect) -> Form {
         springForm(parameters + [Parameter("V", keyword: "velocity", optional: true)],
                    summary: summary) { args throws(ArgumentError) in
-            .spring(.dialect(try build(args), velocity: try args.value("velocity") { (t: String) throws(ValueError) in
-                try Values.number(t, what: "velocity V", in: velocityRange)
-            } ?? 0))
+            .spring(.dialect(try build(args), velocity: try args.value("velocity", velocity) ?? 0))
         }
     }
 

@@ -1,6 +1,7 @@
 import PantographEngine
 
-/// `plot FILE.svg [views NAME,…]`, as `Command.plot` carries it.
+/// `plot FILE.svg [views NAME,…]` or `plot FILE.svg spring SPRING [vs SPRING…]`, as
+/// `Command.plot` carries it.
 public struct PlotRequest: Hashable, Sendable {
     /// As typed: a relative path is relative to the current directory.
     public var path: String
@@ -9,6 +10,9 @@ public struct PlotRequest: Hashable, Sendable {
     /// nil: the views that move.
     public var views: [String]?
     public var viewsColumn: Int?
+    /// `spring …`: these springs' motions instead of the last transition (SpringPlot).
+    public var springs: SpringQuery? = nil
+    public var springsColumn: Int? = nil
 }
 
 /// The declarations of `show timeline` and `plot`: the last (or current) transition
@@ -39,15 +43,14 @@ enum TimelineCommands {
             completion as vertical lines, the lifecycle events on the time axis; below, for \
             each view (default: the views that move), its x, y, width, height and alpha \
             against time. FILE must end in .svg; a relative path is relative to the current \
-            directory; an existing file is replaced. Changes nothing else.
+            directory; an existing file is replaced. Changes nothing else. `spring` draws \
+            springs instead of the transition (without `views`): each in any form `spring` \
+            reads, `vs` between them (up to 6), their motions over each other until the \
+            slowest has settled, with a legend (docs/springs.md).
             """,
-        forms: [Form([Parameter("FILE.svg"), Parameter("NAME,…", keyword: "views", optional: true)]) { args throws(ArgumentError) in
-            let path = try args.required("FILE.svg") { (t: String) throws(ValueError) -> String in
-                guard t.count > 4, t.lowercased().hasSuffix(".svg") else {
-                    throw ValueError("plot writes SVG: FILE must end in .svg, got \(Quoting.quoted(t))")
-                }
-                return t
-            }
+        forms: [Form([Parameter("FILE.svg"), Parameter("NAME,…", keyword: "views", optional: true),
+                      Parameter("SPRING…", keyword: "spring", optional: true, arity: 0)]) { args throws(ArgumentError) in
+            let path = try args.required("FILE.svg", svgPath)
             let views = try args.value("views") { (t: String) throws(ValueError) -> [String] in
                 let names = t.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 guard !names.contains(where: \.isEmpty) else {
@@ -55,7 +58,19 @@ enum TimelineCommands {
                 }
                 return names
             }
+            let springs = try args.value("spring") { (t: String) throws(ValueError) in
+                try CurveSpringCommands.springs(t, place: "after 'spring'")
+            }
             return .plot(PlotRequest(path: path, pathColumn: args.column("FILE.svg") ?? 1, views: views,
-                                     viewsColumn: args.column("views")))
+                                     viewsColumn: args.column("views"), springs: springs,
+                                     springsColumn: args.column("spring")))
         }])
+
+    /// FILE.svg: any path that ends in `.svg`.
+    static func svgPath(_ t: String) throws(ValueError) -> String {
+        guard t.count > 4, t.lowercased().hasSuffix(".svg") else {
+            throw ValueError("plot writes SVG: FILE must end in .svg, got \(Quoting.quoted(t))")
+        }
+        return t
+    }
 }

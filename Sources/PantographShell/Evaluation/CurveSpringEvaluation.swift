@@ -3,17 +3,47 @@ import PantographEngine
 /// The answers of `curve` and `spring`: queries that print instead of the state
 /// block and change nothing (docs/reference.md).
 extension Evaluator {
-    /// `curve TIMING at X`: the value, and the curve with X marked.
-    static func curve(_ timing: TimingCurve, at x: Double) -> Response {
+    /// `curve TIMING at X`: the value, and the curve with X marked. A spring is drawn
+    /// over the seconds X is a fraction of: UIKit's spring over `duration` (the setting,
+    /// the duration a track of the whole transition has, which UIKit fits it to), a
+    /// spring in real seconds over its settling duration, on 1 at X = 1 as a track of
+    /// that duration is at its end.
+    static func curve(_ timing: TimingDecl, at x: Double, duration: Double) throws(CommandError) -> Response {
         var response = Response()
-        let value = timing.progress(at: x)
-        response.result = .object([("timing", .string(timing.name)), ("x", .number(x)), ("value", .number(value))])
-        let width = 8
-        var text = TextLayout.wrap(breakable(timing.name), first: "  " + TextLayout.pad("timing", width))
+        let name = SceneSprings.text(of: timing)
+        let animation: AnimationTiming
+        let span: (seconds: Double, what: String, key: String)?
+        switch timing {
+        case .curve(let curve):
+            animation = .curve(curve)
+            span = nil
+        case .spring(let ratio, let velocity):
+            do {
+                animation = .spring(try SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity))
+            } catch {
+                throw CommandError(message: Phrasing.unsolvable(error), column: nil)
+            }
+            span = (duration, "duration", "duration")
+        case .physicalSpring(let spring, let velocity):
+            let physical = spring.physical(velocity: velocity)
+            animation = .physicalSpring(physical)
+            span = (physical.settlingDuration, "settling duration", "settlingDuration")
+        }
+        let value = animation.progress(atFraction: x, duration: span?.seconds ?? 1)
+        var pairs: [(String, JSON)] = [("timing", .string(name)), ("x", .number(x))]
+        if let span { pairs += [(span.key, .number(span.seconds)), ("time", .number(x * span.seconds))] }
+        response.result = .object(pairs + [("value", .number(value))])
+        let width = span == nil ? 8 : 19
+        var text = TextLayout.wrap(breakable(name), first: "  " + TextLayout.pad("timing", width))
+        if let span { text += "  " + TextLayout.pad(span.what, width) + Numbers.json(span.seconds) + " s\n" }
         text += "  " + TextLayout.pad("x", width) + Numbers.json(x) + "\n"
+        if let span { text += "  " + TextLayout.pad("time", width) + Numbers.json(x * span.seconds) + " s\n" }
         text += "  " + TextLayout.pad("value", width) + Numbers.json(value) + "\n\n"
-        text += CurvePlot.render(CurvePlot.samples(of: timing), from: "0", to: "1",
-                                 axis: "fraction of the duration", marker: (x, value))
+        let samples = (0..<CurvePlot.columns).map {
+            animation.progress(atFraction: Double($0) / Double(CurvePlot.columns - 1), duration: span?.seconds ?? 1)
+        }
+        text += CurvePlot.render(samples, from: "0", to: "1",
+                                 axis: "fraction of the " + (span?.what ?? "duration"), marker: (x, value))
         response.display = .text(text)
         return response
     }
@@ -61,7 +91,7 @@ extension Evaluator {
     }
 
     /// The spring a query describes, and UIKit's animation when it is UIKit's form.
-    private static func resolve(_ query: SpringQuery) throws(CommandError) -> (PhysicalSpring, SpringTiming?) {
+    static func resolve(_ query: SpringQuery) throws(CommandError) -> (PhysicalSpring, SpringTiming?) {
         switch query {
         case .uikit(let duration, let ratio, let velocity):
             let timing: SpringTiming
@@ -123,6 +153,28 @@ extension Evaluator {
         text += CurvePlot.render(series: series, from: "0", to: Numbers.json((span * 1000).rounded() / 1000) + " s",
                                  axis: "time")
         response.display = .text(text)
+        return response
+    }
+
+    /// `plot FILE.svg spring A vs B …`: the springs' motions drawn over each other
+    /// (SpringPlot). JSON: the file and each spring as written.
+    static func plot(_ queries: [SpringQuery], _ request: PlotRequest) throws(CommandError) -> Response {
+        // The line reads both, one drawing cannot hold both: a view is not a spring.
+        guard request.views == nil else {
+            throw CommandError(message: "plot draws the last transition's views or springs, not both", column: request.springsColumn)
+        }
+        var curves: [SpringPlot.Curve] = []
+        for query in queries {
+            let (spring, uikit) = try resolve(query)
+            curves.append(SpringPlot.Curve(label: query.text, spring: spring, uikit: uikit))
+        }
+        var response = Response()
+        response.file = OutputFile(path: request.path, contents: SpringPlot.svg(curves), column: request.pathColumn)
+        response.result = .object([("file", .string(request.path)),
+                                   ("springs", .array(curves.map { JSON.string($0.label) }))])
+        let span = curves.map(\.settled).max() ?? 0
+        let what = curves.count == 1 ? "1 spring" : "\(curves.count) springs"
+        response.display = .text(TextLayout.wrap("wrote \(request.path): \(what), 0 → \(TimelinePlot.seconds(span)) s", first: ""))
         return response
     }
 

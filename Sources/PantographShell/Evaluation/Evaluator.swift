@@ -203,7 +203,7 @@ public enum Evaluator {
             case .state, .views: break
             }
         case .curve(let timing, let x):
-            response = curve(timing, at: x)
+            response = try curve(timing, at: x, duration: state.simulator.settings.duration)
         case .spring(let query):
             response = try spring(query)
         case .timeline(let every):

@@ -18,6 +18,7 @@ extension Evaluator {
 
     /// `plot FILE.svg [views NAME,…]`: the drawing, for the session to write.
     static func plot(_ request: PlotRequest, of sim: Simulator) throws(CommandError) -> Response {
+        if let springs = request.springs { return try plot(springs.springs, request) }
         guard let history = sim.history else { throw CommandError(message: noTransition, column: nil) }
         // Every frame, or fewer for a very long transition: about one point per pixel
         // across at most.

@@ -359,7 +359,7 @@ struct SceneBuilder {
                 view: a.positional[0].text, direction: try direction(a.value("direction")!, s),
                 distance: try expr(a.value("distance")!, s), shrink: try number(a.value("shrink")!, s),
                 radius: try number(a.value("cornerRadius")!, s), springBackDuration: try duration(a.value("back")!, s),
-                springBackCurve: try a.value("timing").map { (w) throws(SceneProblem) in try curve(w, s) } ?? .easeInOut,
+                springBackTiming: try a.value("timing").map { (w) throws(SceneProblem) in try timing(w, s) } ?? .curve(.easeInOut),
                 start: try point(a.value("start")!, s)))
         case "tap":
             let a = try attributes(s, from: 3, positional: ["VIEW"], values: ["scale", "highlight", "unhighlight", "timing"],
@@ -368,7 +368,7 @@ struct SceneBuilder {
             gesture = .tap(Tap(view: a.positional[0].text, highlightScale: try number(a.value("scale")!, s),
                                highlightDuration: try duration(a.value("highlight")!, s),
                                unhighlightDuration: try duration(a.value("unhighlight")!, s),
-                               curve: try a.value("timing").map { (w) throws(SceneProblem) in try curve(w, s) } ?? .easeInOut))
+                               timing: try a.value("timing").map { (w) throws(SceneProblem) in try timing(w, s) } ?? .curve(.easeInOut)))
         default:
             throw s.problem("unknown gesture '\(s.words[2].text)'; expected none, pan, drag or tap", at: s.words[2].column)
         }
@@ -480,29 +480,15 @@ struct SceneBuilder {
     }
 
     /// `spring(DAMPING,VELOCITY)`, a spring in any dialect (`spring(KEY=VALUE,…)`,
-    /// `SceneSprings`) or a curve: `easeInOut`, `cubic(X1,Y1,X2,Y2)` …
+    /// read by `SceneSprings.timing`, as `curve` reads it) or a curve: `easeInOut`,
+    /// `cubic(X1,Y1,X2,Y2)` …
     func timing(_ word: Word, _ s: Statement) throws(SceneProblem) -> TimingDecl {
-        if word.text.hasPrefix("spring(") {
-            guard word.text.hasSuffix(")") else {
-                throw s.problem("expected spring(DAMPING,VELOCITY) or spring(KEY=VALUE,…), got '\(word.text)'", at: word.column)
+        if SceneSprings.isSpring(word.text) {
+            do {
+                return try SceneSprings.timing(word.text, column: word.column)
+            } catch {
+                throw s.problem(error.message, at: error.column)
             }
-            let inner = word.text.dropFirst(7).dropLast()
-            if SceneSprings.isKeyworded(inner) {
-                do {
-                    return try SceneSprings.parse(inner, column: word.column + 7, whole: word.text)
-                } catch {
-                    throw s.problem(error.message, at: error.column)
-                }
-            }
-            let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2, let damping = DecimalText.parse(Array(parts[0].utf8)[...]),
-                  let velocity = DecimalText.parse(Array(parts[1].utf8)[...]), damping.isFinite, velocity.isFinite else {
-                throw s.problem("expected spring(DAMPING,VELOCITY) with two numbers, got '\(word.text)'", at: word.column)
-            }
-            guard damping > 0 else {
-                throw s.problem("a spring's damping ratio must be above 0, got \(parts[0])", at: word.column + 7)
-            }
-            return .spring(dampingRatio: damping, initialVelocity: velocity)
         }
         return .curve(try curve(word, s))
     }

@@ -58,9 +58,9 @@ public enum SceneGrammar {
                   summary: "An edit in the completion block when the transition was cancelled."),
         Statement(name: "gesture", usages: ["gesture present|dismiss|push|pop none",
                                             "gesture present|dismiss|push|pop pan direction X,Y distance EXPR [capped] [left-edge] start POINT",
-                                            "gesture present|dismiss drag VIEW direction X,Y distance EXPR shrink N cornerRadius N back DURATION [timing CURVE] start POINT",
-                                            "gesture present|dismiss tap VIEW scale N highlight DURATION unhighlight DURATION [timing CURVE]"],
-                  summary: "What a pan does for the operation: nothing; a percent-driven transition whose progress grows along the direction and is 1 after `distance` points (`capped`: limited by the `cap` setting), starting at POINT (`left-edge`: a screen-edge pan, which begins only when the touch comes down within `edge-width` of the left edge); a view that follows the finger directly and starts the operation at the end of `distance`, springing back over `back` when let go earlier; a tap that highlights VIEW to `scale` and starts the operation."),
+                                            "gesture present|dismiss drag VIEW direction X,Y distance EXPR shrink N cornerRadius N back DURATION [timing TIMING] start POINT",
+                                            "gesture present|dismiss tap VIEW scale N highlight DURATION unhighlight DURATION [timing TIMING]"],
+                  summary: "What a pan does for the operation: nothing; a percent-driven transition whose progress grows along the direction and is 1 after `distance` points (`capped`: limited by the `cap` setting), starting at POINT (`left-edge`: a screen-edge pan, which begins only when the touch comes down within `edge-width` of the left edge); a view that follows the finger directly and starts the operation at the end of `distance`, springing back over `back` when let go earlier; a tap that highlights VIEW to `scale` and starts the operation. The spring back and the highlight are the app's own animations, so their `timing` is any TIMING a track takes (default easeInOut), UIKit's spring fitted to `back`, `highlight` or `unhighlight`."),
     ]
 
     /// The values the statements take.
@@ -93,7 +93,8 @@ public enum SceneGrammar {
             problem is reported at once as `FILE:LINE:COL: error: …`.
             [Model your own transition](own-transition.md) builds one step by step. A track's
             `timing` takes a spring in any dialect `spring` reads: `spring(duration=0.5,bounce=0.3)`
-            is `spring duration 0.5 bounce 0.3` ([springs.md](springs.md), "A spring in a scene").
+            is `spring duration 0.5 bounce 0.3` ([springs.md](springs.md), "A spring in a scene"),
+            and so do a `drag`'s spring back and a `tap`'s highlight ([springs.md](springs.md), "A gesture's own animations").
 
             ## Statements
 

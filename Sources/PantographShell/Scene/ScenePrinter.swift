@@ -117,11 +117,11 @@ public enum ScenePrinter {
         case .directManipulation(let drag):
             return "drag \(drag.view) direction \(point(drag.direction)) distance \(expr(drag.distance))"
                 + " shrink \(number(drag.shrink)) cornerRadius \(number(drag.radius))"
-                + " back \(number(drag.springBackDuration))" + timing(.curve(drag.springBackCurve))
+                + " back \(number(drag.springBackDuration))" + timing(drag.springBackTiming)
                 + " start \(point(drag.start))"
         case .tap(let tap):
             return "tap \(tap.view) scale \(number(tap.highlightScale)) highlight \(number(tap.highlightDuration))"
-                + " unhighlight \(number(tap.unhighlightDuration))" + timing(.curve(tap.curve))
+                + " unhighlight \(number(tap.unhighlightDuration))" + timing(tap.timing)
         }
     }
 
@@ -158,9 +158,7 @@ public enum ScenePrinter {
     static func timing(_ timing: TimingDecl) -> String {
         switch timing {
         case .curve(.easeInOut): ""
-        case .curve(let curve): " timing \(curve.name)"
-        case .spring(let damping, let velocity): " timing spring(\(number(damping)),\(number(velocity)))"
-        case .physicalSpring(let spring, let velocity): " timing \(SceneSprings.print(spring, velocity: velocity))"
+        default: " timing " + SceneSprings.text(of: timing)
         }
     }
 

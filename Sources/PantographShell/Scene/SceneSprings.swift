@@ -47,6 +47,31 @@ enum SceneSprings {
     /// Whether the text inside `spring(…)` is written with keywords.
     static func isKeyworded(_ inner: Substring) -> Bool { inner.contains("=") }
 
+    /// Whether a timing's text is a spring, `spring(…)`, rather than a curve.
+    static func isSpring(_ text: String) -> Bool { text.hasPrefix("spring(") }
+
+    /// A spring as a timing, `spring(…)` starting at `column`: UIKit's
+    /// `spring(DAMPING,VELOCITY)` or any dialect's `spring(KEY=VALUE,…)`. The one
+    /// reader of the form: a scene's `timing` (tracks and gestures) and `curve` call it.
+    static func timing(_ text: String, column: Int) throws(SceneProblemAt) -> TimingDecl {
+        guard text.hasSuffix(")") else {
+            throw SceneProblemAt("expected spring(DAMPING,VELOCITY) or spring(KEY=VALUE,…), got '\(text)'", column)
+        }
+        let inner = text.dropFirst(7).dropLast()
+        if isKeyworded(inner) {
+            return try parse(inner, column: column + 7, whole: text)
+        }
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let damping = DecimalText.parse(Array(parts[0].utf8)[...]),
+              let velocity = DecimalText.parse(Array(parts[1].utf8)[...]), damping.isFinite, velocity.isFinite else {
+            throw SceneProblemAt("expected spring(DAMPING,VELOCITY) with two numbers, got '\(text)'", column)
+        }
+        guard damping > 0 else {
+            throw SceneProblemAt("a spring's damping ratio must be above 0, got \(parts[0])", column + 7)
+        }
+        return .spring(dampingRatio: damping, initialVelocity: velocity)
+    }
+
     /// Reads `KEY=VALUE,…`, the text inside `spring(…)`, which starts at `column`.
     /// Every error names the column of the part it is about.
     static func parse(_ inner: Substring, column: Int, whole: String) throws(SceneProblemAt) -> TimingDecl {
@@ -77,45 +102,26 @@ enum SceneSprings {
             guard let entry = given.first(where: { $0.key == key }) else { return nil }
             do { return try parse(entry.value) } catch { throw SceneProblemAt(error.message, entry.column) }
         }
-        func number(_ what: String, _ range: ClosedRange<Double>) -> (String) throws(ValueError) -> Double {
-            { (t: String) throws(ValueError) -> Double in try Values.number(t, what: what, in: range) }
-        }
         typealias C = CurveSpringCommands
-        let velocity = try read("velocity", number("velocity V", C.velocityRange)) ?? 0
+        let velocity = try read("velocity", C.velocity) ?? 0
         let spring: SpringDecl
         switch form {
         case ["mass", "stiffness", "damping"], ["stiffness", "damping"]:
-            spring = .physical(mass: try read("mass", number("mass M", C.massRange)),
-                               stiffness: try read("stiffness", number("stiffness K", C.stiffnessRange))!,
-                               damping: try read("damping", number("damping C", C.dampingRange))!)
+            spring = .physical(mass: try read("mass", C.mass), stiffness: try read("stiffness", C.stiffness)!,
+                               damping: try read("damping", C.damping)!)
         case ["stiffness", "damping-ratio"]:
-            spring = .dialect(.android(
-                stiffness: try read("stiffness") { (t: String) throws(ValueError) in
-                    if let preset = try C.androidPreset(t, in: AndroidSpringPresets.stiffness) { return preset }
-                    return try Values.number(t, what: "stiffness K", in: C.stiffnessRange)
-                }!,
-                dampingRatio: try read("damping-ratio") { (t: String) throws(ValueError) in
-                    if let preset = try C.androidPreset(t, in: AndroidSpringPresets.dampingRatio) { return preset }
-                    return try Values.number(t, what: "damping ratio Z", in: C.dialectDampingRatioRange)
-                }!))
+            spring = .dialect(.android(stiffness: try read("stiffness", C.androidStiffness)!,
+                                       dampingRatio: try read("damping-ratio", C.androidDampingRatio)!))
         case ["response", "damping-fraction"]:
-            spring = .dialect(.swiftUIResponse(
-                response: try read("response") { (t: String) throws(ValueError) in try C.response(t, what: "response R") }!,
-                dampingFraction: try read("damping-fraction", number("damping fraction Z", C.dialectDampingRatioRange))!))
+            spring = .dialect(.swiftUIResponse(response: try read("response", C.swiftUIResponse)!,
+                                               dampingFraction: try read("damping-fraction", C.dampingFraction)!))
         case ["duration", "bounce"]:
-            spring = .dialect(.swiftUIDuration(
-                duration: try read("duration") { (t: String) throws(ValueError) in try C.response(t, what: "duration D") }!,
-                bounce: try read("bounce") { (t: String) throws(ValueError) in
-                    let bounce = try Values.number(t, what: "bounce B")
-                    guard bounce >= 0, bounce < 1 else { throw ValueError("bounce B must be ≥ 0 and < 1, got \(t)") }
-                    return bounce
-                }!))
+            spring = .dialect(.swiftUIDuration(duration: try read("duration", C.swiftUIDuration)!,
+                                               bounce: try read("bounce", C.bounce)!))
         case ["tension", "friction"]:
-            spring = .dialect(.tensionFriction(tension: try read("tension", number("tension T", C.tensionRange))!,
-                                               friction: try read("friction", number("friction F", C.frictionRange))!))
+            spring = .dialect(.tensionFriction(tension: try read("tension", C.tension)!, friction: try read("friction", C.friction)!))
         default:
-            spring = .dialect(.bouncinessSpeed(bounciness: try read("bounciness", number("bounciness B", C.bouncinessRange))!,
-                                               speed: try read("speed", number("speed S", C.speedRange))!))
+            spring = .dialect(.bouncinessSpeed(bounciness: try read("bounciness", C.bounciness)!, speed: try read("speed", C.speed)!))
         }
         return .physicalSpring(spring, initialVelocity: velocity)
     }
@@ -123,27 +129,41 @@ enum SceneSprings {
     /// `spring(KEY=VALUE,…)` in the form it was read in, the keywords in the order
     /// of `forms`, `velocity` last and only when it is not 0.
     static func print(_ spring: SpringDecl, velocity: Double) -> String {
+        "spring(" + pairs(spring, velocity: velocity).map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ")"
+    }
+
+    /// The keywords and values of a spring as written, in the order of `forms`: the
+    /// scene writes them `KEY=VALUE`, `plot`'s legend as the `spring` command does.
+    static func pairs(_ spring: SpringDecl, velocity: Double) -> [(key: String, value: String)] {
         let n = SceneExpressions.number
-        var pairs: [(String, Double)]
+        var pairs: [(key: String, value: String)]
         switch spring {
         case .physical(let mass, let stiffness, let damping):
-            pairs = (mass.map { [("mass", $0)] } ?? []) + [("stiffness", stiffness), ("damping", damping)]
+            pairs = (mass.map { [("mass", n($0))] } ?? []) + [("stiffness", n(stiffness)), ("damping", n(damping))]
         case .dialect(.android(let stiffness, let zeta)):
-            if let name = androidName(zeta, in: AndroidSpringPresets.dampingRatio) {
-                return "spring(stiffness=\(n(stiffness)),damping-ratio=\(name)" + (velocity != 0 ? ",velocity=\(n(velocity)))" : ")")
-            }
-            pairs = [("stiffness", stiffness), ("damping-ratio", zeta)]
-        case .dialect(.swiftUIResponse(let response, let zeta)): pairs = [("response", response), ("damping-fraction", zeta)]
-        case .dialect(.swiftUIDuration(let duration, let bounce)): pairs = [("duration", duration), ("bounce", bounce)]
-        case .dialect(.tensionFriction(let tension, let friction)): pairs = [("tension", tension), ("friction", friction)]
-        case .dialect(.bouncinessSpeed(let bounciness, let speed)): pairs = [("bounciness", bounciness), ("speed", speed)]
+            pairs = [("stiffness", n(stiffness)),
+                     ("damping-ratio", androidName(zeta, in: AndroidSpringPresets.dampingRatio) ?? n(zeta))]
+        case .dialect(.swiftUIResponse(let response, let zeta)): pairs = [("response", n(response)), ("damping-fraction", n(zeta))]
+        case .dialect(.swiftUIDuration(let duration, let bounce)): pairs = [("duration", n(duration)), ("bounce", n(bounce))]
+        case .dialect(.tensionFriction(let tension, let friction)): pairs = [("tension", n(tension)), ("friction", n(friction))]
+        case .dialect(.bouncinessSpeed(let bounciness, let speed)): pairs = [("bounciness", n(bounciness)), ("speed", n(speed))]
         }
-        if velocity != 0 { pairs.append(("velocity", velocity)) }
-        return "spring(" + pairs.map { "\($0.0)=\(n($0.1))" }.joined(separator: ",") + ")"
+        if velocity != 0 { pairs.append(("velocity", n(velocity))) }
+        return pairs
     }
 }
 
 extension SceneSprings {
+    /// A timing as a scene writes it: a curve's name, `spring(DAMPING,VELOCITY)` or
+    /// `spring(KEY=VALUE,…)` (`curve` prints it back so).
+    static func text(of timing: TimingDecl) -> String {
+        switch timing {
+        case .curve(let curve): curve.name
+        case .spring(let damping, let velocity): "spring(\(SceneExpressions.number(damping)),\(SceneExpressions.number(velocity)))"
+        case .physicalSpring(let spring, let velocity): print(spring, velocity: velocity)
+        }
+    }
+
     /// The name of Android's constant that is this value, where the value is the
     /// constant's `float` and no shorter decimal writes it: `DAMPING_RATIO_HIGH_BOUNCY`
     /// for 0.2f (0.20000000298…), but 200 for `STIFFNESS_LOW`.
