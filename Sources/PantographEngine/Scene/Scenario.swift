@@ -302,6 +302,10 @@ public struct ScenarioOption: Hashable, Sendable, Codable {
         case definesPresentationContext(String)
         /// The presentation's popover `sourceView` (a view name or `none`).
         case sourceView(Int)
+        /// Whether a controller's outlets to the views inside its view are `weak` or
+        /// `strong`: a weak one leaves the superview as a view's only owner, so a view
+        /// removed from it is deallocated.
+        case outlets(String)
     }
 
     public init(_ key: String, _ summary: String, choices: [String], default defaultValue: String, binding: Binding) {
@@ -319,12 +323,19 @@ extension Scenario {
     /// refused then with the same message); `everyOptionChoiceResolves` checks that no
     /// built-in choice is refused. Resolving every choice here cost 14 % of start-up.
     func validate() throws(ScenarioError) {
-        guard !presentations.isEmpty else { throw ScenarioError("\(name): a scene presents at least one controller") }
         var keys = Set<String>()
         for option in options {
             guard keys.insert(option.key).inserted else { throw ScenarioError("\(name): option '\(option.key)' is declared twice") }
             guard option.choices.contains(option.defaultValue) else {
                 throw ScenarioError("\(name): option '\(option.key)' defaults to '\(option.defaultValue)', which is not one of its choices")
+            }
+            if case .outlets(let controllerName) = option.binding {
+                guard controller(named: controllerName) != nil else {
+                    throw ScenarioError("\(name): option '\(option.key)' names an unknown controller '\(controllerName)'")
+                }
+                guard option.choices.allSatisfy({ $0 == "weak" || $0 == "strong" }) else {
+                    throw ScenarioError("\(name): option '\(option.key)' offers \(option.choices.joined(separator: ",")); outlets are weak or strong")
+                }
             }
         }
         _ = try SceneModel(self, defaults)

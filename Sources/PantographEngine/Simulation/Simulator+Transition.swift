@@ -112,7 +112,9 @@ extension Simulator {
                                              inFlight: t.operation)
             }
             guard let next = nextPresentation else {
-                let top = topPresentation ?? model.presentations[0]
+                guard let top = topPresentation ?? model.presentations.first else {
+                    return .nothingToPresent(scenario: scenarioName)
+                }
                 return .alreadyPresenting(presented: top.presented, presenter: top.presenter)
             }
             if let refusal = next.refusal { throw refusal }

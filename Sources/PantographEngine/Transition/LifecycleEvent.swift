@@ -19,6 +19,8 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case alongsideCompletion(cancelled: Bool)
     case presentCompletion
     case dismissCompletion
+    /// A view transition's completion block (`UIView.transition(…, completion:)`).
+    case transitionCompletion(finished: Bool)
 
     public var description: String {
         switch self {
@@ -41,6 +43,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case .alongsideCompletion(let c): "alongsideCompletion(cancelled: \(c))"
         case .presentCompletion: "presentCompletion"
         case .dismissCompletion: "dismissCompletion"
+        case .transitionCompletion(let f): "transitionCompletion(finished: \(f))"
         }
     }
 }

@@ -41,6 +41,7 @@ public enum ScenePrinter {
         case .transitionStyle(let index): "transition-style \(index + 1)"
         case .sourceView(let index): "source-view \(index + 1)"
         case .definesPresentationContext(let controller): "defines-context \(controller)"
+        case .outlets(let controller): "outlets \(controller)"
         }
     }
 
