@@ -32,6 +32,8 @@ public struct ViewTransition: Hashable, Sendable {
 
     /// The fraction of the duration that has passed.
     public var fraction: Double { run.fraction }
+    /// How far the effect is, after the curve: a flip's angle is 180° × this.
+    public var progress: Double { options.curve.progress(at: fraction) }
 }
 
 /// A view transition asked for by name; the engine checks the names (a deallocated
