@@ -8,7 +8,7 @@ enum Flip {
         defaults.duration = 1
         return try! Scenario(
             name: "flip",
-            summary: "UIView.transition: a flip, a curl and a dissolve between two views, and weak outlets",
+            summary: "UIView.transition between two views in one screen, and weak outlets",
             views: [ViewDecl("container", RectExpr(20, 200, 350, 350)),
                     ViewDecl("green", RectExpr(0, 0, 350, 350), in: "container"),
                     // Hidden, as the seed's storyboard sets it.

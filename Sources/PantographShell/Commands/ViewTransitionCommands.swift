@@ -15,8 +15,8 @@ enum ViewTransitionCommands {
             shows (a removed view as a phantom until the end). The completion fires \
             transitionCompletion(finished: true); a second transition on the same view ends \
             the first with finished: false. `with VIEW`'s animations block toggles the \
-            hidden of VIEW's subviews. `from A to B` removes A from its superview and adds \
-            B there: a view added back has zero bounds (nothing constrains it), and a \
+            hidden of VIEW's subviews. `from OLD to NEW` removes OLD from its superview and \
+            adds NEW there: a view added back has zero bounds (nothing constrains it), and a \
             removed view whose outlet is weak (set outlets weak) is deallocated, so naming \
             it later is UIKit's crash. With showHideTransitionViews only hidden changes.
             """,
@@ -26,9 +26,9 @@ enum ViewTransitionCommands {
                 let view = try args.required("VIEW") { (t: String) throws(ValueError) in t }
                 return .viewTransition(.with(view: view, options: try read(args)))
             },
-            Form("from", [Parameter("A"), Parameter("B", keyword: "to"), options],
-                 summary: "remove A from its superview and add B there (or hide A and show B)") { args throws(ArgumentError) in
-                let from = try args.required("A") { (t: String) throws(ValueError) in t }
+            Form("from", [Parameter("OLD"), Parameter("NEW", keyword: "to"), options],
+                 summary: "remove OLD from its superview and add NEW there (or hide OLD, show NEW)") { args throws(ArgumentError) in
+                let from = try args.required("OLD") { (t: String) throws(ValueError) in t }
                 let to = try args.required("to") { (t: String) throws(ValueError) in t }
                 return .viewTransition(.from(from, to: to, options: try read(args)))
             },

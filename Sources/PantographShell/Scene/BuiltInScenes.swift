@@ -287,7 +287,7 @@ gesture dismiss pan direction 0,1 distance height-safeTop-10 start width/2,heigh
 # view and a hidden pink one, swapped by UIView.transition(with:) and
 # transition(from:to:), with the seed's weak outlets. It presents nothing.
 scene flip
-summary UIView.transition: a flip, a curl and a dissolve between two views, and weak outlets
+summary UIView.transition between two views in one screen, and weak outlets
 set duration 1
 option outlets outlets screen choices weak,strong default weak summary screen's outlets to green and pink (weak: the superview is their only owner)
 
