@@ -212,6 +212,19 @@ struct ViewTransitionTests {
         }
     }
 
+    /// UIKit: "If you specify a negative value or 0, the transition is made without
+    /// animations."
+    @Test func aZeroDurationCompletesAtOnceEvenOnTheManualClock() throws {
+        var sim = Self.simulator()
+        var settings = sim.settings
+        settings.duration = 0
+        _ = try sim.apply(.changeSettings(settings))
+        let outcome = try sim.apply(Self.from("green", to: "pink", .transitionFlipFromLeft, .showHideTransitionViews))
+        #expect(outcome.events == [.transitionCompletion(finished: true)])
+        #expect(sim.viewTransitions.isEmpty && sim.clock == 0)
+        #expect(Self.shown(sim, "green")?.isHidden == true && Self.shown(sim, "pink")?.isHidden == false)
+    }
+
     @Test func presentInASceneWithoutPresentationsIsAWarning() throws {
         var sim = Self.simulator()
         let outcome = try sim.apply(.present)
