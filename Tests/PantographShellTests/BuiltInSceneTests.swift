@@ -9,7 +9,7 @@ struct BuiltInSceneTests {
     static let root = goldenDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let generatedURL = root.appendingPathComponent("Sources/PantographShell/Scene/BuiltInScenes.swift")
     /// The order `scenario` lists them.
-    static let order = ["deeper", "card", "hero", "sheet", "modal", "navigation"]
+    static let order = ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation"]
 
     static func sceneText(_ name: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent("Scenes/\(name).scene"), encoding: .utf8)

@@ -35,6 +35,8 @@ struct ParserTests {
             "FILE.svg": "/tmp/pantograph-plot.svg", "NAME,…": "image~,title~",
             // draw
             "COLUMNS": "60",
+            // transition (a view transition)
+            "VIEW": "container", "OLD": "green", "NEW": "pink",
             // sweep
             "A..B step S": "0..300 step 100", "C..D step E": "-1000..1000 step 500",
         ][parameter.placeholder]

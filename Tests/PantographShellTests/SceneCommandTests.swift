@@ -57,7 +57,7 @@ struct SceneCommandTests {
         #expect(!Self.run(session, "scene load slide.scene").failed)
         #expect(session.state.simulator.scenario.name == "slide")
         #expect(session.state.simulator.scenario == (try SceneParser.parse(Self.slide)))
-        #expect(session.state.scenes.names == ["deeper", "card", "hero", "sheet", "modal", "navigation", "slide"])
+        #expect(session.state.scenes.names == ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation", "slide"])
         // Listed, loadable by name, and driven like a built-in.
         #expect(!Self.run(session, "scenario deeper").failed)
         #expect(!Self.run(session, "scenario slide").failed)

@@ -92,7 +92,7 @@ struct SceneValidationTests {
         Case(line: 16, text: "view main frame screen", column: 6, message: "view 'main' is declared twice (first on line 2)"),
         // A value the property does not take, a property no view has.
         Case(line: 14, text: "track panel alpha to 0,0,1,1", column: 23, message: "expected an operator (+ - * /) or the end of the expression, got ',0,1,1'"),
-        Case(line: 14, text: "track panel opacity to 0", column: 13, message: "unknown property 'opacity'; expected frame, alpha, scale, cornerRadius, yaw, curl"),
+        Case(line: 14, text: "track panel opacity to 0", column: 13, message: "unknown property 'opacity'; expected frame, alpha, scale, cornerRadius, yaw, pitch, curl"),
         // A presentation UIKit refuses: the second must be made by the controller the
         // first presents.
         Case(line: 16, text: "present main panel style fullScreen", column: 9,

@@ -138,6 +138,17 @@ struct SchemaTests {
         plot \(FileManager.default.temporaryDirectory.appendingPathComponent("pantograph-tour.svg").path) views image~,fade
         set completion-curve default
         set policy threshold
+        # view transitions inside one screen, and the weak outlet's crash
+        scenario flip
+        set clock manual
+        transition with container transitionCurlUp
+        wait 0.5
+        transition with container transitionFlipFromLeft curveLinear
+        settle
+        transition from green to pink transitionCrossDissolve
+        settle
+        transition from pink to green transitionFlipFromRight
+        scenario deeper
         set output json
         reset
         show settings

@@ -136,7 +136,11 @@ struct InvariantChecker {
                     }
                 }
                 wasInFlight = nowInFlight
-                if !nowInFlight, let views = record["views"] as? [[String: Any]] {
+                // A view transition in flight shows a removed view as a phantom; one
+                // that ended leaves the hierarchy as the app changed it (UIKit's
+                // `transition(from:to:)` does), so the place includes the hierarchy.
+                let sim = session.state.simulator
+                if !nowInFlight, sim.viewTransitions.isEmpty, let views = record["views"] as? [[String: Any]] {
                     if let phantom = views.first(where: { $0["phantom"] as? Bool == true }) {
                         return broke("phantom \(phantom["name"] ?? "?") left after the transition ended")
                     }
@@ -144,6 +148,7 @@ struct InvariantChecker {
                     guard records.count == 1 else { continue }
                     let names = views.compactMap { $0["name"] as? String }
                     let place = "\(record["scenario"] ?? "") \(session.state.simulator.depth) \(session.state.simulator.settings)"
+                        + (sim.viewTransitionsMade > 0 ? " \(sim.hierarchy) \(sim.deallocatedViews)" : "")
                     if let seen = restingViews[place], seen != names {
                         return broke("resting views \(names), before \(seen) in the same place")
                     }

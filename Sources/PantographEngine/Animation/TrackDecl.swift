@@ -9,7 +9,12 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
     /// A turn about the vertical axis, in degrees (a flip): the visual width is
     /// |cos yaw| of the frame's, and past 90° the view shows its back, which is hidden.
     case yaw
-    /// The fraction of the view's height a page curl has lifted from the bottom edge.
+    /// A turn about the horizontal axis, in degrees (a flip from the top or bottom):
+    /// the visual height is |cos pitch| of the frame's; past 90° the back shows.
+    case pitch
+    /// The fraction of the view's height a page curl has lifted from the bottom edge;
+    /// negative, the fraction covered from the top edge (the view shows its bottom
+    /// part: what a curl uncovers from the bottom edge up).
     case curl
 
     /// Refuses an unknown name with a message that names it and the known ones.

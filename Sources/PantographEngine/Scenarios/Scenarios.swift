@@ -1,7 +1,7 @@
 /// The built-in scenarios, in the order `scenario` lists them. The one place that
 /// names them: the shell's listing, completion and `--scenario` all read this.
 public enum Scenarios {
-    public static let all: [Scenario] = [.deeper, .card, .hero, .sheet, .modal]
+    public static let all: [Scenario] = [.deeper, .card, .hero, .sheet, .modal, .flip]
 
     public static let defaultName = "deeper"
 

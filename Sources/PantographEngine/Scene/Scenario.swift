@@ -350,6 +350,10 @@ public struct ScenarioOption: Hashable, Sendable, Codable {
         /// Whether the navigation controller's delegate returns its pushes' custom
         /// animator (`custom`) or nil (`system`: UIKit's own animation and back swipe).
         case animator(navigationController: String)
+        /// Whether a controller's outlets to the views inside its view are `weak` or
+        /// `strong`: a weak one leaves the superview as a view's only owner, so a view
+        /// removed from it is deallocated.
+        case outlets(String)
     }
 
     public init(_ key: String, _ summary: String, choices: [String], default defaultValue: String, binding: Binding) {
@@ -367,12 +371,19 @@ extension Scenario {
     /// refused then with the same message); `everyOptionChoiceResolves` checks that no
     /// built-in choice is refused. Resolving every choice here cost 14 % of start-up.
     func validate() throws(ScenarioError) {
-        guard !presentations.isEmpty else { throw ScenarioError("\(name): a scene presents at least one controller") }
         var keys = Set<String>()
         for option in options {
             guard keys.insert(option.key).inserted else { throw ScenarioError("\(name): option '\(option.key)' is declared twice") }
             guard option.choices.contains(option.defaultValue) else {
                 throw ScenarioError("\(name): option '\(option.key)' defaults to '\(option.defaultValue)', which is not one of its choices")
+            }
+            if case .outlets(let controllerName) = option.binding {
+                guard controller(named: controllerName) != nil else {
+                    throw ScenarioError("\(name): option '\(option.key)' names an unknown controller '\(controllerName)'")
+                }
+                guard option.choices.allSatisfy({ $0 == "weak" || $0 == "strong" }) else {
+                    throw ScenarioError("\(name): option '\(option.key)' offers \(option.choices.joined(separator: ",")); outlets are weak or strong")
+                }
             }
         }
         guard (0...presentations.count).contains(initialDepth) else {

@@ -26,6 +26,8 @@ public enum Warning: Hashable, Sendable {
     /// "Attempt to present B on A while a presentation is in progress" and friends.
     case presentWhileInFlight(presented: String, presenter: String, inFlight: Transition.Operation)
     case alreadyPresenting(presented: String, presenter: String)
+    /// `present` in a scene that declares no presentation (`flip`).
+    case nothingToPresent(scenario: String)
     case completionSpeedActsAsOne(Double)
     case noGesture(scenario: String, operation: Transition.Operation)
     /// A pan where a tap on `view` starts the operation (card's cell): `middle` is
@@ -83,6 +85,24 @@ public enum EngineError: Error, Hashable, Sendable {
     /// `push NAME` of a controller the scene does not push next; `next` is the one it
     /// does, if any.
     case noSuchPush(String, next: String?)
+    /// Laying the window out again would undo what view transitions changed.
+    case screenChangeAfterViewTransition
+    /// A view transition names a view the scene does not declare.
+    case unknownView(String)
+    /// UIKit would crash: the view was removed while only a weak outlet held it.
+    case deallocatedView(String, removedFrom: String)
+    case viewNotInHierarchy(String)
+    /// `transition(from:to:)` from a view that is a subview of the window itself.
+    case noSuperview(String)
+    case notASibling(String, of: String, superview: String)
+    case viewTransitionToItself(String)
+    /// With `showHideTransitionViews`, UIKit only shows the to-view: it must be in the
+    /// hierarchy already.
+    case showHideNeedsViewInHierarchy(String)
+    /// `showHideTransitionViews` is an option of `transition(from:to:)` only.
+    case showHideNeedsFromTo
+    /// Two transition effects (or two curves): their bits make a third.
+    case viewTransitionOptionsClash(String, String)
 }
 
 /// Numbers in messages: at most 6 decimals, no trailing `.0`.

@@ -32,6 +32,8 @@ public enum Input: Hashable, Sendable {
     case finish
     case cancel
     case pause
+    /// `UIView.transition(with:…)` or `UIView.transition(from:to:…)`.
+    case viewTransition(ViewTransitionRequest)
     /// Time passes.
     case advance(seconds: Double)
     /// Frame by frame until nothing animates.
@@ -66,6 +68,7 @@ extension Simulator {
         case .finish: return complete(cancelling: false)
         case .cancel: return complete(cancelling: true)
         case .pause: return pause()
+        case .viewTransition(let request): return try startViewTransition(request)
         case .advance(let seconds): return advance(by: seconds)
         case .settle: return settle(isInterrupted: isInterrupted)
         case .changeSettings(let new):

@@ -127,6 +127,9 @@ public struct SceneModel: Hashable, Sendable {
                     throw ScenarioError("\(scenario.name): '\(option.key)' names an unknown controller '\(controller)'")
                 }
                 if value == "on" { defines.insert(controller) } else { defines.remove(controller) }
+            case .outlets:
+                // Checked in `Scenario.validate`: a scene without presentations has one.
+                break
             case .presentationStyle(let i), .transitionStyle(let i), .sourceView(let i):
                 guard scenario.presentations.indices.contains(i) else {
                     throw ScenarioError("\(scenario.name): '\(option.key)' is bound to presentation \(i + 1), which does not exist")

@@ -19,6 +19,7 @@ extension Simulator {
         case nil, .interactive?, .paused?, .completed?, .cancelled?:
             break
         }
+        if !viewTransitions.isEmpty { outcome += advanceViewTransitions(by: seconds) }
         guard !animations.isEmpty else { return outcome }
         for i in animations.indices {
             animations[i].elapsed += seconds
@@ -35,6 +36,7 @@ extension Simulator {
     var nextEnd: Double? {
         var soonest = transition?.remaining
         for a in animations { soonest = min(soonest ?? a.remaining, a.remaining) }
+        for v in viewTransitions { soonest = min(soonest ?? v.run.remaining, v.run.remaining) }
         return soonest
     }
 

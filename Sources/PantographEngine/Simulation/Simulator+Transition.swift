@@ -113,7 +113,9 @@ extension Simulator {
             }
             if let next = nextPresentation, next.isPush { return .wrongOperation(asked: .present, declared: .push) }
             guard let next = nextPresentation else {
-                let top = topPresentation ?? model.presentations[0]
+                guard let top = topPresentation ?? model.presentations.first else {
+                    return .nothingToPresent(scenario: scenarioName)
+                }
                 return .alreadyPresenting(presented: top.presented, presenter: top.presenter)
             }
             if let refusal = next.refusal { throw refusal }

@@ -45,6 +45,15 @@ public struct Simulator: Sendable {
     }
     /// Animations that are not the transition's, in the order they started.
     public internal(set) var animations: [RunningAnimation] = []
+    /// `UIView.transition(with:…)` and `transition(from:to:…)` in flight, in the order
+    /// they started (Simulator+ViewTransition.swift).
+    public internal(set) var viewTransitions: [ViewTransition] = []
+    /// Views UIKit has deallocated: removed from the hierarchy while only a weak
+    /// outlet pointed at them. Naming one is an error (UIKit would crash).
+    var deallocated: [Int] = []
+    /// How many view transitions have started since the scene loaded: records report
+    /// the hierarchy once there has been one.
+    public internal(set) var viewTransitionsMade = 0
     /// The lifecycle events of the current (or last) transition, for `show events`.
     public internal(set) var transitionEvents: [LifecycleEvent] = []
     /// What the pan being tracked drives, chosen at `began`.
@@ -110,6 +119,8 @@ public struct Simulator: Sendable {
         clock != other.clock || gesture != other.gesture || window != other.window || depth != other.depth
             || transition != other.transition || drive != other.drive
             || animations != other.animations || settings != other.settings
+            || viewTransitions != other.viewTransitions || deallocated != other.deallocated
+            || viewTransitionsMade != other.viewTransitionsMade
             || scenario.name != other.scenario.name
     }
 
@@ -142,13 +153,14 @@ public struct Simulator: Sendable {
     }
 
     /// Whether anything is running that time would move.
-    public var isAnimating: Bool { transition?.run != nil || !animations.isEmpty }
+    public var isAnimating: Bool { transition?.run != nil || !animations.isEmpty || !viewTransitions.isEmpty }
 
     /// Seconds until everything running now has ended.
     public var remaining: Double? {
         // A loop, not arrays mapped and joined: every release asks.
         var longest = transition?.remaining
         for a in animations { longest = max(longest ?? a.remaining, a.remaining) }
+        for v in viewTransitions { longest = max(longest ?? v.run.remaining, v.run.remaining) }
         return longest
     }
 
@@ -171,7 +183,9 @@ public struct Simulator: Sendable {
         for v in window.views {
             body(VisibleView(id: v.id, frame: window.visualFrame(of: v, model: model), alpha: v.alpha,
                              isHidden: window.isEffectivelyHidden(v, model: model), scale: v.scale,
-                             cornerRadius: v.cornerRadius, isPhantom: model.isPhantom[v.id]))
+                             cornerRadius: v.cornerRadius,
+                             // A view UIKit has removed shows as its snapshot until the end.
+                             isPhantom: model.isPhantom[v.id] || isDeparting(v.id)))
         }
     }
 
@@ -197,7 +211,10 @@ public struct Simulator: Sendable {
         let layoutChanged = new.screen != settings.screen || new.safeAreaTop != settings.safeAreaTop
             || new.safeAreaBottom != settings.safeAreaBottom
         if layoutChanged && transition?.isInFlight == true { throw .screenChangeInFlight }
-        if layoutChanged && !animations.isEmpty { throw .screenChangeWhileAnimating }
+        if layoutChanged && (!animations.isEmpty || !viewTransitions.isEmpty) { throw .screenChangeWhileAnimating }
+        // Laying out again replays the presentations from the scene's window, which
+        // would bring back what view transitions removed (or deallocated).
+        if layoutChanged && viewTransitionsMade > 0 { throw .screenChangeAfterViewTransition }
         let model: SceneModel
         do { model = try SceneModel(scenario, new) } catch { throw .scenario(error) }
         let old = settings
@@ -262,7 +279,8 @@ extension Simulator: Hashable {
             && a.transition == b.transition && a.depth == b.depth && a.window == b.window
             && a.animations == b.animations && a.transitionEvents == b.transitionEvents && a.drive == b.drive
             && a.history == b.history && a.gestureHistory == b.gestureHistory
-            && a.replay == b.replay
+            && a.replay == b.replay && a.viewTransitions == b.viewTransitions && a.deallocated == b.deallocated
+            && a.viewTransitionsMade == b.viewTransitionsMade
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -241,7 +241,7 @@ extension Input {
              .changeSettings:
             true
         case .panBegin, .panMove, .panEnd, .panCancel, .touchDown, .touchMove, .touchUp, .touchUpReporting, .touchCancel,
-             .reset:
+             .reset, .viewTransition:
             false
         }
     }

@@ -17,7 +17,10 @@ public struct ViewState: Hashable, Sendable {
     public var cornerRadius: Double
     /// Degrees about the vertical axis (a flip).
     public var yaw: Double = 0
-    /// The fraction of the height a page curl has lifted, from the bottom edge.
+    /// Degrees about the horizontal axis (a flip from the top or bottom).
+    public var pitch: Double = 0
+    /// The fraction of the height a page curl has lifted, from the bottom edge;
+    /// negative, the fraction covered from the top edge.
     public var curl: Double = 0
 
     init(id: Int, frame: Rect, alpha: Double, isHidden: Bool, cornerRadius: Double) {
@@ -31,13 +34,16 @@ public struct ViewState: Hashable, Sendable {
     /// The view's own transform applied to its frame, in its superview's coordinates.
     var transformedFrame: Rect {
         let c = frame.center
-        let sx = yaw == 0 ? scale : scale * abs(cos(yaw * .pi / 180)), sy = scale
+        let sx = yaw == 0 ? scale : scale * abs(cos(yaw * .pi / 180))
+        let sy = pitch == 0 ? scale : scale * abs(cos(pitch * .pi / 180))
         let w = frame.width * sx, h = frame.height * sy
-        return Rect(c.x - w / 2, c.y - h / 2, w, h * (1 - curl))
+        // A positive curl keeps the top part, a negative one the bottom part.
+        let top = c.y - h / 2
+        return curl >= 0 ? Rect(c.x - w / 2, top, w, h * (1 - curl)) : Rect(c.x - w / 2, top - h * curl, w, h * (1 + curl))
     }
 
     /// A view turned past 90° shows its back, which UIKit does not draw.
-    var showsItsBack: Bool { abs(yaw) > 90 }
+    var showsItsBack: Bool { abs(yaw) > 90 || abs(pitch) > 90 }
 }
 
 /// The views in the window, back to front. It lasts: views stay until an edit removes
@@ -62,6 +68,7 @@ public struct Window: Hashable, Sendable {
         case .scale: return .number(v.scale)
         case .cornerRadius: return .number(v.cornerRadius)
         case .yaw: return .number(v.yaw)
+        case .pitch: return .number(v.pitch)
         case .curl: return .number(v.curl)
         }
     }
@@ -76,7 +83,8 @@ public struct Window: Hashable, Sendable {
         case (.scale, .number(let n)): views[i].scale = n
         case (.cornerRadius, .number(let n)): views[i].cornerRadius = max(n, 0)
         case (.yaw, .number(let n)): views[i].yaw = n
-        case (.curl, .number(let n)): views[i].curl = min(max(n, 0), 1)
+        case (.pitch, .number(let n)): views[i].pitch = n
+        case (.curl, .number(let n)): views[i].curl = min(max(n, -1), 1)
         default: break
         }
     }
@@ -125,11 +133,28 @@ public struct Window: Hashable, Sendable {
             insert(id, at: position, frame: frame, hidden: hidden, alpha: alpha, model: model)
         case .remove(let id):
             remove(id, model: model)
+        case .bringToFront(let id):
+            bringToFront(id, model: model)
         case .setHidden(let id, let hidden):
             if let i = index(of: id) { views[i].isHidden = hidden }
         case .set(let id, let property, let value):
             set(property, of: id, to: value)
         }
+    }
+
+    /// `addSubview` of a view already in its superview: it moves, as it is, above its
+    /// siblings.
+    mutating func bringToFront(_ id: Int, model: SceneModel) {
+        let subtree = model.subtree[id]
+        let moving = views.filter { subtree.contains($0.id) }
+        guard !moving.isEmpty else { return }
+        views.removeAll { subtree.contains($0.id) }
+        var at = views.endIndex
+        if let superview = model.superview[id] {
+            let inside = model.subtree[superview]
+            at = (views.lastIndex { inside.contains($0.id) }).map { $0 + 1 } ?? views.endIndex
+        }
+        views.insert(contentsOf: moving, at: at)
     }
 
     mutating func apply(_ edits: [Edit], model: SceneModel) {
@@ -153,7 +178,8 @@ public struct Window: Hashable, Sendable {
                 r = Rect(r.x, min(top, bottom), r.width, max(min(r.y + r.height, bottom) - min(top, bottom), 0))
             }
             // cos(0) is exactly 1: no call for the views that never turn.
-            let sx = a.yaw == 0 ? a.scale : a.scale * abs(cos(a.yaw * .pi / 180)), sy = a.scale
+            let sx = a.yaw == 0 ? a.scale : a.scale * abs(cos(a.yaw * .pi / 180))
+            let sy = a.pitch == 0 ? a.scale : a.scale * abs(cos(a.pitch * .pi / 180))
             guard sx != 1 || sy != 1 else { continue }
             let c = a.frame.center
             r = Rect(c.x + (r.x - c.x) * sx, c.y + (r.y - c.y) * sy, r.width * sx, r.height * sy)
@@ -184,6 +210,8 @@ enum Edit: Hashable, Sendable {
 
     case insert(Int, Position, frame: Rect?, hidden: Bool?, alpha: Double?)
     case remove(Int)
+    /// `addSubview` of a view its superview already holds.
+    case bringToFront(Int)
     case setHidden(Int, Bool)
     case set(Int, AnimatableProperty, Value)
 }

@@ -23,6 +23,8 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case willShow(String)
     /// `navigationController(_:didShow:animated:)`: only when a push or pop completes.
     case didShow(String)
+    /// A view transition's completion block (`UIView.transition(…, completion:)`).
+    case transitionCompletion(finished: Bool)
 
     public var description: String {
         switch self {
@@ -47,6 +49,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case .dismissCompletion: "dismissCompletion"
         case .willShow(let vc): "willShow(\(vc))"
         case .didShow(let vc): "didShow(\(vc))"
+        case .transitionCompletion(let f): "transitionCompletion(finished: \(f))"
         }
     }
 }

@@ -44,6 +44,8 @@ public enum Command: Hashable, Sendable {
     case update(Double)
     case finish, cancel, pause
     case wait(Double)
+    /// `transition with …` / `transition from … to …` (ViewTransitionCommands.swift).
+    case viewTransition(ViewTransitionRequest)
     case settle
     case show(ShowTopic)
     /// `show timeline [every DURATION]` and `plot`: the last transition over time
@@ -77,7 +79,7 @@ extension Command {
             false
         case .scenario(_?), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
-             .finish, .cancel, .pause, .wait, .settle:
+             .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             true
         }
     }
@@ -95,7 +97,7 @@ extension Command {
         case .plot, .expect, .undo, .record, .source, .quit, .scene(.load), .scene(.save), .addScene,
              .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
-             .finish, .cancel, .pause, .wait, .settle:
+             .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             false
         }
     }

@@ -142,6 +142,7 @@ public enum CommandRegistry {
                     forms: [Form([Parameter("DURATION")]) { args throws(ArgumentError) in
                         .wait(try args.required("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
                     }]),
+        ViewTransitionCommands.spec,
         .withoutArguments("settle", summary: "advance the clock frame by frame until nothing is animating (Ctrl-C interrupts)", .settle),
         CommandSpec("show", summary: "print part of the current state again (default: state), or the last transition over time",
                     discussion: TimelineCommands.showDiscussion,

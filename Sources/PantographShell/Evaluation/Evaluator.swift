@@ -193,6 +193,8 @@ public enum Evaluator {
             response.outcome = try state.simulator.apply(.pause)
         case .wait(let seconds):
             response.outcome = try state.simulator.apply(.advance(seconds: seconds))
+        case .viewTransition(let request):
+            response.outcome = try state.simulator.apply(.viewTransition(request))
         case .settle:
             response.outcome = try state.simulator.apply(.settle, isInterrupted: isInterrupted)
         case .show(let topic):

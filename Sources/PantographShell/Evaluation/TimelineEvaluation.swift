@@ -5,11 +5,19 @@ import PantographEngine
 /// changes the state; `plot` hands the session a file to write.
 extension Evaluator {
     static let noTransition = "no transition yet: start one with 'pan begin', 'drag' or 'present'"
+    /// A scene that has made only view transitions: the timeline does not replay them.
+    static let onlyViewTransitions = "show timeline and plot replay view-controller transitions, and this scene has made "
+        + "only view transitions; step one with 'set clock manual', 'wait' and 'draw' (docs/flip.md)"
+
+    static func noTimeline(_ sim: Simulator) -> CommandError {
+        CommandError(message: sim.viewTransitionsMade > 0 && sim.transition == nil ? onlyViewTransitions : noTransition,
+                     column: nil)
+    }
 
     /// `show timeline [every DURATION]`.
     static func timeline(every: Double?, of sim: Simulator) throws(CommandError) -> Response {
         let interval = every ?? TimelineCommands.defaultEvery
-        guard let timeline = sim.timeline(every: interval) else { throw CommandError(message: noTransition, column: nil) }
+        guard let timeline = sim.timeline(every: interval) else { throw noTimeline(sim) }
         var response = Response()
         response.display = .text(TimelineTable.render(timeline, every: interval))
         response.result = TimelineTable.json(timeline)
@@ -19,12 +27,12 @@ extension Evaluator {
     /// `plot FILE.svg [views NAME,…]`: the drawing, for the session to write.
     static func plot(_ request: PlotRequest, of sim: Simulator) throws(CommandError) -> Response {
         if let springs = request.springs { return try plot(springs.springs, request) }
-        guard let history = sim.history else { throw CommandError(message: noTransition, column: nil) }
+        guard let history = sim.history else { throw noTimeline(sim) }
         // Every frame, or fewer for a very long transition: about one point per pixel
         // across at most.
         let span = sim.clock - history.startState.clock
         let every = span > 1000 * sim.settings.frameInterval ? span / 1000 : 0
-        guard let timeline = sim.timeline(every: every) else { throw CommandError(message: noTransition, column: nil) }
+        guard let timeline = sim.timeline(every: every) else { throw noTimeline(sim) }
         let moving = TimelineTable.groups(timeline)
         var views: [(id: Int, name: String)] = moving.map { ($0.id, $0.name) }
         if let names = request.views {

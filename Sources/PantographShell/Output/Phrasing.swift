@@ -11,6 +11,8 @@ enum Phrasing {
             return "Attempt to present \(presented) on \(presenter) while \(article(inFlight)) is in progress"
         case .alreadyPresenting(let presented, let presenter):
             return "Attempt to present \(presented) on \(presenter) which is already presenting \(presented)"
+        case .nothingToPresent(let scenario):
+            return "present ignored: \(scenario) presents no controller (its transitions are view transitions: help transition)"
         case .completionSpeedActsAsOne(let speed):
             return "completion-speed \(formatted(speed)) acts as 1 (UIKit's getter returns 1.0 for speeds ≤ 0)"
         case .noGesture(let scenario, let operation):
@@ -68,6 +70,29 @@ enum Phrasing {
         case .noSuchPush(let name, let next):
             guard let next else { return "the scene pushes nothing next, not \(name)" }
             return "the scene pushes \(next) next, not \(name)\npush \(next)"
+        case .screenChangeAfterViewTransition:
+            return "the screen cannot change after a view transition (laying the window out again would undo it); reset first"
+        case .unknownView(let name):
+            return "no view \(Quoting.quoted(name)) in this scene"
+        case .deallocatedView(let name, let superview):
+            return "UIKit would crash here: \(name) was deallocated when transition(from:to:) removed it from \(superview), "
+                + "its only owner, because its outlet is weak; the outlet is now nil, and using it unwraps nil "
+                + "(\"Unexpectedly found nil while implicitly unwrapping an Optional value\")\n"
+                + "make the outlet strong (set outlets strong), or keep it in the hierarchy with showHideTransitionViews"
+        case .viewNotInHierarchy(let name):
+            return "\(name) is not in the window's hierarchy, so UIKit has nothing of it to animate"
+        case .noSuperview(let name):
+            return "\(name) has no superview in the scene; transition(from:to:) adds the to-view to the from-view's superview"
+        case .notASibling(let to, let from, let superview):
+            return "\(to) is not a subview of \(superview), \(from)'s superview, where transition(from:to:) would add it"
+        case .viewTransitionToItself(let name):
+            return "transition from \(name) to \(name): the from-view and the to-view must differ"
+        case .showHideNeedsViewInHierarchy(let name):
+            return "\(name) is not in the hierarchy: with showHideTransitionViews UIKit only unhides the to-view, so add it first"
+        case .showHideNeedsFromTo:
+            return "showHideTransitionViews is an option of transition(from:to:); transition(with:)'s block changes the views itself"
+        case .viewTransitionOptionsClash(let a, let b):
+            return "\(a) and \(b) cannot be combined: UIKit keeps one transition (and one curve) in a few bits of the options, where two make a third"
         }
     }
 

@@ -11,7 +11,8 @@ public struct TextRenderer: Sendable {
 
     public func block(_ record: Record) -> String {
         [header(record.simulator), gestureLine(record.simulator.gesture),
-         transitionLine(record.simulator), views(record.simulator), events(record.events)]
+         transitionLine(record.simulator), views(record.simulator), ViewTransitionText.lines(record.simulator),
+         events(record.events)]
             .filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
     }
 

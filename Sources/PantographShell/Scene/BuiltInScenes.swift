@@ -5,7 +5,7 @@ import PantographEngine
 /// The built-in scenes' text, in the order `scenario` lists them; each is parsed
 /// when it is first used, so start-up parses only the scene it starts on.
 enum BuiltInScenes {
-    static let names = ["deeper", "card", "hero", "sheet", "modal", "navigation"]
+    static let names = ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation"]
 
     static func scenario(named name: String) -> Scenario? {
         switch name {
@@ -14,6 +14,7 @@ enum BuiltInScenes {
         case "hero": hero
         case "sheet": sheet
         case "modal": modal
+        case "flip": flip
         case "navigation": navigation
         default: nil
         }
@@ -23,7 +24,8 @@ enum BuiltInScenes {
     static let hero = parse(2)
     static let sheet = parse(3)
     static let modal = parse(4)
-    static let navigation = parse(5)
+    static let flip = parse(5)
+    static let navigation = parse(6)
 
     static let all: [(name: String, text: String)] = [
         ("deeper", #"""
@@ -281,6 +283,23 @@ window nav
 # own presentations by a pan only as sheets.
 present presenting presented style automatic
 gesture dismiss pan direction 0,1 distance height-safeTop-10 start width/2,height/2
+"""#),
+        ("flip", #"""
+# View transitions inside one screen (docs/flip.md): a container holding a green
+# view and a hidden pink one, swapped by UIView.transition(with:) and
+# transition(from:to:), with the seed's weak outlets. It presents nothing.
+scene flip
+summary UIView.transition between two views in one screen; weak outlets
+set duration 1
+option outlets outlets screen choices weak,strong default weak summary screen's outlets to green and pink (weak: the superview is their only owner)
+
+view container frame 20,200,350,350
+view green in container frame 0,0,350,350
+# Hidden, as the seed's storyboard sets it.
+view pink in container frame 0,0,350,350 hidden
+
+controller screen view container
+window container
 """#),
         ("navigation", #"""
 # The back swipe (docs/navigation.md): a navigation controller two deep, so a pan

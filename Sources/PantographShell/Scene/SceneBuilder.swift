@@ -223,6 +223,9 @@ struct SceneBuilder {
         case "animator":
             checks.refer(controller: target, s)
             binding = .animator(navigationController: target.text)
+        case "outlets":
+            checks.refer(controller: target, s)
+            binding = .outlets(target.text)
         case "presentation-style", "transition-style", "source-view":
             guard let n = Int(target.text), n >= 1 else {
                 throw s.problem("expected a presentation's number (1 is the first), got '\(target.text)'", at: target.column)
@@ -233,7 +236,7 @@ struct SceneBuilder {
             default: .sourceView(n - 1)
             }
         default:
-            throw s.problem("unknown binding '\(kind.text)'; expected presentation-style, transition-style, source-view, animator or defines-context",
+            throw s.problem("unknown binding '\(kind.text)'; expected presentation-style, transition-style, source-view, animator, defines-context or outlets",
                             at: kind.column)
         }
         let a = try attributes(s, from: 4, positional: [], values: ["choices", "default"], required: ["choices", "default"])

@@ -22,8 +22,9 @@ public enum SceneGrammar {
                   summary: "Names an expression for the lines below it, read as if in parentheses: `let side = (width-50)/2`, then `frame 20,20,side,side`. A name is letters only and is not a variable; `scene show` and `scene save` write the expressions out."),
         Statement(name: "option", usages: ["option KEY presentation-style|transition-style|source-view N choices A,B,… default A [summary TEXT]",
                                            "option KEY animator NAVIGATION choices system,custom default system [summary TEXT]",
-                                           "option KEY defines-context CONTROLLER choices off,on default off [summary TEXT]"],
-                  summary: "A setting of this scene alone, bound to presentation N (1 is the first) or to a controller. `animator` chooses what the navigation controller's delegate returns from `animationControllerFor`: its pushes' own animator (`custom`) or nil (`system`: UIKit's own push, pop and back swipe)."),
+                                           "option KEY defines-context CONTROLLER choices off,on default off [summary TEXT]",
+                                           "option KEY outlets CONTROLLER choices weak,strong default weak [summary TEXT]"],
+                  summary: "A setting of this scene alone, bound to presentation N (1 is the first) or to a controller. `animator` chooses what the navigation controller's delegate returns from `animationControllerFor`: its pushes' own animator (`custom`) or nil (`system`: UIKit's own push, pop and back swipe). `outlets` says whether the controller's outlets to the views inside its view are weak (a view `transition from` removes is then deallocated, and naming it again is UIKit's crash) or strong (docs/flip.md)."),
         Statement(name: "view", usages: ["view NAME [in SUPERVIEW] frame RECT [alpha N] [cornerRadius N] [hidden] [phantom]"],
                   summary: "A view, with its frame in its superview. A phantom is a snapshot that flies between the screens; it is named after the view it copies, with `~` (`image~`)."),
         Statement(name: "controller", usages: ["controller NAME view VIEW [children A,B,…] [defines-context]"],
@@ -74,7 +75,7 @@ public enum SceneGrammar {
         ("CURVE", "`easeInOut` (the default), `easeIn`, `easeOut`, `linear`, `default` or `cubic(X1,Y1,X2,Y2)`"),
         ("TIMING", "a CURVE; `spring(DAMPING,VELOCITY)`: UIKit's spring with that damping ratio and initial velocity, fitted to the track's duration; or a spring in any dialect the `spring` command reads, its keywords and values written `KEY=VALUE` without blanks: \(SceneSprings.formTexts.map { "`\($0)`" }.joined(separator: ", ")), each with `velocity=V` if it moves at the start. That spring runs in real seconds from the track's start, as `CASpringAnimation` does, and is on its target at the track's end, settled or not"),
         ("EDIT", "`insert VIEW [below VIEW|above VIEW] [frame RECT] [hidden on|off] [alpha N]` (`addSubview`, on top by default), `remove VIEW`, `hide VIEW`, `show VIEW`, or `set VIEW PROPERTY VALUE` (a value set without animation)"),
-        ("TRACK", "`VIEW PROPERTY [from VALUE] to VALUE [delay EXPR] [duration EXPR] [timing TIMING]`: PROPERTY is `frame` (a RECT), `alpha`, `scale`, `cornerRadius`, `yaw` or `curl` (an EXPR); without `from`, from where the view is; without `duration`, to the animation's end. Several tracks of one property are keyframes, one after the other; two at once are an error."),
+        ("TRACK", "`VIEW PROPERTY [from VALUE] to VALUE [delay EXPR] [duration EXPR] [timing TIMING]`: PROPERTY is `frame` (a RECT), `alpha`, `scale`, `cornerRadius`, `yaw`, `pitch` (a turn about the horizontal axis) or `curl` (negative: covered from the top edge) (an EXPR); without `from`, from where the view is; without `duration`, to the animation's end. Several tracks of one property are keyframes, one after the other; two at once are an error."),
     ]
 
     /// docs/scene-language.md.

@@ -43,6 +43,7 @@ public enum ScenePrinter {
         case .sourceView(let index): "source-view \(index + 1)"
         case .definesPresentationContext(let controller): "defines-context \(controller)"
         case .animator(let nav): "animator \(nav)"
+        case .outlets(let controller): "outlets \(controller)"
         }
     }
 
