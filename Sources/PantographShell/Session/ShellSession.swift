@@ -429,6 +429,9 @@ extension ShellSession {
         private let session: ShellSession
         /// The session's state while lent; nil while the session holds it.
         private var core: Core?
+        /// Whether `core` holds the state: a look at the optional is a call (its
+        /// layout is the state's), a look at this flag is a load.
+        private var isLent = false
 
         public init(_ session: ShellSession) {
             self.session = session
@@ -448,9 +451,10 @@ extension ShellSession {
                 handBack()
                 return session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
             }
-            if core == nil {
+            if !isLent {
                 core = session.lend()
-                guard core != nil else {
+                isLent = core != nil
+                guard isLent else {
                     return session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
                 }
             }
@@ -472,7 +476,9 @@ extension ShellSession {
 
         /// The state back to the session, if it is lent.
         public mutating func handBack() {
-            if core != nil { session.core = core.take() }
+            guard isLent else { return }
+            session.core = core.take()
+            isLent = false
         }
 
         /// The end of the run: the session has its state back.
