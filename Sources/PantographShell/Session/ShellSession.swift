@@ -11,6 +11,8 @@ import PantographEngine
 /// below read `core` by copy (`get`), so that reading one while changing another
 /// (`undoLog.addCheckpoint(state)`) never overlaps two accesses to it.
 public final class ShellSession {
+    /// Nil only while a script's runner holds the state (`Lines`), between two of its
+    /// lines: anything that reads it then traps, as an overlapping access would.
     private var core: Core?
     let options: SessionOptions
     let sink: OutputSink
