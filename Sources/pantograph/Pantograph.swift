@@ -144,8 +144,7 @@ struct Pantograph: ParsableCommand {
         inputs += commands.map { ScriptInput.commands($0) }
 
         let runner = ScriptRunner(session: session, streams: streams, keepGoing: keepGoing, echo: echo,
-                                  isInterrupted: { Interrupt.isRequested },
-                                  stopSignal: { Interrupt.stopSignal })
+                                  isInterrupted: { Interrupt.isRequested })
         let standardInput = ScriptInput.file(name: ScriptInput.standardInputName, fd: 0)
         let terminal = isatty(0) != 0
         // A script run stops on SIGINT or SIGTERM after the line it is on, with one

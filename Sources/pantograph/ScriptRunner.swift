@@ -13,9 +13,9 @@ import PantographShell
 /// - `quit`/`exit` stops everything (the status keeps what happened before).
 /// - A read error in the middle of an input is reported like an unreadable file and
 ///   records status 66.
-/// - SIGINT or SIGTERM (`stopSignal`) stops the run after the line it arrived in (a
-///   `settle` or `sweep` stops early), with one line on standard error and status
-///   130 or 143.
+/// - SIGINT or SIGTERM (`Interrupt.stopSignal`, an atomic read after every line)
+///   stops the run after the line it arrived in (a `settle` or `sweep` stops early),
+///   with one line on standard error and status 130 or 143.
 final class ScriptRunner {
     enum Outcome: Equatable {
         /// Every input was read to its end.
@@ -35,18 +35,15 @@ final class ScriptRunner {
     /// script's output reads as a REPL transcript.
     private let echo: Bool
     private let isInterrupted: () -> Bool
-    /// The signal that asked the run to stop, if one did.
-    private let stopSignal: () -> Int32?
     private(set) var status = RunStatus()
 
     init(session: ShellSession, streams: StandardStreams, keepGoing: Bool, echo: Bool = false,
-         isInterrupted: @escaping () -> Bool = { false }, stopSignal: @escaping () -> Int32? = { nil }) {
+         isInterrupted: @escaping () -> Bool = { false }) {
         self.session = session
         self.streams = streams
         self.keepGoing = keepGoing
         self.echo = echo
         self.isInterrupted = isInterrupted
-        self.stopSignal = stopSignal
     }
 
     /// Runs the inputs in order. The `-e` texts share one line counter: each starts on
@@ -83,8 +80,22 @@ final class ScriptRunner {
     /// file, it goes out when the buffer fills and at the end.
     func run<Source: ByteSource>(_ splitter: LineSplitter<Source>, name: String,
                                  firstLine: Int, flushEachLine: Bool = false) -> (Outcome, Int) {
+        // The session's state is lent to the input's lines (`ShellSession.Lines`): a
+        // run of `pan` lines then pays no run-time exclusivity check per line.
+        var lines = ShellSession.Lines(session)
+        let ended = run(splitter, through: &lines, name: name, firstLine: firstLine, flushEachLine: flushEachLine)
+        lines.end()
+        return ended
+    }
+
+    private func run<Source: ByteSource>(_ splitter: LineSplitter<Source>, through lines: inout ShellSession.Lines,
+                                         name: String, firstLine: Int, flushEachLine: Bool) -> (Outcome, Int) {
         var splitter = splitter
         var lineNumber = firstLine - 1
+        // Read once, not per line: a stored closure or reference used inside the line's
+        // closure was retained and released for every line.
+        let (session, streams, echo) = (self.session, self.streams, self.echo)
+        let isInterrupted = self.isInterrupted
         while true {
             let read: LineResult?
             do {
@@ -93,14 +104,16 @@ final class ScriptRunner {
                 read = try splitter.withNextLine { line in
                     lineNumber += 1
                     if echo {
+                        // The prompt reads the session's state: it has it back first.
+                        lines.handBack()
                         // readline's invisible-text markers mean nothing outside readline.
                         let prompt = session.prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" }
                         streams.write(prompt + String(decoding: line, as: UTF8.self) + "\n", to: .standardOutput)
                     }
-                    return session.execute(bytes: line.span, file: name, lineNumber: lineNumber, isInterrupted: isInterrupted)
+                    return lines.execute(bytes: line.span, file: name, lineNumber: lineNumber, isInterrupted: isInterrupted)
                 }
             } catch {
-                if let signal = stopSignal() { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
+                if let signal = Interrupt.stopSignal { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
                 streams.writeError("pantograph: cannot read \(name): \(error.reason)\n")
                 status.record(ExitStatus.cannotReadInput)
                 return (.stopped, lineNumber - firstLine + 1)
@@ -112,7 +125,7 @@ final class ScriptRunner {
             // `quit` wins over a failure on the same line: the user asked to leave.
             if result.quit { return (.quit, lineNumber - firstLine + 1) }
             // A signal wins over a failure on the same line: a sweep it cut short fails.
-            if let signal = stopSignal() { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
+            if let signal = Interrupt.stopSignal { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
             if result.failed && !keepGoing { return (.stopped, lineNumber - firstLine + 1) }
         }
     }

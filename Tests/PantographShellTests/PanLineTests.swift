@@ -149,28 +149,76 @@ import Testing
         "pan begin\npan move\(String(repeating: " ", count: 70))0,-20\nexpect input == 'x'\npan move 0,-30\npan end",
     ]
 
-    static func outputs(_ script: String, format: OutputFormat, general: Bool) throws -> (String, String, ShellSession) {
+    /// How the lines are run: one `execute` each (the hot path), through the state
+    /// lent to `ShellSession.Lines` (a script's runner), or with the evaluator seam set.
+    enum Path { case hot, lent, general }
+
+    static func outputs(_ script: String, format: OutputFormat, quiet: Bool = false,
+                        path: Path) throws -> (String, String, ShellSession) {
         var options = SessionOptions()
         options.format = format
+        options.quiet = quiet
         options.keepGoing = true
         let sink = CapturingSink()
         let session = try ShellSession(options: options, sink: sink)
-        if general { session.evaluator = ShellSession.standardEvaluator }
+        if path == .general { session.evaluator = ShellSession.standardEvaluator }
+        var lines = ShellSession.Lines(session)
         for (i, line) in script.split(separator: "\n").enumerated() {
-            _ = session.execute(line: Array(line.utf8), file: "t.pg", lineNumber: i + 1)
+            let bytes = Array(line.utf8)
+            if path == .lent {
+                _ = lines.execute(bytes: bytes.span, file: "t.pg", lineNumber: i + 1)
+            } else {
+                _ = session.execute(line: bytes, file: "t.pg", lineNumber: i + 1)
+            }
         }
+        lines.end()
         return (sink.out, sink.err, session)
     }
 
     @Test(arguments: scripts, [OutputFormat.text, .json])
     func printsAndLeavesWhatTheGeneralPathDoes(_ script: String, format: OutputFormat) throws {
-        let hot = try Self.outputs(script, format: format, general: false)
-        let general = try Self.outputs(script, format: format, general: true)
-        #expect(hot.0 == general.0, "\(firstDifference(general.0, hot.0))")
-        #expect(hot.1 == general.1, "\(firstDifference(general.1, hot.1))")
-        #expect(hot.2.state.simulator == general.2.state.simulator)
-        #expect(hot.2.undoLog.changes() == general.2.undoLog.changes())
-        #expect(hot.2.seq == general.2.seq)
+        for quiet in [false, true] {
+            let general = try Self.outputs(script, format: format, quiet: quiet, path: .general)
+            for path in [Path.hot, .lent] {
+                let other = try Self.outputs(script, format: format, quiet: quiet, path: path)
+                #expect(other.0 == general.0, "\(path), quiet \(quiet): \(firstDifference(general.0, other.0))")
+                #expect(other.1 == general.1, "\(path), quiet \(quiet): \(firstDifference(general.1, other.1))")
+                #expect(other.2.state.simulator == general.2.state.simulator)
+                #expect(other.2.undoLog.changes() == general.2.undoLog.changes())
+                #expect(other.2.seq == general.2.seq)
+            }
+        }
+    }
+
+    /// Lines lent and handed back: the session answers in between and after, and a
+    /// test's evaluator (which the lent lines cannot run) still runs every line.
+    @Test func theSessionHasItsStateBackBetweenAndAfterTheLentLines() throws {
+        var options = SessionOptions()
+        options.quiet = true
+        let session = try ShellSession(options: options, sink: CapturingSink())
+        var lines = ShellSession.Lines(session)
+        for (i, line) in ["pan begin", "pan move 0,-100", "pan move 0,-150"].enumerated() {
+            #expect(lines.execute(bytes: Array(line.utf8).span, file: "t.pg", lineNumber: i + 1) == LineResult())
+        }
+        lines.handBack()
+        #expect(session.seq == 3)
+        #expect(session.state.simulator.transition?.isInteractive == true)
+        #expect(lines.execute(bytes: Array("pan end".utf8).span, file: "t.pg", lineNumber: 4) == LineResult())
+        lines.end()
+        #expect(session.seq == 4)
+        #expect(session.prompt.hasPrefix(session.state.simulator.scenarioName))
+
+        var counted = 0
+        session.evaluator = { command, state, interrupted throws(CommandError) in
+            counted += 1
+            return try ShellSession.standardEvaluator(command, &state, interrupted)
+        }
+        var more = ShellSession.Lines(session)
+        _ = more.execute(bytes: Array("pan begin".utf8).span, file: "t.pg", lineNumber: 5)
+        _ = more.execute(bytes: Array("pan move 0,-10".utf8).span, file: "t.pg", lineNumber: 6)
+        more.end()
+        #expect(counted == 2)
+        #expect(session.seq == 6)
     }
 }
 

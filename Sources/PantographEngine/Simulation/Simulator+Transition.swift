@@ -21,22 +21,17 @@ extension Simulator {
 
     /// `update(_:)`: dropped unless a transition is in flight and interactive.
     mutating func update(_ value: Double) -> Outcome {
-        // The stored state read in place: a computed property of the optional
-        // transition copied the whole transition, its release included, every move.
-        switch transition?.state {
-        case nil, .completed?, .cancelled?:
-            return .warning(.ignored(.update(value), .noTransitionInFlight))
-        case .animating?, .finishing?, .cancelling?:
-            return .warning(.ignored(.update(value), .notInteractive(transition!.phase)))
-        case .interactive?, .paused?:
-            break
+        // The optional transition looked at once and changed in place: a computed
+        // property of it copied the whole transition (its release included) every move,
+        // and each further look at the optional cost a call.
+        switch transition?.update(value) {
+        case nil: return .warning(.ignored(.update(value), .noTransitionInFlight))
+        case .ignored(let reason)?: return .warning(.ignored(.update(value), reason))
+        case .set?:
+            // The layout waits until something reads or writes the window (`window`).
+            owesTransitionLayout = true
+            return Outcome()
         }
-        guard !value.isNaN else { return .warning(.ignored(.update(value), .notANumber)) }
-        // In place: a copy of the transition would retain its animation for every move.
-        transition!.state = .interactive(percent: min(max(value, 0), 1))
-        // The layout waits until something reads or writes the window (`window`).
-        owesTransitionLayout = true
-        return Outcome()
     }
 
     /// `finish()`/`cancel()`: the rest plays over `(1 − p)·D/s` or `p·D/s`.
@@ -265,4 +260,20 @@ extension Simulator {
 struct TrackKey: Hashable {
     let view: Int
     let property: AnimatableProperty
+}
+
+extension Transition {
+    fileprivate enum Update { case set, ignored(Warning.Reason) }
+
+    /// `update(_:)` on the transition: the percent set, or why the call is ignored.
+    fileprivate mutating func update(_ value: Double) -> Update {
+        switch state {
+        case .completed, .cancelled: return .ignored(.noTransitionInFlight)
+        case .animating, .finishing, .cancelling: return .ignored(.notInteractive(phase))
+        case .interactive, .paused: break
+        }
+        guard !value.isNaN else { return .ignored(.notANumber) }
+        state = .interactive(percent: min(max(value, 0), 1))
+        return .set
+    }
 }

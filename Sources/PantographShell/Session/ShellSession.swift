@@ -11,49 +11,51 @@ import PantographEngine
 /// below read `core` by copy (`get`), so that reading one while changing another
 /// (`undoLog.addCheckpoint(state)`) never overlaps two accesses to it.
 public final class ShellSession {
-    private var core: Core
+    /// Nil only while a script's runner holds the state (`Lines`), between two of its
+    /// lines: anything that reads it then traps, as an overlapping access would.
+    private var core: Core?
     let options: SessionOptions
     let sink: OutputSink
     /// Reading scripts and writing recordings: the executable's, or none.
     public var files: SessionFiles?
 
     public internal(set) var state: ShellState {
-        get { core.state }
-        _modify { yield &core.state }
+        get { core!.state }
+        _modify { yield &core!.state }
     }
     /// 1-based number of the last command, failed ones included.
     public private(set) var seq: Int {
-        get { core.seq }
-        _modify { yield &core.seq }
+        get { core!.seq }
+        _modify { yield &core!.seq }
     }
     /// What `expect` checks: the last command that was not an `expect`.
     var subject: ExpectationSubject {
-        get { core.subject }
-        _modify { yield &core.subject }
+        get { core!.subject }
+        _modify { yield &core!.subject }
     }
     /// The commands that could change the state, with checkpoints: for `undo`, and to
     /// take back a command that fails.
     var undoLog: UndoLog {
-        get { core.undoLog }
-        _modify { yield &core.undoLog }
+        get { core!.undoLog }
+        _modify { yield &core!.undoLog }
     }
     /// Whether `record` is on.
     var isRecording: Bool {
-        get { core.isRecording }
-        _modify { yield &core.isRecording }
+        get { core!.isRecording }
+        _modify { yield &core!.isRecording }
     }
     /// The scripts being sourced, outermost first, to refuse a cycle.
     var sourceStack: [String] {
-        get { core.sourceStack }
-        _modify { yield &core.sourceStack }
+        get { core!.sourceStack }
+        _modify { yield &core!.sourceStack }
     }
     /// What runs a command, when a test replaces the `Evaluator`: a seam, so that a test
     /// can make a command fail after it has changed the state and see the session put
     /// everything back. Nil runs the `Evaluator` directly: a stored closure returned
     /// each response through a thunk that copied it.
     var evaluator: Evaluating? {
-        get { core.evaluator }
-        _modify { yield &core.evaluator }
+        get { core!.evaluator }
+        _modify { yield &core!.evaluator }
     }
     typealias Evaluating = (Command, inout ShellState, () -> Bool) throws(CommandError) -> Response
     static func standardEvaluator(_ command: Command, _ state: inout ShellState,
@@ -100,10 +102,15 @@ public final class ShellSession {
             seq += 1
             let outcome: Outcome
             do { outcome = try state.simulator.apply(pan.input) } catch { return .failed(error) }
-            if undoLog.append(pan) { undoLog.addCheckpoint(state) }
-            guard outcome.warnings.isEmpty, !isRecording else { return .conclude(outcome) }
+            guard outcome.warnings.isEmpty, !isRecording else {
+                if undoLog.append(pan) { undoLog.addCheckpoint(state) }
+                return .conclude(outcome)
+            }
+            // The outcome's last use, before the undo log's: kept alive across it, its
+            // events were retained and released for every line.
             subject.update(seq: seq, input: input, file: file, line: line, warnings: [], result: .null,
                            events: outcome.events)
+            if undoLog.append(pan) { undoLog.addCheckpoint(state) }
             guard !quiet else { return .done }
             state.simulator.layOutWindow()
             return .record
@@ -198,8 +205,8 @@ public final class ShellSession {
         // The lexer's arrays, taken for the line and put back: nothing holds them
         // after it, so a script's lines allocate nothing to be lexed.
         var buffers = LexBuffers()
-        swap(&buffers, &core.lexed)
-        defer { swap(&buffers, &core.lexed) }
+        swap(&buffers, &core!.lexed)
+        defer { swap(&buffers, &core!.lexed) }
         do {
             commands = try Lexer.split(line, into: &buffers.line, tokens: &buffers.tokens)
         } catch {
@@ -285,18 +292,25 @@ public final class ShellSession {
     private func executePan(_ pan: PanLine.Recognized, in bytes: UnsafeBufferPointer<UInt8>, file: String,
                             line: Int) -> LineResult? {
         let input = UnsafeBufferPointer(rebasing: bytes[pan.text])
-        switch core.pan(pan.line, input: input, file: file, line: line, quiet: options.quiet) {
+        return finishPan(core!.pan(pan.line, input: input, file: file, line: line, quiet: options.quiet),
+                         input: input, column: pan.column, file: file, line: line)
+    }
+
+    /// What is left of a `pan` line after `Core.pan`.
+    private func finishPan(_ step: Core.PanStep, input: UnsafeBufferPointer<UInt8>, column: Int, file: String,
+                           line: Int) -> LineResult? {
+        switch step {
         case .done: break
-        case .record where core.state.output == .json:
-            core.writeRecord(to: sink)
+        case .record where core!.state.output == .json:
+            core!.writeRecord(to: sink)
         case .record:
             emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: .state)
         case .conclude(let outcome):
-            conclude(input, column: pan.column, outcome: outcome, result: .null, display: .state, asked: false,
+            conclude(input, column: column, outcome: outcome, result: .null, display: .state, asked: false,
                      file: file, line: line)
         case .failed(let error):
             fail(input: String(decoding: input, as: UTF8.self), file: file, line: line, message: Phrasing.error(error),
-                 column: pan.column)
+                 column: column)
             subject = .none
             var result = LineResult()
             result.failed = true
@@ -320,7 +334,7 @@ public final class ShellSession {
                            to: .standardError)
             }
         }
-        if core.conclude(input, outcome: outcome, result: result, warnings: warnings, asked: asked, file: file,
+        if core!.conclude(input, outcome: outcome, result: result, warnings: warnings, asked: asked, file: file,
                          line: line, quiet: options.quiet, sink: sink) {
             emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: display, asked: asked)
         }
@@ -362,9 +376,9 @@ public final class ShellSession {
     }
 
     private func writeJSON(_ record: Record) {
-        core.jsonWriter.reset()
-        core.jsonWriter.writeLine(record)
-        sink.write(utf8: core.jsonWriter.out.bytes.span, to: .standardOutput)
+        core!.jsonWriter.reset()
+        core!.jsonWriter.writeLine(record)
+        sink.write(utf8: core!.jsonWriter.out.bytes.span, to: .standardOutput)
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
@@ -389,7 +403,7 @@ public final class ShellSession {
         case .show(.events) where transitionEvents.isEmpty:
             text += "events none\n"
         case .show(.events):
-            if let previous = core.eventsShownBy {
+            if let previous = core!.eventsShownBy {
                 // The block just above listed every one of them: say so, not twice.
                 text += "events: the \(transitionEvents.count) above, all fired by '\(previous)'\n"
             } else {
@@ -397,8 +411,89 @@ public final class ShellSession {
             }
         case .show(.settings): text += Help.settings(state.settings, scenes: state.scenes)
         }
-        core.eventsShownBy = shownAllEvents ? record.input : nil
+        core!.eventsShownBy = shownAllEvents ? record.input : nil
         sink.write(text + "\n", to: .standardOutput)
+    }
+}
+
+extension ShellSession {
+    /// A script's lines, run with the session's state lent out while they are quiet
+    /// `pan` lines (or `pan` lines whose JSON record is all they print): the state is
+    /// then a stored property of this struct, a caller's local variable, whose
+    /// exclusivity is checked when compiled, instead of the session's `core`, which
+    /// Swift checks at run time on every access (about 100 instructions a line, a
+    /// third of a quiet `pan move`'s cost beyond the engine). Any other line hands the
+    /// state back first and runs as `execute` runs it; the next `pan` line borrows it
+    /// again. Using the session while its state is lent (a `prompt`, an `execute`)
+    /// traps, as an overlapping access would: the caller runs every line of the run
+    /// through here and calls `end()` before it touches the session again.
+    public struct Lines: ~Copyable {
+        private let session: ShellSession
+        /// The session's state while lent; nil while the session holds it.
+        private var core: Core?
+        /// Whether `core` holds the state: a look at the optional is a call (its
+        /// layout is the state's), a look at this flag is a load.
+        private var isLent = false
+
+        public init(_ session: ShellSession) {
+            self.session = session
+        }
+
+        /// Runs one input line, as `ShellSession.execute(bytes:…)` does.
+        public mutating func execute(bytes line: Span<UInt8>, file: String, lineNumber: Int,
+                                     isInterrupted: () -> Bool = { false }) -> LineResult {
+            line.withUnsafeBufferPointer { bytes in
+                run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
+            }
+        }
+
+        private mutating func run(line bytes: UnsafeBufferPointer<UInt8>, file: String, lineNumber: Int,
+                                  isInterrupted: () -> Bool) -> LineResult {
+            guard let pan = PanLine.recognize(bytes) else {
+                handBack()
+                return session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
+            }
+            if !isLent {
+                core = session.lend()
+                isLent = core != nil
+                guard isLent else {
+                    return session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
+                }
+            }
+            let input = UnsafeBufferPointer(rebasing: bytes[pan.text])
+            let step = core!.pan(pan.line, input: input, file: file, line: lineNumber, quiet: session.options.quiet)
+            switch step {
+            case .done:
+                return LineResult()
+            case .record where core!.state.output == .json:
+                core!.writeRecord(to: session.sink)
+                return LineResult()
+            case .record, .conclude, .failed, .general:
+                // Warnings, a text record, a failure, a recording: the session's own steps.
+                handBack()
+                return session.finishPan(step, input: input, column: pan.column, file: file, line: lineNumber)
+                    ?? session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
+            }
+        }
+
+        /// The state back to the session, if it is lent.
+        public mutating func handBack() {
+            guard isLent else { return }
+            session.core = core.take()
+            isLent = false
+        }
+
+        /// The end of the run: the session has its state back.
+        public consuming func end() {
+            handBack()
+        }
+    }
+
+    /// The state, taken out for `Lines`, when its `pan` lines can run without the
+    /// session: with the standard evaluator, and quiet or printing JSON.
+    private func lend() -> Core? {
+        guard core!.evaluator == nil, options.quiet || core!.state.output == .json else { return nil }
+        return core.take()
     }
 }
 
