@@ -172,26 +172,40 @@ enum Judge {
                             ("stay", .number(Double(counts[p][2])))]))
         })
         // Each trace's row is made on the threads that judged it, in the same slices.
+        // A JSON value is a box on the heap: a thread makes the values that repeat from
+        // row to row once (the file, true and false, each set of decisions) and shares
+        // them among its rows, so that fewer boxes are made, and freed afterwards on one
+        // thread. It makes its own, and its own copies of the names: retaining shared
+        // ones for every row would bounce their counts between the cores.
         let pairs = Array(zip(traces, verdicts))
-        // A thread's own copies of the names: retaining shared ones for every row would
-        // bounce their counts between the cores.
         let rows: [JSON] = Parallel.mapSlices(pairs[...], workers: request.workers) { slice in
             let names = names.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+            let yes = JSON.bool(true), no = JSON.bool(false)
+            var file: (name: String, json: JSON)?
+            var decided: [Int: JSON] = [:]
             return slice.map { trace, verdict in
-            var fields: [(String, JSON)] = [("file", .string(trace.file)), ("line", .number(Double(trace.line))),
-                                            ("trace", .number(Double(trace.number))),
-                                            ("id", trace.id.map(JSON.string) ?? .null)]
-            switch verdict {
-            case .judged(let input, let bySystem, let decisions):
-                fields += [("progress", .number(input.progress)), ("translation", .number(input.translation)),
-                           ("velocity", .number(input.velocity)), ("bySystem", .bool(bySystem)),
-                           ("agree", .bool(agree(decisions))),
-                           ("decisions", .object(zip(names, decisions).map { ($0, .string($1.rawValue)) }))]
-            case .notJudged(let why):
-                fields += [("notJudged", .string(why))]
+                if file?.name != trace.file { file = (trace.file, .string(trace.file)) }
+                var fields: [(String, JSON)] = []
+                fields.reserveCapacity(10)
+                fields += [("file", file!.json), ("line", .number(Double(trace.line))),
+                           ("trace", .number(Double(trace.number))), ("id", trace.id.map(JSON.string) ?? .null)]
+                switch verdict {
+                case .judged(let input, let bySystem, let decisions):
+                    let key = decisions.reduce(0) { $0 * 3 + index($1) }
+                    let object = decided[key] ?? {
+                        let made = JSON.object(zip(names, decisions).map { ($0, .string($1.rawValue)) })
+                        decided[key] = made
+                        return made
+                    }()
+                    fields += [("progress", .number(input.progress)), ("translation", .number(input.translation)),
+                               ("velocity", .number(input.velocity)), ("bySystem", bySystem ? yes : no),
+                               ("agree", agree(decisions) ? yes : no), ("decisions", object)]
+                case .notJudged(let why):
+                    fields.append(("notJudged", .string(why)))
+                }
+                return .object(fields)
             }
-            return .object(fields)
-        } }
+        }
         let skipped: [JSON] = request.files.flatMap { file in
             file.skipped.map { JSON.object([("file", .string(file.name)), ("line", .number(Double($0.line))),
                                             ("reason", .string($0.message))]) }
