@@ -177,13 +177,13 @@ enum Judge {
         // them among its rows, so that fewer boxes are made, and freed afterwards on one
         // thread. It makes its own, and its own copies of the names: retaining shared
         // ones for every row would bounce their counts between the cores.
-        let pairs = Array(zip(traces, verdicts))
-        let rows: [JSON] = Parallel.mapSlices(pairs[...], workers: request.workers) { slice in
+        let rows: [JSON] = Parallel.mapSlices(Array(traces.indices)[...], workers: request.workers) { slice in
             let names = names.map { String(decoding: Array($0.utf8), as: UTF8.self) }
             let yes = JSON.bool(true), no = JSON.bool(false)
             var file: (name: String, json: JSON)?
             var decided: [Int: JSON] = [:]
-            return slice.map { trace, verdict in
+            return slice.map { i in
+                let (trace, verdict) = (traces[i], verdicts[i])
                 if file?.name != trace.file { file = (trace.file, .string(trace.file)) }
                 var fields: [(String, JSON)] = []
                 fields.reserveCapacity(10)
