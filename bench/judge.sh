@@ -7,10 +7,10 @@
 # Times are only worth reading on a quiet machine, so with valgrind installed it also
 # prints counts, which load does not change, on COUNTED traces (default 2000): the
 # instructions per trace of `judge` on one worker and of the script, start-up left out,
-# and the scaling the threads' counts predict: everything `judge` on 2 workers runs,
-# over what its calling thread runs (which waits for each parallel step to end, and
-# takes one slice of it itself), start-up left out of both; that is the 2-core
-# speed-up with no contention, for slices of equal cost.
+# and the scaling the threads' counts predict for `judge` on 2 workers: S, what the
+# calling thread runs outside the parallel steps (start-up left out), and P, all the
+# rest, give (S + P) / (S + P/2), the 2-core speed-up with slices of equal cost and
+# no contention.
 #
 #   bash bench/judge.sh [RUNS] [TRACES] [COUNTED]   (default 3 runs of each, 100000 traces)
 set -euo pipefail
@@ -82,12 +82,21 @@ count_of() {
     valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file="$out.%p" "$@" >/dev/null 2>&1
     cat "$out".* | awk '/^summary:/ { n += $2 } END { print n }'
 }
-calling_of() { cat "$1".*-01 | awk '/^summary:/ { print $2 }'; }
+# What the calling thread runs outside the parallel steps (`dispatch_apply_f`, the
+# call under `DispatchQueue.concurrentPerform`): the serial part, whichever thread
+# took which slice.
+serial_of() {
+    local f=("$1".*-01) total inside
+    total=$(awk '/^summary:/ { print $2 }' "$f")
+    inside=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null | awk '/:dispatch_apply_f / { gsub(",", "", $1); print $1; exit }')
+    echo $((total - ${inside:-0}))
+}
 quit=$(count_of "$work/counted/quit" "$bin" --quiet "$work/counted/quit.pg")
 one=$(PANTOGRAPH_WORKERS=1 count_of "$work/counted/one" "$bin" --quiet "$work/counted/judge.pg")
 script=$(count_of "$work/counted/script" "$bin" --quiet "$work/counted/script.pg")
 two=$(PANTOGRAPH_WORKERS=2 count_of "$work/counted/two" "$bin" --quiet "$work/counted/judge.pg")
-calling=$(calling_of "$work/counted/two")
-awk -v q="$quit" -v one="$one" -v script="$script" -v two="$two" -v calling="$calling" -v c="$counted" 'BEGIN {
+serial=$(serial_of "$work/counted/two")
+awk -v q="$quit" -v one="$one" -v script="$script" -v two="$two" -v serial="$serial" -v c="$counted" 'BEGIN {
     printf "instructions per trace (%d traces, start-up left out): judge %.0f on 1 worker, the script %.0f; judge / script: %.3f\n", c, (one - q) / c, (script - q) / c, (one - q) / (script - q)
-    printf "on 2 workers: all threads %.0f, the calling thread %.0f a trace: predicted 2-core speed-up %.2fx\n", (two - q) / c, (calling - q) / c, (two - q) / (calling - q) }'
+    all = two - q; s = serial - q
+    printf "on 2 workers: all threads %.0f a trace, %.0f of it serial: predicted 2-core speed-up %.2fx\n", all / c, s / c, all / (s + (all - s) / 2) }'
