@@ -162,6 +162,10 @@ public struct TraceFile: Hashable, Sendable {
     /// reference reader when it is not the plain shape (an error then says why).
     static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Piece {
         var piece = Piece()
+        // Room for more samples than the piece can hold (a sample's line is longer than
+        // 24 bytes), reserved once: growing by doubling would write every sample again,
+        // into new pages, each a page fault. Pages never written are never mapped.
+        piece.samples.reserveCapacity(range.count / 24 + 1)
         var reader = SampleLineReader()
         let b = bytes.span
         var lo = range.lowerBound
