@@ -25,7 +25,8 @@ extension Judge {
         let slop: Double
         let screen: Rect
         let cap: Double
-        let policyValues: [String: Double]
+        /// The state's settings, for its policies: each thread makes its own from them.
+        let settings: Settings
 
         /// The shortcut for `sim`, or nil where `judge` must replay each trace.
         init?(_ sim: Simulator) {
@@ -39,13 +40,11 @@ extension Judge {
             slop = sim.settings.slop
             screen = Rect(x: 0, y: 0, width: sim.settings.screen.width, height: sim.settings.screen.height)
             cap = sim.settings.cap
-            policyValues = sim.settings.policyValues
+            settings = sim.settings
         }
 
-        /// The policies, made once per thread.
-        var policies: [any ReleasePolicy] {
-            ReleasePolicies.all.map { $0.init(PolicyValues(policyValues)) }
-        }
+        /// The policies, as `verdict` takes them from the settings; made once per thread.
+        var policies: [any ReleasePolicy] { settings.allPolicies }
 
         /// Whether the trace has the shape the reader makes, which this follows: a
         /// `began`, moves, and one end.
