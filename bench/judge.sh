@@ -4,11 +4,20 @@
 # --quiet script of the same gestures typed as `touch` commands (aim ≤ 0.2, as `sweep`).
 # Ratios of the medians of alternating runs; the rate is the all-core median's.
 #
-#   bash bench/judge.sh [RUNS] [TRACES]      (default 3 runs of each, 100000 traces)
+# Times are only worth reading on a quiet machine, so with valgrind installed it also
+# prints counts, which load does not change, on COUNTED traces (default 2000): the
+# instructions per trace of `judge` on one worker and of the script, start-up left out,
+# and the scaling the threads' counts predict for `judge` on 2 workers: S, what the
+# calling thread runs outside the parallel steps (start-up left out), and P, all the
+# rest, give (S + P) / (S + P/2), the 2-core speed-up with slices of equal cost and
+# no contention.
+#
+#   bash bench/judge.sh [RUNS] [TRACES] [COUNTED]   (default 3 runs of each, 100000 traces)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
 count=${2:-100000}
+counted=${3:-2000}
 swift build -c release --product pantograph >/dev/null
 bin=$(swift build -c release --show-bin-path)/pantograph
 work=$(mktemp -d)
@@ -19,7 +28,7 @@ python3 tools/make-traces.py flicks "$half" > "$work/flicks.jsonl"
 python3 tools/make-traces.py drags "$((count - half))" > "$work/drags.jsonl"
 echo "judge $work/flicks.jsonl $work/drags.jsonl" > "$work/judge.pg"
 # The same gestures as a script: each trace's touches, then `reset` for the next.
-python3 - "$work/flicks.jsonl" "$work/drags.jsonl" > "$work/script.pg" <<'PY'
+cat > "$work/script.py" <<'PY'
 import json, sys
 def show(v):
     return str(int(v)) if v == int(v) else repr(v)
@@ -41,6 +50,7 @@ for path in sys.argv[1:]:
             print("reset")
         prev = s
 PY
+python3 "$work/script.py" "$work/flicks.jsonl" "$work/drags.jsonl" > "$work/script.pg"
 
 now() { date +%s.%N; }
 time_of() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1; t1=$(now); awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'; }
@@ -57,3 +67,36 @@ all=$(median < "$work/all"); one=$(median < "$work/one"); script=$(median < "$wo
 awk -v all="$all" -v one="$one" -v script="$script" -v n="$runs" -v c="$count" -v cores="$cores" 'BEGIN {
     printf "judge %d traces: %.0f traces/s on %d cores, %.0f on 1; all cores / one core: %.2fx\n", c, c / all, cores, c / one, one / all
     printf "judge / --quiet script of the same gestures: %.3f  (medians of %d alternating runs)\n", all / script, n }'
+
+command -v valgrind >/dev/null || { echo "(valgrind is not installed: no instruction counts)"; exit 0; }
+mkdir "$work/counted"
+half=$((counted / 2))
+python3 tools/make-traces.py flicks "$half" > "$work/counted/flicks.jsonl"
+python3 tools/make-traces.py drags "$((counted - half))" > "$work/counted/drags.jsonl"
+echo "judge $work/counted/flicks.jsonl $work/counted/drags.jsonl" > "$work/counted/judge.pg"
+python3 "$work/script.py" "$work/counted/flicks.jsonl" "$work/counted/drags.jsonl" > "$work/counted/script.pg"
+echo quit > "$work/counted/quit.pg"
+# Instructions of a run, each thread's in a file of its own, summed over the files.
+count_of() {
+    local out=$1; shift
+    valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file="$out.%p" "$@" >/dev/null 2>&1
+    cat "$out".* | awk '/^summary:/ { n += $2 } END { print n }'
+}
+# What the calling thread runs outside the parallel steps (`dispatch_apply_f`, the
+# call under `DispatchQueue.concurrentPerform`): the serial part, whichever thread
+# took which slice.
+serial_of() {
+    local f=("$1".*-01) total inside
+    total=$(awk '/^summary:/ { print $2 }' "$f")
+    inside=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null | awk '/:dispatch_apply_f / { gsub(",", "", $1); print $1; exit }')
+    echo $((total - ${inside:-0}))
+}
+quit=$(count_of "$work/counted/quit" "$bin" --quiet "$work/counted/quit.pg")
+one=$(PANTOGRAPH_WORKERS=1 count_of "$work/counted/one" "$bin" --quiet "$work/counted/judge.pg")
+script=$(count_of "$work/counted/script" "$bin" --quiet "$work/counted/script.pg")
+two=$(PANTOGRAPH_WORKERS=2 count_of "$work/counted/two" "$bin" --quiet "$work/counted/judge.pg")
+serial=$(serial_of "$work/counted/two")
+awk -v q="$quit" -v one="$one" -v script="$script" -v two="$two" -v serial="$serial" -v c="$counted" 'BEGIN {
+    printf "instructions per trace (%d traces, start-up left out): judge %.0f on 1 worker, the script %.0f; judge / script: %.3f\n", c, (one - q) / c, (script - q) / c, (one - q) / (script - q)
+    all = two - q; s = serial - q
+    printf "on 2 workers: all threads %.0f a trace, %.0f of it serial: predicted 2-core speed-up %.2fx\n", all / c, s / c, all / (s + (all - s) / 2) }'

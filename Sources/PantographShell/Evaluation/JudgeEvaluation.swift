@@ -55,20 +55,31 @@ enum Judge {
     // MARK: - On every core
 
     /// Every trace's verdict, in the traces' order whatever the number of workers;
-    /// nil when interrupted. The traces go in batches, each cut into one slice per
-    /// worker (`Parallel.map`), every trace on its own copy of the simulator; the
-    /// interrupt is polled between batches, on the calling thread.
+    /// nil when interrupted. The traces go in batches, each cut into one contiguous
+    /// slice per worker (`Parallel.mapSlices`); a thread makes its own policies and
+    /// reads its own traces, so that no object is shared by two threads for each trace.
+    /// From a state at rest a trace's release is the recognizer's (`Release`); from any
+    /// other, every trace is replayed on its own copy of the simulator. The interrupt
+    /// is polled between batches, on the calling thread.
     static func verdicts(_ traces: [Trace], velocity: Replay.Velocity = .estimated, on sim: Simulator, workers: Int,
                          isInterrupted: () -> Bool) -> [Verdict]? {
         let workers = max(1, workers)
         var all: [Verdict] = []
         all.reserveCapacity(traces.count)
-        let batch = max(64, 256 * workers)
+        let release = Release(sim)
+        let batch = max(1024, 4096 * workers)
         var start = 0
         while start < traces.count {
             if isInterrupted() { return nil }
             let end = min(start + batch, traces.count)
-            all += Parallel.map(traces[start..<end], workers: workers) { verdict($0, velocity: velocity, on: sim) }
+            all += Parallel.mapSlices(traces[start..<end], workers: workers) { slice in
+                guard let release else { return slice.map { verdict($0, velocity: velocity, on: sim) } }
+                let policies = release.policies
+                return slice.map {
+                    Release.follows($0) ? release.verdict($0, velocity: velocity, policies: policies)
+                        : verdict($0, velocity: velocity, on: sim)
+                }
+            }
             start = end
         }
         return all
@@ -88,7 +99,7 @@ enum Judge {
             case .judged(_, _, let decisions):
                 judged += 1
                 for (p, d) in decisions.enumerated() { counts[p][index(d)] += 1 }
-                if Set(decisions).count > 1 { disagreements.append(i) }
+                if !agree(decisions) { disagreements.append(i) }
             case .notJudged:
                 notJudged.append(i)
             }
@@ -139,6 +150,11 @@ enum Judge {
         return (text, json(request, traces: traces, verdicts: verdicts, counts: counts, names: names))
     }
 
+    /// Whether every policy decided alike.
+    static func agree(_ decisions: [Decision]) -> Bool {
+        decisions.allSatisfy { $0 == decisions[0] }
+    }
+
     static func index(_ d: Decision) -> Int {
         switch d {
         case .finish: 0
@@ -155,20 +171,40 @@ enum Judge {
             (name, .object([("finish", .number(Double(counts[p][0]))), ("cancel", .number(Double(counts[p][1]))),
                             ("stay", .number(Double(counts[p][2])))]))
         })
-        let rows: [JSON] = zip(traces, verdicts).map { trace, verdict in
-            var fields: [(String, JSON)] = [("file", .string(trace.file)), ("line", .number(Double(trace.line))),
-                                            ("trace", .number(Double(trace.number))),
-                                            ("id", trace.id.map(JSON.string) ?? .null)]
-            switch verdict {
-            case .judged(let input, let bySystem, let decisions):
-                fields += [("progress", .number(input.progress)), ("translation", .number(input.translation)),
-                           ("velocity", .number(input.velocity)), ("bySystem", .bool(bySystem)),
-                           ("agree", .bool(Set(decisions).count == 1)),
-                           ("decisions", .object(zip(names, decisions).map { ($0, .string($1.rawValue)) }))]
-            case .notJudged(let why):
-                fields += [("notJudged", .string(why))]
+        // Each trace's row is made on the threads that judged it, in the same slices.
+        // A JSON value is a box on the heap: a thread makes the values that repeat from
+        // row to row once (the file, true and false, each set of decisions) and shares
+        // them among its rows, so that fewer boxes are made, and freed afterwards on one
+        // thread. It makes its own, and its own copies of the names: retaining shared
+        // ones for every row would bounce their counts between the cores.
+        let rows: [JSON] = Parallel.mapSlices(Array(traces.indices)[...], workers: request.workers) { slice in
+            let names = names.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+            let yes = JSON.bool(true), no = JSON.bool(false)
+            var file: (name: String, json: JSON)?
+            var decided: [Int: JSON] = [:]
+            return slice.map { i in
+                let (trace, verdict) = (traces[i], verdicts[i])
+                if file?.name != trace.file { file = (trace.file, .string(trace.file)) }
+                var fields: [(String, JSON)] = []
+                fields.reserveCapacity(10)
+                fields += [("file", file!.json), ("line", .number(Double(trace.line))),
+                           ("trace", .number(Double(trace.number))), ("id", trace.id.map(JSON.string) ?? .null)]
+                switch verdict {
+                case .judged(let input, let bySystem, let decisions):
+                    let key = decisions.reduce(0) { $0 * 3 + index($1) }
+                    let object = decided[key] ?? {
+                        let made = JSON.object(zip(names, decisions).map { ($0, .string($1.rawValue)) })
+                        decided[key] = made
+                        return made
+                    }()
+                    fields += [("progress", .number(input.progress)), ("translation", .number(input.translation)),
+                               ("velocity", .number(input.velocity)), ("bySystem", bySystem ? yes : no),
+                               ("agree", agree(decisions) ? yes : no), ("decisions", object)]
+                case .notJudged(let why):
+                    fields.append(("notJudged", .string(why)))
+                }
+                return .object(fields)
             }
-            return .object(fields)
         }
         let skipped: [JSON] = request.files.flatMap { file in
             file.skipped.map { JSON.object([("file", .string(file.name)), ("line", .number(Double($0.line))),

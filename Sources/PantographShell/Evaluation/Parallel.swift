@@ -19,6 +19,22 @@ enum Parallel {
         return parts.joined()
     }
 
+    /// `transform` of each thread's whole slice: what a thread sets up once (its own
+    /// copies of what it reads) serves its every item.
+    static func mapSlices<T: Sendable, U: Sendable>(_ items: ArraySlice<T>, workers: Int,
+                                                    _ transform: @escaping @Sendable (ArraySlice<T>) -> [U]) -> [U] {
+        let workers = min(max(1, workers), items.count)
+        guard workers > 1 else { return transform(items) }
+        let parts = Slots<U>(count: workers)
+        let per = (items.count + workers - 1) / workers
+        let start = items.startIndex
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            let lo = start + min(w * per, items.count), hi = start + min((w + 1) * per, items.count)
+            parts.set(w, transform(items[lo..<hi]))
+        }
+        return parts.joined()
+    }
+
     /// Each thread's results by its index, written once each under a lock.
     private final class Slots<U: Sendable>: @unchecked Sendable {
         private var slots: [[U]]

@@ -74,6 +74,13 @@ enum DecimalText {
         bytes.withUnsafeBufferPointer { parse($0) }
     }
 
+    /// Parses `bytes` as `parse(_: UnsafeBufferPointer<UInt8>)` does: a trace line's
+    /// number read where it lies, with no slice of the file's array (whose retain, on
+    /// every core at once, would bounce one cache line between them).
+    static func parse(_ bytes: Span<UInt8>) -> Double? {
+        bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
     /// All of the syntax, and every value: the fast path where it applies (with an
     /// exponent too), `Double(String)` where it does not.
     @inline(never)
