@@ -91,7 +91,7 @@ import PantographEngine
     /// Files with every kind of skipped trace, cut into pieces anywhere: the same
     /// traces, skips and errors as the lines read one by one and grouped in one pass.
     @Test func aFileReadInPiecesIsTheFileReadLineByLine() throws {
-        var rng = SplitMix(seed: 21)
+        var rng = SplitMix64(seed: 21)
         let kinds = [
             [#"{"t": T, "x": 105, "y": 405, "phase": "began", "id": "ID"}"#, #"{"t": T1, "x": 105, "y": 380, "phase": "moved", "id": "ID"}"#,
              #"{"t": T2, "x": 105, "y": 300, "phase": "ended", "id": "ID"}"#],
@@ -191,18 +191,6 @@ import PantographEngine
         var gone = try TraceTests.session().0.state.simulator
         _ = try gone.apply(.touchDown(at: Point(x: 100, y: 400)))
         #expect(Judge.Release(gone) == nil)
-    }
-}
-
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
