@@ -22,22 +22,9 @@ import Testing
         #expect(sim == expected, "differs in \(differences(sim, expected))", sourceLocation: sourceLocation)
     }
 
-    /// Which parts differ, to say where a whole-state comparison failed.
-    static func differences(_ a: Simulator, _ b: Simulator) -> [String] {
-        var parts: [String] = []
-        if a.clock != b.clock { parts.append("clock \(a.clock) ≠ \(b.clock)") }
-        if a.gesture != b.gesture { parts.append("gesture \(a.gesture) ≠ \(b.gesture)") }
-        if a.transition != b.transition { parts.append("transition \(String(describing: a.transition?.state)) ≠ \(String(describing: b.transition?.state))") }
-        if a.depth != b.depth { parts.append("depth") }
-        if a.window != b.window { parts.append("window") }
-        if a.animations != b.animations { parts.append("animations") }
-        if a.transitionEvents != b.transitionEvents { parts.append("transitionEvents") }
-        if a.drive != b.drive { parts.append("drive \(String(describing: a.drive)) ≠ \(String(describing: b.drive))") }
-        if a.history != b.history { parts.append("history") }
-        if a.gestureHistory != b.gestureHistory { parts.append("gestureHistory") }
-        if a.settings != b.settings { parts.append("settings") }
-        return parts
-    }
+    /// Which parts differ, to say where a whole-state comparison failed (the fields
+    /// `==` compares, `Simulator.fields`).
+    static func differences(_ a: Simulator, _ b: Simulator) -> [String] { a.differences(from: b) }
 
     /// The recognizer after the given samples, one frame apart from `start`.
     static func recognizer(began time: Double, moves: [Point]) throws -> PanGestureRecognizer {
