@@ -119,7 +119,7 @@ import Testing
         let events: [LifecycleEvent] = [.finishInteractiveTransition, .interactionChanged(cancelled: false)]
         try Self.expectApply(.panEnd(velocity: nil), to: &sim, events: events) { expected in
             try expected.gesture.end()
-            expected.transition!.release = Release(policy: "threshold", values: expected.settings.policyValues,
+            expected.transition!.release = Release(policy: .threshold, values: expected.settings.policyValues,
                                                    input: try #require(before.releaseInput), decision: .finish,
                                                    bySystem: false)
             let remaining = (1 - 0.2) * before.transition!.duration
@@ -138,7 +138,7 @@ import Testing
         let events: [LifecycleEvent] = [.cancelInteractiveTransition, .interactionChanged(cancelled: true)]
         try Self.expectApply(.panCancel, to: &sim, events: events) { expected in
             try expected.gesture.cancel()
-            expected.transition!.release = Release(policy: "threshold", values: expected.settings.policyValues,
+            expected.transition!.release = Release(policy: .threshold, values: expected.settings.policyValues,
                                                    input: try #require(before.releaseInput), decision: .cancel,
                                                    bySystem: true)
             let remaining = 0.5 * before.transition!.duration

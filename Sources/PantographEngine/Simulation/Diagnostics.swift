@@ -43,7 +43,7 @@ public enum Warning: Hashable, Sendable {
     /// The release policy decided `stay`: neither `finish()` nor `cancel()` was called,
     /// and the transition is left interactive at `percent` — in UIKit it never
     /// completes until something calls one of them.
-    case leftInteractive(policy: String, percent: Double, bySystem: Bool)
+    case leftInteractive(policy: PolicyName, percent: Double, bySystem: Bool)
 }
 
 /// An input the engine refuses; the state is left as it was.
@@ -61,6 +61,12 @@ public enum EngineError: Error, Hashable, Sendable {
     /// A scene's own setting (`presentation`) while something is presented.
     case optionWhilePresented(String)
     case scenario(ScenarioError)
+    /// A location, translation or velocity that is not a finite point.
+    case notFinite(Point)
+    /// A time interval outside `0…Input.longestInterval` seconds (NaN included).
+    case intervalOutOfRange(Double)
+    /// Settings the engine cannot run on (`Settings.check()`).
+    case invalidSetting(SettingProblem)
 }
 
 /// Numbers in messages: at most 6 decimals, no trailing `.0`.

@@ -118,7 +118,7 @@ extension Simulator {
         }
         return Timeline(operation: transition.operation, frames: log.frames, events: log.events,
                         releases: log.releases, progressBoundary: boundary, end: log.end, phase: transition.phase, names: model.names,
-                        isPhantom: model.isPhantom, fps: sim.settings.fps, droppedInputs: history.droppedInputs,
+                        isPhantom: model.isPhantom, fps: sim.settings.fps.perSecond, droppedInputs: history.droppedInputs,
                         motions: log.motionOrder.map { log.motions[$0]! })
     }
 

@@ -92,6 +92,7 @@ public struct Simulator: Sendable {
     }
 
     public init(scenario: Scenario, settings: Settings) throws(EngineError) {
+        try settings.check()
         self.settings = settings
         let model: SceneModel
         do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
@@ -196,7 +197,7 @@ public struct Simulator: Sendable {
     /// The threshold policy cannot finish when its threshold is at or above the most
     /// progress the scene's gestures can reach (the cap, for a capped gesture).
     func finishImpossibleWarning() -> Outcome {
-        guard settings.policy == ThresholdPolicy.name else { return Outcome() }
+        guard settings.policy == .threshold else { return Outcome() }
         var reach: Double?
         for presentation in model.presentations {
             for op in Transition.Operation.allCases {

@@ -134,6 +134,7 @@ extension Simulator {
     /// gesture that may start one is under way) is kept in its `history`; one that
     /// UIKit ignored is not, so an ignored call still changes nothing.
     public mutating func apply(_ input: Input, isInterrupted: () -> Bool = { false }) throws(EngineError) -> Outcome {
+        try input.check()
         if transition?.isInFlight == true {
             guard input.mayChangeNothing else {
                 let outcome = try applyInput(input, isInterrupted: isInterrupted)

@@ -282,7 +282,7 @@ public enum Evaluator {
     /// `pan begin`, N evenly spaced moves, `pan end`: one command, all or nothing.
     static func drag(_ translation: Point, from: Point?, over: Double?, steps: Int?, velocity: Point?,
                      on simulator: inout Simulator) throws(EngineError) -> Outcome {
-        let fps = Double(simulator.settings.fps)
+        let fps = Double(simulator.settings.fps.perSecond)
         let count = steps ?? max(1, Int(((over ?? 0.3) * fps).rounded()))
         let duration = over ?? (steps != nil ? Double(count) / fps : 0.3)
         var outcome = try simulator.apply(.panBegin(at: from))

@@ -53,6 +53,39 @@ enum Phrasing {
             return "\(key) can change only while nothing is presented (UIKit reads it at present)\ndismiss first"
         case .scenario(let error):
             return error.message
+        // The shell checks what it reads before the engine sees it; another caller of
+        // the engine may not.
+        case .notFinite(let p):
+            return "\(formatted(p.x)),\(formatted(p.y)) is not a finite point"
+        case .intervalOutOfRange(let seconds):
+            return "a time interval must be within 0…\(formatted(Input.longestInterval)) s, got \(formatted(seconds))"
+        case .invalidSetting(let problem):
+            return setting(problem)
+        }
+    }
+
+    static func setting(_ problem: SettingProblem) -> String {
+        func within(_ range: ClosedRange<Double>) -> String { "\(formatted(range.lowerBound))…\(formatted(range.upperBound))" }
+        switch problem {
+        case .screen(let size):
+            return "screen width and height must be within \(within(Settings.screenSides)), got \(formatted(size.width))x\(formatted(size.height))"
+        case .safeArea(let top, let bottom):
+            return "safe-area insets must be within \(within(Settings.safeAreaInsets)) and leave room on the screen, got \(formatted(top)),\(formatted(bottom))"
+        case .duration(let value):
+            return "duration must be within \(within(Settings.durations)) s, got \(formatted(value))"
+        case .completionSpeed(let value):
+            return "completion-speed must be within \(within(Settings.completionSpeeds)) (or -\(formatted(Settings.completionSpeeds.upperBound))…0, which acts as 1), got \(formatted(value))"
+        case .cap(let value):
+            return "cap must be within \(within(Settings.caps)), got \(formatted(value))"
+        case .slop(let value):
+            return "slop must be within \(within(Settings.slops)) pt, got \(formatted(value))"
+        case .policyConstant(let key, let value):
+            guard let constant = ReleasePolicies.constants.first(where: { $0.key == key }) else {
+                return "no release policy reads a constant '\(key)'"
+            }
+            return "\(key) must be within \(within(constant.range)), got \(formatted(value))"
+        case .missingPolicyConstant(let key):
+            return "the settings give no value for the policy constant '\(key)'"
         }
     }
 
