@@ -46,7 +46,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
         switch decl.style {
         case .currentContext, .overCurrentContext:
             context = ancestry.first { definesContext.contains($0) } ?? ancestry.last!
-        default:
+        case .fullScreen, .pageSheet, .formSheet, .custom, .overFullScreen, .popover, .automatic:
             context = ancestry.last!
         }
         contextView = try lookup.view(controllers[context]!.view, in: "controller '\(context)'")

@@ -229,7 +229,9 @@ extension Input {
     var isPanSample: Bool {
         switch self {
         case .panBegin, .panMove, .touchMove: true
-        default: false
+        case .panEnd, .panCancel, .touchDown, .touchUp, .touchUpReporting, .touchCancel, .present, .dismiss,
+             .startInteractive, .update, .finish, .cancel, .pause, .advance, .settle, .changeSettings, .reset:
+            false
         }
     }
 
@@ -237,7 +239,9 @@ extension Input {
     var endsAPan: Bool {
         switch self {
         case .panEnd, .panCancel, .touchUp, .touchUpReporting, .touchCancel: true
-        default: false
+        case .panBegin, .panMove, .touchDown, .touchMove, .present, .dismiss, .startInteractive, .update,
+             .finish, .cancel, .pause, .advance, .settle, .changeSettings, .reset:
+            false
         }
     }
 }

@@ -77,7 +77,10 @@ public struct Window: Hashable, Sendable {
         case (.cornerRadius, .number(let n)): views[i].cornerRadius = max(n, 0)
         case (.yaw, .number(let n)): views[i].yaw = n
         case (.curl, .number(let n)): views[i].curl = min(max(n, 0), 1)
-        default: break
+        // `DeclResolver` gives each property its kind of value, and a track keeps it.
+        case (.frame, .number), (.alpha, .rect), (.scale, .rect), (.cornerRadius, .rect), (.yaw, .rect),
+             (.curl, .rect):
+            preconditionFailure("\(property) cannot be set to \(value)")
         }
     }
 

@@ -86,7 +86,12 @@ enum Judging {
                 } catch {
                     throw CommandError(message: "sweep: at distance \(Values.show(d)), velocity \(Values.show(v)): \(Phrasing.error(error))", column: nil)
                 }
-                row.append(cell.release?.decision ?? .cancel)
+                // The probe above began a percent-driven, interactive transition, and a
+                // pan end on one is always judged.
+                guard let decision = cell.release?.decision else {
+                    preconditionFailure("a sweep cell's pan end was not judged: \(String(describing: cell.transition?.state))")
+                }
+                row.append(decision)
             }
             grid.append(row)
         }
