@@ -165,7 +165,7 @@ public enum Evaluator {
             response.result = result
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
             if state.simulator.gesture.isTracking {
-                throw CommandError(message: PanGestureRecognizer.Misuse.alreadyTracking.description, column: nil)
+                throw CommandError(message: Phrasing.misuse(.alreadyTracking), column: nil)
             }
             do {
                 response.outcome = try drag(translation, from: from, over: over, steps: steps, velocity: velocity,

@@ -36,7 +36,7 @@ enum Phrasing {
     static func error(_ error: EngineError) -> String {
         switch error {
         case .gesture(let misuse):
-            return misuse.description
+            return Self.misuse(misuse)
         case .locationOutsideScreen(let p, let size):
             return "location \(formatted(p.x)),\(formatted(p.y)) is outside the screen (x 0…<\(formatted(size.width)), y 0…<\(formatted(size.height)))"
         case .partialCurlNeedsFullScreen(let style):
@@ -61,6 +61,20 @@ enum Phrasing {
             return "a time interval must be within 0…\(formatted(Input.longestInterval)) s, got \(formatted(seconds))"
         case .invalidSetting(let problem):
             return setting(problem)
+        }
+    }
+
+    static func misuse(_ misuse: PanGestureRecognizer.Misuse) -> String {
+        switch misuse {
+        case .alreadyTracking:
+            return "a pan is already in progress; end it with 'pan end' or 'pan cancel' first"
+        case .notTracking(let state):
+            let last = state == .possible ? "no pan has begun" : "the last pan \(state.rawValue)"
+            return "no pan in progress (\(last)); start one with 'pan begin'"
+        case .fingerAlreadyDown:
+            return "a finger is already down; lift it with 'touch up' or 'touch cancel' first"
+        case .noFingerDown:
+            return "no finger is down; put one down with 'touch down X,Y'"
         }
     }
 
