@@ -26,9 +26,15 @@ import Testing
 
     static let recording = ProcessInfo.processInfo.environment["PANTOGRAPH_RECORD"] == "1"
 
-    /// README.md and every page under docs/, as paths relative to the root.
+    /// README.md, every page under docs/ and the engine's DocC catalog, as paths
+    /// relative to the root.
     static let pages: [String] = {
         var pages = ["README.md"]
+        let catalog = "Sources/PantographEngine/PantographEngine.docc"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)) ?? []
+        where name.hasSuffix(".md") {
+            pages.append(catalog + "/" + name)
+        }
         let docs = root.appendingPathComponent("docs")
         if let walker = FileManager.default.enumerator(atPath: docs.path) {
             for case let path as String in walker where path.hasSuffix(".md") {

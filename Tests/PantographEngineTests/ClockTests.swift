@@ -98,7 +98,7 @@ import Testing
     func settleFrames(fps: Int, percent: Double, cancel: Bool, completion: Double, frames: Int) throws {
         var sim = try Self.released(percent: percent, cancel: cancel) {
             $0.clock = .manual
-            $0.fps = fps
+            $0.fps = FrameRate(rawValue: fps)!
             $0.cap = 1
         }
         let start = sim.clock
@@ -161,7 +161,7 @@ import Testing
 
     @Test("settle runs a non-interactive present: ⌈D·fps⌉ frames", arguments: [(60, 30), (120, 60)])
     func settleProgrammatic(fps: Int, frames: Int) throws {
-        var sim = F.simulator { $0.clock = .manual; $0.fps = fps }
+        var sim = F.simulator { $0.clock = .manual; $0.fps = FrameRate(rawValue: fps)! }
         _ = try sim.apply(.present)
         #expect(sim.transition?.phase == .animating)
         #expect(sim.clock == 0)
@@ -181,7 +181,7 @@ import Testing
         (60, [0.2, nil, 0.05], 0.25 + 1.0 / 60),
     ] as [(Int, [Double?], Double)])
     func panMoveClock(fps: Int, intervals: [Double?], clock: Double) throws {
-        var sim = F.simulator { $0.fps = fps }
+        var sim = F.simulator { $0.fps = FrameRate(rawValue: fps)! }
         _ = try sim.apply(.panBegin(at: nil))
         #expect(sim.clock == 0)
         for (i, interval) in intervals.enumerated() {
@@ -204,7 +204,7 @@ import Testing
 
     @Test("a finishing transition in manual mode progresses during a pan move", arguments: [60, 120])
     func finishingProgressesDuringPanMove(fps: Int) throws {
-        var sim = F.simulator { $0.clock = .manual; $0.fps = fps }
+        var sim = F.simulator { $0.clock = .manual; $0.fps = FrameRate(rawValue: fps)! }
         _ = try sim.apply(.panBegin(at: nil))
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -422), after: nil))
         _ = try sim.apply(.finish)  // app code finishes while the finger is still down

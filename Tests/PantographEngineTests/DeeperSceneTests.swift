@@ -20,13 +20,13 @@ import Testing
         let s = Scenario.deeper.defaults
         #expect(s.screen == Size(width: 390, height: 844))
         #expect(s.safeAreaTop == 47 && s.safeAreaBottom == 34)
-        #expect(s.fps == 60)
+        #expect(s.fps == .fps60)
         #expect(s.clock == .auto)
         #expect(s.scrub == .time)
         #expect(s.completionSpeed == 1)
         #expect(s.completionCurve == .easeInOut)
         #expect(s.interruptible == false)
-        #expect(s.policy == ThresholdPolicy.name)
+        #expect(s.policy == .threshold)
         #expect(s.threshold == 0.1)
         #expect(s.cap == 0.9)
         #expect(s.duration == 0.5)
@@ -207,7 +207,7 @@ import Testing
 
     @Test("a completion lands exactly on percent 1 or 0", arguments: [true, false], [60, 120])
     func completionLandsExactly(finishing: Bool, fps: Int) throws {
-        var sim = F.simulator { $0.clock = .manual; $0.fps = fps }
+        var sim = F.simulator { $0.clock = .manual; $0.fps = FrameRate(rawValue: fps)! }
         _ = try sim.apply(.panBegin(at: nil))
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -300.7), after: nil))
         _ = try sim.apply(finishing ? .finish : .cancel)

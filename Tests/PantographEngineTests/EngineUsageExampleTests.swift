@@ -1,8 +1,9 @@
 import Testing
 import PantographEngine
 
-/// The snippet of docs/architecture.md, "Using the engine from another package", verbatim
-/// (the doc test checks that it is here), with what its comment claims.
+/// The snippet of docs/architecture.md, "Using the engine from another package", and of
+/// the DocC article DrivingTheEngine.md, verbatim (`DocTests` checks that every Swift
+/// block of both is here), with what its comment claims.
 struct EngineUsageExampleTests {
     @Test func theDocumentedSnippetDoesWhatItSays() throws {
         var sim = Simulator(scenario: .deeper)

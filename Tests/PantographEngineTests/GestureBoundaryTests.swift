@@ -148,7 +148,7 @@ import Testing
         var settings = Scenario.deeper.defaults
         settings.clock = .manual
         settings.interruptible = true
-        settings.policy = ReactNavigationPolicy.name
+        settings.policy = ReactNavigationPolicy.id
         var sim = try Simulator(scenario: .deeper, settings: settings)
         _ = try sim.apply(.panBegin(at: nil))
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -500), after: nil))

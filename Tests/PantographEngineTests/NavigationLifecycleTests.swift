@@ -78,7 +78,7 @@ import Testing
     /// The back swipe released past the middle, then let finish.
     @Test("interactive pop completed: willShow at the start, didShow at the end, completeTransition once")
     func interactivePopCompleted() throws {
-        var sim = try Self.simulator { $0.policy = "flutter" }
+        var sim = try Self.simulator { $0.policy = .flutter }
         var events = try sim.apply(.panBegin(at: Point(x: 1, y: 400))).events
         events += try sim.apply(.panMove(to: Point(x: 250, y: 0), after: 0.5)).events
         events += try sim.apply(.panEnd(velocity: Point(x: 0, y: 0))).events
@@ -93,7 +93,7 @@ import Testing
 
     @Test("interactive pop cancelled: underneath will appear then disappears; top will disappear then appears; no didShow")
     func interactivePopCancelled() throws {
-        var sim = try Self.simulator { $0.policy = "flutter" }
+        var sim = try Self.simulator { $0.policy = .flutter }
         let before = sim
         var events = try sim.apply(.panBegin(at: Point(x: 1, y: 400))).events
         events += try sim.apply(.panMove(to: Point(x: 100, y: 0), after: 0.5)).events
@@ -180,7 +180,7 @@ import Testing
     @Test("a swipe while the pop finishes re-grabs it only when interruptible")
     func regrab() throws {
         for interruptible in [false, true] {
-            var sim = try Self.simulator { $0.clock = .manual; $0.interruptible = interruptible; $0.policy = "flutter" }
+            var sim = try Self.simulator { $0.clock = .manual; $0.interruptible = interruptible; $0.policy = .flutter }
             _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
             _ = try sim.apply(.panMove(to: Point(x: 250, y: 0), after: 0.5))
             _ = try sim.apply(.panEnd(velocity: Point(x: 0, y: 0)))
@@ -230,8 +230,8 @@ import Testing
 
     // MARK: - Every policy decides the back swipe
 
-    @Test("every release policy finishes or cancels the back swipe", arguments: ReleasePolicies.names)
-    func everyPolicy(policy: String) throws {
+    @Test("every release policy finishes or cancels the back swipe", arguments: PolicyName.allCases)
+    func everyPolicy(policy: PolicyName) throws {
         var outcomes: Set<Transition.Phase> = []
         for (distance, velocity) in [(300.0, 0.0), (60.0, 0.0), (60.0, 2000.0), (300.0, -2000.0)] {
             var sim = try Self.simulator { $0.policy = policy }
@@ -248,7 +248,7 @@ import Testing
     @Test("flutter: a slow release decides by position at the middle; a fling by its direction")
     func flutterPair() throws {
         func release(_ distance: Double, velocity: Double) throws -> Transition.Phase? {
-            var sim = try Self.simulator { $0.policy = "flutter" }
+            var sim = try Self.simulator { $0.policy = .flutter }
             _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
             _ = try sim.apply(.panMove(to: Point(x: distance, y: 0), after: 0.5))
             _ = try sim.apply(.panEnd(velocity: Point(x: velocity, y: 0)))

@@ -207,7 +207,7 @@ import Testing
         (60, 0.0005, Point.zero),  // Δt < 1 ms
     ] as [(Int, Double?, Point)])
     func simulatorVelocity(fps: Int, interval: Double?, expected: Point) throws {
-        var sim = DeeperFixture.simulator { $0.fps = fps }
+        var sim = DeeperFixture.simulator { $0.fps = FrameRate(rawValue: fps)! }
         _ = try sim.apply(.panBegin(at: nil))
         #expect(sim.gesture.location == DeeperFixture.defaultPanLocation)
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -10), after: interval))

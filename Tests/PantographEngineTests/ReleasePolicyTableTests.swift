@@ -244,7 +244,7 @@ import Testing
             return
         }
         let boundary = try #require(policy.progressBoundary)
-        #expect(boundary == ProgressBoundary(policy: c.policy, progress: p, finishesAtIt: c.finishesAtIt,
+        #expect(boundary == ProgressBoundary(policy: PolicyName(rawValue: c.policy)!, progress: p, finishesAtIt: c.finishesAtIt,
                                              flickDecidesFirst: c.flick))
         // At rest: the boundary itself as declared, finish above it, cancel below it.
         let at = policy.decideOnEnd(ReleasePolicyTableTests.input(p))

@@ -9,7 +9,7 @@ import Testing
     /// deeper's present under `motionlayout`, dragged to 50 % (422 of 844 points).
     static func halfway(_ configure: (inout Settings) -> Void = { _ in }) throws -> Simulator {
         var sim = DeeperFixture.simulator {
-            $0.policy = MotionLayoutPolicy.name
+            $0.policy = MotionLayoutPolicy.id
             $0.clock = .manual
             configure(&$0)
         }
@@ -28,7 +28,7 @@ import Testing
     @Test func theReleaseCallsNeitherAndWarns() throws {
         let (sim, outcome) = try Self.stayed()
         #expect(outcome.events.isEmpty, "no finishInteractiveTransition, no cancelInteractiveTransition")
-        #expect(outcome.warnings == [.leftInteractive(policy: "motionlayout", percent: 0.5, bySystem: false)])
+        #expect(outcome.warnings == [.leftInteractive(policy: .motionlayout, percent: 0.5, bySystem: false)])
         #expect(sim.transition?.state == .interactive(percent: 0.5))
         #expect(sim.transition?.wasCancelled == false)
         #expect(sim.release?.decision == .stay && sim.release?.bySystem == false)
@@ -79,11 +79,11 @@ import Testing
         var sim = try Self.halfway()
         let outcome = try sim.apply(.panCancel)
         #expect(outcome.events.isEmpty)
-        #expect(outcome.warnings == [.leftInteractive(policy: "motionlayout", percent: 0.5, bySystem: true)])
+        #expect(outcome.warnings == [.leftInteractive(policy: .motionlayout, percent: 0.5, bySystem: true)])
         #expect(sim.release?.decision == .stay && sim.release?.bySystem == true)
         #expect(sim.transition?.state == .interactive(percent: 0.5))
 
-        var touched = DeeperFixture.simulator { $0.policy = MotionLayoutPolicy.name }
+        var touched = DeeperFixture.simulator { $0.policy = MotionLayoutPolicy.id }
         _ = try touched.apply(.touchDown(at: Point(x: 105, y: 405)))
         _ = try touched.apply(.touchMove(to: Point(x: 105, y: 200), after: nil))
         let percent = try #require(touched.transition?.percent)
@@ -94,16 +94,16 @@ import Testing
 
     /// A release at the start with no movement is `pos` 0: it stays too, at 0 %.
     @Test func noMovementStaysAtZero() throws {
-        var sim = DeeperFixture.simulator { $0.policy = MotionLayoutPolicy.name }
+        var sim = DeeperFixture.simulator { $0.policy = MotionLayoutPolicy.id }
         _ = try sim.apply(.panBegin(at: nil))
         let outcome = try sim.apply(.panEnd(velocity: nil))
-        #expect(outcome.warnings == [.leftInteractive(policy: "motionlayout", percent: 0, bySystem: false)])
+        #expect(outcome.warnings == [.leftInteractive(policy: .motionlayout, percent: 0, bySystem: false)])
         #expect(sim.transition?.state == .interactive(percent: 0))
     }
 
     /// The named tie through the simulator: 752 pt up, released at 990 pt/s downward.
     @Test func theNamedTieFinishesInTheSimulator() throws {
-        var sim = DeeperFixture.simulator { $0.policy = MotionLayoutPolicy.name }
+        var sim = DeeperFixture.simulator { $0.policy = MotionLayoutPolicy.id }
         _ = try sim.apply(.panBegin(at: nil))
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -752), after: nil))
         let outcome = try sim.apply(.panEnd(velocity: Point(x: 0, y: 990)))
@@ -115,7 +115,7 @@ import Testing
     /// FloatingPanel's `panningEnd` does for `.cancelled`: a fast pan up cancelled at
     /// 30 % finishes; the same pan released at rest would cancel.
     @Test func aSystemCancelUnderProjectionProjects() throws {
-        var sim = DeeperFixture.simulator { $0.policy = ProjectionPolicy.name }
+        var sim = DeeperFixture.simulator { $0.policy = ProjectionPolicy.id }
         _ = try sim.apply(.panBegin(at: nil))
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -253.2), after: 0.1))
         let velocity = try #require(sim.releaseInput?.velocity)
@@ -125,7 +125,7 @@ import Testing
         #expect(sim.release?.input.velocity == velocity)
         #expect(outcome.events.first == .finishInteractiveTransition)
 
-        var still = DeeperFixture.simulator { $0.policy = ProjectionPolicy.name }
+        var still = DeeperFixture.simulator { $0.policy = ProjectionPolicy.id }
         _ = try still.apply(.panBegin(at: nil))
         _ = try still.apply(.panMove(to: Point(x: 0, y: -253.2), after: 0.1))
         _ = try still.apply(.panMove(to: Point(x: 0, y: -253.2), after: 0.1))

@@ -19,7 +19,7 @@ import Testing
     func theReportedVelocityIsTheReleasesVelocity(_ reported: Point, _ along: Double, _ underVelocity: Decision) throws {
         var sim = try Self.dragged()
         var settings = sim.settings
-        settings.policy = "velocity"
+        settings.policy = .velocity
         _ = try sim.apply(.changeSettings(settings))
         var estimated = sim
         _ = try sim.apply(.touchUpReporting(velocity: reported))

@@ -22,22 +22,9 @@ import Testing
         #expect(sim == expected, "differs in \(differences(sim, expected))", sourceLocation: sourceLocation)
     }
 
-    /// Which parts differ, to say where a whole-state comparison failed.
-    static func differences(_ a: Simulator, _ b: Simulator) -> [String] {
-        var parts: [String] = []
-        if a.clock != b.clock { parts.append("clock \(a.clock) ≠ \(b.clock)") }
-        if a.gesture != b.gesture { parts.append("gesture \(a.gesture) ≠ \(b.gesture)") }
-        if a.transition != b.transition { parts.append("transition \(String(describing: a.transition?.state)) ≠ \(String(describing: b.transition?.state))") }
-        if a.depth != b.depth { parts.append("depth") }
-        if a.window != b.window { parts.append("window") }
-        if a.animations != b.animations { parts.append("animations") }
-        if a.transitionEvents != b.transitionEvents { parts.append("transitionEvents") }
-        if a.drive != b.drive { parts.append("drive \(String(describing: a.drive)) ≠ \(String(describing: b.drive))") }
-        if a.history != b.history { parts.append("history") }
-        if a.gestureHistory != b.gestureHistory { parts.append("gestureHistory") }
-        if a.settings != b.settings { parts.append("settings") }
-        return parts
-    }
+    /// Which parts differ, to say where a whole-state comparison failed (the fields
+    /// `==` compares, `Simulator.fields`).
+    static func differences(_ a: Simulator, _ b: Simulator) -> [String] { a.differences(from: b) }
 
     /// The recognizer after the given samples, one frame apart from `start`.
     static func recognizer(began time: Double, moves: [Point]) throws -> PanGestureRecognizer {
@@ -132,7 +119,7 @@ import Testing
         let events: [LifecycleEvent] = [.finishInteractiveTransition, .interactionChanged(cancelled: false)]
         try Self.expectApply(.panEnd(velocity: nil), to: &sim, events: events) { expected in
             try expected.gesture.end()
-            expected.transition!.release = Release(policy: "threshold", values: expected.settings.policyValues,
+            expected.transition!.release = Release(policy: .threshold, values: expected.settings.policyValues,
                                                    input: try #require(before.releaseInput), decision: .finish,
                                                    bySystem: false)
             let remaining = (1 - 0.2) * before.transition!.duration
@@ -151,7 +138,7 @@ import Testing
         let events: [LifecycleEvent] = [.cancelInteractiveTransition, .interactionChanged(cancelled: true)]
         try Self.expectApply(.panCancel, to: &sim, events: events) { expected in
             try expected.gesture.cancel()
-            expected.transition!.release = Release(policy: "threshold", values: expected.settings.policyValues,
+            expected.transition!.release = Release(policy: .threshold, values: expected.settings.policyValues,
                                                    input: try #require(before.releaseInput), decision: .cancel,
                                                    bySystem: true)
             let remaining = 0.5 * before.transition!.duration

@@ -130,7 +130,7 @@ enum RandomScene {
         if Int.random(in: 0..<4, using: &g) == 0 { presentations.append(presentation(&g, "b", "c", names)) }
         var defaults = Settings()
         defaults.duration = number(&g, 0.1...2)
-        if Bool.random(using: &g) { defaults.policy = ReleasePolicies.names.randomElement(using: &g)! }
+        if Bool.random(using: &g) { defaults.policy = PolicyName.allCases.randomElement(using: &g)! }
         if Bool.random(using: &g) { defaults.threshold = number(&g, 0...1) }
         if Bool.random(using: &g) { defaults.cap = number(&g, 0...1) }
         if Bool.random(using: &g) { defaults.completionCurve = .cubic(CubicBezier(number(&g, 0...1), number(&g, -1...2), number(&g, 0...1), 1)) }

@@ -7,7 +7,8 @@ public enum Value: Hashable, Sendable {
         switch (self, other) {
         case (.rect(let a), .rect(let b)): .rect(a.interpolated(to: b, fraction: f))
         case (.number(let a), .number(let b)): .number(lerp(a, b, f))
-        default: other
+        // A track's values are of its property's kind (`DeclResolver`).
+        case (.rect, .number), (.number, .rect): preconditionFailure("cannot interpolate \(self) to \(other)")
         }
     }
 }

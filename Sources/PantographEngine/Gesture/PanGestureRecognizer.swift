@@ -6,25 +6,16 @@ public struct PanGestureRecognizer: Hashable, Sendable {
     }
 
     /// Why an event was refused; the recognizer is unchanged when one is thrown.
-    public enum Misuse: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A call the recognizer's state does not allow, as data (the shell phrases it).
+    public enum Misuse: Error, Hashable, Sendable {
+        /// `begin` while a pan is tracked.
         case alreadyTracking
+        /// `move`, `end` or `cancel` with no pan tracked; the state it is in.
         case notTracking(State)
+        /// A pan begun, or a finger put down, while a finger waits in `possible`.
         case fingerAlreadyDown
+        /// A touch's move or lift with no finger down.
         case noFingerDown
-
-        public var description: String {
-            switch self {
-            case .alreadyTracking:
-                return "a pan is already in progress; end it with 'pan end' or 'pan cancel' first"
-            case .notTracking(let state):
-                let last = state == .possible ? "no pan has begun" : "the last pan \(state.rawValue)"
-                return "no pan in progress (\(last)); start one with 'pan begin'"
-            case .fingerAlreadyDown:
-                return "a finger is already down; lift it with 'touch up' or 'touch cancel' first"
-            case .noFingerDown:
-                return "no finger is down; put one down with 'touch down X,Y'"
-            }
-        }
     }
 
     public private(set) var state: State = .possible

@@ -1,7 +1,7 @@
 /// The articles' rule: `shouldFinish = progress > percentThreshold`. Strict, so a
 /// release exactly at the threshold cancels; velocity plays no part.
 public struct ThresholdPolicy: ReleasePolicy, Hashable {
-    public static let name = "threshold"
+    public static let id = PolicyName.threshold
     public static let summary = "finish iff progress > threshold (strictly)"
     public static let constants = [thresholdConstant]
     static let thresholdConstant = PolicyConstant(
@@ -12,7 +12,7 @@ public struct ThresholdPolicy: ReleasePolicy, Hashable {
     public init(_ values: PolicyValues) { self.init(threshold: values["threshold"]) }
 
     public var progressBoundary: ProgressBoundary? {
-        ProgressBoundary(policy: Self.name, progress: threshold, finishesAtIt: false, flickDecidesFirst: false)
+        ProgressBoundary(policy: Self.id, progress: threshold, finishesAtIt: false, flickDecidesFirst: false)
     }
 
     public func decideOnEnd(_ input: ReleaseInput) -> Decision {
@@ -27,7 +27,7 @@ public struct ThresholdPolicy: ReleasePolicy, Hashable {
 /// A flick wins over position: finish iff `v ≥ min-velocity`, or `p > threshold` and
 /// the finger is not flicking back (`v > −min-velocity`). Common UIKit practice.
 public struct VelocityPolicy: ReleasePolicy, Hashable {
-    public static let name = "velocity"
+    public static let id = PolicyName.velocity
     public static let summary = "a flick of min-velocity either way decides; otherwise progress > threshold"
     public static let constants = [ThresholdPolicy.thresholdConstant,
                                    PolicyConstant("min-velocity", "velocity policy: a flick at least this fast decides",
@@ -41,7 +41,7 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
     }
 
     public var progressBoundary: ProgressBoundary? {
-        ProgressBoundary(policy: Self.name, progress: threshold, finishesAtIt: false, flickDecidesFirst: true)
+        ProgressBoundary(policy: Self.id, progress: threshold, finishesAtIt: false, flickDecidesFirst: true)
     }
 
     /// A flick needs some speed whatever `min-velocity` is: a finger at rest is not one.
@@ -85,7 +85,7 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
 /// sign, or, at rest, whether the progress is past the start. A system cancel is
 /// decided the same way (`panningEnd` for `.ended` and `.cancelled` alike).
 public struct ProjectionPolicy: ReleasePolicy, Hashable {
-    public static let name = "projection"
+    public static let id = PolicyName.projection
     public static let summary = "FloatingPanel's targetState: the projected point, trimmed to the segment, past redirect of the way from the end it leaves"
     public static let constants = [
         PolicyConstant("redirect", "projection policy: the part of the way from the end it leaves the trimmed projection must pass", 0...1, default: 0.5),
@@ -204,7 +204,7 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
 /// `controller.value > 0.5`, that is `1 − p > 0.5`. A system cancel is decided like a
 /// release with no velocity.
 public struct FlutterPolicy: ReleasePolicy, Hashable {
-    public static let name = "flutter"
+    public static let id = PolicyName.flutter
     public static let summary = "a fling ≥ min-fling progress/s decides by its sign; else progress ≥ 50 %"
     public static let constants = [PolicyConstant("min-fling", "flutter policy: the fling speed, in progress per second",
                                                   0...100, default: 1)]
@@ -213,7 +213,7 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
     public init(_ values: PolicyValues) { minFling = values["min-fling"] }
 
     public var progressBoundary: ProgressBoundary? {
-        ProgressBoundary(policy: Self.name, progress: 0.5, finishesAtIt: true, flickDecidesFirst: true)
+        ProgressBoundary(policy: Self.id, progress: 0.5, finishesAtIt: true, flickDecidesFirst: true)
     }
 
     public func decideOnEnd(_ input: ReleaseInput) -> Decision {
@@ -247,7 +247,7 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
 /// React Navigation's stack card (`Card.tsx`): finish iff
 /// `translation + impact·velocity > distance/2`, and the finger moved at all.
 public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
-    public static let name = "react-navigation"
+    public static let id = PolicyName.reactNavigation
     public static let summary = "finish iff translation + impact × velocity > distance / 2"
     public static let constants = [PolicyConstant("impact", "react-navigation policy: GESTURE_VELOCITY_IMPACT, in seconds",
                                                   0...10, default: 0.3)]
@@ -277,7 +277,7 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
 /// on 0 or 1 starts no animation: the layout stays where the finger lifted. There is
 /// no `ACTION_CANCEL` case: a cancelled touch leaves the layout where it is.
 public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
-    public static let name = "motionlayout"
+    public static let id = PolicyName.motionlayout
     public static let summary = "in 32-bit floats: p + progress velocity / 3, exactly 0 or 1 stays, else ≥ 50 % finishes"
     public static let constants: [PolicyConstant] = []
 

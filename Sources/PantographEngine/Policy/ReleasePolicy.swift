@@ -29,10 +29,11 @@ public enum Decision: String, Hashable, Sendable, Codable, CaseIterable { case f
 
 /// A rule that decides finish or cancel (docs/policies.md). Each is a value built
 /// from its constants, so several can judge the same gesture side by side. A new
-/// policy is one type conforming to this and one line in `ReleasePolicies.all`: its
+/// policy is one type conforming to this and one case of `PolicyName`: its
 /// constants become settings, its name a choice of `set policy`.
 public protocol ReleasePolicy: Sendable {
-    static var name: String { get }
+    /// Its case of `PolicyName`, whose `policy` is this type.
+    static var id: PolicyName { get }
     /// One line for the reference.
     static var summary: String { get }
     /// The numbers the rule reads, with their defaults; shared keys mean the same
@@ -56,8 +57,8 @@ public protocol ReleasePolicy: Sendable {
 /// A policy's rule as a line on the progress: a release on one side finishes, on the
 /// other cancels, unless a flick decides first.
 public struct ProgressBoundary: Hashable, Sendable {
-    /// The policy's name (`ReleasePolicy.name`).
-    public let policy: String
+    /// The policy's name.
+    public let policy: PolicyName
     /// The progress, 0…1.
     public let progress: Double
     /// A release exactly at `progress` finishes (flutter's `p ≥ 0.5`) rather than
@@ -66,7 +67,7 @@ public struct ProgressBoundary: Hashable, Sendable {
     /// A flick fast enough decides before the progress does (velocity, flutter).
     public let flickDecidesFirst: Bool
 
-    public init(policy: String, progress: Double, finishesAtIt: Bool, flickDecidesFirst: Bool) {
+    public init(policy: PolicyName, progress: Double, finishesAtIt: Bool, flickDecidesFirst: Bool) {
         self.policy = policy
         self.progress = progress
         self.finishesAtIt = finishesAtIt
@@ -75,6 +76,9 @@ public struct ProgressBoundary: Hashable, Sendable {
 }
 
 extension ReleasePolicy {
+    /// `id` as settings spell it.
+    public static var name: String { id.rawValue }
+    public var id: PolicyName { Self.id }
     public var name: String { Self.name }
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { .cancel }
     public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
@@ -117,15 +121,12 @@ public struct PolicyValues: Sendable {
 
 /// The policies Pantograph ships, in the order `compare` lists them.
 public enum ReleasePolicies {
-    public static let all: [any ReleasePolicy.Type] = [
-        ThresholdPolicy.self, VelocityPolicy.self, ProjectionPolicy.self, FlutterPolicy.self,
-        ReactNavigationPolicy.self, MotionLayoutPolicy.self,
-    ]
+    public static let all: [any ReleasePolicy.Type] = PolicyName.allCases.map(\.policy)
 
     public static var names: [String] { all.map { $0.name } }
 
     public static func named(_ name: String) -> (any ReleasePolicy.Type)? {
-        all.first { $0.name == name }
+        PolicyName(rawValue: name)?.policy
     }
 
     /// Every constant once, in the order the policies declare them.

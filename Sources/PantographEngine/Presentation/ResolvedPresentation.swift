@@ -49,7 +49,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
         switch decl.isPush ? .fullScreen : decl.style {
         case .currentContext, .overCurrentContext:
             context = ancestry.first { definesContext.contains($0) } ?? ancestry.last!
-        default:
+        case .fullScreen, .pageSheet, .formSheet, .custom, .overFullScreen, .popover, .automatic:
             context = ancestry.last!
         }
         let contextName = decl.isPush ? decl.presenter : context

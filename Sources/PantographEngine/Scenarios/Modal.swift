@@ -5,7 +5,7 @@ enum Modal {
     static let scenario: Scenario = {
         var defaults = Settings()
         defaults.duration = 0.5
-        defaults.policy = ProjectionPolicy.name
+        defaults.policy = .projection
         let styles: [PresentationStyle] = [.fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
                                            .overCurrentContext, .popover, .custom, .automatic]
         return try! Scenario(

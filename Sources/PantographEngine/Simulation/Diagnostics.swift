@@ -47,7 +47,7 @@ public enum Warning: Hashable, Sendable {
     /// The release policy decided `stay`: neither `finish()` nor `cancel()` was called,
     /// and the transition is left interactive at `percent` — in UIKit it never
     /// completes until something calls one of them.
-    case leftInteractive(policy: String, percent: Double, bySystem: Bool)
+    case leftInteractive(policy: PolicyName, percent: Double, bySystem: Bool)
     /// A push or pop while a transition is in flight: UIKit logs "nested push
     /// animation can result in corrupted navigation bar" (or pop) and the call is
     /// not made.
@@ -103,6 +103,12 @@ public enum EngineError: Error, Hashable, Sendable {
     case showHideNeedsFromTo
     /// Two transition effects (or two curves): their bits make a third.
     case viewTransitionOptionsClash(String, String)
+    /// A location, translation or velocity that is not a finite point.
+    case notFinite(Point)
+    /// A time interval outside `0…Input.longestInterval` seconds (NaN included).
+    case intervalOutOfRange(Double)
+    /// Settings the engine cannot run on (`Settings.check()`).
+    case invalidSetting(SettingProblem)
 }
 
 /// Numbers in messages: at most 6 decimals, no trailing `.0`.

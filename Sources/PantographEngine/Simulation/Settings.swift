@@ -20,15 +20,15 @@ public struct Settings: Hashable, Sendable, Codable {
     public var screen = Size(width: 390, height: 844)
     public var safeAreaTop = 47.0
     public var safeAreaBottom = 34.0
-    public var fps = 60
+    public var fps = FrameRate.fps60
     public var clock = ClockMode.auto
     public var scrub = ScrubMode.time
     /// The animator's `transitionDuration`.
     public var duration = 0.5
     public var completionSpeed = 1.0
     public var completionCurve = TimingCurve.easeInOut
-    /// The release policy's name (`ReleasePolicies`).
-    public var policy = ThresholdPolicy.name
+    /// The release policy in force.
+    public var policy = PolicyName.threshold
     /// Every policy's constants, by key (`ReleasePolicies.constants`).
     public var policyValues: [String: Double] = Dictionary(
         uniqueKeysWithValues: ReleasePolicies.constants.map { ($0.key, $0.defaultValue) })
@@ -52,7 +52,7 @@ public struct Settings: Hashable, Sendable, Codable {
 
     public init() {}
 
-    public var frameInterval: Double { 1 / Double(fps) }
+    public var frameInterval: Double { fps.interval }
 
     /// The threshold policy's (and the velocity policy's) threshold.
     public var threshold: Double {
@@ -62,7 +62,7 @@ public struct Settings: Hashable, Sendable, Codable {
 
     /// The release policy these settings select, with its constants.
     public var releasePolicy: any ReleasePolicy {
-        (ReleasePolicies.named(policy) ?? ThresholdPolicy.self).init(PolicyValues(policyValues))
+        policy.policy.init(PolicyValues(policyValues))
     }
 
     /// Every policy, for `compare`.

@@ -243,7 +243,7 @@ extension Simulator {
             guard let input = releaseInput, transition?.isInteractive == true else { return Outcome() }
             let policy = settings.releasePolicy
             let decision = bySystem ? policy.decideOnCancel(input) : policy.decideOnEnd(input)
-            transition!.release = Release(policy: policy.name, values: settings.policyValues, input: input,
+            transition!.release = Release(policy: policy.id, values: settings.policyValues, input: input,
                                           decision: decision, bySystem: bySystem)
             switch decision {
             case .finish: return complete(cancelling: false)
@@ -251,7 +251,7 @@ extension Simulator {
             case .stay:
                 // Neither call: the transition waits, interactive, at its percent; a
                 // new pan grabs it there, and `finish`/`cancel` complete it.
-                return .warning(.leftInteractive(policy: policy.name, percent: transition?.percent ?? input.progress,
+                return .warning(.leftInteractive(policy: policy.id, percent: transition?.percent ?? input.progress,
                                                  bySystem: bySystem))
             }
         case .directManipulation(let drag, handedOff: false)?:
@@ -360,7 +360,7 @@ public enum PanHandling: Hashable, Sendable {
 
 /// A gesture's end as the release policy judged it.
 public struct Release: Hashable, Sendable {
-    public let policy: String
+    public let policy: PolicyName
     /// The constants it judged with.
     public let values: [String: Double]
     public let input: ReleaseInput
@@ -378,6 +378,6 @@ public struct Release: Hashable, Sendable {
     public var progressBoundary: ProgressBoundary? { judge.progressBoundary }
 
     private var judge: any ReleasePolicy {
-        (ReleasePolicies.named(policy) ?? ThresholdPolicy.self).init(PolicyValues(values))
+        policy.policy.init(PolicyValues(values))
     }
 }

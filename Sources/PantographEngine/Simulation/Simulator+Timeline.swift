@@ -118,7 +118,7 @@ extension Simulator {
         }
         return Timeline(operation: transition.operation, frames: log.frames, events: log.events,
                         releases: log.releases, progressBoundary: boundary, end: log.end, phase: transition.phase, names: model.names,
-                        isPhantom: model.isPhantom, fps: sim.settings.fps, droppedInputs: history.droppedInputs,
+                        isPhantom: model.isPhantom, fps: sim.settings.fps.perSecond, droppedInputs: history.droppedInputs,
                         motions: log.motionOrder.map { log.motions[$0]! })
     }
 
@@ -229,7 +229,10 @@ extension Input {
     var isPanSample: Bool {
         switch self {
         case .panBegin, .panMove, .touchMove: true
-        default: false
+        case .panEnd, .panCancel, .touchDown, .touchUp, .touchUpReporting, .touchCancel, .present, .dismiss,
+             .push, .pop, .viewTransition, .startInteractive, .update, .finish, .cancel, .pause, .advance, .settle,
+             .changeSettings, .reset:
+            false
         }
     }
 
@@ -237,7 +240,9 @@ extension Input {
     var endsAPan: Bool {
         switch self {
         case .panEnd, .panCancel, .touchUp, .touchUpReporting, .touchCancel: true
-        default: false
+        case .panBegin, .panMove, .touchDown, .touchMove, .present, .dismiss, .push, .pop, .viewTransition, .startInteractive, .update,
+             .finish, .cancel, .pause, .advance, .settle, .changeSettings, .reset:
+            false
         }
     }
 }

@@ -85,9 +85,8 @@ extension Simulator {
                                               departing: departing, hiding: hiding, whenDone: whenDone + restore))
         deallocated += freed
         viewTransitionsMade += 1
-        // "If you specify a negative value or 0, the transition is made without
-        // animations": the completion comes at once, whatever the clock.
-        if settings.duration <= 0 { return endViewTransition(at: viewTransitions.count - 1, finished: true) }
+        // UIKit makes a transition of duration 0 without animation; the `duration`
+        // setting is at least `Settings.durations.lowerBound`, so none is instant here.
         return runToEndIfAuto()
     }
 

@@ -3,6 +3,9 @@
 /// virtual clock. A value, compared whole: every input goes through
 /// `apply(_:)`, which returns what happened, so a caller can try an input on a copy
 /// and keep the copy only when it succeeds.
+///
+/// A new stored property goes into `fields` (Simulator+Fields.swift), which `==`,
+/// `hash(into:)` and `differs(from:)` read; a test fails until it does.
 public struct Simulator: Sendable {
     /// The scene and its resolution, behind one reference: they change only with the
     /// settings, and a copy of the simulator (a checkpoint, a sweep's cell) then
@@ -98,6 +101,7 @@ public struct Simulator: Sendable {
     }
 
     public init(scenario: Scenario, settings: Settings) throws(EngineError) {
+        try settings.check()
         self.settings = settings
         let model: SceneModel
         do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
@@ -109,19 +113,6 @@ public struct Simulator: Sendable {
             depth = scenario.initialDepth
             relayOutAtRest()
         }
-    }
-
-    /// Whether an input changed what the simulator shows, compared field by field from
-    /// the cheapest and most likely to change; the history and the events follow from
-    /// these, and the scene's declaration only changes with its name. Much cheaper than
-    /// `==`, for callers that ask after every command (`undo`).
-    public func differs(from other: Simulator) -> Bool {
-        clock != other.clock || gesture != other.gesture || window != other.window || depth != other.depth
-            || transition != other.transition || drive != other.drive
-            || animations != other.animations || settings != other.settings
-            || viewTransitions != other.viewTransitions || deallocated != other.deallocated
-            || viewTransitionsMade != other.viewTransitionsMade
-            || scenario.name != other.scenario.name
     }
 
     /// Whether the first presentation is on screen.
@@ -237,7 +228,7 @@ public struct Simulator: Sendable {
     /// The threshold policy cannot finish when its threshold is at or above the most
     /// progress the scene's gestures can reach (the cap, for a capped gesture).
     func finishImpossibleWarning() -> Outcome {
-        guard settings.policy == ThresholdPolicy.name else { return Outcome() }
+        guard settings.policy == .threshold else { return Outcome() }
         var reach: Double?
         for presentation in model.presentations {
             for op in [presentation.forward, presentation.backward] {
@@ -267,29 +258,6 @@ public struct Simulator: Sendable {
             _ = advance(by: remaining ?? 0)
         }
         (transition, transitionEvents, clock) = (kept, events, time)
-    }
-}
-
-extension Simulator: Hashable {
-    /// Field by field, with the window as it shows: whether its layout is still owed
-    /// is how it was computed, not what it is. A new stored property belongs here
-    /// (`OwedLayoutTests` compares whole states, `SceneBehaviourTests` too).
-    public static func == (a: Simulator, b: Simulator) -> Bool {
-        a.scene == b.scene && a.settings == b.settings && a.clock == b.clock && a.gesture == b.gesture
-            && a.transition == b.transition && a.depth == b.depth && a.window == b.window
-            && a.animations == b.animations && a.transitionEvents == b.transitionEvents && a.drive == b.drive
-            && a.history == b.history && a.gestureHistory == b.gestureHistory
-            && a.replay == b.replay && a.viewTransitions == b.viewTransitions && a.deallocated == b.deallocated
-            && a.viewTransitionsMade == b.viewTransitionsMade
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(scene)
-        hasher.combine(clock)
-        hasher.combine(gesture)
-        hasher.combine(transition)
-        hasher.combine(depth)
-        hasher.combine(window)
     }
 }
 

@@ -85,7 +85,10 @@ public struct Window: Hashable, Sendable {
         case (.yaw, .number(let n)): views[i].yaw = n
         case (.pitch, .number(let n)): views[i].pitch = n
         case (.curl, .number(let n)): views[i].curl = min(max(n, -1), 1)
-        default: break
+        // `DeclResolver` gives each property its kind of value, and a track keeps it.
+        case (.frame, .number), (.alpha, .rect), (.scale, .rect), (.cornerRadius, .rect), (.yaw, .rect),
+             (.pitch, .rect), (.curl, .rect):
+            preconditionFailure("\(property) cannot be set to \(value)")
         }
     }
 

@@ -107,7 +107,7 @@ extension Command {
 public struct Sweep: Hashable, Sendable {
     public var distances: [Double]
     public var velocities: [Double]
-    public var policy: String?
+    public var policy: PolicyName?
 }
 
 /// What `show` prints again.

@@ -101,11 +101,11 @@ public enum CommandRegistry {
                             velocities: try args.required("velocity") { (t: String) throws(ValueError) in
                                 try Values.steps(t, what: "velocity", limit: 1_000_000) },
                             policy: try args.value("policy") { (t: String) throws(ValueError) in
-                                guard ReleasePolicies.named(t) != nil else {
+                                guard let name = PolicyName(rawValue: t) else {
                                     throw ValueError("unknown policy \(Quoting.quoted(t))"
                                                      + Quoting.suggestion(for: t, in: ReleasePolicies.names) + "\nknown: \(ReleasePolicies.names.joined(separator: ", "))")
                                 }
-                                return t
+                                return name
                             }))
                     }]),
         TraceCommands.judge,

@@ -86,14 +86,16 @@ public enum SettingRegistry {
                         s.engine.safeAreaBottom = p.y
                     }),
         SettingSpec("fps", "60|120", "display frames per second: one pan sample and one settle step", choices: ["60", "120"],
-                    get: { String($0.engine.fps) },
+                    get: { String($0.engine.fps.perSecond) },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        guard text == "60" || text == "120" else { throw SettingSpec.notOneOf(["60", "120"], key: "fps", text) }
-                        s.engine.fps = Int(text)!
+                        guard text == "60" || text == "120", let rate = Int(text).flatMap(FrameRate.init(rawValue:)) else {
+                            throw SettingSpec.notOneOf(["60", "120"], key: "fps", text)
+                        }
+                        s.engine.fps = rate
                     }),
         .choice("clock", "auto: completions run to their end inside the command; manual: only wait/settle/pan move time", \.clock),
         .choice("scrub", "time: percent is a fraction of time (Core Animation); linear: views linear in percent (UIViewPropertyAnimator)", \.scrub),
-        .duration("duration", "the animator's transitionDuration", 0.01...10, \.duration),
+        .duration("duration", "the animator's transitionDuration", Settings.durations, \.duration),
         SettingSpec("completion-speed", "0.01…100, or ≤ 0 (acts as 1)",
                     "UIPercentDrivenInteractiveTransition.completionSpeed: the completion takes duration / speed",
                     get: { Values.show($0.engine.completionSpeed) },
@@ -117,19 +119,19 @@ public enum SettingRegistry {
         SettingSpec("policy", ReleasePolicies.names.joined(separator: " | "),
                     "the release policy that decides finish or cancel (motionlayout: or neither) when the pan ends",
                     choices: ReleasePolicies.names,
-                    get: { $0.engine.policy },
+                    get: { $0.engine.policy.rawValue },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        guard ReleasePolicies.named(text) != nil else { throw SettingSpec.notOneOf(ReleasePolicies.names, key: "policy", text) }
-                        s.engine.policy = text
+                        guard let name = PolicyName(rawValue: text) else { throw SettingSpec.notOneOf(ReleasePolicies.names, key: "policy", text) }
+                        s.engine.policy = name
                     }),
     ] + ReleasePolicies.constants.map(SettingSpec.policyConstant) + [
-        .number("cap", "the most progress the gesture can reach", 0...1, \.cap),
-        .number("slop", "how far a touch moves before the pan begins (UIKit: 10)", 0...100, unit: " pt", \.slop),
-        .number("edge-width", "how near the left edge a back swipe's touch must come down (Flutter: 20)", 0...1000,
+        .number("cap", "the most progress the gesture can reach", Settings.caps, \.cap),
+        .number("slop", "how far a touch moves before the pan begins (UIKit: 10)", Settings.slops, unit: " pt", \.slop),
+        .number("edge-width", "how near the left edge a back swipe's touch must come down (Flutter: 20)", Settings.edgeWidths,
                 unit: " pt", \.edgeWidth),
-        .number("nav-parallax", "UIKit's own push and pop: how far left the screen underneath lies, in widths", 0...1,
+        .number("nav-parallax", "UIKit's own push and pop: how far left the screen underneath lies, in widths", Settings.fractions,
                 \.navParallax),
-        .number("nav-dimming", "UIKit's own push and pop: how dark the screen underneath is dimmed (black's alpha)", 0...1,
+        .number("nav-dimming", "UIKit's own push and pop: how dark the screen underneath is dimmed (black's alpha)", Settings.fractions,
                 \.navDimming),
         SettingSpec("interruptible", "on|off", "whether pause() can stop a finishing or cancelling transition", choices: ["on", "off"],
                     get: { $0.engine.interruptible ? "on" : "off" },

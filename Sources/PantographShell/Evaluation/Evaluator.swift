@@ -165,7 +165,7 @@ public enum Evaluator {
             response.result = result
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
             if state.simulator.gesture.isTracking {
-                throw CommandError(message: PanGestureRecognizer.Misuse.alreadyTracking.description, column: nil)
+                throw CommandError(message: Phrasing.misuse(.alreadyTracking), column: nil)
             }
             do {
                 response.outcome = try drag(translation, from: from, over: over, steps: steps, velocity: velocity,
@@ -288,7 +288,7 @@ public enum Evaluator {
     /// `pan begin`, N evenly spaced moves, `pan end`: one command, all or nothing.
     static func drag(_ translation: Point, from: Point?, over: Double?, steps: Int?, velocity: Point?,
                      on simulator: inout Simulator) throws(EngineError) -> Outcome {
-        let fps = Double(simulator.settings.fps)
+        let fps = Double(simulator.settings.fps.perSecond)
         let count = steps ?? max(1, Int(((over ?? 0.3) * fps).rounded()))
         let duration = over ?? (steps != nil ? Double(count) / fps : 0.3)
         var outcome = try simulator.apply(.panBegin(at: from))

@@ -114,7 +114,7 @@ enum Judge {
         let nameWidth = max(6, names.map(\.count).max() ?? 0)
         text += "  " + TextLayout.pad("policy", nameWidth) + "  " + ["finish", "cancel", "stay"].map { TextLayout.leftPad($0, 8) }.joined() + "\n"
         for (p, name) in names.enumerated() {
-            let mark = name == sim.settings.policy ? "*" : " "
+            let mark = name == sim.settings.policy.rawValue ? "*" : " "
             text += mark + " " + TextLayout.pad(name, nameWidth) + "  "
                 + counts[p].map { TextLayout.leftPad(String($0), 8) }.joined() + "\n"
         }

@@ -30,7 +30,7 @@ enum Judging {
         let width = max(6, verdicts.map(\.name.count).max() ?? 0)
         text += "  " + TextLayout.pad("policy", width) + "  decision  why\n"
         for v in verdicts {
-            let mark = v.name == sim.settings.policy ? "*" : " "
+            let mark = v.name == sim.settings.policy.rawValue ? "*" : " "
             text += TextLayout.wrap(v.reason, first: mark + " " + TextLayout.pad(v.name, width) + "  "
                                         + TextLayout.pad(v.decision.rawValue, 8) + "  ")
         }
@@ -86,13 +86,18 @@ enum Judging {
                 } catch {
                     throw CommandError(message: "sweep: at distance \(Values.show(d)), velocity \(Values.show(v)): \(Phrasing.error(error))", column: nil)
                 }
-                row.append(cell.release?.decision ?? .cancel)
+                // The probe above began a percent-driven, interactive transition, and a
+                // pan end on one is always judged.
+                guard let decision = cell.release?.decision else {
+                    preconditionFailure("a sweep cell's pan end was not judged: \(String(describing: cell.transition?.state))")
+                }
+                row.append(decision)
             }
             grid.append(row)
         }
         let policy = base.settings.policy
         let result = JSON.object([
-            ("policy", .string(policy)),
+            ("policy", .string(policy.rawValue)),
             ("distances", .array(sweep.distances.map(JSON.number))),
             ("velocities", .array(sweep.velocities.map(JSON.number))),
             ("decisions", .array(grid.map { .array($0.map { .string($0.rawValue) }) })),
@@ -113,7 +118,7 @@ enum Judging {
     /// cancels, `~` stays (the legend names it when a cell does). Wide grids are cut
     /// into blocks so that no line is wider than `width` (the narrowest `draw` allows,
     /// 20, still leaves a column for the cells).
-    static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: String, width: Int = TextLayout.width) -> String {
+    static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: PolicyName, width: Int = TextLayout.width) -> String {
         let labels = sweep.velocities.map { Numbers.fixed($0, 0) }
         let labelWidth = max(8, labels.map(\.count).max() ?? 0)
         let indent = labelWidth + 3

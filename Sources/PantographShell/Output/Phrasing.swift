@@ -46,7 +46,7 @@ enum Phrasing {
     static func error(_ error: EngineError) -> String {
         switch error {
         case .gesture(let misuse):
-            return misuse.description
+            return Self.misuse(misuse)
         case .locationOutsideScreen(let p, let size):
             return "location \(formatted(p.x)),\(formatted(p.y)) is outside the screen (x 0…<\(formatted(size.width)), y 0…<\(formatted(size.height)))"
         case .partialCurlNeedsFullScreen(let style):
@@ -93,6 +93,59 @@ enum Phrasing {
             return "showHideTransitionViews is an option of transition(from:to:); transition(with:)'s block changes the views itself"
         case .viewTransitionOptionsClash(let a, let b):
             return "\(a) and \(b) cannot be combined: UIKit keeps one transition (and one curve) in a few bits of the options, where two make a third"
+        // The shell checks what it reads before the engine sees it; another caller of
+        // the engine may not.
+        case .notFinite(let p):
+            return "\(formatted(p.x)),\(formatted(p.y)) is not a finite point"
+        case .intervalOutOfRange(let seconds):
+            return "a time interval must be within 0…\(formatted(Input.longestInterval)) s, got \(formatted(seconds))"
+        case .invalidSetting(let problem):
+            return setting(problem)
+        }
+    }
+
+    static func misuse(_ misuse: PanGestureRecognizer.Misuse) -> String {
+        switch misuse {
+        case .alreadyTracking:
+            return "a pan is already in progress; end it with 'pan end' or 'pan cancel' first"
+        case .notTracking(let state):
+            let last = state == .possible ? "no pan has begun" : "the last pan \(state.rawValue)"
+            return "no pan in progress (\(last)); start one with 'pan begin'"
+        case .fingerAlreadyDown:
+            return "a finger is already down; lift it with 'touch up' or 'touch cancel' first"
+        case .noFingerDown:
+            return "no finger is down; put one down with 'touch down X,Y'"
+        }
+    }
+
+    static func setting(_ problem: SettingProblem) -> String {
+        func within(_ range: ClosedRange<Double>) -> String { "\(formatted(range.lowerBound))…\(formatted(range.upperBound))" }
+        switch problem {
+        case .screen(let size):
+            return "screen width and height must be within \(within(Settings.screenSides)), got \(formatted(size.width))x\(formatted(size.height))"
+        case .safeArea(let top, let bottom):
+            return "safe-area insets must be within \(within(Settings.safeAreaInsets)) and leave room on the screen, got \(formatted(top)),\(formatted(bottom))"
+        case .duration(let value):
+            return "duration must be within \(within(Settings.durations)) s, got \(formatted(value))"
+        case .completionSpeed(let value):
+            return "completion-speed must be within \(within(Settings.completionSpeeds)) (or -\(formatted(Settings.completionSpeeds.upperBound))…0, which acts as 1), got \(formatted(value))"
+        case .cap(let value):
+            return "cap must be within \(within(Settings.caps)), got \(formatted(value))"
+        case .slop(let value):
+            return "slop must be within \(within(Settings.slops)) pt, got \(formatted(value))"
+        case .edgeWidth(let value):
+            return "edge-width must be within \(within(Settings.edgeWidths)) pt, got \(formatted(value))"
+        case .navParallax(let value):
+            return "nav-parallax must be within \(within(Settings.fractions)), got \(formatted(value))"
+        case .navDimming(let value):
+            return "nav-dimming must be within \(within(Settings.fractions)), got \(formatted(value))"
+        case .policyConstant(let key, let value):
+            guard let constant = ReleasePolicies.constants.first(where: { $0.key == key }) else {
+                return "no release policy reads a constant '\(key)'"
+            }
+            return "\(key) must be within \(within(constant.range)), got \(formatted(value))"
+        case .missingPolicyConstant(let key):
+            return "the settings give no value for the policy constant '\(key)'"
         }
     }
 

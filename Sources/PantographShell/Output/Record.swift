@@ -84,7 +84,7 @@ public struct Record: Sendable {
     }
 
     static func release(_ r: Release) -> JSON {
-        .object([("policy", .string(r.policy)), ("progress", .number(r.input.progress)),
+        .object([("policy", .string(r.policy.rawValue)), ("progress", .number(r.input.progress)),
                  ("translation", .number(r.input.translation)), ("velocity", .number(r.input.velocity)),
                  ("decision", .string(r.decision.rawValue)), ("reason", .string(r.reason.text)),
                  ("bySystem", .bool(r.bySystem))])

@@ -131,7 +131,7 @@ struct RecordWriter: ~Copyable {
         out.append(",\"reason\":"); if let verdict { phrase(verdict.reason) } else { null() }
         out.append(",\"release\":")
         if let r = sim.release {
-            out.append("{\"policy\":"); string(r.policy)
+            out.append("{\"policy\":"); string(r.policy.rawValue)
             out.append(",\"progress\":"); number(r.input.progress)
             out.append(",\"translation\":"); number(r.input.translation)
             out.append(",\"velocity\":"); number(r.input.velocity)

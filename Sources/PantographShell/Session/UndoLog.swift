@@ -14,10 +14,13 @@ struct UndoLog {
     /// A command kept, as plain values: a `pan` line as itself, any other command by
     /// its place among the stretch's `others`. Entries of a `Command` each were
     /// destroyed one by one, through the enum's witness, when a stretch was dropped.
-    private struct Entry {
-        let pan: PanLine?
-        let other: Int
-        let replayable: Bool
+    /// One command of a stretch. (Whether it was replayable need not be kept: an
+    /// unreplayable command is the last of its stretch.)
+    private enum Entry {
+        /// A `pan` line, kept as itself.
+        case pan(PanLine)
+        /// Any other command, by its position in the stretch's `others`.
+        case other(Int)
     }
 
     /// A checkpoint and the commands after it, `stretch` at most.
@@ -37,13 +40,20 @@ struct UndoLog {
         }
 
         func command(_ i: Int) -> Command {
-            let entry = entries[i]
-            return entry.pan?.command ?? others[entry.other]
+            switch entries[i] {
+            case .pan(let pan): return pan.command
+            case .other(let index): return others[index]
+            }
         }
 
         mutating func removeLast(_ count: Int) {
             entries.removeLast(count)
-            let kept = entries.last { $0.pan == nil }.map { $0.other + 1 } ?? 0
+            // The others up to the last one still in the stretch (none: all go).
+            var kept = 0
+            for case .other(let index) in entries.reversed() {
+                kept = index + 1
+                break
+            }
             others.removeLast(others.count - kept)
         }
     }
@@ -91,13 +101,13 @@ struct UndoLog {
     /// in a class: passing it along would copy it for every command.
     mutating func append(_ command: consuming Command, replayable: Bool) -> Bool {
         open.others.append(command)
-        open.entries.append(Entry(pan: nil, other: open.others.count - 1, replayable: replayable))
+        open.entries.append(.other(open.others.count - 1))
         return !replayable || open.entries.count >= stretch
     }
 
     /// The same for a `pan` line (always replayable), kept as itself.
     mutating func append(_ pan: PanLine) -> Bool {
-        open.entries.append(Entry(pan: pan, other: -1, replayable: true))
+        open.entries.append(.pan(pan))
         return open.entries.count >= stretch
     }
 
