@@ -32,8 +32,10 @@ public enum Input: Hashable, Sendable {
     case finish
     case cancel
     case pause
-    /// `UIView.transition(with:…)` or `UIView.transition(from:to:…)`.
-    case viewTransition(ViewTransitionRequest)
+    /// `UIView.transition(with:…)` or `UIView.transition(from:to:…)`. Out of line: two
+    /// names and the options would make every input (a pan move's too) several times
+    /// larger, and every copy of one dearer.
+    indirect case viewTransition(ViewTransitionRequest)
     /// Time passes.
     case advance(seconds: Double)
     /// Frame by frame until nothing animates.

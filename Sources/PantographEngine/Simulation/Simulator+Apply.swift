@@ -9,6 +9,17 @@ extension Simulator {
     /// UIKit ignored is not, so an ignored call still changes nothing.
     public mutating func apply(_ input: Input, isInterrupted: () -> Bool = { false }) throws(EngineError) -> Outcome {
         try input.check()
+        if !viewTransitions.isEmpty || input.isViewTransition {
+            let before = self
+            let outcome = try applyKeepingHistory(input, isInterrupted: isInterrupted)
+            keepViewHistory(input, outcome, before: before)
+            return outcome
+        }
+        return try applyKeepingHistory(input, isInterrupted: isInterrupted)
+    }
+
+    /// `apply`, keeping the input in the transition's history (or the gesture's).
+    private mutating func applyKeepingHistory(_ input: Input, isInterrupted: () -> Bool) throws(EngineError) -> Outcome {
         if transition?.isInFlight == true {
             guard input.mayChangeNothing else {
                 let outcome = try applyInput(input, isInterrupted: isInterrupted)
@@ -22,14 +33,13 @@ extension Simulator {
         }
         let before = self
         let outcome = try applyInput(input, isInterrupted: isInterrupted)
-        let replayable = Self.replayable(input, outcome, before: before, after: self)
-        keepAtRest(replayable, before: before)
+        keepAtRest(Self.replayable(input, outcome, before: before, after: self), before: before)
         return outcome
     }
 
     /// The input as a replay must see it: a `settle` that Ctrl-C interrupted is the
     /// time it let pass.
-    private static func replayable(_ input: Input, _ outcome: Outcome, before: Simulator, after: Simulator) -> Input {
+    static func replayable(_ input: Input, _ outcome: Outcome, before: Simulator, after: Simulator) -> Input {
         guard case .settle = input, outcome.warnings.contains(where: {
             if case .settleInterrupted = $0 { true } else { false }
         }) else { return input }
@@ -46,6 +56,7 @@ extension Simulator {
     mutating func dropHistories() {
         history = nil
         gestureHistory = nil
+        viewHistory = nil
         replay = nil
     }
 
@@ -67,6 +78,7 @@ extension Simulator {
             } else {
                 history = TransitionHistory(start: before)
             }
+            viewHistoryIsNewer = false
             keep(input)
             return
         }
@@ -108,6 +120,11 @@ extension Simulator {
 }
 
 extension Input {
+    /// `UIView.transition`: it opens or extends the view transitions' history.
+    var isViewTransition: Bool {
+        if case .viewTransition = self { true } else { false }
+    }
+
     /// Calls UIKit may ignore, and time or settings that may not change anything:
     /// these are compared before and after, the others always change something.
     var mayChangeNothing: Bool {

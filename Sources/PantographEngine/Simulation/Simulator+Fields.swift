@@ -27,6 +27,8 @@ extension Simulator {
         .derived("history") { $0.history },
         .derived("gestureHistory") { $0.gestureHistory },
         .derived("replay") { $0.replay },
+        .derived("viewHistory") { $0.viewHistory },
+        .derived("viewHistoryIsNewer") { $0.viewHistoryIsNewer },
     ]
 
     /// One entry of `fields`: what it is called, the stored properties it stands for,

@@ -73,6 +73,13 @@ public struct Simulator: Sendable {
     /// A gesture begun with no transition in flight: the history it opens if it
     /// starts one (card's drag, a tap).
     var gestureHistory: TransitionHistory?
+    /// What the last view transitions' timeline is replayed from: the state before
+    /// the first began and the inputs while any was in flight
+    /// (Simulator+ViewTimeline.swift).
+    public internal(set) var viewHistory: TransitionHistory?
+    /// Whether the view transitions began after the view-controller transition:
+    /// `show timeline` and `plot` picture the most recent.
+    public internal(set) var viewHistoryIsNewer = false
     /// Only on a copy that a timeline replays: time passes frame by frame, each
     /// frame logged (Simulator+Timeline.swift). A reference, so that it costs a copy
     /// of the simulator one word.
@@ -83,10 +90,11 @@ public struct Simulator: Sendable {
         /// `from`: the percent the gesture grabbed (0 for one that started the transition).
         case percentDriven(PanMapping, from: Double)
         /// `handedOff`: the drag reached its end and started the operation; later
-        /// moves do nothing until the finger lifts.
-        case directManipulation(DirectDragSpec, handedOff: Bool)
+        /// moves do nothing until the finger lifts. Out of line, as `tap`: their
+        /// timings would make every `Drive` larger, and a pan move copies the drive.
+        indirect case directManipulation(DirectDragSpec, handedOff: Bool)
         /// A finger on a view that a tap starts the operation from.
-        case tap(TapSpec)
+        indirect case tap(TapSpec)
         /// The operation has no gesture, or UIKit refused to start it.
         case nothing
     }

@@ -6,6 +6,8 @@ extension Input {
     public static let longestInterval = 86_400.0
 
     /// Throws when a number this input carries is one the engine cannot run on.
+    /// Inlined into `apply`, where it runs before every input (a pan move's too).
+    @inline(__always)
     func check() throws(EngineError) {
         switch self {
         case .panBegin(let location):
