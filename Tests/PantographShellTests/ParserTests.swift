@@ -123,6 +123,15 @@ struct ParserTests {
         }
     }
 
+    /// The parser tells the session's commands from the scene's: exactly `expect`,
+    /// `undo`, `record` and `source` parse to `Command.session`.
+    @Test(arguments: forms)
+    func sessionCommandsAreToldApartWhenParsed(_ c: FormCase) throws {
+        let command = try ShellProbe.parse(Self.line(c, including: { !$0.isOptional }))
+        let isSession = if case .session = command { true } else { false }
+        #expect(isSession == ["expect", "undo", "record", "source"].contains(c.command), "\(command)")
+    }
+
     @Test(arguments: forms)
     func formParsesWithAllAndWithOnlyRequiredArguments(_ c: FormCase) throws {
         for text in [Self.line(c, including: { _ in true }),

@@ -221,33 +221,33 @@ public enum CommandRegistry {
                                     }
                                     return op
                                 }
-                                return .expect(.value(path: path, pathColumn: args.column(pathParameter) ?? 1, op: op,
+                                return .session(.expect(.value(path: path, pathColumn: args.column(pathParameter) ?? 1, op: op,
                                                       expected: try args.required(value) { (t: String) throws(ValueError) in t },
                                                       tolerance: try args.value(within) { (t: String) throws(ValueError) in
-                                                          try Values.number(t, what: "a tolerance", in: 0...1e9) }))
+                                                          try Values.number(t, what: "a tolerance", in: 0...1e9) })))
                             }
                         }(),
                         { () -> Form in
                             let name = Parameter("NAME", arity: 0)
                             return Form("event", [name], summary: "the last command fired this event") { args throws(ArgumentError) in
-                                .expect(.event(try args.required(name) { (t: String) throws(ValueError) in t }))
+                                .session(.expect(.event(try args.required(name) { (t: String) throws(ValueError) in t })))
                             }
                         }(),
                         { () -> Form in
                             let name = Parameter("NAME", keyword: "event", arity: 0)
                             return Form("no", [name], summary: "the last command did not fire this event") { args throws(ArgumentError) in
-                                .expect(.noEvent(try args.required(name) { (t: String) throws(ValueError) in t }))
+                                .session(.expect(.noEvent(try args.required(name) { (t: String) throws(ValueError) in t })))
                             }
                         }(),
                         { () -> Form in
                             let names = Parameter("NAME, …", arity: 0)
                             return Form("events", [names],
                                  summary: "the last command fired these, in this order (others may be between)") { args throws(ArgumentError) in
-                                .expect(.events(try args.required(names) { (t: String) throws(ValueError) -> [String] in
+                                .session(.expect(.events(try args.required(names) { (t: String) throws(ValueError) -> [String] in
                                     let names = t.split(separator: ",").map { $0.drop { $0 == " " } }.map { String($0.reversed().drop { $0 == " " }.reversed()) }
                                     guard !names.contains(where: \.isEmpty) else { throw ValueError("an empty event name in \(Quoting.quoted(t))") }
                                     return names
-                                }))
+                                })))
                             }
                         }(),
                     ]),
@@ -256,7 +256,7 @@ public enum CommandRegistry {
                     forms: [{ () -> Form in
                         let count = Parameter("N", optional: true)
                         return Form([count]) { args throws(ArgumentError) in
-                            .undo(try args.value(count) { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1)
+                            .session(.undo(try args.value(count) { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1))
                         }
                     }()]),
         CommandSpec("record", summary: "append every following command to FILE, as typed; record off stops",
@@ -277,14 +277,14 @@ public enum CommandRegistry {
                                 }
                                 return true
                             } ?? false
-                            return .record(path: path == "off" ? nil : path, sync: sync)
+                            return .session(.record(path: path == "off" ? nil : path, sync: sync))
                         }
                     }()]),
         CommandSpec("source", summary: "run a script file here, as if its lines were typed (relative to the sourcing file)",
                     forms: [{ () -> Form in
                         let file = Parameter("FILE", completion: .files)
                         return Form([file]) { args throws(ArgumentError) in
-                            .source(path: try args.required(file) { (t: String) throws(ValueError) in t })
+                            .session(.source(path: try args.required(file) { (t: String) throws(ValueError) in t }))
                         }
                     }()]),
         CommandSpec("quit", aliases: ["exit"], summary: "leave",

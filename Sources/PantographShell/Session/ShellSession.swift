@@ -245,7 +245,7 @@ public final class ShellSession {
                 }
                 parsed = .addScene(scenario)
             }
-            if let sessionCommand = SessionCommand(parsed) {
+            if case .session(let sessionCommand) = parsed {
                 let outcome = run(sessionCommand, command, file: file, line: lineNumber, isInterrupted: isInterrupted)
                 result.merge(outcome)
                 if outcome.quit || (outcome.failed && !options.keepGoing) { return result }
