@@ -117,7 +117,7 @@ extension ShellSession {
                 let sourced = execute(line: Array(bytesOfLine), file: resolved, lineNumber: index + 1,
                                       isInterrupted: isInterrupted)
                 result.merge(sourced)
-                if sourced.quit || (sourced.failed && !options.keepGoing) { break }
+                if sourced.quit || sourced.failureStops(keepGoing: options.keepGoing) { break }
             }
         }
         return result
