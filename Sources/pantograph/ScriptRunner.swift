@@ -126,7 +126,7 @@ final class ScriptRunner {
             if result.quit { return (.quit, lineNumber - firstLine + 1) }
             // A signal wins over a failure on the same line: a sweep it cut short fails.
             if let signal = Interrupt.stopSignal { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
-            if result.failed && !keepGoing { return (.stopped, lineNumber - firstLine + 1) }
+            if result.failureStops(keepGoing: keepGoing) { return (.stopped, lineNumber - firstLine + 1) }
         }
     }
 

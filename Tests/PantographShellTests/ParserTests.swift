@@ -111,6 +111,27 @@ struct ParserTests {
         }
     }
 
+    /// A form reads its arguments through its own `Parameter`s: a misspelt one does not
+    /// compile, and one of another form traps when read, which the test below (every
+    /// form of every command, parsed) would find.
+    @Test func aFormReadingAnotherFormsParameterTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let mine = Parameter("NAME", optional: true), theirs = Parameter("NAME", optional: true)
+            let form = Form([mine]) { args throws(ArgumentError) in .help(args.word(theirs)) }
+            let command = try Lexer.commands(in: Array("help".utf8))[0]
+            _ = try Arguments.lend(command, form: form, slots: Arguments.Slots(count: 1))
+        }
+    }
+
+    /// The parser tells the session's commands from the scene's: exactly `expect`,
+    /// `undo`, `record` and `source` parse to `Command.session`.
+    @Test(arguments: forms)
+    func sessionCommandsAreToldApartWhenParsed(_ c: FormCase) throws {
+        let command = try ShellProbe.parse(Self.line(c, including: { !$0.isOptional }))
+        let isSession = if case .session = command { true } else { false }
+        #expect(isSession == ["expect", "undo", "record", "source"].contains(c.command), "\(command)")
+    }
+
     @Test(arguments: forms)
     func formParsesWithAllAndWithOnlyRequiredArguments(_ c: FormCase) throws {
         for text in [Self.line(c, including: { _ in true }),

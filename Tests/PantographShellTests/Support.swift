@@ -35,7 +35,7 @@ func run(_ script: String, format: OutputFormat = .text, keepGoing: Bool = false
     for (index, line) in Array(script.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
         let result = session.execute(line: Array(line), file: file, lineNumber: index + 1)
         results.append(result)
-        if result.quit || (result.failed && !keepGoing) { break }
+        if result.quit || result.failureStops(keepGoing: keepGoing) { break }
     }
     return ScriptRun(out: sink.out, err: sink.err, results: results, session: session)
 }

@@ -1,6 +1,10 @@
 import PantographEngine
 
-/// A parsed command, ready to evaluate.
+/// A parsed command. The parser already tells the two kinds apart: every case but
+/// `session` is evaluated on the scene (`Evaluator`), and `session` holds the commands
+/// the session runs itself (`SessionCommand`). Each switch below is exhaustive, so a
+/// new command does not compile until it says whether it changes the state and
+/// whether it is a query.
 public enum Command: Hashable, Sendable {
     /// Checked when evaluated: a loaded scene's settings have help too.
     case help(Word?)
@@ -59,13 +63,9 @@ public enum Command: Hashable, Sendable {
     /// `draw [width COLUMNS] [CHARSET]`: a picture of the screen (DrawCommand.swift);
     /// nil takes the session's default.
     case draw(width: Int?, charset: DrawCharset?)
-    /// Session commands, which the session runs itself (ShellSession+Script.swift).
-    case expect(Expectation)
-    case undo(Int)
-    /// nil: `record off`.
-    /// `sync`: each line is flushed to the disk (fsync) before the next command runs.
-    case record(path: String?, sync: Bool)
-    case source(path: String)
+    /// `expect`, `undo`, `record` and `source`, which act on the session rather than
+    /// on the scene: the session runs them itself (ShellSession+Script.swift).
+    case session(SessionCommand)
     case quit
 }
 
@@ -75,7 +75,7 @@ extension Command {
     var changesState: Bool {
         switch self {
         case .help, .scenario(nil), .scene, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline, .plot,
-             .curve, .spring, .draw, .expect, .undo, .record, .source, .quit:
+             .curve, .spring, .draw, .session, .quit:
             false
         case .scenario(_?), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
@@ -94,7 +94,7 @@ extension Command {
         case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline,
              .curve, .spring, .draw, .scene(.list), .scene(.show):
             true
-        case .plot, .expect, .undo, .record, .source, .quit, .scene(.load), .scene(.save), .addScene,
+        case .plot, .session, .quit, .scene(.load), .scene(.save), .addScene,
              .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle, .viewTransition:

@@ -5,34 +5,43 @@ public enum CommandRegistry {
     public static let all: [CommandSpec] = [
         CommandSpec("help", summary: "list commands, or explain one command or setting",
                     discussion: "A setting's help gives its values, its unit, its default in the scene and its current value.",
-                    forms: [Form([Parameter("COMMAND|SETTING", optional: true, completion: .helpTopics)]) { args throws(ArgumentError) in
-                        // Checked against the commands and the session's settings when evaluated.
-                        .help(args.word("COMMAND|SETTING"))
-                    }]),
+                    forms: [{ () -> Form in
+                        let topic = Parameter("COMMAND|SETTING", optional: true, completion: .helpTopics)
+                        return Form([topic]) { args throws(ArgumentError) in
+                            // Checked against the commands and the session's settings when evaluated.
+                            .help(args.word(topic))
+                        }
+                    }()]),
         CommandSpec("scenario", summary: "list the scenarios, or load one (resets the scene and its settings)",
-                    forms: [Form([Parameter("NAME", optional: true, completion: .scenarioNames)]) { args throws(ArgumentError) in
-                        // Checked against the session's library when evaluated.
-                        .scenario(args.word("NAME"))
-                    }]),
+                    forms: [{ () -> Form in
+                        let name = Parameter("NAME", optional: true, completion: .scenarioNames)
+                        return Form([name]) { args throws(ArgumentError) in
+                            // Checked against the session's library when evaluated.
+                            .scenario(args.word(name))
+                        }
+                    }()]),
         .withoutArguments("reset", summary: "reload the current scenario, keeping settings changed with set", .reset),
         CommandSpec("set", summary: "list all settings, show one, or change one",
                     discussion: "A value out of range is an error that names the range; nothing changes.",
-                    forms: [Form([Parameter("KEY", optional: true, completion: .settingKeys),
-                                  Parameter("VALUE", optional: true, completion: .settingValues, arity: 0)]) { args throws(ArgumentError) in
-                        // The key is checked when evaluated, against the settings of the
-                        // session's scenes, and blamed on the key. VALUE takes the rest of
-                        // the line, so that a value split by a blank (`set screen 390 844`)
-                        // can be shown whole.
-                        let values = args.words("VALUE")
-                        if values.count > 1 {
-                            let joined = args.word("KEY").flatMap { SettingRegistry.spec($0.text) }?.joined(values.map(\.text))
-                            throw ArgumentError(message: "unexpected argument \(Quoting.quoted(values[1].text))"
-                                                    + (joined.map { "; a value is one word: did you mean '\($0)'?" } ?? "")
-                                                    + "\nusage: set [KEY [VALUE]]",
-                                                column: values[1].column)
+                    forms: [{ () -> Form in
+                        let key = Parameter("KEY", optional: true, completion: .settingKeys)
+                        let value = Parameter("VALUE", optional: true, completion: .settingValues, arity: 0)
+                        return Form([key, value]) { args throws(ArgumentError) in
+                            // The key is checked when evaluated, against the settings of the
+                            // session's scenes, and blamed on the key. VALUE takes the rest of
+                            // the line, so that a value split by a blank (`set screen 390 844`)
+                            // can be shown whole.
+                            let values = args.words(value)
+                            if values.count > 1 {
+                                let joined = args.word(key).flatMap { SettingRegistry.spec($0.text) }?.joined(values.map(\.text))
+                                throw ArgumentError(message: "unexpected argument \(Quoting.quoted(values[1].text))"
+                                                        + (joined.map { "; a value is one word: did you mean '\($0)'?" } ?? "")
+                                                        + "\nusage: set [KEY [VALUE]]",
+                                                    column: values[1].column)
+                            }
+                            return .set(key: args.word(key), value: values.first)
                         }
-                        return .set(key: args.word("KEY"), value: values.first)
-                    }]),
+                    }()]),
         CommandSpec("pan", summary: "feed the pan gesture recognizer one event",
                     discussion: """
                     The scenario reacts as its gesture handler would: `begin` starts an interactive present \
@@ -41,21 +50,27 @@ public enum CommandRegistry {
                     motionlayout, to leave the transition where it is), `cancel` is a system cancel. Velocity is UIKit's estimate: 0.2 × the last step's + 0.8 × the step before.
                     """,
                     forms: [
-                        Form("begin", [Parameter("X,Y", optional: true)],
-                             summary: "the recognizer begins at a location (default: the scenario's start point)") { args throws(ArgumentError) in
-                            .panBegin(try args.value("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
-                                      column: args.column("X,Y"))
-                        },
+                        { () -> Form in
+                            let at = Parameter("X,Y", optional: true)
+                            return Form("begin", [at],
+                                        summary: "the recognizer begins at a location (default: the scenario's start point)") { args throws(ArgumentError) in
+                                .panBegin(try args.value(at, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
+                                          column: args.column(at))
+                            }
+                        }(),
                         translationForm("move", summary: "cumulative translation since begin, one frame (or +DURATION) after the last sample") {
                             .panMove($0, after: $1)
                         },
                         translationForm("by", summary: "like move, relative to the current translation") {
                             .panBy($0, after: $1)
                         },
-                        Form("end", [Parameter("VX,VY", keyword: "velocity", optional: true)],
-                             summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
-                            .panEnd(velocity: try args.value("velocity", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
-                        },
+                        { () -> Form in
+                            let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
+                            return Form("end", [velocity],
+                                        summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
+                                .panEnd(velocity: try args.value(velocity, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
+                            }
+                        }(),
                         Form("cancel", summary: "the system cancels the gesture") { _ throws(ArgumentError) in .panCancel },
                     ]),
         CommandSpec("touch", summary: "a finger: the pan begins once it has moved `slop` points",
@@ -66,20 +81,29 @@ public enum CommandRegistry {
                     timestamps. `pan …` is the shortcut that begins at once.
                     """,
                     forms: [
-                        Form("down", [Parameter("X,Y")], summary: "a finger comes down at X,Y") { args throws(ArgumentError) in
-                            .touchDown(try args.required("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
-                                       column: args.column("X,Y"))
-                        },
-                        Form("move", [Parameter("X,Y"), Parameter("DURATION", prefix: "+", optional: true)],
-                             summary: "the finger moves to X,Y, one frame (or +DURATION) after the last move") { args throws(ArgumentError) in
-                            .touchMove(try args.required("X,Y", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
-                                       after: try args.value("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
-                                       column: args.column("X,Y"))
-                        },
-                        Form("up", [Parameter("VX,VY", keyword: "velocity", optional: true)],
-                             summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
-                            .touchUp(velocity: try args.value("velocity", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
-                        },
+                        { () -> Form in
+                            let at = Parameter("X,Y")
+                            return Form("down", [at], summary: "a finger comes down at X,Y") { args throws(ArgumentError) in
+                                .touchDown(try args.required(at, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
+                                           column: args.column(at))
+                            }
+                        }(),
+                        { () -> Form in
+                            let to = Parameter("X,Y"), after = Parameter("DURATION", prefix: "+", optional: true)
+                            return Form("move", [to, after],
+                                        summary: "the finger moves to X,Y, one frame (or +DURATION) after the last move") { args throws(ArgumentError) in
+                                .touchMove(try args.required(to, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
+                                           after: try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
+                                           column: args.column(to))
+                            }
+                        }(),
+                        { () -> Form in
+                            let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
+                            return Form("up", [velocity],
+                                        summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
+                                .touchUp(velocity: try args.value(velocity, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
+                            }
+                        }(),
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
         TraceCommands.replay,
@@ -91,23 +115,25 @@ public enum CommandRegistry {
                     grid shows where the release finishes (#) or cancels (.), by the current policy or NAME; \
                     a grid wider than the terminal is cut into blocks of columns.
                     """,
-                    forms: [Form([Parameter("A..B step S", keyword: "distance", arity: 3),
-                                  Parameter("C..D step E", keyword: "velocity", arity: 3),
-                                  Parameter("NAME", keyword: "policy", optional: true,
-                                            completion: .words(ReleasePolicies.names))]) { args throws(ArgumentError) in
-                        .sweep(Sweep(
-                            distances: try args.required("distance") { (t: String) throws(ValueError) in
-                                try Values.steps(t, what: "distance", limit: 100_000) },
-                            velocities: try args.required("velocity") { (t: String) throws(ValueError) in
-                                try Values.steps(t, what: "velocity", limit: 1_000_000) },
-                            policy: try args.value("policy") { (t: String) throws(ValueError) in
-                                guard let name = PolicyName(rawValue: t) else {
-                                    throw ValueError("unknown policy \(Quoting.quoted(t))"
-                                                     + Quoting.suggestion(for: t, in: ReleasePolicies.names) + "\nknown: \(ReleasePolicies.names.joined(separator: ", "))")
-                                }
-                                return name
-                            }))
-                    }]),
+                    forms: [{ () -> Form in
+                        let distance = Parameter("A..B step S", keyword: "distance", arity: 3)
+                        let velocity = Parameter("C..D step E", keyword: "velocity", arity: 3)
+                        let policy = Parameter("NAME", keyword: "policy", optional: true, completion: .words(ReleasePolicies.names))
+                        return Form([distance, velocity, policy]) { args throws(ArgumentError) in
+                            .sweep(Sweep(
+                                distances: try args.required(distance) { (t: String) throws(ValueError) in
+                                    try Values.steps(t, what: "distance", limit: 100_000) },
+                                velocities: try args.required(velocity) { (t: String) throws(ValueError) in
+                                    try Values.steps(t, what: "velocity", limit: 1_000_000) },
+                                policy: try args.value(policy) { (t: String) throws(ValueError) in
+                                    guard let name = PolicyName(rawValue: t) else {
+                                        throw ValueError("unknown policy \(Quoting.quoted(t))"
+                                                         + Quoting.suggestion(for: t, in: ReleasePolicies.names) + "\nknown: \(ReleasePolicies.names.joined(separator: ", "))")
+                                    }
+                                    return name
+                                }))
+                        }
+                    }()]),
         TraceCommands.judge,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
@@ -115,47 +141,59 @@ public enum CommandRegistry {
                     steps = round(DURATION × fps) (at least 1); with only steps given, DURATION = steps / fps. \
                     The whole drag is one command: if any step fails, nothing changes.
                     """,
-                    forms: [Form([Parameter("DX,DY"),
-                                  Parameter("X,Y", keyword: "from", optional: true),
-                                  Parameter("DURATION", keyword: "over", optional: true),
-                                  Parameter("N", keyword: "steps", optional: true),
-                                  Parameter("VX,VY", keyword: "velocity", optional: true)]) { args throws(ArgumentError) in
-                        .drag(try args.required("DX,DY") { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
-                              from: try args.value("from") { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
-                              fromColumn: args.column("from"),
-                              over: try args.value("over") { (t: String) throws(ValueError) in try Values.duration(t, in: 0...60) },
-                              steps: try args.value("steps") { (t: String) throws(ValueError) in try Values.integer(t, what: "steps", in: 1...10_000) },
-                              velocity: try args.value("velocity") { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })
-                    }]),
+                    forms: [{ () -> Form in
+                        let translation = Parameter("DX,DY")
+                        let from = Parameter("X,Y", keyword: "from", optional: true)
+                        let over = Parameter("DURATION", keyword: "over", optional: true)
+                        let steps = Parameter("N", keyword: "steps", optional: true)
+                        let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
+                        return Form([translation, from, over, steps, velocity]) { args throws(ArgumentError) in
+                            .drag(try args.required(translation) { (t: String) throws(ValueError) in try Values.point(t, what: "a translation DX,DY") },
+                                  from: try args.value(from) { (t: String) throws(ValueError) in try Values.point(t, what: "a location X,Y") },
+                                  fromColumn: args.column(from),
+                                  over: try args.value(over) { (t: String) throws(ValueError) in try Values.duration(t, in: 0...60) },
+                                  steps: try args.value(steps) { (t: String) throws(ValueError) in try Values.integer(t, what: "steps", in: 1...10_000) },
+                                  velocity: try args.value(velocity) { (t: String) throws(ValueError) in try Values.point(t, what: "a velocity VX,VY") })
+                        }
+                    }()]),
         .withoutArguments("present", summary: "present without interaction (animated)", .present),
         .withoutArguments("dismiss", summary: "dismiss without interaction (animated)", .dismiss),
         NavigationCommands.push,
         NavigationCommands.pop,
         CommandSpec("update", summary: "call update(P) on the interaction controller (P clamped to 0…1; 42% = 0.42)",
-                    forms: [Form([Parameter("P")]) { args throws(ArgumentError) in
-                        .update(try args.required("P", bytes: { (t) throws(ValueError) in try Values.number(bytes: t, what: "a percent P") }))
-                    }]),
+                    forms: [{ () -> Form in
+                        let percent = Parameter("P")
+                        return Form([percent]) { args throws(ArgumentError) in
+                            .update(try args.required(percent, bytes: { (t) throws(ValueError) in try Values.number(bytes: t, what: "a percent P") }))
+                        }
+                    }()]),
         .withoutArguments("finish", summary: "call finish(): the rest plays forward in (1 − p)·duration / completion-speed", .finish),
         .withoutArguments("cancel", summary: "call cancel(): the transition plays back to 0 in p·duration / completion-speed", .cancel),
         .withoutArguments("pause", summary: "call pause(): stop an interruptible finishing or cancelling transition where it is", .pause),
         CommandSpec("wait", summary: "advance the virtual clock; running animations progress and may complete",
-                    forms: [Form([Parameter("DURATION")]) { args throws(ArgumentError) in
-                        .wait(try args.required("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
-                    }]),
+                    forms: [{ () -> Form in
+                        let duration = Parameter("DURATION")
+                        return Form([duration]) { args throws(ArgumentError) in
+                            .wait(try args.required(duration, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
+                        }
+                    }()]),
         ViewTransitionCommands.spec,
         .withoutArguments("settle", summary: "advance the clock frame by frame until nothing is animating (Ctrl-C interrupts)", .settle),
         CommandSpec("show", summary: "print part of the current state again (default: state), or the last transition over time",
                     discussion: TimelineCommands.showDiscussion,
-                    forms: [Form([Parameter("WHAT", optional: true, completion: .words(ShowTopic.allCases.map(\.rawValue)))]) { args throws(ArgumentError) in
-                        .show(try args.value("WHAT") { (t: String) throws(ValueError) in
-                            guard let topic = ShowTopic(rawValue: t) else {
-                                let topics = ShowTopic.allCases.map(\.rawValue) + ["timeline"]
-                                throw ValueError("show what? expected \(Parser.list(topics, "or")), got \(Quoting.quoted(t))"
-                                                 + Quoting.suggestion(for: t, in: topics))
-                            }
-                            return topic
-                        } ?? .state)
-                    }, TimelineCommands.showTimelineForm]),
+                    forms: [{ () -> Form in
+                        let what = Parameter("WHAT", optional: true, completion: .words(ShowTopic.allCases.map(\.rawValue)))
+                        return Form([what]) { args throws(ArgumentError) in
+                            .show(try args.value(what) { (t: String) throws(ValueError) in
+                                guard let topic = ShowTopic(rawValue: t) else {
+                                    let topics = ShowTopic.allCases.map(\.rawValue) + ["timeline"]
+                                    throw ValueError("show what? expected \(Parser.list(topics, "or")), got \(Quoting.quoted(t))"
+                                                     + Quoting.suggestion(for: t, in: topics))
+                                }
+                                return topic
+                            } ?? .state)
+                        }
+                    }(), TimelineCommands.showTimelineForm]),
         TimelineCommands.plot,
         DrawCommand.draw,
         CurveSpringCommands.curve,
@@ -170,65 +208,85 @@ public enum CommandRegistry {
                     is an error.
                     """,
                     forms: [
-                        Form([Parameter("PATH", completion: .recordPaths),
-                              Parameter("OP", completion: .words(Expectation.Op.allCases.map(\.rawValue))),
-                              Parameter("VALUE"), Parameter("TOL", keyword: "within", optional: true)],
-                             summary: "a value of the record after the last command") { args throws(ArgumentError) in
-                            let path = try args.required("PATH") { (t: String) throws(ValueError) in t }
-                            let op = try args.required("OP") { (t: String) throws(ValueError) -> Expectation.Op in
-                                guard let op = Expectation.Op(rawValue: t) else {
-                                    throw ValueError("unknown operator \(Quoting.quoted(t))\nexpected \(Parser.list(Expectation.Op.allCases.map(\.rawValue), "or"))")
+                        { () -> Form in
+                            let pathParameter = Parameter("PATH", completion: .recordPaths)
+                            let opParameter = Parameter("OP", completion: .words(Expectation.Op.allCases.map(\.rawValue)))
+                            let value = Parameter("VALUE"), within = Parameter("TOL", keyword: "within", optional: true)
+                            return Form([pathParameter, opParameter, value, within],
+                                 summary: "a value of the record after the last command") { args throws(ArgumentError) in
+                                let path = try args.required(pathParameter) { (t: String) throws(ValueError) in t }
+                                let op = try args.required(opParameter) { (t: String) throws(ValueError) -> Expectation.Op in
+                                    guard let op = Expectation.Op(rawValue: t) else {
+                                        throw ValueError("unknown operator \(Quoting.quoted(t))\nexpected \(Parser.list(Expectation.Op.allCases.map(\.rawValue), "or"))")
+                                    }
+                                    return op
                                 }
-                                return op
+                                return .session(.expect(.value(path: path, pathColumn: args.column(pathParameter) ?? 1, op: op,
+                                                      expected: try args.required(value) { (t: String) throws(ValueError) in t },
+                                                      tolerance: try args.value(within) { (t: String) throws(ValueError) in
+                                                          try Values.number(t, what: "a tolerance", in: 0...1e9) })))
                             }
-                            return .expect(.value(path: path, pathColumn: args.column("PATH") ?? 1, op: op,
-                                                  expected: try args.required("VALUE") { (t: String) throws(ValueError) in t },
-                                                  tolerance: try args.value("within") { (t: String) throws(ValueError) in
-                                                      try Values.number(t, what: "a tolerance", in: 0...1e9) }))
-                        },
-                        Form("event", [Parameter("NAME", arity: 0)], summary: "the last command fired this event") { args throws(ArgumentError) in
-                            .expect(.event(try args.required("NAME") { (t: String) throws(ValueError) in t }))
-                        },
-                        Form("no", [Parameter("NAME", keyword: "event", arity: 0)],
-                             summary: "the last command did not fire this event") { args throws(ArgumentError) in
-                            .expect(.noEvent(try args.required("event") { (t: String) throws(ValueError) in t }))
-                        },
-                        Form("events", [Parameter("NAME, …", arity: 0)],
-                             summary: "the last command fired these, in this order (others may be between)") { args throws(ArgumentError) in
-                            .expect(.events(try args.required("NAME, …") { (t: String) throws(ValueError) -> [String] in
-                                let names = t.split(separator: ",").map { $0.drop { $0 == " " } }.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-                                guard !names.contains(where: \.isEmpty) else { throw ValueError("an empty event name in \(Quoting.quoted(t))") }
-                                return names
-                            }))
-                        },
+                        }(),
+                        { () -> Form in
+                            let name = Parameter("NAME", arity: 0)
+                            return Form("event", [name], summary: "the last command fired this event") { args throws(ArgumentError) in
+                                .session(.expect(.event(try args.required(name) { (t: String) throws(ValueError) in t })))
+                            }
+                        }(),
+                        { () -> Form in
+                            let name = Parameter("NAME", keyword: "event", arity: 0)
+                            return Form("no", [name], summary: "the last command did not fire this event") { args throws(ArgumentError) in
+                                .session(.expect(.noEvent(try args.required(name) { (t: String) throws(ValueError) in t })))
+                            }
+                        }(),
+                        { () -> Form in
+                            let names = Parameter("NAME, …", arity: 0)
+                            return Form("events", [names],
+                                 summary: "the last command fired these, in this order (others may be between)") { args throws(ArgumentError) in
+                                .session(.expect(.events(try args.required(names) { (t: String) throws(ValueError) -> [String] in
+                                    let names = t.split(separator: ",").map { $0.drop { $0 == " " } }.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                                    guard !names.contains(where: \.isEmpty) else { throw ValueError("an empty event name in \(Quoting.quoted(t))") }
+                                    return names
+                                })))
+                            }
+                        }(),
                     ]),
         SceneCommands.spec,
         CommandSpec("undo", summary: "go back to the state before the last N commands that changed it (default 1)",
-                    forms: [Form([Parameter("N", optional: true)]) { args throws(ArgumentError) in
-                        .undo(try args.value("N") { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1)
-                    }]),
+                    forms: [{ () -> Form in
+                        let count = Parameter("N", optional: true)
+                        return Form([count]) { args throws(ArgumentError) in
+                            .session(.undo(try args.value(count) { (t: String) throws(ValueError) in try Values.integer(t, what: "N", in: 1...ShellSession.undoLimit) } ?? 1))
+                        }
+                    }()]),
         CommandSpec("record", summary: "append every following command to FILE, as typed; record off stops",
                     discussion: """
                     Each line is written as its command runs. With sync, it is also flushed to the disk \
                     (fsync) before the next command runs: a crash or a power cut loses no recorded \
                     command, at the price of a disk write per command.
                     """,
-                    forms: [Form([Parameter("FILE", completion: .filesOr(["off"])),
-                                  Parameter("sync", optional: true, completion: .words(["sync"]))]) { args throws(ArgumentError) in
-                        let path = try args.required("FILE") { (t: String) throws(ValueError) in t }
-                        let sync = try args.value("sync") { (t: String) throws(ValueError) in
-                            guard t == "sync", path != "off" else {
-                                throw ValueError(path == "off" ? "record off takes nothing after it"
-                                                 : "expected sync after the file, got \(Quoting.quoted(t))" + Quoting.suggestion(for: t, in: ["sync"]))
-                            }
-                            return true
-                        } ?? false
-                        return .record(path: path == "off" ? nil : path, sync: sync)
-                    }]),
+                    forms: [{ () -> Form in
+                        let file = Parameter("FILE", completion: .filesOr(["off"]))
+                        let syncParameter = Parameter("sync", optional: true, completion: .words(["sync"]))
+                        return Form([file, syncParameter]) { args throws(ArgumentError) in
+                            let path = try args.required(file) { (t: String) throws(ValueError) in t }
+                            let sync = try args.value(syncParameter) { (t: String) throws(ValueError) in
+                                guard t == "sync", path != "off" else {
+                                    throw ValueError(path == "off" ? "record off takes nothing after it"
+                                                     : "expected sync after the file, got \(Quoting.quoted(t))" + Quoting.suggestion(for: t, in: ["sync"]))
+                                }
+                                return true
+                            } ?? false
+                            return .session(.record(path: path == "off" ? nil : path, sync: sync))
+                        }
+                    }()]),
         CommandSpec("source", summary: "run a script file here, as if its lines were typed (relative to the sourcing file)",
-                    forms: [Form([Parameter("FILE", completion: .files)]) { args throws(ArgumentError) in
-                        .source(path: try args.required("FILE") { (t: String) throws(ValueError) in t })
-                    }]),
+                    forms: [{ () -> Form in
+                        let file = Parameter("FILE", completion: .files)
+                        return Form([file]) { args throws(ArgumentError) in
+                            .session(.source(path: try args.required(file) { (t: String) throws(ValueError) in t }))
+                        }
+                    }()]),
         CommandSpec("quit", aliases: ["exit"], summary: "leave",
                     forms: [Form { _ throws(ArgumentError) in .quit }]),
     ]
@@ -236,9 +294,10 @@ public enum CommandRegistry {
     /// `pan move` and `pan by`: a translation and an optional `+DURATION`.
     static func translationForm(_ name: String, summary: String,
                                 _ make: @escaping @Sendable (Point, Double?) -> Command) -> Form {
-        Form(name, [Parameter("DX,DY"), Parameter("DURATION", prefix: "+", optional: true)], summary: summary) { args throws(ArgumentError) in
-            make(try args.required("DX,DY", bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a translation DX,DY") }),
-                 try args.value("DURATION", bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
+        let translation = Parameter("DX,DY"), after = Parameter("DURATION", prefix: "+", optional: true)
+        return Form(name, [translation, after], summary: summary) { args throws(ArgumentError) in
+            make(try args.required(translation, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a translation DX,DY") }),
+                 try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
         }
     }
 

@@ -48,8 +48,6 @@ public final class Form: Sendable {
     let subcommandBytes: [UInt8]?
     /// Indices of the parameters taken by position (no keyword, no prefix), in order.
     let positionals: [Int]
-    /// The parameters' keys, in order: what `Arguments` looks a key up in.
-    let keys: [String]
     /// A form led by a keyword (`ledByKeyword`): its first parameter's keyword, which
     /// picks this form wherever it stands on the line.
     public let leadKeyword: String?
@@ -70,7 +68,6 @@ public final class Form: Sendable {
         leadKeywordBytes = leadKeyword.map { Array($0.utf8) }
         subcommandBytes = subcommand.map { Array($0.utf8) }
         positionals = parameters.indices.filter { parameters[$0].keyword == nil && parameters[$0].prefix == nil }
-        keys = parameters.map(\.key)
     }
 
     public convenience init(_ parameters: [Parameter], summary: String = "",
@@ -162,7 +159,8 @@ public final class Parameter: Sendable {
         return (prefix ?? "") + placeholder
     }
 
-    /// The key the argument is stored under.
+    /// The name a "missing" error gives (the keyword, or the placeholder); forms read
+    /// their arguments through the `Parameter` itself, never by this name.
     let key: String
 }
 
@@ -172,10 +170,14 @@ public struct ArgumentError: Error, Hashable, Sendable {
     public let column: Int
 }
 
-/// The words given for a form's parameters, by parameter key.
+/// The words given for a form's parameters, read through the parameters themselves.
 ///
+/// A form's `build` reads an argument by the `Parameter` it declared (`args.value(at,
+/// …)`), never by a string: a misspelt name is a compile error, not an argument that
+/// is silently absent. Reading a parameter the form does not declare (another form's)
+/// traps, so the test that parses every form of every command (`ParserTests`) finds it.
 /// Lent to a form's `build` for the length of the call. It holds the parser's command
-/// and the form's keys (a few reference counts a command on the general path; a
+/// and the form's parameters (a few reference counts a command on the general path; a
 /// `pan` line of a drag never gets here): a public type holds no pointer.
 public struct Arguments {
     /// A parameter's word: a token of the line, or several of the command's words
@@ -201,30 +203,30 @@ public struct Arguments {
     }
 
     private let command: CommandText
-    private let keys: [String]
+    private let parameters: [Parameter]
     private let slots: Slots
 
-    /// The arguments of `command`, given to `body`.
-    static func lend<R>(_ command: CommandText, keys: [String], slots: Slots,
-                        _ body: (Arguments) throws(ArgumentError) -> R) throws(ArgumentError) -> R {
-        try body(Arguments(command: command, keys: keys, slots: slots))
+    /// The arguments of `command` for `form`, given to the form's `build`.
+    static func lend(_ command: CommandText, form: Form, slots: Slots) throws(ArgumentError) -> Command {
+        try form.build(Arguments(command: command, parameters: form.parameters, slots: slots))
     }
 
-    private init(command: CommandText, keys: [String], slots: Slots) {
+    private init(command: CommandText, parameters: [Parameter], slots: Slots) {
         self.command = command
-        self.keys = keys
+        self.parameters = parameters
         self.slots = slots
     }
 
     var endColumn: Int { command.endColumn }
 
-    private func slot(_ key: String) -> Slot? {
-        for i in keys.indices where keys[i] == key { return slots[i] }
-        return nil
+    /// The parameter's slot, found by identity: a handle is the declaration itself.
+    private func slot(_ parameter: Parameter) -> Slot? {
+        for i in parameters.indices where parameters[i] === parameter { return slots[i] }
+        preconditionFailure("\(parameter.written) is not a parameter of this form")
     }
 
-    public func word(_ key: String) -> Word? {
-        switch slot(key) {
+    public func word(_ parameter: Parameter) -> Word? {
+        switch slot(parameter) {
         case .token(let token)?: command.word(token)
         case .words(let indices)?:
             Word(text: indices.map { command.text(of: command.words[$0]) }.joined(separator: " "),
@@ -235,8 +237,8 @@ public struct Arguments {
 
     /// Each word of an argument, in order (several for a parameter of arity 0 or more
     /// than 1), with its column.
-    func words(_ key: String) -> [Word] {
-        switch slot(key) {
+    func words(_ parameter: Parameter) -> [Word] {
+        switch slot(parameter) {
         case .token(let token)?: [command.word(token)]
         case .words(let indices)?: indices.map { command.word(command.words[$0]) }
         case nil: []
@@ -244,8 +246,8 @@ public struct Arguments {
     }
 
     /// Where the argument starts, for errors about it later.
-    public func column(_ key: String) -> Int? {
-        switch slot(key) {
+    public func column(_ parameter: Parameter) -> Int? {
+        switch slot(parameter) {
         case .token(let token)?: token.column
         case .words(let indices)?: command.words[indices.lowerBound].column
         case nil: nil
@@ -253,8 +255,8 @@ public struct Arguments {
     }
 
     /// Parses an argument, blaming its column when the value is wrong.
-    public func value<T>(_ key: String, _ parse: (String) throws(ValueError) -> T) throws(ArgumentError) -> T? {
-        guard let word = word(key) else { return nil }
+    public func value<T>(_ parameter: Parameter, _ parse: (String) throws(ValueError) -> T) throws(ArgumentError) -> T? {
+        guard let word = word(parameter) else { return nil }
         do {
             return try parse(word.text)
         } catch {
@@ -264,19 +266,19 @@ public struct Arguments {
 
     /// The same from the word's bytes, lent in place: the common commands' numbers need
     /// no `String`, and no slice of the line (which retained it).
-    func value<T>(_ key: String, bytes parse: (UnsafeBufferPointer<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T? {
+    func value<T>(_ parameter: Parameter, bytes parse: (UnsafeBufferPointer<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T? {
         // The outcome carried out of the lent bytes as a `Result`: throwing through
         // `withUnsafeBufferPointer` measured some 140 instructions more a value.
         let column: Int
         let parsed: Result<T, ValueError>
-        switch slot(key) {
+        switch slot(parameter) {
         case .token(let token)?:
             column = token.column
             parsed = command.line.withUnsafeBufferPointer { line in
                 Result { () throws(ValueError) in try parse(UnsafeBufferPointer(rebasing: line[token.range])) }
             }
         case .words?:
-            let word = word(key)!
+            let word = word(parameter)!
             column = word.column
             parsed = Array(word.text.utf8).withUnsafeBufferPointer { bytes in
                 Result { () throws(ValueError) in try parse(bytes) }
@@ -290,16 +292,16 @@ public struct Arguments {
         }
     }
 
-    public func required<T>(_ key: String, _ parse: (String) throws(ValueError) -> T) throws(ArgumentError) -> T {
-        guard let value = try value(key, parse) else {
-            throw ArgumentError(message: "missing \(key)", column: endColumn)
+    public func required<T>(_ parameter: Parameter, _ parse: (String) throws(ValueError) -> T) throws(ArgumentError) -> T {
+        guard let value = try value(parameter, parse) else {
+            throw ArgumentError(message: "missing \(parameter.key)", column: endColumn)
         }
         return value
     }
 
-    func required<T>(_ key: String, bytes parse: (UnsafeBufferPointer<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T {
-        guard let value = try value(key, bytes: parse) else {
-            throw ArgumentError(message: "missing \(key)", column: endColumn)
+    func required<T>(_ parameter: Parameter, bytes parse: (UnsafeBufferPointer<UInt8>) throws(ValueError) -> T) throws(ArgumentError) -> T {
+        guard let value = try value(parameter, bytes: parse) else {
+            throw ArgumentError(message: "missing \(parameter.key)", column: endColumn)
         }
         return value
     }

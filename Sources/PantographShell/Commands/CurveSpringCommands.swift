@@ -42,24 +42,27 @@ enum CurveSpringCommands {
             its settling duration, on 1 at X = 1 as a track of that duration ends \
             (docs/springs.md). X is within 0…1 (42% = 0.42). Changes nothing.
             """,
-        forms: [Form([Parameter("TIMING", completion: .words(TimingCurve.namedCurves.map(\.name) + ["cubic(", "spring("])),
-                      Parameter("X", keyword: "at")]) { args throws(ArgumentError) in
-            let text = try args.required("TIMING") { (t: String) throws(ValueError) in t }
-            let timing: TimingDecl
-            if SceneSprings.isSpring(text) {
-                do throws(SceneProblemAt) {
-                    timing = try SceneSprings.timing(text, column: args.column("TIMING") ?? 1)
-                } catch {
-                    throw ArgumentError(message: error.message, column: error.column)
+        forms: [{ () -> Form in
+            let timingParameter = Parameter("TIMING", completion: .words(TimingCurve.namedCurves.map(\.name) + ["cubic(", "spring("]))
+            let at = Parameter("X", keyword: "at")
+            return Form([timingParameter, at]) { args throws(ArgumentError) in
+                let text = try args.required(timingParameter) { (t: String) throws(ValueError) in t }
+                let timing: TimingDecl
+                if SceneSprings.isSpring(text) {
+                    do throws(SceneProblemAt) {
+                        timing = try SceneSprings.timing(text, column: args.column(timingParameter) ?? 1)
+                    } catch {
+                        throw ArgumentError(message: error.message, column: error.column)
+                    }
+                } else {
+                    timing = .curve(try args.required(timingParameter) { (t: String) throws(ValueError) in try timingCurve(t) })
                 }
-            } else {
-                timing = .curve(try args.required("TIMING") { (t: String) throws(ValueError) in try timingCurve(t) })
+                let x = try args.required(at) { (t: String) throws(ValueError) in
+                    try Values.number(t, what: "X", in: 0...1)
+                }
+                return .curve(timing, x: x)
             }
-            let x = try args.required("at") { (t: String) throws(ValueError) in
-                try Values.number(t, what: "X", in: 0...1)
-            }
-            return .curve(timing, x: x)
-        }])
+        }()])
 
     static let spring = CommandSpec(
         "spring", summary: "a spring in every dialect, its settling duration and overshoot, plotted",
@@ -83,53 +86,76 @@ enum CurveSpringCommands {
             Changes nothing.
             """,
         forms: [
-            springForm([Parameter("D", keyword: "duration"), Parameter("Z", keyword: "damping"),
-                               Parameter("V", keyword: "velocity", optional: true)],
-                              summary: "UIKit's spring animation: duration D, damping ratio Z, velocity V") { args throws(ArgumentError) in
-                .spring(.uikit(
-                    duration: try args.required("duration") { (t: String) throws(ValueError) in try seconds(t) },
-                    dampingRatio: try args.required("damping") { (t: String) throws(ValueError) in try dampingRatio(t) },
-                    velocity: try args.value("velocity", velocity) ?? 0))
-            },
-            springForm([Parameter("M", keyword: "mass"), Parameter("K", keyword: "stiffness"),
-                               Parameter("C", keyword: "damping"), Parameter("V", keyword: "velocity", optional: true)],
-                              summary: "CASpringAnimation: mass M, stiffness K, damping C, velocity V") { args throws(ArgumentError) in
-                try physical(args, mass: try args.required("mass", mass))
-            },
-            dialect([Parameter("K", keyword: "stiffness",
-                               completion: .words(AndroidSpringPresets.stiffness.map(\.name))),
-                     Parameter("Z", keyword: "damping-ratio",
-                               completion: .words(AndroidSpringPresets.dampingRatio.map(\.name)))],
-                    summary: "Android SpringForce: stiffness K, damping ratio Z (numbers or its constants)") { args throws(ArgumentError) in
-                .android(stiffness: try args.required("stiffness", androidStiffness),
-                         dampingRatio: try args.required("damping-ratio", androidDampingRatio))
-            },
-            springForm([Parameter("K", keyword: "stiffness"), Parameter("C", keyword: "damping"),
-                               Parameter("V", keyword: "velocity", optional: true)],
-                              summary: "React Native and Framer Motion: stiffness K, damping C, mass 1") { args throws(ArgumentError) in
+            { () -> Form in
+                let duration = Parameter("D", keyword: "duration"), damping = Parameter("Z", keyword: "damping")
+                return springForm([duration, damping, Parameters.velocity],
+                                  summary: "UIKit's spring animation: duration D, damping ratio Z, velocity V") { args throws(ArgumentError) in
+                    .spring(.uikit(
+                        duration: try args.required(duration) { (t: String) throws(ValueError) in try seconds(t) },
+                        dampingRatio: try args.required(damping) { (t: String) throws(ValueError) in try dampingRatio(t) },
+                        velocity: try args.value(Parameters.velocity, velocity) ?? 0))
+                }
+            }(),
+            { () -> Form in
+                let massParameter = Parameter("M", keyword: "mass")
+                return springForm([massParameter, Parameters.stiffness, Parameters.damping, Parameters.velocity],
+                                  summary: "CASpringAnimation: mass M, stiffness K, damping C, velocity V") { args throws(ArgumentError) in
+                    try physical(args, mass: try args.required(massParameter, mass))
+                }
+            }(),
+            { () -> Form in
+                let stiffness = Parameter("K", keyword: "stiffness", completion: .words(AndroidSpringPresets.stiffness.map(\.name)))
+                let ratio = Parameter("Z", keyword: "damping-ratio", completion: .words(AndroidSpringPresets.dampingRatio.map(\.name)))
+                return dialect([stiffness, ratio],
+                               summary: "Android SpringForce: stiffness K, damping ratio Z (numbers or its constants)") { args throws(ArgumentError) in
+                    .android(stiffness: try args.required(stiffness, androidStiffness),
+                             dampingRatio: try args.required(ratio, androidDampingRatio))
+                }
+            }(),
+            springForm([Parameters.stiffness, Parameters.damping, Parameters.velocity],
+                       summary: "React Native and Framer Motion: stiffness K, damping C, mass 1") { args throws(ArgumentError) in
                 try physical(args, mass: 1)
             },
-            dialect([Parameter("R", keyword: "response"), Parameter("Z", keyword: "damping-fraction")],
-                    summary: "SwiftUI .spring(response: R, dampingFraction: Z)") { args throws(ArgumentError) in
-                .swiftUIResponse(response: try args.required("response", swiftUIResponse),
-                                 dampingFraction: try args.required("damping-fraction", dampingFraction))
-            },
-            dialect([Parameter("D", keyword: "duration"), Parameter("B", keyword: "bounce")],
-                    summary: "SwiftUI Spring(duration: D, bounce: B)") { args throws(ArgumentError) in
-                .swiftUIDuration(duration: try args.required("duration", swiftUIDuration),
-                                 bounce: try args.required("bounce", bounce))
-            },
-            dialect([Parameter("T", keyword: "tension"), Parameter("F", keyword: "friction")],
-                    summary: "React Native's and Origami's tension T and friction F") { args throws(ArgumentError) in
-                .tensionFriction(tension: try args.required("tension", tension),
-                                 friction: try args.required("friction", friction))
-            },
-            dialect([Parameter("B", keyword: "bounciness"), Parameter("S", keyword: "speed")],
-                    summary: "React Native's and Origami's bounciness B and speed S") { args throws(ArgumentError) in
-                .bouncinessSpeed(bounciness: try args.required("bounciness", bounciness),
-                                 speed: try args.required("speed", speed))
-            },
+            { () -> Form in
+                let response = Parameter("R", keyword: "response"), fraction = Parameter("Z", keyword: "damping-fraction")
+                return dialect([response, fraction], summary: "SwiftUI .spring(response: R, dampingFraction: Z)") { args throws(ArgumentError) in
+                    .swiftUIResponse(response: try args.required(response, swiftUIResponse),
+                                     dampingFraction: try args.required(fraction, dampingFraction))
+                }
+            }(),
+            { () -> Form in
+                let duration = Parameter("D", keyword: "duration"), bounceParameter = Parameter("B", keyword: "bounce")
+                return dialect([duration, bounceParameter], summary: "SwiftUI Spring(duration: D, bounce: B)") { args throws(ArgumentError) in
+                    .swiftUIDuration(duration: try args.required(duration, swiftUIDuration),
+                                     bounce: try args.required(bounceParameter, bounce))
+                }
+            }(),
+            { () -> Form in
+                let tensionParameter = Parameter("T", keyword: "tension"), frictionParameter = Parameter("F", keyword: "friction")
+                return dialect([tensionParameter, frictionParameter],
+                               summary: "React Native's and Origami's tension T and friction F") { args throws(ArgumentError) in
+                    .tensionFriction(tension: try args.required(tensionParameter, tension),
+                                     friction: try args.required(frictionParameter, friction))
+                }
+            }(),
+            { () -> Form in
+                let bouncinessParameter = Parameter("B", keyword: "bounciness"), speedParameter = Parameter("S", keyword: "speed")
+                return dialect([bouncinessParameter, speedParameter],
+                               summary: "React Native's and Origami's bounciness B and speed S") { args throws(ArgumentError) in
+                    .bouncinessSpeed(bounciness: try args.required(bouncinessParameter, bounciness),
+                                     speed: try args.required(speedParameter, speed))
+                }
+            }(),
         ])
+
+    /// The parameters several of `spring`'s forms share, so that one reader
+    /// (`physical`, `springForm`, `dialect`) reads each form's through the same handle.
+    enum Parameters {
+        static let stiffness = Parameter("K", keyword: "stiffness")
+        static let damping = Parameter("C", keyword: "damping")
+        static let velocity = Parameter("V", keyword: "velocity", optional: true)
+        static let vs = Parameter("SPRING…", keyword: "vs", optional: true, arity: 0)
+    }
 
     /// Android's constant of that name, as the `float` Android stores (`STIFFNESS_LOW`
     /// is 200, `DAMPING_RATIO_HIGH_BOUNCY` 0.2f, which is 0.20000000298…); nil when the
@@ -154,20 +180,20 @@ enum CurveSpringCommands {
     private static func physical(_ args: Arguments, mass: Double) throws(ArgumentError) -> Command {
         .spring(.physical(
             mass: mass,
-            stiffness: try args.required("stiffness", stiffness),
-            damping: try args.required("damping", damping),
-            velocity: try args.value("velocity", velocity) ?? 0))
+            stiffness: try args.required(Parameters.stiffness, stiffness),
+            damping: try args.required(Parameters.damping, damping),
+            velocity: try args.value(Parameters.velocity, velocity) ?? 0))
     }
 
     private static func springForm(_ parameters: [Parameter], summary: String,
                                    _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) -> Form {
-        Form.ledByKeyword(parameters + [Parameter("SPRING…", keyword: "vs", optional: true, arity: 0)],
+        Form.ledByKeyword(parameters + [Parameters.vs],
                           summary: summary) { args throws(ArgumentError) in
             let command = try build(args)
             guard case .spring(let first) = command,
-                  let rest = try args.value("vs", { (t: String) throws(ValueError) in try springs(t, place: "after 'vs'") }) else { return command }
+                  let rest = try args.value(Parameters.vs, { (t: String) throws(ValueError) in try springs(t, place: "after 'vs'") }) else { return command }
             guard first.springs.count + rest.springs.count <= versusLimit else {
-                throw ArgumentError(message: "spring plots at most \(versusLimit) springs at once", column: args.column("vs") ?? 1)
+                throw ArgumentError(message: "spring plots at most \(versusLimit) springs at once", column: args.column(Parameters.vs) ?? 1)
             }
             return .spring(.versus(first, rest))
         }
@@ -195,9 +221,9 @@ enum CurveSpringCommands {
     /// A keyword-led form of one dialect, with `velocity V` after its own keywords.
     private static func dialect(_ parameters: [Parameter], summary: String,
                                 _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> SpringDialect) -> Form {
-        springForm(parameters + [Parameter("V", keyword: "velocity", optional: true)],
+        springForm(parameters + [Parameters.velocity],
                    summary: summary) { args throws(ArgumentError) in
-            .spring(.dialect(try build(args), velocity: try args.value("velocity", velocity) ?? 0))
+            .spring(.dialect(try build(args), velocity: try args.value(Parameters.velocity, velocity) ?? 0))
         }
     }
 

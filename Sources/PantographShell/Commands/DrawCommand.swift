@@ -17,19 +17,21 @@ enum DrawCommand {
             off or covered are named under the picture. CHARSET ascii draws with + - | # . : \
             instead of box drawing. Changes nothing.
             """,
-        forms: [Form([Parameter("COLUMNS", keyword: "width", optional: true),
-                      Parameter("CHARSET", optional: true,
-                                completion: .words(DrawCharset.allCases.map(\.rawValue)))]) { args throws(ArgumentError) in
-            .draw(width: try args.value("width") { (t: String) throws(ValueError) in
-                      try Values.integer(t, what: "width COLUMNS", in: ScreenDrawing.widthRange)
-                  },
-                  charset: try args.value("CHARSET") { (t: String) throws(ValueError) in
-                      guard let charset = DrawCharset(rawValue: t) else {
-                          let names = DrawCharset.allCases.map(\.rawValue)
-                          throw ValueError("draw with what? expected \(Parser.list(names, "or")), got \(Quoting.quoted(t))"
-                                           + Quoting.suggestion(for: t, in: names))
-                      }
-                      return charset
-                  })
-        }])
+        forms: [{ () -> Form in
+            let width = Parameter("COLUMNS", keyword: "width", optional: true)
+            let charset = Parameter("CHARSET", optional: true, completion: .words(DrawCharset.allCases.map(\.rawValue)))
+            return Form([width, charset]) { args throws(ArgumentError) in
+                .draw(width: try args.value(width) { (t: String) throws(ValueError) in
+                          try Values.integer(t, what: "width COLUMNS", in: ScreenDrawing.widthRange)
+                      },
+                      charset: try args.value(charset) { (t: String) throws(ValueError) in
+                          guard let charset = DrawCharset(rawValue: t) else {
+                              let names = DrawCharset.allCases.map(\.rawValue)
+                              throw ValueError("draw with what? expected \(Parser.list(names, "or")), got \(Quoting.quoted(t))"
+                                               + Quoting.suggestion(for: t, in: names))
+                          }
+                          return charset
+                      })
+            }
+        }()])
 }

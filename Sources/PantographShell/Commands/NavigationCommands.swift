@@ -10,20 +10,25 @@ enum NavigationCommands {
         stack is UIKit's exception: an error, and nothing changes. A push while a transition \
         is in flight is not made (UIKit's "nested push animation" warning).
         """,
-        forms: [Form([Parameter("NAME"),
-                      Parameter("on|off", keyword: "animated", optional: true, completion: .words(["on", "off"]))]) { args throws(ArgumentError) in
-            .push(try args.required("NAME") { (t: String) throws(ValueError) in t },
-                  animated: try animated(args))
-        }])
+        forms: [{ () -> Form in
+            let name = Parameter("NAME")
+            return Form([name, animated]) { args throws(ArgumentError) in
+                .push(try args.required(name) { (t: String) throws(ValueError) in t },
+                      animated: try isAnimated(args))
+            }
+        }()])
 
     static let pop = CommandSpec(
         "pop", summary: "popViewController(animated:) on the scene's navigation controller (default animated on)",
-        forms: [Form([Parameter("on|off", keyword: "animated", optional: true, completion: .words(["on", "off"]))]) { args throws(ArgumentError) in
-            .pop(animated: try animated(args))
+        forms: [Form([animated]) { args throws(ArgumentError) in
+            .pop(animated: try isAnimated(args))
         }])
 
-    private static func animated(_ args: Arguments) throws(ArgumentError) -> Bool {
-        try args.value("animated") { (t: String) throws(ValueError) -> Bool in
+    /// `animated on|off`: one parameter that `push` and `pop` share.
+    private static let animated = Parameter("on|off", keyword: "animated", optional: true, completion: .words(["on", "off"]))
+
+    private static func isAnimated(_ args: Arguments) throws(ArgumentError) -> Bool {
+        try args.value(animated) { (t: String) throws(ValueError) -> Bool in
             guard t == "on" || t == "off" else { throw ValueError("animated takes on or off, got \(Quoting.quoted(t))") }
             return t == "on"
         } ?? true

@@ -28,20 +28,26 @@ enum SceneCommands {
             """,
         forms: [
             Form("list", summary: "the library's scenes, built-in and loaded") { _ throws(ArgumentError) in .scene(.list) },
-            Form("show", [Parameter("NAME", optional: true, completion: .scenarioNames)],
-                 summary: "the current scene (or NAME) in the scene language") { args throws(ArgumentError) in
-                .scene(.show(args.word("NAME")))
-            },
-            Form("load", [Parameter("FILE", completion: .files)],
-                 summary: "read a scene file and switch to its scene") { args throws(ArgumentError) in
-                .scene(.load(path: try args.required("FILE") { (t: String) throws(ValueError) in t },
-                             column: args.column("FILE") ?? 1))
-            },
-            Form("save", [Parameter("FILE", completion: .files),
-                          Parameter("NAME", keyword: "scene", optional: true, completion: .scenarioNames)],
-                 summary: "write the current scene (or NAME) to FILE") { args throws(ArgumentError) in
-                .scene(.save(path: try args.required("FILE") { (t: String) throws(ValueError) in t },
-                             column: args.column("FILE") ?? 1, name: args.word("scene")))
-            },
+            { () -> Form in
+                let name = Parameter("NAME", optional: true, completion: .scenarioNames)
+                return Form("show", [name], summary: "the current scene (or NAME) in the scene language") { args throws(ArgumentError) in
+                    .scene(.show(args.word(name)))
+                }
+            }(),
+            { () -> Form in
+                let file = Parameter("FILE", completion: .files)
+                return Form("load", [file], summary: "read a scene file and switch to its scene") { args throws(ArgumentError) in
+                    .scene(.load(path: try args.required(file) { (t: String) throws(ValueError) in t },
+                                 column: args.column(file) ?? 1))
+                }
+            }(),
+            { () -> Form in
+                let file = Parameter("FILE", completion: .files)
+                let name = Parameter("NAME", keyword: "scene", optional: true, completion: .scenarioNames)
+                return Form("save", [file, name], summary: "write the current scene (or NAME) to FILE") { args throws(ArgumentError) in
+                    .scene(.save(path: try args.required(file) { (t: String) throws(ValueError) in t },
+                                 column: args.column(file) ?? 1, name: args.word(name)))
+                }
+            }(),
         ])
 }

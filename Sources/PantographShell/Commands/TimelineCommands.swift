@@ -34,10 +34,12 @@ enum TimelineCommands {
         """
 
     /// `show`'s form for the timeline, beside `show [WHAT]`.
-    static let showTimelineForm = Form("timeline", [Parameter("DURATION", keyword: "every", optional: true)],
-                                       summary: "the last transition over time, a row every DURATION (default 50ms)") { args throws(ArgumentError) in
-        .timeline(every: try args.value("every") { (t: String) throws(ValueError) in try Values.duration(t, in: 0...3600) })
-    }
+    static let showTimelineForm: Form = {
+        let every = Parameter("DURATION", keyword: "every", optional: true)
+        return Form("timeline", [every], summary: "the last transition over time, a row every DURATION (default 50ms)") { args throws(ArgumentError) in
+            .timeline(every: try args.value(every) { (t: String) throws(ValueError) in try Values.duration(t, in: 0...3600) })
+        }
+    }()
 
     static let plot = CommandSpec(
         "plot", summary: "draw the last transition over time into an SVG file",
@@ -53,23 +55,26 @@ enum TimelineCommands {
             begun last, the angle of a flip (the percent of a curl or a dissolve) and each \
             completion instead of the percent and the release (docs/flip.md).
             """,
-        forms: [Form([Parameter("FILE.svg"), Parameter("NAME,…", keyword: "views", optional: true),
-                      Parameter("SPRING…", keyword: "spring", optional: true, arity: 0)]) { args throws(ArgumentError) in
-            let path = try args.required("FILE.svg", svgPath)
-            let views = try args.value("views") { (t: String) throws(ValueError) -> [String] in
-                let names = t.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                guard !names.contains(where: \.isEmpty) else {
-                    throw ValueError("expected view names NAME,… separated by commas, got \(Quoting.quoted(t))")
+        forms: [{ () -> Form in
+            let file = Parameter("FILE.svg"), viewsParameter = Parameter("NAME,…", keyword: "views", optional: true)
+            let spring = Parameter("SPRING…", keyword: "spring", optional: true, arity: 0)
+            return Form([file, viewsParameter, spring]) { args throws(ArgumentError) in
+                let path = try args.required(file, svgPath)
+                let views = try args.value(viewsParameter) { (t: String) throws(ValueError) -> [String] in
+                    let names = t.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                    guard !names.contains(where: \.isEmpty) else {
+                        throw ValueError("expected view names NAME,… separated by commas, got \(Quoting.quoted(t))")
+                    }
+                    return names
                 }
-                return names
+                let springs = try args.value(spring) { (t: String) throws(ValueError) in
+                    try CurveSpringCommands.springs(t, place: "after 'spring'")
+                }
+                return .plot(PlotRequest(path: path, pathColumn: args.column(file) ?? 1, views: views,
+                                         viewsColumn: args.column(viewsParameter), springs: springs,
+                                         springsColumn: args.column(spring)))
             }
-            let springs = try args.value("spring") { (t: String) throws(ValueError) in
-                try CurveSpringCommands.springs(t, place: "after 'spring'")
-            }
-            return .plot(PlotRequest(path: path, pathColumn: args.column("FILE.svg") ?? 1, views: views,
-                                     viewsColumn: args.column("views"), springs: springs,
-                                     springsColumn: args.column("spring")))
-        }])
+        }()])
 
     /// FILE.svg: any path that ends in `.svg`.
     static func svgPath(_ t: String) throws(ValueError) -> String {

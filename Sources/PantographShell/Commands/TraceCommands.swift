@@ -40,21 +40,23 @@ enum TraceCommands {
         relative to the script, like `source`. `velocity logged` releases with the `vx`, `vy` the \
         device logged on the `ended` line instead (`touch up velocity VX,VY`).
         """,
-        forms: [Form([Parameter("FILE", completion: .files), Parameter("N", keyword: "trace", optional: true),
-                      velocityParameter]) { args throws(ArgumentError) in
-            .replay(ReplayRequest(
-                path: try args.required("FILE") { (t: String) throws(ValueError) in t },
-                pathColumn: args.column("FILE") ?? 1,
-                trace: try args.value("trace") { (t: String) throws(ValueError) in try Values.integer(t, what: "a trace number", in: 1...1_000_000_000) },
-                traceColumn: args.column("trace"), velocity: try velocity(args), loaded: nil))
-        }])
+        forms: [{ () -> Form in
+            let file = Parameter("FILE", completion: .files), trace = Parameter("N", keyword: "trace", optional: true)
+            return Form([file, trace, velocityParameter]) { args throws(ArgumentError) in
+                .replay(ReplayRequest(
+                    path: try args.required(file) { (t: String) throws(ValueError) in t },
+                    pathColumn: args.column(file) ?? 1,
+                    trace: try args.value(trace) { (t: String) throws(ValueError) in try Values.integer(t, what: "a trace number", in: 1...1_000_000_000) },
+                    traceColumn: args.column(trace), velocity: try velocity(args), loaded: nil))
+            }
+        }()])
 
-    /// `velocity estimated|logged`.
+    /// `velocity estimated|logged`: one parameter that `replay` and `judge` share.
     static let velocityParameter = Parameter("estimated|logged", keyword: "velocity", optional: true,
                                              completion: .words(Replay.Velocity.allCases.map(\.rawValue)))
 
     static func velocity(_ args: Arguments) throws(ArgumentError) -> Replay.Velocity {
-        try args.value("velocity") { (t: String) throws(ValueError) in try velocity(named: t) } ?? .estimated
+        try args.value(velocityParameter) { (t: String) throws(ValueError) in try velocity(named: t) } ?? .estimated
     }
 
     static func velocity(named t: String) throws(ValueError) -> Replay.Velocity {
@@ -78,40 +80,42 @@ enum TraceCommands {
         (PANTOGRAPH_WORKERS sets how many threads), with the same output on any number, and Ctrl-C stops it. \
         `velocity logged` judges each release with the velocity the device logged, as `replay` does.
         """,
-        forms: [Form([Parameter("N|all", keyword: "show", optional: true, completion: .words(["all"])),
-                      velocityParameter,
-                      Parameter("FILE…", completion: .files, arity: 0)]) { args throws(ArgumentError) in
-            // FILE… takes the rest of the line: `show` and `velocity` written after the
-            // files are taken out of it here, so that the keywords come in any order.
-            var paths: [Word] = []
-            var shownWord = args.word("show"), velocityWord = args.word("velocity")
-            var rest = args.words("FILE…")[...]
-            while let word = rest.popFirst() {
-                guard word.text == "show" || word.text == "velocity" else { paths.append(word); continue }
-                guard let value = rest.popFirst() else {
-                    throw ArgumentError(message: "'\(word.text)' needs \(word.text == "show" ? "N|all" : "estimated|logged")\n\(judgeUsage)",
-                                        column: word.column + word.text.count)
+        forms: [{ () -> Form in
+            let show = Parameter("N|all", keyword: "show", optional: true, completion: .words(["all"]))
+            let files = Parameter("FILE…", completion: .files, arity: 0)
+            return Form([show, velocityParameter, files]) { args throws(ArgumentError) in
+                // FILE… takes the rest of the line: `show` and `velocity` written after the
+                // files are taken out of it here, so that the keywords come in any order.
+                var paths: [Word] = []
+                var shownWord = args.word(show), velocityWord = args.word(velocityParameter)
+                var rest = args.words(files)[...]
+                while let word = rest.popFirst() {
+                    guard word.text == "show" || word.text == "velocity" else { paths.append(word); continue }
+                    guard let value = rest.popFirst() else {
+                        throw ArgumentError(message: "'\(word.text)' needs \(word.text == "show" ? "N|all" : "estimated|logged")\n\(judgeUsage)",
+                                            column: word.column + word.text.count)
+                    }
+                    let given = word.text == "show" ? shownWord : velocityWord
+                    guard given == nil else {
+                        throw ArgumentError(message: "\(Quoting.quoted(word.text)) given twice\n\(judgeUsage)", column: word.column)
+                    }
+                    if word.text == "show" { shownWord = value } else { velocityWord = value }
                 }
-                let given = word.text == "show" ? shownWord : velocityWord
-                guard given == nil else {
-                    throw ArgumentError(message: "\(Quoting.quoted(word.text)) given twice\n\(judgeUsage)", column: word.column)
+                guard !paths.isEmpty else {
+                    throw ArgumentError(message: "missing FILE…\n\(judgeUsage)", column: args.endColumn)
                 }
-                if word.text == "show" { shownWord = value } else { velocityWord = value }
-            }
-            guard !paths.isEmpty else {
-                throw ArgumentError(message: "missing FILE…\n\(judgeUsage)", column: args.endColumn)
-            }
-            let shown = try shownWord.map { (w) throws(ArgumentError) -> Int in
-                guard w.text != "all" else { return Int.max }
-                do throws(ValueError) {
-                    return try Values.integer(w.text, what: "how many traces to show, or 'all'", in: 0...1_000_000_000)
-                } catch {
-                    throw ArgumentError(message: error.message, column: w.column)
+                let shown = try shownWord.map { (w) throws(ArgumentError) -> Int in
+                    guard w.text != "all" else { return Int.max }
+                    do throws(ValueError) {
+                        return try Values.integer(w.text, what: "how many traces to show, or 'all'", in: 0...1_000_000_000)
+                    } catch {
+                        throw ArgumentError(message: error.message, column: w.column)
+                    }
                 }
+                let velocity = try velocityWord.map { (w) throws(ArgumentError) -> Replay.Velocity in
+                    do throws(ValueError) { return try Self.velocity(named: w.text) } catch { throw ArgumentError(message: error.message, column: w.column) }
+                } ?? .estimated
+                return .judge(JudgeRequest(paths: paths, shown: shown, velocity: velocity))
             }
-            let velocity = try velocityWord.map { (w) throws(ArgumentError) -> Replay.Velocity in
-                do throws(ValueError) { return try Self.velocity(named: w.text) } catch { throw ArgumentError(message: error.message, column: w.column) }
-            } ?? .estimated
-            return .judge(JudgeRequest(paths: paths, shown: shown, velocity: velocity))
-        }])
+        }()])
 }

@@ -21,28 +21,32 @@ enum ViewTransitionCommands {
             it later is UIKit's crash. With showHideTransitionViews only hidden changes.
             """,
         forms: [
-            Form("with", [Parameter("VIEW"), options],
-                 summary: "animate VIEW while its subviews' hidden toggles") { args throws(ArgumentError) in
-                let view = try args.required("VIEW") { (t: String) throws(ValueError) in t }
-                return .viewTransition(.with(view: view, options: try read(args)))
-            },
-            Form("from", [Parameter("OLD"), Parameter("NEW", keyword: "to"), options],
-                 summary: "remove OLD from its superview and add NEW there (or hide OLD, show NEW)") { args throws(ArgumentError) in
-                let from = try args.required("OLD") { (t: String) throws(ValueError) in t }
-                let to = try args.required("to") { (t: String) throws(ValueError) in t }
-                return .viewTransition(.from(from, to: to, options: try read(args)))
-            },
+            { () -> Form in
+                let viewParameter = Parameter("VIEW")
+                return Form("with", [viewParameter, options], summary: "animate VIEW while its subviews' hidden toggles") { args throws(ArgumentError) in
+                    let view = try args.required(viewParameter) { (t: String) throws(ValueError) in t }
+                    return .viewTransition(.with(view: view, options: try read(args)))
+                }
+            }(),
+            { () -> Form in
+                let old = Parameter("OLD"), new = Parameter("NEW", keyword: "to")
+                return Form("from", [old, new, options],
+                            summary: "remove OLD from its superview and add NEW there (or hide OLD, show NEW)") { args throws(ArgumentError) in
+                    let from = try args.required(old) { (t: String) throws(ValueError) in t }
+                    let to = try args.required(new) { (t: String) throws(ValueError) in t }
+                    return .viewTransition(.from(from, to: to, options: try read(args)))
+                }
+            }(),
         ])
 
-    static var options: Parameter {
-        Parameter("OPTION…", optional: true, completion: .words(optionNames), arity: 0)
-    }
+    /// `OPTION…`: one parameter that both forms share.
+    static let options = Parameter("OPTION…", optional: true, completion: .words(optionNames), arity: 0)
 
     /// The option words, each checked by name; two effects or two curves are refused
     /// at the second.
     static func read(_ args: Arguments) throws(ArgumentError) -> ViewTransitionOptions {
         var options: [ViewTransitionOption] = []
-        for word in args.words("OPTION…") {
+        for word in args.words(Self.options) {
             for part in word.text.split(separator: " ") {
                 let text = String(part)
                 guard let option = ViewTransitionOption(rawValue: text) else {

@@ -214,8 +214,9 @@ public enum Evaluator {
             response = try plot(request, of: state.simulator)
         case .draw(let width, let charset):
             response = draw(state, width: width, charset: charset)
-        case .expect, .undo, .record, .source:
-            // The session runs these itself (ShellSession+Script.swift).
+        case .session:
+            // The session runs these itself (ShellSession+Script.swift) and never
+            // hands one here; a caller of the library that does is told so.
             throw CommandError(message: "this command acts on the session, not on the scene", column: nil)
         case .quit:
             response.display = .quit

@@ -127,7 +127,7 @@ public enum Parser {
             }
             throw ArgumentError(message: "missing \(parameter.placeholder)\n\(usage)", column: command.endColumn)
         }
-        return try Arguments.lend(command, keys: form.keys, slots: slots, form.build)
+        return try Arguments.lend(command, form: form, slots: slots)
     }
 
     /// Plain loops, not `first(where:)` with a closure: a closure capturing the word

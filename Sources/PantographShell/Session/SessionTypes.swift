@@ -64,6 +64,13 @@ public struct LineResult: Sendable, Equatable {
     public var expectationFailed = false
     public init() {}
 
+    /// Whether a failure here stops the rest of the input: the rest of the line, of a
+    /// sourced script, of the files and `-e` texts of a run. The one statement of the
+    /// rule (docs/scripts.md), which the line's commands, `source` and the executable's
+    /// `ScriptRunner` all ask: a failed command stops what follows unless `--keep-going`.
+    /// `quit` is apart: it stops everything, and a run reports it as its own outcome.
+    public func failureStops(keepGoing: Bool) -> Bool { failed && !keepGoing }
+
     mutating func merge(_ other: LineResult) {
         quit = quit || other.quit
         failed = failed || other.failed

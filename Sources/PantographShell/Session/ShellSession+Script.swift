@@ -1,25 +1,5 @@
 import PantographEngine
 
-/// The commands a session runs itself, because they act on the session rather than
-/// on the simulated world: checks of the last command, going back, recording, and
-/// running another script (docs/scripts.md).
-enum SessionCommand {
-    case expect(Expectation)
-    case undo(Int)
-    case record(path: String?, sync: Bool)
-    case source(path: String)
-
-    init?(_ command: Command) {
-        switch command {
-        case .expect(let e): self = .expect(e)
-        case .undo(let n): self = .undo(n)
-        case .record(let path, let sync): self = .record(path: path, sync: sync)
-        case .source(let path): self = .source(path: path)
-        default: return nil
-        }
-    }
-}
-
 extension ShellSession {
     /// How many commands `undo` can go back over at least: enough for any session
     /// typed by hand, bounded so that a long script does not grow memory.
@@ -137,7 +117,7 @@ extension ShellSession {
                 let sourced = execute(line: Array(bytesOfLine), file: resolved, lineNumber: index + 1,
                                       isInterrupted: isInterrupted)
                 result.merge(sourced)
-                if sourced.quit || (sourced.failed && !options.keepGoing) { break }
+                if sourced.quit || sourced.failureStops(keepGoing: options.keepGoing) { break }
             }
         }
         return result

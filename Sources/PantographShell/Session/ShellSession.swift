@@ -231,8 +231,8 @@ public final class ShellSession {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none
                 result.failed = true
-                if options.keepGoing { continue }
-                return result
+                if result.failureStops(keepGoing: options.keepGoing) { return result }
+                continue
             }
             // `scene load` reads its file here; what is evaluated (and kept for undo) is
             // the scene it read.
@@ -240,15 +240,15 @@ public final class ShellSession {
                 guard let scenario = readScene(path, column: pathColumn, command, file: file, line: lineNumber) else {
                     subject = .none
                     result.failed = true
-                    if options.keepGoing { continue }
-                    return result
+                    if result.failureStops(keepGoing: options.keepGoing) { return result }
+                    continue
                 }
                 parsed = .addScene(scenario)
             }
-            if let sessionCommand = SessionCommand(parsed) {
+            if case .session(let sessionCommand) = parsed {
                 let outcome = run(sessionCommand, command, file: file, line: lineNumber, isInterrupted: isInterrupted)
                 result.merge(outcome)
-                if outcome.quit || (outcome.failed && !options.keepGoing) { return result }
+                if outcome.quit || outcome.failureStops(keepGoing: options.keepGoing) { return result }
                 continue
             }
             // Evaluated in place, with no copy of the state kept: a command that fails,
@@ -267,8 +267,8 @@ public final class ShellSession {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none
                 result.failed = true
-                if options.keepGoing { continue }
-                return result
+                if result.failureStops(keepGoing: options.keepGoing) { return result }
+                continue
             }
             if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
             command.withTextBytes { input in
