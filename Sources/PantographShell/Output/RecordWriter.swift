@@ -4,9 +4,14 @@ import PantographEngine
 /// the record's shape is fixed, the punctuation and keys between two values go out
 /// as one literal (`,"frame":{"x":`). A key written as its own piece, with a
 /// container stack deciding on commas, cost more than the value after it; this way
-/// a record is some 80 appends of literals and values. `Record.json` builds the same
-/// record as a tree, and a test holds the two byte-identical across every scene's
-/// states; the schema test validates the output.
+/// a record is some 80 appends of literals and values.
+///
+/// The record's shape is declared once, in `RecordShape`, and this writer is that
+/// declaration written out by hand: a writer walking the declaration would call a
+/// getter per field through a closure and decide every comma and key at run time, the
+/// cost this one was written to remove. `RecordShapeTests` holds it to the declaration
+/// (keys, their order, every value's bytes, on every scene and every golden script)
+/// and says what to write where when a declared field is missing.
 struct RecordWriter: ~Copyable {
     private(set) var out: ByteBuffer
     /// `{"name":"…","phantom":…,"frame":{"x":` for each view of the scene they were
