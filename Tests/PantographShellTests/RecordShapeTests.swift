@@ -89,7 +89,11 @@ import PantographEngine
         let inputs: [Input] = [.panBegin(at: nil), .panMove(to: Point(x: -30, y: -120), after: nil),
                                .panEnd(velocity: Point(x: 0, y: -900)), .advance(seconds: 0.05), .present,
                                .advance(seconds: 0.1), .settle, .panBegin(at: nil), .panMove(to: Point(x: 40, y: 60), after: nil),
-                               .panCancel, .settle, .dismiss, .advance(seconds: 0.2), .settle]
+                               .panCancel, .settle, .dismiss, .advance(seconds: 0.2), .settle,
+                               // flip's UIView.transition (refused elsewhere): a view kept on screen as a phantom.
+                               .viewTransition(.with(view: "container", options: ViewTransitionOptions())), .advance(seconds: 0.1),
+                               .viewTransition(.from("green", to: "pink", options: ViewTransitionOptions())), .advance(seconds: 0.1),
+                               .settle]
         for scene in SceneLibrary.builtIn.all {
             var sim = Simulator(scenario: scene)
             var settings = sim.settings
