@@ -63,6 +63,12 @@ struct RecordField<Source>: Sendable {
         Self(name: name, schema: child.reference(description: description)) { child.json(get($0)) }
     }
 
+    /// An object made of the same source, spelled inline (`source`, the record's file
+    /// and line): no copy of the source is made for it.
+    static func inline(_ name: String, _ child: RecordObject<Source>) -> Self {
+        Self(name: name, schema: child.reference(description: nil)) { child.json($0) }
+    }
+
     static func objectOrNull<Child>(_ name: String, _ child: RecordObject<Child>, _ description: String? = nil,
                                     _ get: @escaping @Sendable (Source) -> Child?) -> Self {
         Self(name: name, schema: .nullable(child.reference(description: nil), description: description)) {

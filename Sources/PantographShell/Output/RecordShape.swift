@@ -50,10 +50,22 @@ enum RecordShape {
     static let decisions = Decision.allCases.map(\.rawValue)
 
     /// A transition is printed with the state around it: the live verdict, the release
-    /// and the completion settings are the simulator's.
+    /// and the completion settings are the simulator's. Those parts, not the simulator:
+    /// a copy of it would retain every array it holds; the verdict is asked once.
     struct TransitionInState: Sendable {
         let transition: Transition
-        let simulator: Simulator
+        let liveVerdict: (decision: Decision, reason: Phrase)?
+        let release: Release?
+        let completionSpeed: Double
+        let completionCurve: TimingCurve
+
+        init(_ transition: Transition, in sim: borrowing Simulator) {
+            self.transition = transition
+            liveVerdict = sim.liveVerdict
+            release = sim.release
+            completionSpeed = sim.settings.completionSpeed
+            completionCurve = sim.settings.completionCurve
+        }
     }
 
     static let transition = RecordObject<TransitionInState>(
@@ -69,22 +81,22 @@ enum RecordShape {
             },
             .oneOfOrNull("decision", decisions,
                          "What the release policy would decide if the gesture ended now; null when no gesture drives the transition. stay: neither finish() nor cancel(), the transition left interactive.") {
-                $0.simulator.liveVerdict?.decision.rawValue
+                $0.liveVerdict?.decision.rawValue
             },
             .stringOrNull("reason", "Why the policy would decide so now, with the numbers; null when decision is.", minLength: 1) {
-                $0.simulator.liveVerdict?.reason.text
+                $0.liveVerdict?.reason.text
             },
             .objectOrNull("release", release,
                           "How the gesture that drove this transition ended; null until it has, for a transition no gesture drove, and after pause() takes the decision back.") {
-                $0.simulator.release
+                $0.release
             },
             .number("duration", "The animator's transitionDuration in seconds.", minimum: 0) { $0.transition.duration },
             .number("completionSpeed", "completionSpeed as UIKit's getter returns it (1 for values ≤ 0).") {
                 // UIKit's getter returns 1.0 for speeds ≤ 0.
-                $0.simulator.settings.completionSpeed > 0 ? $0.simulator.settings.completionSpeed : 1
+                $0.completionSpeed > 0 ? $0.completionSpeed : 1
             },
             .string("completionCurve", "The completion curve's name, or cubic(X1,Y1,X2,Y2).") {
-                $0.simulator.settings.completionCurve.name
+                $0.completionCurve.name
             },
             .numberOrNull("remaining", "Seconds of animation left; null when nothing runs.", minimum: 0) { $0.transition.remaining },
             .boolean("wasCancelled", "transitionWasCancelled: true from cancel() on.") { $0.transition.wasCancelled },
@@ -128,7 +140,7 @@ enum RecordShape {
     static let record = RecordObject<Record>(description: "One record per command (JSON Lines); keys in this order.", [
         .integer("seq", "The command's number, from 1; failed commands count.", minimum: 1) { $0.seq },
         .string("input", "The command as typed, without comments and surrounding blanks.") { $0.input },
-        .object("source", source) { $0 },
+        .inline("source", source),
         .boolean("ok", "False when the command failed; it then changed nothing.") { $0.ok },
         .objectOrNull("error", error,
                       "Why the command failed; the message's lines after the first are notes (a usage, the known names).") {
@@ -139,7 +151,7 @@ enum RecordShape {
         .string("scenario") { $0.simulator.scenario.name },
         .object("gesture", gesture) { $0.simulator.gesture },
         .objectOrNull("transition", transition, "null before the first transition.") { record in
-            record.simulator.transition.map { TransitionInState(transition: $0, simulator: record.simulator) }
+            record.simulator.transition.map { TransitionInState($0, in: record.simulator) }
         },
         .boolean("presented", "Whether the presented view controller is on screen; in a navigation stack, whether a controller is pushed over the root.") {
             $0.simulator.isPresented
