@@ -171,6 +171,20 @@ import PantographEngine
         #expect(Self.advice(written: ["y", "x"], declared: ["x", "y"], at: []).contains("order"))
     }
 
+    /// An object that holds objects of its own kind (a view hierarchy) can be declared:
+    /// its schema refers to itself by name and its value recurses.
+    struct Node: Sendable { let name: String; let children: [Node] }
+    static let node: RecordObject<Node> = RecordObject(definition: "node", [
+        .string("name") { $0.name },
+        .objects("subviews", referring: "node", json: { RecordShapeTests.node.json($0) }) { $0.children },
+    ])
+
+    @Test func anObjectMayHoldItsOwnKind() {
+        let tree = Node(name: "a", children: [Node(name: "b", children: [])])
+        #expect(Self.node.json(tree).encoded == #"{"name":"a","subviews":[{"name":"b","subviews":[]}]}"#)
+        #expect(RecordSchema.json(Self.node.schema).encoded.contains(##""items":{"$ref":"#/$defs/node"}"##))
+    }
+
     /// Every object the declaration names is in the schema's `$defs`, once.
     @Test func everyReferenceHasItsDefinition() {
         let names = RecordShape.definitions.map(\.0)

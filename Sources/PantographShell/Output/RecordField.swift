@@ -90,6 +90,16 @@ struct RecordField<Source>: Sendable {
         }
     }
 
+    /// Objects of a definition that holds objects of its own kind (a view and its
+    /// subviews): named by the definition, and each made by `json`, which runs only
+    /// when a record is made, so an object may list itself (`{ RecordShape.node.json($0) }`;
+    /// give that `static let` its type, which Swift cannot infer through the cycle).
+    static func objects<Child>(_ name: String, referring definition: String, _ description: String? = nil,
+                               json: @escaping @Sendable (Child) -> JSON,
+                               _ get: @escaping @Sendable (Source) -> [Child]) -> Self {
+        Self(name: name, schema: .array(of: .ref(definition), description: description)) { .array(get($0).map(json)) }
+    }
+
     /// Any JSON value: a query's result.
     static func any(_ name: String, _ description: String? = nil, _ get: @escaping @Sendable (Source) -> JSON) -> Self {
         Self(name: name, schema: .any(description: description), value: get)
