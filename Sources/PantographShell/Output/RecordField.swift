@@ -83,6 +83,16 @@ struct RecordField<Source>: Sendable {
         }
     }
 
+    /// Strings made one by one from a list of values (the events' descriptions): no
+    /// array of strings between the list and the JSON.
+    static func strings<Element>(_ name: String, _ description: String? = nil, minLength: Int? = nil,
+                                 each text: @escaping @Sendable (Element) -> String,
+                                 _ get: @escaping @Sendable (Source) -> [Element]) -> Self {
+        Self(name: name, schema: .array(of: .string(minLength: minLength), description: description)) {
+            .array(get($0).map { .string(text($0)) })
+        }
+    }
+
     static func objects<Child>(_ name: String, _ child: RecordObject<Child>, _ description: String? = nil,
                                _ get: @escaping @Sendable (Source) -> [Child]) -> Self {
         Self(name: name, schema: .array(of: child.reference(description: nil), description: description)) {
@@ -125,7 +135,12 @@ struct RecordObject<Source>: Sendable {
     var schema: RecordSchema.Node { .object(fields.map { ($0.name, $0.schema) }, description: description) }
 
     /// Its value, field by field in the declared order.
-    func json(_ source: Source) -> JSON { .object(fields.map { ($0.name, $0.value(source)) }) }
+    func json(_ source: Source) -> JSON {
+        var pairs: [(String, JSON)] = []
+        pairs.reserveCapacity(fields.count)
+        for field in fields { pairs.append((field.name, field.value(source))) }
+        return .object(pairs)
+    }
 
     /// How a field holding it appears in the schema: a reference to its definition, or
     /// the object itself (described by the field, else by itself).

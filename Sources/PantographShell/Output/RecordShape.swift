@@ -157,9 +157,8 @@ enum RecordShape {
             $0.simulator.isPresented
         },
         .objects("views", view, "Every view in the window, back to front.") { $0.simulator.visibleViews },
-        .strings("events", "The lifecycle callbacks that fired during the command, in order.", minLength: 1) {
-            $0.events.map(\.description)
-        },
+        .strings("events", "The lifecycle callbacks that fired during the command, in order.", minLength: 1,
+                 each: { $0.description }) { $0.events },
         .any("result", "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict); for judge, the counts per policy, every trace's verdicts and the traces skipped (docs/recording.md).") {
             $0.result
         },
