@@ -37,7 +37,7 @@ enum Judging {
         text += "(* the current policy)\n"
         // Each policy's name to its verdict: the decision and the reason the text shows.
         return (text, .object(verdicts.map {
-            ($0.name, .object([("decision", .string($0.decision.rawValue)), ("reason", .string($0.reason))]))
+            ($0.name, RecordShape.verdict.json((decision: $0.decision, reason: $0.reason)))
         }))
     }
 

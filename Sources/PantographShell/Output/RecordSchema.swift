@@ -1,9 +1,9 @@
 import PantographEngine
 
-/// The JSON record's schema, declared beside `Record` so that the two change together:
-/// `docs/record.schema.json` is generated from this declaration (a test fails when the
-/// committed file is stale), every golden record is validated against it, and the
-/// record writer's key order is checked against its property order.
+/// The JSON record's schema, read off `RecordShape` (the one declaration of the
+/// record's fields): `docs/record.schema.json` is generated from it (a test fails when
+/// the committed file is stale), every golden record is validated against it, and
+/// `expect` checks its paths here.
 ///
 /// Objects are closed (`additionalProperties: false`) and every property is required
 /// but an `optional` one: a field added to the record without a line here fails the
@@ -28,99 +28,9 @@ public enum RecordSchema {
         case any(description: String? = nil)
     }
 
-    static let point = Node.object([("x", .number()), ("y", .number())], description: "A point or a vector in window points.")
-    static let rect = Node.object([("x", .number()), ("y", .number()), ("width", .number()), ("height", .number())],
-                                  description: "A frame in window points, origin top-left.")
-
-    static let gesture = Node.object([
-        ("state", .oneOfStrings(["possible", "began", "changed", "ended", "cancelled", "failed"],
-                                description: "The pan recognizer's state, as UIGestureRecognizer.State names it.")),
-        ("location", .nullable(.ref("point"), description: "Where the touch is now; null before the first pan.")),
-        ("translation", .ref("point", description: "translation(in:): cumulative since the pan began.")),
-        ("velocity", .ref("point", description: "velocity(in:) in points per second, UIKit's two-sample estimate.")),
-    ], description: "The pan gesture recognizer.")
-
-    /// Every decision a release policy can make, from the engine's own list.
-    static let decisions = Decision.allCases.map(\.rawValue)
-
-    static let transition = Node.object([
-        ("operation", .oneOfStrings(Transition.Operation.allCases.map(\.rawValue))),
-        ("phase", .oneOfStrings(["interactive", "animating", "finishing", "cancelling", "paused", "completed", "cancelled"],
-                                description: "animating: a non-interactive transition in flight; completed and cancelled stay until the next transition begins.")),
-        ("interactive", .boolean(description: "The transition context's isInteractive.")),
-        ("percent", .number(description: "percentComplete, 0…1: the fraction of the animation's time.", minimum: 0, maximum: 1)),
-        ("decision", .oneOfStrings(decisions, nullable: true,
-                                   description: "What the release policy would decide if the gesture ended now; null when no gesture drives the transition. stay: neither finish() nor cancel(), the transition left interactive.")),
-        ("reason", .nullable(.string(minLength: 1), description: "Why the policy would decide so now, with the numbers; null when decision is.")),
-        ("release", .nullable(.ref("release"), description: "How the gesture that drove this transition ended; null until it has, for a transition no gesture drove, and after pause() takes the decision back.")),
-        ("duration", .number(description: "The animator's transitionDuration in seconds.", minimum: 0)),
-        ("completionSpeed", .number(description: "completionSpeed as UIKit's getter returns it (1 for values ≤ 0).")),
-        ("completionCurve", .string(description: "The completion curve's name, or cubic(X1,Y1,X2,Y2).")),
-        ("remaining", .nullable(.number(minimum: 0), description: "Seconds of animation left; null when nothing runs.")),
-        ("wasCancelled", .boolean(description: "transitionWasCancelled: true from cancel() on.")),
-    ], description: "The transition in flight, or the last one.")
-
-    static let release = Node.object([
-        ("policy", .string(description: "The release policy that judged it.", minLength: 1)),
-        ("progress", .number(description: "The transition's progress at the release, 0…1.", minimum: 0, maximum: 1)),
-        ("translation", .number(description: "Points along the gesture's direction (positive toward completing).")),
-        ("velocity", .number(description: "Points per second along the gesture's direction (positive toward completing).")),
-        ("decision", .oneOfStrings(decisions,
-                                   description: "finish() or cancel() called, or stay: neither, the transition left interactive at its percent.")),
-        ("reason", .string(description: "Why, with the numbers: \"progress 10.0 % is not above the threshold 10.0 %\".", minLength: 1)),
-        ("bySystem", .boolean(description: "The system cancelled the gesture (pan cancel, touch cancel) rather than the finger lifting.")),
-    ], description: "A gesture's end as its release policy judged it.")
-
-    /// Not part of every record: `compare`'s `result` maps each policy's name to one.
-    static let verdict = Node.object([
-        ("decision", .oneOfStrings(decisions)),
-        ("reason", .string(description: "Why, with the numbers, as compare's text gives it.", minLength: 1)),
-    ], description: "One release policy's judgement of a gesture, in compare's result.")
-
-    static let view = Node.object([
-        ("name", .string(minLength: 1)),
-        ("phantom", .boolean(description: "A snapshot flying between the screens (named after the view it copies, with a ~).")),
-        ("frame", .ref("rect", description: "The visual frame: the scale applied about the centre.")),
-        ("alpha", .number()),
-        ("hidden", .boolean(description: "The view or one of its superviews is hidden.")),
-        ("scale", .number()),
-        ("cornerRadius", .number()),
-    ])
-
-    static let record = Node.object([
-        ("seq", .integer(description: "The command's number, from 1; failed commands count.", minimum: 1)),
-        ("input", .string(description: "The command as typed, without comments and surrounding blanks.")),
-        ("source", .object([("file", .string()), ("line", .integer(minimum: 1))],
-                           description: "Where the command was read: a path, <stdin>, <command-line> or <repl>.")),
-        ("ok", .boolean(description: "False when the command failed; it then changed nothing.")),
-        ("error", .nullable(.object([("message", .string(minLength: 1)), ("line", .integer(minimum: 1)),
-                                     ("column", .integer(minimum: 1))]),
-                            description: "Why the command failed; the message's lines after the first are notes (a usage, the known names).")),
-        ("warnings", .array(of: .string(), description: "Calls UIKit would silently ignore, and settings that change what is possible.")),
-        ("clock", .number(description: "The virtual clock in seconds.", minimum: 0)),
-        ("scenario", .string()),
-        ("gesture", .ref("gesture")),
-        ("transition", .nullable(.ref("transition"), description: "null before the first transition.")),
-        ("presented", .boolean(description: "Whether the presented view controller is on screen; in a navigation stack, whether a controller is pushed over the root.")),
-        ("views", .array(of: .ref("view"), description: "Every view in the window, back to front.")),
-        ("hierarchy", .optional(.ref("hierarchy"), description: "Only once the scene has made a view transition (docs/flip.md): UIKit's hierarchy, which mid-flight is not what `views` shows.")),
-        ("events", .array(of: .string(minLength: 1), description: "The lifecycle callbacks that fired during the command, in order.")),
-        ("result", .any(description: "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict); for judge, the counts per policy, every trace's verdicts and the traces skipped (docs/recording.md).")),
-    ], description: "One record per command (JSON Lines); keys in this order.")
-
-    static let hierarchy = Node.object([
-        ("views", .array(of: .object([
-            ("name", .string(minLength: 1)),
-            ("superview", .nullable(.string(minLength: 1), description: "null: a subview of the window.")),
-            ("hidden", .boolean(description: "The view's own isHidden, as UIKit has set it.")),
-        ]), description: "The views in UIKit's hierarchy, back to front: without the snapshots of views already removed.")),
-        ("deallocated", .array(of: .string(minLength: 1), description: "The views UIKit has freed, in order.")),
-    ], description: "UIKit's view hierarchy after view transitions.")
-
-    static let definitions: [(String, Node)] = [
-        ("point", point), ("rect", rect), ("gesture", gesture), ("transition", transition), ("release", release), ("view", view),
-        ("verdict", verdict), ("hierarchy", hierarchy),
-    ]
+    /// The record itself and its definitions, read off the one declaration.
+    static let record = RecordShape.record.schema
+    static let definitions = RecordShape.definitions
 
     /// The schema as JSON.
     public static var json: JSON {
@@ -140,6 +50,19 @@ public enum RecordSchema {
             node = child
         }
         return properties(of: node)?.map(\.0)
+    }
+
+    /// The keys at `path` that a record may leave out (`optional` fields: the
+    /// hierarchy before any view transition).
+    static func optionalKeys(at path: [String]) -> Set<String> {
+        var node = record
+        for name in path {
+            guard let child = child(of: node, named: name) else { return [] }
+            node = child
+        }
+        return Set((properties(of: node) ?? []).compactMap { key, node in
+            if case .optional = node { key } else { nil }
+        })
     }
 
     /// Where a dotted path (`transition.release.decision`) leaves the record's shape,

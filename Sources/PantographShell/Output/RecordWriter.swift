@@ -4,21 +4,28 @@ import PantographEngine
 /// the record's shape is fixed, the punctuation and keys between two values go out
 /// as one literal (`,"frame":{"x":`). A key written as its own piece, with a
 /// container stack deciding on commas, cost more than the value after it; this way
-/// a record is some 80 appends of literals and values. `Record.json` builds the same
-/// record as a tree, and a test holds the two byte-identical across every scene's
-/// states; the schema test validates the output.
+/// a record is some 80 appends of literals and values.
+///
+/// The record's shape is declared once, in `RecordShape`, and this writer is that
+/// declaration written out by hand: a writer walking the declaration would call a
+/// getter per field through a closure and decide every comma and key at run time, the
+/// cost this one was written to remove. `RecordShapeTests` holds it to the declaration
+/// (keys, their order, every value's bytes, on every scene and every golden script)
+/// and says what to write where when a declared field is missing.
 struct RecordWriter: ~Copyable {
     private(set) var out: ByteBuffer
-    /// `{"name":"…","phantom":…,"frame":{"x":` for each view of the scene they were
-    /// made for: a view's name and kind do not change while its scene is loaded, so
-    /// they are escaped once, not for every record. One array and where each view's
-    /// opening is in it: an array per view was retained and released for every view
-    /// of every record.
-    private var viewOpenings = ByteBuffer(capacity: 1024)
+    /// `{"name":"…","phantom":false,"frame":{"x":` and the same with `true` for each
+    /// view of the scene they were made for: a view's name does not change while its
+    /// scene is loaded, so it is escaped once, not for every record. Both kinds, since
+    /// a view is a phantom by its declaration or while a view transition keeps it on
+    /// screen after UIKit removed it (`VisibleView.isPhantom`). One array and where
+    /// each opening ends in it (view `id`'s at `2 * id`, its phantom one's at
+    /// `2 * id + 1`): an array per view was retained and released for every view of
+    /// every record.
+    private var viewOpenings = ByteBuffer(capacity: 2048)
     private var openingEnds: [Int] = []
     private var viewTexts = ViewTextCache()
     private var openingsNames: [String] = []
-    private var openingsPhantoms: [Bool] = []
 
     init(capacity: Int = 4096) { out = ByteBuffer(capacity: capacity) }
 
@@ -81,8 +88,9 @@ struct RecordWriter: ~Copyable {
         sim.forEachVisibleView { v in
             if !first { out.append(0x2C) }
             first = false
-            let opening = v.id == 0 ? 0 : openingEnds[v.id - 1]
-            out.append(UnsafeBufferPointer(rebasing: viewOpenings.bytes[opening..<openingEnds[v.id]]))
+            let end = 2 * v.id + (v.isPhantom ? 1 : 0)
+            let opening = end == 0 ? 0 : openingEnds[end - 1]
+            out.append(UnsafeBufferPointer(rebasing: viewOpenings.bytes[opening..<openingEnds[end]]))
             if let text = viewTexts.text(for: v) { return out.append(text) }
             let start = out.count
             number(v.frame.x)
@@ -114,16 +122,17 @@ struct RecordWriter: ~Copyable {
 
     private mutating func prepareViewOpenings(_ model: SceneModel) {
         // Arrays that share storage compare at once; a reloaded scene compares its names.
-        guard model.names != openingsNames || model.isPhantom != openingsPhantoms else { return }
+        guard model.names != openingsNames else { return }
         openingsNames = model.names
-        openingsPhantoms = model.isPhantom
         viewOpenings.removeAll()
         viewTexts.reset(views: model.names.count)
-        openingEnds = zip(model.names, model.isPhantom).map { name, phantom in
-            viewOpenings.append("{\"name\":")
-            JSON.quote(name, into: &viewOpenings)
-            viewOpenings.append(phantom ? ",\"phantom\":true,\"frame\":{\"x\":" : ",\"phantom\":false,\"frame\":{\"x\":")
-            return viewOpenings.count
+        openingEnds = model.names.flatMap { name in
+            [false, true].map { phantom in
+                viewOpenings.append("{\"name\":")
+                JSON.quote(name, into: &viewOpenings)
+                viewOpenings.append(phantom ? ",\"phantom\":true,\"frame\":{\"x\":" : ",\"phantom\":false,\"frame\":{\"x\":")
+                return viewOpenings.count
+            }
         }
     }
 
