@@ -2,7 +2,27 @@
 /// on screen between the gesture's begin and the completion, even when `clock auto`
 /// ran the completion inside the command that started it.
 public struct Timeline: Hashable, Sendable {
-    public let operation: Transition.Operation
+    /// What a timeline replays: the current (or last) view-controller transition, or
+    /// the view transitions that ran together (`UIView.transition`, docs/flip.md).
+    public enum Subject: Hashable, Sendable {
+        /// `phase`: where the transition is now (or ended).
+        case transition(Transition.Operation, phase: Transition.Phase)
+        /// `finished`: whether the last completion was told `finished: true`; nil
+        /// while one is in flight.
+        case viewTransitions(finished: Bool?)
+    }
+
+    public let subject: Subject
+
+    /// The view-controller transition's operation; nil for view transitions.
+    public var operation: Transition.Operation? {
+        if case .transition(let operation, _) = subject { operation } else { nil }
+    }
+
+    /// Where the view-controller transition is now (or ended); nil for view transitions.
+    public var phase: Transition.Phase? {
+        if case .transition(_, let phase) = subject { phase } else { nil }
+    }
     /// Oldest first: the state after each input, and every frame of time passing.
     public let frames: [TimelineFrame]
     /// The transition's callbacks, each with the time it fired.
@@ -13,10 +33,9 @@ public struct Timeline: Hashable, Sendable {
     /// last judged release's, or, while a gesture still drives the transition, the
     /// current policy's; nil when no policy judges this transition by its progress.
     public let progressBoundary: ProgressBoundary?
-    /// When the transition completed or was cancelled; nil while it is in flight.
+    /// When the transition completed or was cancelled (the last view transition
+    /// completed); nil while it is in flight.
     public let end: Double?
-    /// Where the transition is now (or ended).
-    public let phase: Transition.Phase
     /// View names and phantom flags, by `TimelineView.id`.
     public let names: [String]
     public let isPhantom: [Bool]
@@ -64,6 +83,38 @@ public struct TimelineFrame: Hashable, Sendable {
     public let views: [TimelineView]
     /// A pan sample (its begin or a move) ended here: the gesture's own samples.
     public internal(set) var isGestureSample: Bool
+    /// In a timeline of view transitions, the newest one at this moment (the one that
+    /// just completed, at 1, once none is left); nil in a transition's timeline.
+    public internal(set) var effect: ViewTransitionSample? = nil
+}
+
+/// A view transition's effect at one moment of a timeline.
+public struct ViewTransitionSample: Hashable, Sendable {
+    public let effect: ViewTransitionOptions.Effect
+    /// The fraction of the duration that has passed.
+    public let fraction: Double
+    /// After the curve: a curl's or a dissolve's share; a flip's angle over 180°.
+    public let progress: Double
+
+    /// A flip's angle in degrees (0 … 180); nil for another effect.
+    public var angle: Double? {
+        switch effect {
+        case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom: 180 * progress
+        case .none, .curlUp, .curlDown, .crossDissolve: nil
+        }
+    }
+
+    init(_ t: ViewTransition) {
+        effect = t.options.effect
+        fraction = t.fraction
+        progress = t.progress
+    }
+
+    init(ended: ViewTransitionSample) {
+        effect = ended.effect
+        fraction = 1
+        progress = 1
+    }
 }
 
 /// One view in a frame: what output prints for it.
@@ -116,8 +167,8 @@ extension Simulator {
         if gesture.isTracking, case .percentDriven? = drive, transition.isInteractive {
             boundary = settings.releasePolicy.progressBoundary
         }
-        return Timeline(operation: transition.operation, frames: log.frames, events: log.events,
-                        releases: log.releases, progressBoundary: boundary, end: log.end, phase: transition.phase, names: model.names,
+        return Timeline(subject: .transition(transition.operation, phase: transition.phase), frames: log.frames,
+                        events: log.events, releases: log.releases, progressBoundary: boundary, end: log.end, names: model.names,
                         isPhantom: model.isPhantom, fps: sim.settings.fps, droppedInputs: history.droppedInputs,
                         motions: log.motionOrder.map { log.motions[$0]! })
     }
@@ -152,6 +203,13 @@ final class ReplayLog: Hashable, @unchecked Sendable {
     let every: Double
     /// The transition before the replayed one began.
     let baseline: Transition?
+    /// Replaying view transitions: frames carry the newest one's effect, and the
+    /// timeline ends when none is left in flight.
+    let viewTransitions: Bool
+    /// The newest view transition's effect in the last frame sampled.
+    var lastEffect: ViewTransitionSample?
+    /// The `finished` of the last view transition's completion.
+    var lastFinished: Bool?
     var began = false
     var frames: [TimelineFrame] = []
     /// The newest frame, whether `frames` keeps it or not.
@@ -163,22 +221,36 @@ final class ReplayLog: Hashable, @unchecked Sendable {
     var motions: [Int: ViewMotion] = [:]
     var motionOrder: [Int] = []
 
-    init(every: Double, baseline: Transition?) {
+    init(every: Double, baseline: Transition?, viewTransitions: Bool = false) {
         self.every = every
         self.baseline = baseline
+        self.viewTransitions = viewTransitions
     }
 
     func log(_ fired: [LifecycleEvent], at time: Double) {
         events += fired.map { TimedEvent(time: time, event: $0) }
+        guard viewTransitions else { return }
+        for event in fired {
+            if case .transitionCompletion(let finished) = event { lastFinished = finished }
+        }
     }
 
     /// The state now; one at the same time as the newest frame replaces it (what the
     /// screen shows at a moment is the last thing done at it).
     func sample(_ sim: Simulator, gestureSample: Bool = false) {
         if let end, sim.clock > end + 1e-9 { return }
-        if !began, sim.transition != baseline { began = true }
-        let t = began ? sim.transition : nil
-        if end == nil, let t, !t.isInFlight { end = sim.clock }
+        var effect: ViewTransitionSample?
+        let t: Transition?
+        if viewTransitions {
+            t = nil
+            effect = sim.viewTransitions.last.map(ViewTransitionSample.init) ?? lastEffect.map(ViewTransitionSample.init(ended:))
+            if end == nil, lastEffect != nil, sim.viewTransitions.isEmpty { end = sim.clock }
+            lastEffect = effect
+        } else {
+            if !began, sim.transition != baseline { began = true }
+            t = began ? sim.transition : nil
+            if end == nil, let t, !t.isInFlight { end = sim.clock }
+        }
         // Bound once: reading `window` while a move's layout is owed lays out a copy.
         let window = sim.window
         let views = window.views.map {
@@ -192,8 +264,8 @@ final class ReplayLog: Hashable, @unchecked Sendable {
                 motions[v.id]!.note(v)
             }
         }
-        var frame = TimelineFrame(time: sim.clock, percent: t?.percent, phase: t?.phase, views: views,
-                                  isGestureSample: gestureSample)
+        var frame = TimelineFrame(time: sim.clock, percent: t?.percent ?? effect?.progress, phase: t?.phase,
+                                  views: views, isGestureSample: gestureSample, effect: effect)
         if let latest, abs(frame.time - latest.time) < 1e-9 {
             frame.isGestureSample = frame.isGestureSample || latest.isGestureSample
             if latestKept {
@@ -212,7 +284,7 @@ final class ReplayLog: Hashable, @unchecked Sendable {
 
     func keeps(_ frame: TimelineFrame) -> Bool {
         guard let last = frames.last, every > 0 else { return true }
-        if frame.phase != last.phase { return true }
+        if frame.phase != last.phase || frame.effect?.effect != last.effect?.effect { return true }
         let origin = frames[0].time
         func slot(_ t: Double) -> Int { Int(((t - origin) / every + 1e-6).rounded(.down)) }
         return slot(frame.time) > slot(last.time)

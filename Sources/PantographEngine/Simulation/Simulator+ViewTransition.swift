@@ -137,7 +137,11 @@ extension Simulator {
     mutating func endViewTransition(at i: Int, finished: Bool) -> Outcome {
         let ended = viewTransitions.remove(at: i)
         window.apply(ended.whenDone, model: model)
-        return Outcome(events: [.transitionCompletion(finished: finished)])
+        let events: [LifecycleEvent] = [.transitionCompletion(finished: finished)]
+        // A replay logs it here: a completion cut short comes with an input, not as
+        // time passes (`advanceFrameByFrame` logs those, on a copy without the log).
+        replay?.log(events, at: clock)
+        return Outcome(events: events)
     }
 
     /// Moves every view transition on by `seconds`; those that reach their end complete,

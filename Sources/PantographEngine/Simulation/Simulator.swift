@@ -70,6 +70,13 @@ public struct Simulator: Sendable {
     /// A gesture begun with no transition in flight: the history it opens if it
     /// starts one (card's drag, a tap).
     var gestureHistory: TransitionHistory?
+    /// What the last view transitions' timeline is replayed from: the state before
+    /// the first began and the inputs while any was in flight
+    /// (Simulator+ViewTimeline.swift).
+    public internal(set) var viewHistory: TransitionHistory?
+    /// Whether the view transitions began after the view-controller transition:
+    /// `show timeline` and `plot` picture the most recent.
+    public internal(set) var viewHistoryIsNewer = false
     /// Only on a copy that a timeline replays: time passes frame by frame, each
     /// frame logged (Simulator+Timeline.swift). A reference, so that it costs a copy
     /// of the simulator one word.
@@ -279,6 +286,7 @@ extension Simulator: Hashable {
             && a.transition == b.transition && a.depth == b.depth && a.window == b.window
             && a.animations == b.animations && a.transitionEvents == b.transitionEvents && a.drive == b.drive
             && a.history == b.history && a.gestureHistory == b.gestureHistory
+            && a.viewHistory == b.viewHistory && a.viewHistoryIsNewer == b.viewHistoryIsNewer
             && a.replay == b.replay && a.viewTransitions == b.viewTransitions && a.deallocated == b.deallocated
             && a.viewTransitionsMade == b.viewTransitionsMade
     }

@@ -134,6 +134,14 @@ extension Simulator {
     /// gesture that may start one is under way) is kept in its `history`; one that
     /// UIKit ignored is not, so an ignored call still changes nothing.
     public mutating func apply(_ input: Input, isInterrupted: () -> Bool = { false }) throws(EngineError) -> Outcome {
+        if !viewTransitions.isEmpty || input.isViewTransition {
+            return try applyKeepingViewHistory(input, isInterrupted: isInterrupted)
+        }
+        return try applyKeepingHistory(input, isInterrupted: isInterrupted)
+    }
+
+    /// `apply`, keeping the input in the transition's history (or the gesture's).
+    mutating func applyKeepingHistory(_ input: Input, isInterrupted: () -> Bool) throws(EngineError) -> Outcome {
         if transition?.isInFlight == true {
             guard input.mayChangeNothing else {
                 let outcome = try applyInput(input, isInterrupted: isInterrupted)
@@ -154,7 +162,7 @@ extension Simulator {
 
     /// The input as a replay must see it: a `settle` that Ctrl-C interrupted is the
     /// time it let pass.
-    private static func replayable(_ input: Input, _ outcome: Outcome, before: Simulator, after: Simulator) -> Input {
+    static func replayable(_ input: Input, _ outcome: Outcome, before: Simulator, after: Simulator) -> Input {
         guard case .settle = input, outcome.warnings.contains(where: {
             if case .settleInterrupted = $0 { true } else { false }
         }) else { return input }
@@ -171,6 +179,7 @@ extension Simulator {
     mutating func dropHistories() {
         history = nil
         gestureHistory = nil
+        viewHistory = nil
         replay = nil
     }
 
@@ -192,6 +201,7 @@ extension Simulator {
             } else {
                 history = TransitionHistory(start: before)
             }
+            viewHistoryIsNewer = false
             keep(input)
             return
         }
@@ -233,6 +243,11 @@ extension Simulator {
 }
 
 extension Input {
+    /// `UIView.transition`: it opens or extends the view transitions' history.
+    var isViewTransition: Bool {
+        if case .viewTransition = self { true } else { false }
+    }
+
     /// Calls UIKit may ignore, and time or settings that may not change anything:
     /// these are compared before and after, the others always change something.
     var mayChangeNothing: Bool {
