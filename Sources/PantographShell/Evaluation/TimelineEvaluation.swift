@@ -1,23 +1,20 @@
 import PantographEngine
 
 /// The answers of `show timeline` and `plot`: the last (or current) transition
-/// replayed by the engine (`Simulator.timeline(every:)`), printed or drawn. Neither
+/// replayed by the engine (`Simulator.latestTimeline(every:)`: the view-controller transition
+/// or the view transitions, whichever began last), printed or drawn. Neither
 /// changes the state; `plot` hands the session a file to write.
 extension Evaluator {
     static let noTransition = "no transition yet: start one with 'pan begin', 'drag' or 'present'"
-    /// A scene that has made only view transitions: the timeline does not replay them.
-    static let onlyViewTransitions = "show timeline and plot replay view-controller transitions, and this scene has made "
-        + "only view transitions; step one with 'set clock manual', 'wait' and 'draw' (docs/flip.md)"
 
     static func noTimeline(_ sim: Simulator) -> CommandError {
-        CommandError(message: sim.viewTransitionsMade > 0 && sim.transition == nil ? onlyViewTransitions : noTransition,
-                     column: nil)
+        CommandError(message: noTransition, column: nil)
     }
 
     /// `show timeline [every DURATION]`.
     static func timeline(every: Double?, of sim: Simulator) throws(CommandError) -> Response {
         let interval = every ?? TimelineCommands.defaultEvery
-        guard let timeline = sim.timeline(every: interval) else { throw noTimeline(sim) }
+        guard let timeline = sim.latestTimeline(every: interval) else { throw noTimeline(sim) }
         var response = Response()
         response.display = .text(TimelineTable.render(timeline, every: interval))
         response.result = TimelineTable.json(timeline)
@@ -27,12 +24,12 @@ extension Evaluator {
     /// `plot FILE.svg [views NAME,…]`: the drawing, for the session to write.
     static func plot(_ request: PlotRequest, of sim: Simulator) throws(CommandError) -> Response {
         if let springs = request.springs { return try plot(springs.springs, request) }
-        guard let history = sim.history else { throw noTimeline(sim) }
+        guard let history = sim.latestHistory else { throw noTimeline(sim) }
         // Every frame, or fewer for a very long transition: about one point per pixel
         // across at most.
         let span = sim.clock - history.startState.clock
         let every = span > 1000 * sim.settings.frameInterval ? span / 1000 : 0
-        guard let timeline = sim.timeline(every: every) else { throw noTimeline(sim) }
+        guard let timeline = sim.latestTimeline(every: every) else { throw noTimeline(sim) }
         let moving = TimelineTable.groups(timeline)
         var views: [(id: Int, name: String)] = moving.map { ($0.id, $0.name) }
         if let names = request.views {
@@ -53,10 +50,11 @@ extension Evaluator {
         let svg = TimelinePlot.svg(timeline, views: views, scenario: sim.scenario.name)
         var response = Response()
         response.file = OutputFile(path: request.path, contents: svg, column: request.pathColumn)
-        let series = ["percent"] + views.map(\.name)
+        let line = TimelinePlot.isAngle(timeline) ? "angle" : "percent"
+        let series = [line] + views.map(\.name)
         response.result = .object([("file", .string(request.path)), ("series", .array(series.map(JSON.string)))])
         let first = timeline.frames.first?.time ?? 0, last = timeline.frames.last?.time ?? 0
-        let what = views.isEmpty ? "the percent" : "the percent and \(views.map(\.name).joined(separator: ", "))"
+        let what = views.isEmpty ? "the \(line)" : "the \(line) and \(views.map(\.name).joined(separator: ", "))"
         response.display = .text(TextLayout.wrap("wrote \(request.path): \(what), \(TimelineTable.seconds(first)) → \(TimelineTable.seconds(last)) s",
                                                  first: ""))
         return response

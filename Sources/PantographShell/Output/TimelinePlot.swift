@@ -32,12 +32,13 @@ enum TimelinePlot {
         func x(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * plotWidth }
 
         // Title and legend.
-        var title = "\(scenario): \(timeline.operation.rawValue)"
+        var title = "\(scenario): \(subjectLabel(timeline))"
         if let end = timeline.end {
-            title += ", \(timeline.phase.rawValue) at \(seconds(end)) s"
+            title += ", \(endLabel(timeline)) at \(seconds(end)) s"
         } else {
-            title += ", \(timeline.phase.rawValue) (in flight)"
+            title += ", \(endLabel(timeline)) (in flight)"
         }
+        let inDegrees = isAngle(timeline)
         doc.text(title, x: left, y: 30, size: 17, weight: "bold")
         doc.text(subtitle(timeline), x: left, y: 50, size: 12, color: muted)
 
@@ -59,7 +60,7 @@ enum TimelinePlot {
             legendX += width + 22
         }
         if hasPercent {
-            legendEntry("percent") { doc, x, legendY in doc.line(x, legendY, x + 18, legendY, color: percentColor, width: 2.5) }
+            legendEntry(inDegrees ? "angle" : "percent") { doc, x, legendY in doc.line(x, legendY, x + 18, legendY, color: percentColor, width: 2.5) }
         }
         if hasSamples {
             legendEntry("gesture sample") { doc, x, legendY in doc.dot(x + 9, legendY, color: percentColor) }
@@ -73,7 +74,7 @@ enum TimelinePlot {
             legendEntry("release") { doc, x, legendY in doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5, dash: "5,3") }
         }
         if timeline.end != nil {
-            legendEntry(timeline.phase.rawValue) { doc, x, legendY in
+            legendEntry(endLabel(timeline)) { doc, x, legendY in
                 doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5)
             }
         }
@@ -97,9 +98,9 @@ enum TimelinePlot {
             doc.line(left, y(level), left + plotWidth, y(level), color: grid, width: 1)
             // The boundary's own value takes the place of a level label it would touch.
             if let boundary, givesWay(level: y(level), boundary: y(boundary.progress)) { continue }
-            doc.text("\(Int(level * 100))", x: left - 8, y: y(level) + 4, size: 11, color: muted, anchor: "end")
+            doc.text("\(Int(level * (inDegrees ? 180 : 100)))", x: left - 8, y: y(level) + 4, size: 11, color: muted, anchor: "end")
         }
-        doc.text("percent (%)", x: 18, y: (top + bottom) / 2, size: 12, color: muted, anchor: "middle", rotate: true)
+        doc.text(inDegrees ? "angle (°)" : "percent (%)", x: 18, y: (top + bottom) / 2, size: 12, color: muted, anchor: "middle", rotate: true)
         let ticks = niceTicks(t0, t1)
         for t in ticks {
             doc.line(x(t), top, x(t), bottom, color: grid, width: 1)
@@ -118,7 +119,7 @@ enum TimelinePlot {
 
         // The release and the completion, labelled at the top without overlapping.
         var marks: [(t: Double, label: String, dash: String?)] = timeline.releases.map { ($0.time, releaseLabel($0), "5,3") }
-        if let end = timeline.end { marks.append((end, timeline.phase.rawValue, nil)) }
+        if let end = timeline.end { marks.append((end, endLabel(timeline), nil)) }
         var placed: [(x0: Double, x1: Double, row: Int)] = []
         for mark in marks.sorted(by: { $0.t < $1.t }) {
             let mx = x(mark.t)
@@ -309,6 +310,31 @@ enum TimelinePlot {
     }
 
     static func seconds(_ t: Double) -> String { Numbers.fixed(t, 3) }
+
+    /// The operation, or the view transitions.
+    static func subjectLabel(_ timeline: Timeline) -> String {
+        switch timeline.subject {
+        case .transition(let operation, _): operation.rawValue
+        case .viewTransitions: TimelineTable.viewTransitionsLabel(timeline)
+        }
+    }
+
+    /// How it ended (or where it is): a transition's phase; a view transition's
+    /// completion, with what its block was told.
+    static func endLabel(_ timeline: Timeline) -> String {
+        switch timeline.subject {
+        case .transition(_, let phase): phase.rawValue
+        case .viewTransitions(let finished?): "completion (finished: \(finished))"
+        case .viewTransitions(nil): "view transition"
+        }
+    }
+
+    /// A timeline of flips only: the panel is the angle, 0 … 180°, the same line as
+    /// the progress (the angle is 180° times it).
+    static func isAngle(_ timeline: Timeline) -> Bool {
+        guard case .viewTransitions = timeline.subject else { return false }
+        return timeline.frames.allSatisfy { $0.effect == nil || $0.effect!.angle != nil }
+    }
 
     static let legendRowHeight = 18.0
     static let boundaryColor = "#c2410c"

@@ -62,12 +62,19 @@ enum TimelineTable {
     static func render(_ timeline: Timeline, every: Double) -> String {
         let frames = timeline.frames
         let first = frames.first?.time ?? 0, last = frames.last?.time ?? 0
-        var summary = "\(timeline.operation.rawValue), \(seconds(first)) → \(seconds(last)) s"
+        var summary: String
         var moments: [String] = timeline.releases.map { "released at \(seconds($0.time)) s" }
-        if let end = timeline.end {
-            moments.append("\(timeline.phase.rawValue) at \(seconds(end)) s")
-        } else {
-            moments.append("\(timeline.phase.rawValue) now")
+        switch timeline.subject {
+        case .transition(let operation, let phase):
+            summary = "\(operation.rawValue), \(seconds(first)) → \(seconds(last)) s"
+            moments.append(timeline.end.map { "\(phase.rawValue) at \(seconds($0)) s" } ?? "\(phase.rawValue) now")
+        case .viewTransitions(let finished):
+            summary = "\(viewTransitionsLabel(timeline)), \(seconds(first)) → \(seconds(last)) s"
+            if let end = timeline.end, let finished {
+                moments.append("completed (finished: \(finished)) at \(seconds(end)) s")
+            } else {
+                moments.append("in flight now")
+            }
         }
         if !moments.isEmpty { summary += ": " + moments.joined(separator: ", ") }
         let rows = every > 0 ? "a row every \(Numbers.json(every * 1000)) ms of the \(timeline.fps) fps frames"
@@ -79,7 +86,10 @@ enum TimelineTable {
 
         let times = frames.map { seconds($0.time) }
         let percents = frames.map { $0.percent.map { Numbers.fixed($0 * 100, 1) } ?? "-" }
-        let phases = frames.map { $0.phase?.rawValue ?? "-" }
+        let isViews = if case .viewTransitions = timeline.subject { true } else { false }
+        // A view transition's effect where a transition's phase would be.
+        let phases = isViews ? frames.map { $0.effect.map(effectText) ?? "-" } : frames.map { $0.phase?.rawValue ?? "-" }
+        let phaseLabel = isViews ? "effect" : "phase"
         let timeWidth = max(4, times.map(\.count).max() ?? 0)
         let percentWidth = max(5, percents.map(\.count).max() ?? 0)
         let phaseWidth = max(5, phases.map(\.count).max() ?? 0)
@@ -87,7 +97,7 @@ enum TimelineTable {
         func left(_ row: Int?) -> String {
             guard let row else {
                 return "  " + TextLayout.leftPad("time", timeWidth) + "  " + TextLayout.leftPad("%", percentWidth)
-                    + "  " + TextLayout.pad("phase", phaseWidth)
+                    + "  " + TextLayout.pad(phaseLabel, phaseWidth)
             }
             return "  " + TextLayout.leftPad(times[row], timeWidth) + "  " + TextLayout.leftPad(percents[row], percentWidth)
                 + "  " + TextLayout.pad(phases[row], phaseWidth)
@@ -187,12 +197,41 @@ enum TimelineTable {
                                                    ("width", .number(v.frame.width)),
                                                    ("height", .number(v.frame.height)), ("alpha", .number(v.alpha))])))
             }
-            return .object([("time", .number(frame.time)), ("percent", frame.percent.map(JSON.number) ?? .null),
-                            ("phase", frame.phase.map { .string($0.rawValue) } ?? .null), ("views", .object(views))])
+            var fields: [(String, JSON)] = [("time", .number(frame.time)), ("percent", frame.percent.map(JSON.number) ?? .null),
+                                            ("phase", frame.phase.map { .string($0.rawValue) } ?? .null)]
+            // Only a view transitions' timeline has these: a transition's rows stay as they were.
+            if let effect = frame.effect {
+                fields += [("effect", .string(effect.effect.rawValue)), ("angle", effect.angle.map(JSON.number) ?? .null)]
+            }
+            return .object(fields + [("views", .object(views))])
         })
     }
 
     static func seconds(_ t: Double) -> String { Numbers.fixed(t, 3) }
+
+    /// A flip's angle; a curl or a dissolve by name, its share being the percent.
+    static func effectText(_ sample: ViewTransitionSample) -> String {
+        switch sample.effect {
+        case .none: "none"
+        case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom: "flip \(Numbers.fixed(sample.angle ?? 0, 1))°"
+        case .curlUp, .curlDown: "curl"
+        case .crossDissolve: "dissolve"
+        }
+    }
+
+    /// `view transition` or `view transitions`, after how many began in the timeline.
+    static func viewTransitionsLabel(_ timeline: Timeline) -> String {
+        var count = 0
+        var previous: ViewTransitionSample?
+        for frame in timeline.frames {
+            // A new transition starts over at fraction 0, or changes the effect.
+            if let e = frame.effect, previous == nil || e.effect != previous!.effect || e.fraction < previous!.fraction - 1e-9 {
+                count += 1
+            }
+            previous = frame.effect
+        }
+        return count > 1 ? "view transitions" : "view transition"
+    }
 
     private static func trimmed(_ line: String) -> String {
         var line = line
