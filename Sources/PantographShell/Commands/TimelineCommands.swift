@@ -27,7 +27,10 @@ enum TimelineCommands {
         to its completion, one frame per 1/fps, and prints a row every DURATION (default \
         50ms; 0 prints every frame), plus the first and last frames and each change of \
         phase: the time, percent, phase, and the frame and alpha of each view that moves. \
-        A completion that `clock auto` ran inside one command shows all its frames.
+        A completion that `clock auto` ran inside one command shows all its frames. \
+        After `transition with` or `transition from`, when that began last, it replays the \
+        view transitions instead: the effect (a flip's angle) where the phase would be, and \
+        each `transitionCompletion` (docs/flip.md).
         """
 
     /// `show`'s form for the timeline, beside `show [WHAT]`.
@@ -46,7 +49,9 @@ enum TimelineCommands {
             directory; an existing file is replaced. Changes nothing else. `spring` draws \
             springs instead of the transition (without `views`): each in any form `spring` \
             reads, `vs` between them (up to 6), their motions over each other until the \
-            slowest has settled, with a legend (docs/springs.md).
+            slowest has settled, with a legend (docs/springs.md). After view transitions \
+            begun last, the angle of a flip (the percent of a curl or a dissolve) and each \
+            completion instead of the percent and the release (docs/flip.md).
             """,
         forms: [Form([Parameter("FILE.svg"), Parameter("NAME,…", keyword: "views", optional: true),
                       Parameter("SPRING…", keyword: "spring", optional: true, arity: 0)]) { args throws(ArgumentError) in
