@@ -36,7 +36,7 @@ public struct Record: Sendable {
     public var json: JSON {
         let sim = simulator
         let g = sim.gesture
-        return .object([
+        var fields: [(String, JSON)] = [
             ("seq", .int(seq)),
             ("input", .string(input)),
             ("source", .object([("file", .string(file)), ("line", .int(line))])),
@@ -62,9 +62,21 @@ public struct Record: Sendable {
                                 ("scale", .number(v.scale)),
                                 ("cornerRadius", .number(v.cornerRadius))])
             })),
-            ("events", .array(events.map { .string($0.description) })),
-            ("result", result),
-        ])
+        ]
+        // Only once there is a hierarchy worth reporting apart from `views`: records of
+        // scenes without view transitions keep their bytes.
+        if sim.viewTransitionsMade > 0 { fields.append(("hierarchy", Record.hierarchy(sim))) }
+        fields += [("events", .array(events.map { .string($0.description) })), ("result", result)]
+        return .object(fields)
+    }
+
+    /// UIKit's hierarchy and the views it freed (docs/flip.md).
+    static func hierarchy(_ sim: Simulator) -> JSON {
+        .object([("views", .array(sim.hierarchy.map { entry in
+                      .object([("name", .string(entry.name)), ("superview", entry.superview.map(JSON.string) ?? .null),
+                               ("hidden", .bool(entry.isHidden))])
+                  })),
+                 ("deallocated", .array(sim.deallocatedViews.map(JSON.string)))])
     }
 
     static func transition(_ t: Transition, _ sim: Simulator) -> JSON {

@@ -5,8 +5,9 @@ import PantographEngine
 /// committed file is stale), every golden record is validated against it, and the
 /// record writer's key order is checked against its property order.
 ///
-/// Objects are closed (`additionalProperties: false`) and every property is required:
-/// a field added to the record without a line here fails the validation.
+/// Objects are closed (`additionalProperties: false`) and every property is required
+/// but an `optional` one: a field added to the record without a line here fails the
+/// validation.
 public enum RecordSchema {
     /// A JSON Schema (draft 2020-12) node, as small as the record needs.
     indirect enum Node: Sendable {
@@ -20,6 +21,8 @@ public enum RecordSchema {
         case oneOfStrings([String], nullable: Bool = false, description: String? = nil)
         /// The node, or null.
         case nullable(Node, description: String? = nil)
+        /// A property that only some records have (not in the object's `required`).
+        case optional(Node, description: String? = nil)
         case ref(String, description: String? = nil)
         /// Any JSON value.
         case any(description: String? = nil)
@@ -100,13 +103,23 @@ public enum RecordSchema {
         ("transition", .nullable(.ref("transition"), description: "null before the first transition.")),
         ("presented", .boolean(description: "Whether the presented view controller is on screen; in a navigation stack, whether a controller is pushed over the root.")),
         ("views", .array(of: .ref("view"), description: "Every view in the window, back to front.")),
+        ("hierarchy", .optional(.ref("hierarchy"), description: "Only once the scene has made a view transition (docs/flip.md): UIKit's hierarchy, which mid-flight is not what `views` shows.")),
         ("events", .array(of: .string(minLength: 1), description: "The lifecycle callbacks that fired during the command, in order.")),
         ("result", .any(description: "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict); for judge, the counts per policy, every trace's verdicts and the traces skipped (docs/recording.md).")),
     ], description: "One record per command (JSON Lines); keys in this order.")
 
+    static let hierarchy = Node.object([
+        ("views", .array(of: .object([
+            ("name", .string(minLength: 1)),
+            ("superview", .nullable(.string(minLength: 1), description: "null: a subview of the window.")),
+            ("hidden", .boolean(description: "The view's own isHidden, as UIKit has set it.")),
+        ]), description: "The views in UIKit's hierarchy, back to front: without the snapshots of views already removed.")),
+        ("deallocated", .array(of: .string(minLength: 1), description: "The views UIKit has freed, in order.")),
+    ], description: "UIKit's view hierarchy after view transitions.")
+
     static let definitions: [(String, Node)] = [
         ("point", point), ("rect", rect), ("gesture", gesture), ("transition", transition), ("release", release), ("view", view),
-        ("verdict", verdict),
+        ("verdict", verdict), ("hierarchy", hierarchy),
     ]
 
     /// The schema as JSON.
@@ -160,7 +173,7 @@ public enum RecordSchema {
                 node = items
             case .any:
                 return nil
-            case .string, .number, .integer, .boolean, .oneOfStrings, .nullable, .ref:
+            case .string, .number, .integer, .boolean, .oneOfStrings, .nullable, .optional, .ref:
                 return .scalar(walked: walked, part: part)
             }
             walked.append(part)
@@ -172,7 +185,7 @@ public enum RecordSchema {
     private static func resolved(_ node: Node) -> Node {
         switch node {
         case .ref(let name, _): definitions.first { $0.0 == name }.map { resolved($0.1) } ?? node
-        case .nullable(let inner, _): resolved(inner)
+        case .nullable(let inner, _), .optional(let inner, _): resolved(inner)
         default: node
         }
     }
@@ -180,7 +193,7 @@ public enum RecordSchema {
     private static func resolve(_ node: Node) -> Node {
         switch node {
         case .ref(let name, _): definitions.first { $0.0 == name }.map { resolve($0.1) } ?? node
-        case .nullable(let inner, _): resolve(inner)
+        case .nullable(let inner, _), .optional(let inner, _): resolve(inner)
         case .array(let items, _): resolve(items)
         default: node
         }
@@ -202,7 +215,9 @@ public enum RecordSchema {
         switch node {
         case .object(let properties, let description):
             return described([("type", .string("object")),
-                              ("required", .array(properties.map { .string($0.0) })),
+                              ("required", .array(properties.filter {
+                                  if case .optional = $0.1 { false } else { true }
+                              }.map { .string($0.0) })),
                               ("additionalProperties", .bool(false)),
                               ("properties", .object(properties.map { ($0.0, json($0.1)) }))], description)
         case .array(let items, let description):
@@ -221,6 +236,9 @@ public enum RecordSchema {
             return described([("enum", .array(values.map(JSON.string) + (nullable ? [.null] : [])))], description)
         case .nullable(let inner, let description):
             return described([("oneOf", .array([.object([("type", .string("null"))]), json(inner)]))], description)
+        case .optional(let inner, let description):
+            guard let description, case .object(let pairs) = json(inner) else { return json(inner) }
+            return described(pairs, description)
         case .ref(let name, let description):
             return described([("$ref", .string("#/$defs/\(name)"))], description)
         case .any(let description):

@@ -96,7 +96,13 @@ struct RecordWriter: ~Copyable {
             out.append(0x7D)
             viewTexts.remember(UnsafeBufferPointer(rebasing: out.bytes[start...]), for: v)
         }
-        out.append("],\"events\":[")
+        out.append(0x5D)
+        // As `Record.json`: only once the scene has made a view transition.
+        if sim.viewTransitionsMade > 0 {
+            out.append(",\"hierarchy\":")
+            Record.hierarchy(sim).write(to: &out)
+        }
+        out.append(",\"events\":[")
         for (i, event) in events.enumerated() {
             if i > 0 { out.append(0x2C) }
             string(event.description)
