@@ -82,4 +82,21 @@ struct ViewTimelineCommandTests {
         #expect(svg == (try String(contentsOf: url, encoding: .utf8)),
                 "plot-flip.svg differs; rerun with PANTOGRAPH_RECORD=1 if the change is intended")
     }
+
+    /// `hierarchy` is in a record only once the scene has made a view transition; before,
+    /// `expect` reads it as null rather than an unknown path.
+    @Test func theRecordHasTheHierarchyOnlyAfterAViewTransition() throws {
+        let deeper = try run("present\nexpect hierarchy == null", format: .json)
+        #expect(deeper.err.isEmpty, "\(deeper.err)")
+        for line in ShellProbe.lines(deeper.out) { #expect(try ShellProbe.object(line)["hierarchy"] == nil) }
+        let flip = try run("transition from green to pink transitionFlipFromLeft\nexpect hierarchy.deallocated.0 == green",
+                           format: .json, scenario: "flip")
+        #expect(flip.err.isEmpty, "\(flip.err)")
+        let record = try ShellProbe.object(try #require(ShellProbe.lines(flip.out).first))
+        let hierarchy = try #require(record["hierarchy"] as? [String: Any])
+        let views = try #require(hierarchy["views"] as? [[String: Any]])
+        #expect(views.map { $0["name"] as? String } == ["container", "pink"])
+        #expect(views[0]["superview"] is NSNull && views[1]["superview"] as? String == "container")
+        #expect(views.map { $0["hidden"] as? Bool } == [false, true])
+    }
 }
