@@ -36,14 +36,7 @@ extension Lifecycle {
             forEach(disappearing: false, operation) { events.append(.viewDidAppear($0)) }
             events.append(.didShow(shown(operation)))
         } else {
-            forEach(disappearing: false, operation) {
-                events.append(.viewWillDisappear($0))
-                events.append(.viewDidDisappear($0))
-            }
-            forEach(disappearing: true, operation) {
-                events.append(.viewWillAppear($0))
-                events.append(.viewDidAppear($0))
-            }
+            appendReverted(operation, to: &events)
         }
         for _ in 0..<alongsideCount { events.append(.alongsideCompletion(cancelled: !completed)) }
         if animated { events.append(.animationEnded(completed)) }

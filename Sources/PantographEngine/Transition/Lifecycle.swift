@@ -57,19 +57,26 @@ public struct Lifecycle: Hashable, Sendable {
             case .push, .pop: break // returned above
             }
         } else {
-            // cancelBeginAppearanceTransition: the appearing side is reverted first.
-            forEach(disappearing: false, operation) {
-                events.append(.viewWillDisappear($0))
-                events.append(.viewDidDisappear($0))
-            }
-            forEach(disappearing: true, operation) {
-                events.append(.viewWillAppear($0))
-                events.append(.viewDidAppear($0))
-            }
+            appendReverted(operation, to: &events)
         }
         for _ in 0..<alongsideCount { events.append(.alongsideCompletion(cancelled: !completed)) }
         events.append(.animationEnded(completed))
         return events
+    }
+
+    /// A cancelled transition's appearance callbacks, as `cancelBeginAppearanceTransition`
+    /// makes them for presentations and navigation alike: the side that was appearing
+    /// is reverted first (`viewWillDisappear`, `viewDidDisappear`), then the side that
+    /// was disappearing appears again (`viewWillAppear`, `viewDidAppear`).
+    func appendReverted(_ operation: Transition.Operation, to events: inout [LifecycleEvent]) {
+        forEach(disappearing: false, operation) {
+            events.append(.viewWillDisappear($0))
+            events.append(.viewDidDisappear($0))
+        }
+        forEach(disappearing: true, operation) {
+            events.append(.viewWillAppear($0))
+            events.append(.viewDidAppear($0))
+        }
     }
 
     /// The presented controller always gets its own callbacks; the presenter's side
