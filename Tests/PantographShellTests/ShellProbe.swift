@@ -8,11 +8,12 @@ import PantographEngine
 enum ShellProbe {
     /// A fresh session writing into a capturing sink.
     static func session(format: OutputFormat = .json, keepGoing: Bool = false,
-                        scenario: String = "deeper") throws -> (ShellSession, CapturingSink) {
+                        scenario: String = "deeper", workers: Int? = nil) throws -> (ShellSession, CapturingSink) {
         var options = SessionOptions()
         options.format = format
         options.keepGoing = keepGoing
         options.scenario = scenario
+        if let workers { options.workers = workers }
         let sink = CapturingSink()
         return (try ShellSession(options: options, sink: sink), sink)
     }

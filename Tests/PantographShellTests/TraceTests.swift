@@ -30,12 +30,7 @@ final class TraceFiles: SessionFiles {
 
     static func session(_ texts: [String: String] = [:], format: OutputFormat = .json, workers: Int = 1,
                         scenario: String = "deeper") throws -> (ShellSession, CapturingSink) {
-        var options = SessionOptions()
-        options.format = format
-        options.scenario = scenario
-        options.workers = workers
-        let sink = CapturingSink()
-        let session = try ShellSession(options: options, sink: sink)
+        let (session, sink) = try ShellProbe.session(format: format, scenario: scenario, workers: workers)
         session.files = TraceFiles(texts)
         return (session, sink)
     }
