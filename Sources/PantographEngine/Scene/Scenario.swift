@@ -60,13 +60,6 @@ public struct Scenario: Hashable, Sendable, Codable {
     public func option(_ key: String) -> ScenarioOption? { options.first { $0.key == key } }
 }
 
-/// A scenario value that cannot be built, with what is wrong in the user's terms.
-public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
 /// One `present(_:animated:)` a scene can make, or one `pushViewController(_:animated:)`
 /// (`navigationController` set): then `presenter` is the controller on top of the
 /// stack and `presented` the one pushed, and the operations are `push` and `pop`.
@@ -373,26 +366,26 @@ extension Scenario {
     func validate() throws(ScenarioError) {
         var keys = Set<String>()
         for option in options {
-            guard keys.insert(option.key).inserted else { throw ScenarioError("\(name): option '\(option.key)' is declared twice") }
+            guard keys.insert(option.key).inserted else { throw ScenarioError(scene: name, .optionDeclaredTwice(option: option.key)) }
             guard option.choices.contains(option.defaultValue) else {
-                throw ScenarioError("\(name): option '\(option.key)' defaults to '\(option.defaultValue)', which is not one of its choices")
+                throw ScenarioError(scene: name, .defaultNotAChoice(option: option.key, value: option.defaultValue))
             }
             if case .outlets(let controllerName) = option.binding {
                 guard controller(named: controllerName) != nil else {
-                    throw ScenarioError("\(name): option '\(option.key)' names an unknown controller '\(controllerName)'")
+                    throw ScenarioError(scene: name, .outletsOfUnknownController(option: option.key, controller: controllerName))
                 }
                 guard option.choices.allSatisfy({ $0 == "weak" || $0 == "strong" }) else {
-                    throw ScenarioError("\(name): option '\(option.key)' offers \(option.choices.joined(separator: ",")); outlets are weak or strong")
+                    throw ScenarioError(scene: name, .outletChoices(option: option.key, choices: option.choices))
                 }
             }
         }
         guard (0...presentations.count).contains(initialDepth) else {
-            throw ScenarioError("\(name): the scene starts \(initialDepth) deep, but declares \(presentations.count) presentations and pushes")
+            throw ScenarioError(scene: name, .startsTooDeep(depth: initialDepth, steps: presentations.count))
         }
         for i in presentations.indices {
             if let nav = presentations[i].navigationController {
                 guard controller(named: nav) != nil else {
-                    throw ScenarioError("\(name): push \(i + 1) names an unknown navigation controller '\(nav)'")
+                    throw ScenarioError(scene: name, .unknownNavigationController(push: i + 1, name: nav))
                 }
             }
         }
