@@ -188,3 +188,44 @@ import PantographEngine
         }
     }
 }
+
+/// A checked scenario stays checked: its fields can be read but not written
+/// (`scenario.views = []` does not compile: "'views' is a 'let' constant"), so
+/// `Simulator(scenario:)` never meets one the engine cannot play. A changed scenario
+/// is made by the checking `init` again, which refuses a bad change.
+@Suite struct CheckedScenarioTests {
+    static func isWritable<Value>(_ keyPath: KeyPath<Scenario, Value>) -> Bool {
+        keyPath is WritableKeyPath<Scenario, Value>
+    }
+
+    @Test func noStoredFieldIsWritable() throws {
+        let scenario = try ScenarioErrorTests.Parts().scenario()
+        let writable: KeyValuePairs<String, Bool> = [
+            "name": Self.isWritable(\.name), "summary": Self.isWritable(\.summary), "views": Self.isWritable(\.views),
+            "controllers": Self.isWritable(\.controllers), "initialWindow": Self.isWritable(\.initialWindow),
+            "presentations": Self.isWritable(\.presentations), "options": Self.isWritable(\.options),
+            "defaults": Self.isWritable(\.defaults), "initialDepth": Self.isWritable(\.initialDepth),
+        ]
+        // Every stored field is in the list: a new one must be read-only too.
+        #expect(Mirror(reflecting: scenario).children.compactMap(\.label) == writable.map(\.key))
+        #expect(writable.filter(\.value).isEmpty, "writable: \(writable.filter(\.value).map(\.key))")
+        // The declarations it is built from stay plain values to edit.
+        var view = ViewDecl("a", .screen)
+        view.name = "c"
+        #expect((\ViewDecl.name as KeyPath<ViewDecl, String>) is WritableKeyPath<ViewDecl, String>)
+    }
+
+    @Test func aChangedScenarioIsCheckedAgain() throws {
+        let scenario = try ScenarioErrorTests.Parts().scenario()
+        var copy = scenario
+        #expect(copy.views.count == 2 && copy == scenario)
+        copy = try Scenario(name: scenario.name, summary: "changed", views: scenario.views,
+                            controllers: scenario.controllers, initialWindow: scenario.initialWindow,
+                            presentations: scenario.presentations, defaults: scenario.defaults)
+        #expect(copy.summary == "changed")
+        #expect(throws: ScenarioError(scene: "probe", .unknownView("ghost", usedBy: .initialWindow))) {
+            try Scenario(name: scenario.name, summary: "", views: scenario.views, controllers: scenario.controllers,
+                         initialWindow: ["ghost"], presentations: scenario.presentations, defaults: scenario.defaults)
+        }
+    }
+}

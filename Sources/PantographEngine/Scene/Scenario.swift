@@ -3,26 +3,27 @@
 /// no closures, so it can be compared, saved and — later — written in a text
 /// language; everything that depends on the screen is an expression over the
 /// settings. `init` checks every name a part of it uses and refuses what UIKit could
-/// not run, so a built scenario is one the engine can always play.
+/// not run, so a built scenario is one the engine can always play; its fields are
+/// constants, so it stays one (a changed scene is built, and checked, again).
 public struct Scenario: Hashable, Sendable, Codable {
-    public var name: String
+    public let name: String
     /// One line for `scenario`'s listing.
-    public var summary: String
-    public var views: [ViewDecl]
-    public var controllers: [ControllerDecl]
+    public let summary: String
+    public let views: [ViewDecl]
+    public let controllers: [ControllerDecl]
     /// The views in the window when the scene loads, back to front (their subviews come
     /// along).
-    public var initialWindow: [String]
+    public let initialWindow: [String]
     /// The presentations, in the order they stack: each one's presenter is the one
     /// before's presented controller (the first presents from the window's root).
-    public var presentations: [PresentationDecl]
+    public let presentations: [PresentationDecl]
     /// Settings of this scene alone (`set presentation …`), bound to parts of it.
-    public var options: [ScenarioOption]
-    public var defaults: Settings
+    public let options: [ScenarioOption]
+    public let defaults: Settings
     /// How many of `presentations` are already made when the scene loads (a
     /// navigation stack that starts two deep): replayed to their ends at load, their
     /// callbacks dropped.
-    public var initialDepth: Int = 0
+    public let initialDepth: Int
 
     public init(name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl],
                 initialWindow: [String], presentations: [PresentationDecl], options: [ScenarioOption] = [],
@@ -34,11 +35,12 @@ public struct Scenario: Hashable, Sendable, Codable {
         self.initialWindow = initialWindow
         self.presentations = presentations
         self.options = options
+        var defaults = defaults
+        for option in options where defaults.options[option.key] == nil {
+            defaults.options[option.key] = option.defaultValue
+        }
         self.defaults = defaults
         self.initialDepth = initialDepth
-        for option in options where self.defaults.options[option.key] == nil {
-            self.defaults.options[option.key] = option.defaultValue
-        }
         try validate()
     }
 
