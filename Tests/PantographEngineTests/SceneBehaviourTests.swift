@@ -181,21 +181,22 @@ import Testing
                      defaults: Settings())
     }
 
+    static let alphaOfB = ScenarioError.Track(view: "b", property: .alpha, part: .animation(.present))
+
     @Test func aTrackNamingAnUnknownViewIsRefused() {
         #expect {
             try Self.scene(present: PlanDecl(duration: 1, tracks: [.number("ghost", .alpha, to: 1, .curve(.linear))]))
-        } throws: { ($0 as? ScenarioError)?.message.contains("unknown view 'ghost'") == true }
+        } throws: { ($0 as? ScenarioError)?.problem == .unknownView("ghost", usedBy: .track(.animation(.present))) }
     }
 
     @Test func aNegativeDurationIsRefused() {
         #expect {
             try Self.scene(present: PlanDecl(duration: 1, tracks: [
                 .number("b", .alpha, to: 1, duration: -0.5, .curve(.linear))]))
-        } throws: { ($0 as? ScenarioError)?.message.contains("the alpha track of 'b'") == true
-            && ($0 as? ScenarioError)?.message.contains("negative duration") == true }
+        } throws: { ($0 as? ScenarioError)?.problem == .trackNegativeDuration(Self.alphaOfB, length: -0.5) }
         #expect {
             try Self.scene(present: PlanDecl(duration: -1, tracks: []))
-        } throws: { ($0 as? ScenarioError)?.message.contains("must be positive") == true }
+        } throws: { ($0 as? ScenarioError)?.problem == .nonPositiveDuration(.present, -1) }
     }
 
     /// A spring with no stiffness by UIKit's rule is refused where it is declared;
@@ -206,9 +207,10 @@ import Testing
         if refused {
             #expect {
                 try Self.scene(present: plan)
-            } throws: { ($0 as? ScenarioError)?.message.contains("the alpha track of 'b'") == true
-                && ($0 as? ScenarioError)?.message.contains("no stiffness") == true
-                && ($0 as? ScenarioError)?.message.contains("damping \(zeta) and velocity 0 over 1 s") == true }
+            } throws: {
+                guard case .springWithoutStiffness(.track(Self.alphaOfB), let error)? = ($0 as? ScenarioError)?.problem else { return false }
+                return error.dampingRatio == zeta && error.initialVelocity == 0 && error.duration == 1
+            }
         } else {
             #expect(throws: Never.self) { try Self.scene(present: plan) }
         }
@@ -223,8 +225,10 @@ import Testing
         if refused {
             #expect {
                 try Self.scene(present: plan)
-            } throws: { ($0 as? ScenarioError)?.message.contains("the alpha track of 'b'") == true
-                && ($0 as? ScenarioError)?.message.contains("each must be positive and finite") == true }
+            } throws: {
+                ($0 as? ScenarioError)?.problem == .physicalSpringInvalid(.track(Self.alphaOfB), mass: mass, stiffness: stiffness,
+                                                                          damping: damping)
+            }
         } else {
             #expect(throws: Never.self) { try Self.scene(present: plan) }
         }
@@ -264,7 +268,10 @@ import Testing
         #expect {
             try Self.scene(present: PlanDecl(duration: 1, tracks: [
                 TrackDecl("b", .frame, to: .number(3), timing: .curve(.linear))]))
-        } throws: { ($0 as? ScenarioError)?.message.contains("moves to a number; frame is a rectangle") == true }
+        } throws: {
+            ($0 as? ScenarioError)?.problem
+                == .wrongValueKind(.track(.init(view: "b", property: .frame, part: .animation(.present))), property: .frame)
+        }
     }
 
     @Test func everyBuiltInSceneRoundTripsThroughJSON() throws {

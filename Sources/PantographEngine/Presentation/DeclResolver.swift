@@ -1,52 +1,50 @@
 /// Turns a scene's declarations into ids and numbers for one set of settings,
-/// refusing what cannot play with a message that says where it is.
+/// refusing what cannot play with an error that says where it is.
 struct DeclResolver {
     let lookup: NameLookup
     let settings: Settings
 
-    private func fail(_ message: String) -> ScenarioError { ScenarioError("\(lookup.scenario): \(message)") }
+    private func fail(_ problem: ScenarioError.Problem) -> ScenarioError {
+        ScenarioError(scene: lookup.scenario, problem)
+    }
 
-    func plan(_ decl: PlanDecl, what: String) throws(ScenarioError) -> ResolvedPlan {
+    func plan(_ decl: PlanDecl, _ operation: Transition.Operation) throws(ScenarioError) -> ResolvedPlan {
         let duration = decl.duration.evaluate(settings)
-        guard duration > 0, duration.isFinite else {
-            throw fail("\(what) has duration \(formatted(duration)); it must be positive")
-        }
+        guard duration > 0, duration.isFinite else { throw fail(.nonPositiveDuration(operation, duration)) }
         return ResolvedPlan(
             duration: duration,
-            setup: try edits(decl.setup, what: "\(what)'s setup"),
-            tracks: try tracks(decl.tracks, duration: duration, what: what),
-            standalone: try decl.standalone.map { a throws(ScenarioError) in try standalone(a, what: what) },
-            whenCompleted: try edits(decl.whenCompleted, what: "\(what)'s completion"),
-            whenCancelled: try edits(decl.whenCancelled, what: "\(what)'s cancellation"))
+            setup: try edits(decl.setup, of: .setup(operation)),
+            tracks: try tracks(decl.tracks, duration: duration, in: .animation(operation)),
+            standalone: try decl.standalone.map { a throws(ScenarioError) in try standalone(a, operation) },
+            whenCompleted: try edits(decl.whenCompleted, of: .completion(operation)),
+            whenCancelled: try edits(decl.whenCancelled, of: .cancellation(operation)))
     }
 
-    func standalone(_ decl: AnimationDecl, what: String) throws(ScenarioError) -> StandaloneSpec {
+    func standalone(_ decl: AnimationDecl, _ operation: Transition.Operation) throws(ScenarioError) -> StandaloneSpec {
         let duration = decl.duration.evaluate(settings)
-        guard duration > 0, duration.isFinite else {
-            throw fail("an animation started by \(what) has duration \(formatted(duration)); it must be positive")
-        }
-        return StandaloneSpec(duration: duration, tracks: try tracks(decl.tracks, duration: duration, what: what))
+        guard duration > 0, duration.isFinite else { throw fail(.nonPositiveStandaloneDuration(operation, duration)) }
+        return StandaloneSpec(duration: duration, tracks: try tracks(decl.tracks, duration: duration, in: .animation(operation)))
     }
 
-    func tracks(_ decls: [TrackDecl], duration: Double, what: String) throws(ScenarioError) -> [TrackSpec] {
+    func tracks(_ decls: [TrackDecl], duration: Double, in part: ScenarioError.Part) throws(ScenarioError) -> [TrackSpec] {
         var specs: [TrackSpec] = []
         for decl in decls {
-            let view = try lookup.view(decl.view, in: "a track of \(what)")
+            let view = try lookup.view(decl.view, in: .track(part))
             // Made only for an error.
-            func label() -> String { "the \(decl.property.rawValue) track of '\(decl.view)' in \(what)" }
+            func track() -> ScenarioError.Track { ScenarioError.Track(view: decl.view, property: decl.property, part: part) }
             let start = decl.start.evaluate(settings)
             let length = decl.duration?.evaluate(settings) ?? (duration - start)
-            guard start >= 0, start.isFinite else { throw fail("\(label()) starts at \(formatted(start)) s; it must not be negative") }
-            guard length >= 0, length.isFinite else { throw fail("\(label()) has a negative duration (\(formatted(length)) s)") }
+            guard start >= 0, start.isFinite else { throw fail(.trackStartsBeforeZero(track(), start: start)) }
+            guard length >= 0, length.isFinite else { throw fail(.trackNegativeDuration(track(), length: length)) }
             guard start + length <= duration * (1 + 1e-12) else {
-                throw fail("\(label()) ends at \(formatted(start + length)) s, after the animation's \(formatted(duration)) s")
+                throw fail(.trackEndsLate(track(), end: start + length, animation: duration))
             }
-            let timing = try self.timing(decl.timing, over: length, label)
+            let timing = try self.timing(decl.timing, over: length, .track(track()))
             let begins = start / duration
             let ends = start + length >= duration ? 1 : (start + length) / duration
             specs.append(TrackSpec(view: view, property: decl.property,
-                                   from: try decl.from.map { v throws(ScenarioError) in try value(v, for: decl.property, label()) },
-                                   to: try value(decl.to, for: decl.property, label()),
+                                   from: try decl.from.map { v throws(ScenarioError) in try value(v, for: decl.property, .track(track())) },
+                                   to: try value(decl.to, for: decl.property, .track(track())),
                                    begins: begins, ends: ends, timing: timing))
         }
         return specs
@@ -54,40 +52,42 @@ struct DeclResolver {
 
     /// A track's or a gesture's timing over an animation of `length` seconds: UIKit's
     /// spring is solved for that length, a spring in real seconds checked, a curve as is.
-    /// `label` names the animation, for an error only.
-    func timing(_ decl: TimingDecl, over length: Double, _ label: () -> String) throws(ScenarioError) -> AnimationTiming {
+    /// `animated` names the animation, for an error only.
+    func timing(_ decl: TimingDecl, over length: Double, _ animated: @autoclosure () -> ScenarioError.Animated)
+        throws(ScenarioError) -> AnimationTiming {
         switch decl {
         case .curve(let curve):
             return .curve(curve)
         case .spring(let zeta, let v):
-            guard !zeta.isNaN, v.isFinite else { throw fail("\(label()) has a spring that is not a number") }
+            guard !zeta.isNaN, v.isFinite else { throw fail(.springNotANumber(animated())) }
             do {
                 return .spring(try SpringTiming(duration: length, dampingRatio: zeta, initialVelocity: v))
             } catch {
-                throw fail("\(label()) has a spring that no stiffness brings to rest by UIKit's rule: damping \(error.dampingRatio) and velocity \(formatted(error.initialVelocity)) over \(formatted(error.duration)) s")
+                throw fail(.springWithoutStiffness(animated(), error))
             }
         case .physicalSpring(let decl, let v):
             let spring = decl.physical(velocity: v)
             guard spring.mass > 0, spring.stiffness > 0, spring.damping > 0, spring.mass.isFinite,
                   spring.stiffness.isFinite, spring.damping.isFinite, v.isFinite else {
-                throw fail("\(label()) has a spring of mass \(formatted(spring.mass)), stiffness \(formatted(spring.stiffness)) and damping \(formatted(spring.damping)); each must be positive and finite")
+                throw fail(.physicalSpringInvalid(animated(), mass: spring.mass, stiffness: spring.stiffness,
+                                                  damping: spring.damping))
             }
             return .physicalSpring(spring)
         }
     }
 
-    func value(_ decl: ValueExpr, for property: AnimatableProperty, _ label: @autoclosure () -> String) throws(ScenarioError) -> Value {
+    func value(_ decl: ValueExpr, for property: AnimatableProperty, _ animated: @autoclosure () -> ScenarioError.Animated)
+        throws(ScenarioError) -> Value {
         switch (decl, property.isFrame) {
         case (.rect(let r), true): return .rect(r.evaluate(settings))
         case (.number(let n), false): return .number(n.evaluate(settings))
-        case (.rect, false): throw fail("\(label()) moves to a frame; \(property.rawValue) is a number")
-        case (.number, true): throw fail("\(label()) moves to a number; frame is a rectangle")
+        case (.rect, false), (.number, true): throw fail(.wrongValueKind(animated(), property: property))
         }
     }
 
-    func edits(_ decls: [EditDecl], what: String) throws(ScenarioError) -> [Edit] {
+    func edits(_ decls: [EditDecl], of part: ScenarioError.Part) throws(ScenarioError) -> [Edit] {
         try decls.map { decl throws(ScenarioError) in
-            func context() -> String { "an edit of \(what)" }
+            func context() -> ScenarioError.Use { .edit(part) }
             switch decl {
             case .insert(let name, let position, let frame, let hidden, let alpha):
                 let resolved: Edit.Position
@@ -104,36 +104,36 @@ struct DeclResolver {
                 return .setHidden(try lookup.view(name, in: context()), hidden)
             case .set(let name, let property, let v):
                 return .set(try lookup.view(name, in: context()), property,
-                            try value(v, for: property, "\(context()) setting '\(name)'"))
+                            try value(v, for: property, .edit(part, view: name)))
             }
         }
     }
 
-    func gesture(_ decl: GestureDecl, what: String) throws(ScenarioError) -> ResolvedGesture {
+    func gesture(_ decl: GestureDecl, _ operation: Transition.Operation) throws(ScenarioError) -> ResolvedGesture {
         switch decl {
         case .none:
             return .none
         case .percentDriven(let drive):
             let distance = drive.distance.evaluate(settings)
-            guard distance > 0, distance.isFinite else { throw fail("\(what) has distance \(formatted(distance)); it must be positive") }
+            guard distance > 0, distance.isFinite else { throw fail(.nonPositiveDistance(gesture: operation, distance)) }
             return .percentDriven(PanMapping(direction: drive.direction, distance: distance, isCapped: drive.isCapped,
                                              start: drive.start.evaluate(settings), fromLeftEdge: drive.fromLeftEdge))
         case .tap(let tap):
             guard tap.highlightDuration > 0, tap.unhighlightDuration > 0 else {
-                throw fail("\(what) highlights over a duration that is not positive")
+                throw fail(.nonPositiveHighlight(gesture: operation))
             }
-            return .tap(TapSpec(view: try lookup.view(tap.view, in: what), highlightScale: tap.highlightScale,
+            return .tap(TapSpec(view: try lookup.view(tap.view, in: .gesture(operation)), highlightScale: tap.highlightScale,
                                 highlightDuration: tap.highlightDuration, unhighlightDuration: tap.unhighlightDuration,
-                                highlightTiming: try timing(tap.timing, over: tap.highlightDuration) { "the highlight of \(what)" },
-                                unhighlightTiming: try timing(tap.timing, over: tap.unhighlightDuration) { "the unhighlight of \(what)" }))
+                                highlightTiming: try timing(tap.timing, over: tap.highlightDuration, .highlight(gesture: operation)),
+                                unhighlightTiming: try timing(tap.timing, over: tap.unhighlightDuration, .unhighlight(gesture: operation))))
         case .directManipulation(let drag):
             let distance = drag.distance.evaluate(settings)
-            guard distance > 0, distance.isFinite else { throw fail("\(what) has distance \(formatted(distance)); it must be positive") }
-            guard drag.springBackDuration > 0 else { throw fail("\(what) springs back over a duration that is not positive") }
+            guard distance > 0, distance.isFinite else { throw fail(.nonPositiveDistance(gesture: operation, distance)) }
+            guard drag.springBackDuration > 0 else { throw fail(.nonPositiveSpringBack(gesture: operation)) }
             return .directManipulation(DirectDragSpec(
-                view: try lookup.view(drag.view, in: what), direction: drag.direction, distance: distance,
+                view: try lookup.view(drag.view, in: .gesture(operation)), direction: drag.direction, distance: distance,
                 shrink: drag.shrink, radius: drag.radius, springBackDuration: drag.springBackDuration,
-                springBackTiming: try timing(drag.springBackTiming, over: drag.springBackDuration) { "the spring back of \(what)" },
+                springBackTiming: try timing(drag.springBackTiming, over: drag.springBackDuration, .springBack(gesture: operation)),
                 start: drag.start.evaluate(settings)))
         }
     }

@@ -27,17 +27,17 @@ public struct ResolvedPresentation: Hashable, Sendable {
         throws(ScenarioError) {
         let scene = lookup.scenario
         guard let presenterDecl = controllers[decl.presenter] else {
-            throw ScenarioError("\(scene): a presentation names an unknown presenter '\(decl.presenter)'")
+            throw ScenarioError(scene: scene, .unknownPresenter(decl.presenter))
         }
         guard let presentedDecl = controllers[decl.presented] else {
-            throw ScenarioError("\(scene): a presentation names an unknown presented controller '\(decl.presented)'")
+            throw ScenarioError(scene: scene, .unknownPresented(decl.presented))
         }
         presenter = decl.presenter
         presented = decl.presented
         navigationController = decl.navigationController
         style = decl.style
         transitionStyle = decl.transitionStyle
-        presentedView = try lookup.view(presentedDecl.view, in: "controller '\(decl.presented)'")
+        presentedView = try lookup.view(presentedDecl.view, in: .controller(decl.presented))
 
         // The presentation context: currentContext styles look up the containment
         // chain for a controller that defines one; every other style presents over
@@ -53,7 +53,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
             context = ancestry.last!
         }
         let contextName = decl.isPush ? decl.presenter : context
-        contextView = try lookup.view(controllers[contextName]!.view, in: "controller '\(contextName)'")
+        contextView = try lookup.view(controllers[contextName]!.view, in: .controller(contextName))
 
         let removes: Bool
         switch decl.isPush ? .fullScreen : decl.style {
@@ -105,7 +105,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
                                           window: window, duration: settings.duration,
                                           reinsertsContext: removes,
                                           dimming: try decl.dimmingView.map { name throws(ScenarioError) in
-                                              try lookup.view(name, in: "the push's dimming view")
+                                              try lookup.view(name, in: .dimmingView)
                                           },
                                           contextFrame: model.declared[contextView].frame)
         // UIKit's own presentations are dismissed by a pan only as sheets.
@@ -115,22 +115,21 @@ public struct ResolvedPresentation: Hashable, Sendable {
             let callbacks = decl.presentationController?.callbacks(operation) ?? .init()
             let plan: ResolvedPlan
             if let animator = decl.animator {
-                plan = try resolver.plan(animator.plan(operation), what: "the \(operation.rawValue) animation")
+                plan = try resolver.plan(animator.plan(operation), operation)
             } else if decl.isPush {
                 plan = SystemAnimation.navigationPlan(operation, parts, settings: settings)
             } else {
                 plan = SystemAnimation.plan(decl.transitionStyle, operation, parts)
             }
-            var gesture = try resolver.gesture(decl.gesture(operation), what: "the \(operation.rawValue) gesture")
+            var gesture = try resolver.gesture(decl.gesture(operation), operation)
             // A navigation controller's own back swipe pops without an animator.
             if decl.animator == nil && operation == .dismiss && !isSheet { gesture = .none }
             operations.append(ResolvedOperation(
                 plan: plan,
-                willBegin: try resolver.edits(callbacks.willBegin, what: "\(operation.willBeginName)"),
-                alongside: try resolver.tracks(callbacks.alongside, duration: plan.duration,
-                                               what: "\(operation.willBeginName)'s alongside animation"),
-                didEndCompleted: try resolver.edits(callbacks.didEndCompleted, what: "\(operation.didEndName)(true)"),
-                didEndCancelled: try resolver.edits(callbacks.didEndCancelled, what: "\(operation.didEndName)(false)"),
+                willBegin: try resolver.edits(callbacks.willBegin, of: .willBegin(operation)),
+                alongside: try resolver.tracks(callbacks.alongside, duration: plan.duration, in: .alongside(operation)),
+                didEndCompleted: try resolver.edits(callbacks.didEndCompleted, of: .didEnd(operation, completed: true)),
+                didEndCancelled: try resolver.edits(callbacks.didEndCancelled, of: .didEnd(operation, completed: false)),
                 gesture: gesture))
         }
         present = operations[0]
@@ -233,22 +232,6 @@ enum ResolvedGesture: Hashable, Sendable {
         case .none, .tap: nil
         case .percentDriven(let mapping): mapping.start
         case .directManipulation(let drag): drag.start
-        }
-    }
-}
-
-extension Transition.Operation {
-    var willBeginName: String {
-        switch self {
-        case .present, .push: "presentationTransitionWillBegin"
-        case .dismiss, .pop: "dismissalTransitionWillBegin"
-        }
-    }
-
-    var didEndName: String {
-        switch self {
-        case .present, .push: "presentationTransitionDidEnd"
-        case .dismiss, .pop: "dismissalTransitionDidEnd"
         }
     }
 }

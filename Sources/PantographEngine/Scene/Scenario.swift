@@ -3,26 +3,27 @@
 /// no closures, so it can be compared, saved and — later — written in a text
 /// language; everything that depends on the screen is an expression over the
 /// settings. `init` checks every name a part of it uses and refuses what UIKit could
-/// not run, so a built scenario is one the engine can always play.
+/// not run, so a built scenario is one the engine can always play; its fields are
+/// constants, so it stays one (a changed scene is built, and checked, again).
 public struct Scenario: Hashable, Sendable, Codable {
-    public var name: String
+    public let name: String
     /// One line for `scenario`'s listing.
-    public var summary: String
-    public var views: [ViewDecl]
-    public var controllers: [ControllerDecl]
+    public let summary: String
+    public let views: [ViewDecl]
+    public let controllers: [ControllerDecl]
     /// The views in the window when the scene loads, back to front (their subviews come
     /// along).
-    public var initialWindow: [String]
+    public let initialWindow: [String]
     /// The presentations, in the order they stack: each one's presenter is the one
     /// before's presented controller (the first presents from the window's root).
-    public var presentations: [PresentationDecl]
+    public let presentations: [PresentationDecl]
     /// Settings of this scene alone (`set presentation …`), bound to parts of it.
-    public var options: [ScenarioOption]
-    public var defaults: Settings
+    public let options: [ScenarioOption]
+    public let defaults: Settings
     /// How many of `presentations` are already made when the scene loads (a
     /// navigation stack that starts two deep): replayed to their ends at load, their
     /// callbacks dropped.
-    public var initialDepth: Int = 0
+    public let initialDepth: Int
 
     public init(name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl],
                 initialWindow: [String], presentations: [PresentationDecl], options: [ScenarioOption] = [],
@@ -34,11 +35,12 @@ public struct Scenario: Hashable, Sendable, Codable {
         self.initialWindow = initialWindow
         self.presentations = presentations
         self.options = options
+        var defaults = defaults
+        for option in options where defaults.options[option.key] == nil {
+            defaults.options[option.key] = option.defaultValue
+        }
         self.defaults = defaults
         self.initialDepth = initialDepth
-        for option in options where self.defaults.options[option.key] == nil {
-            self.defaults.options[option.key] = option.defaultValue
-        }
         try validate()
     }
 
@@ -58,13 +60,6 @@ public struct Scenario: Hashable, Sendable, Codable {
     public func view(named name: String) -> ViewDecl? { views.first { $0.name == name } }
     public func controller(named name: String) -> ControllerDecl? { controllers.first { $0.name == name } }
     public func option(_ key: String) -> ScenarioOption? { options.first { $0.key == key } }
-}
-
-/// A scenario value that cannot be built, with what is wrong in the user's terms.
-public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
 }
 
 /// One `present(_:animated:)` a scene can make, or one `pushViewController(_:animated:)`
@@ -373,26 +368,26 @@ extension Scenario {
     func validate() throws(ScenarioError) {
         var keys = Set<String>()
         for option in options {
-            guard keys.insert(option.key).inserted else { throw ScenarioError("\(name): option '\(option.key)' is declared twice") }
+            guard keys.insert(option.key).inserted else { throw ScenarioError(scene: name, .optionDeclaredTwice(option: option.key)) }
             guard option.choices.contains(option.defaultValue) else {
-                throw ScenarioError("\(name): option '\(option.key)' defaults to '\(option.defaultValue)', which is not one of its choices")
+                throw ScenarioError(scene: name, .defaultNotAChoice(option: option.key, value: option.defaultValue))
             }
             if case .outlets(let controllerName) = option.binding {
                 guard controller(named: controllerName) != nil else {
-                    throw ScenarioError("\(name): option '\(option.key)' names an unknown controller '\(controllerName)'")
+                    throw ScenarioError(scene: name, .outletsOfUnknownController(option: option.key, controller: controllerName))
                 }
                 guard option.choices.allSatisfy({ $0 == "weak" || $0 == "strong" }) else {
-                    throw ScenarioError("\(name): option '\(option.key)' offers \(option.choices.joined(separator: ",")); outlets are weak or strong")
+                    throw ScenarioError(scene: name, .outletChoices(option: option.key, choices: option.choices))
                 }
             }
         }
         guard (0...presentations.count).contains(initialDepth) else {
-            throw ScenarioError("\(name): the scene starts \(initialDepth) deep, but declares \(presentations.count) presentations and pushes")
+            throw ScenarioError(scene: name, .startsTooDeep(depth: initialDepth, steps: presentations.count))
         }
         for i in presentations.indices {
             if let nav = presentations[i].navigationController {
                 guard controller(named: nav) != nil else {
-                    throw ScenarioError("\(name): push \(i + 1) names an unknown navigation controller '\(nav)'")
+                    throw ScenarioError(scene: name, .unknownNavigationController(push: i + 1, name: nav))
                 }
             }
         }

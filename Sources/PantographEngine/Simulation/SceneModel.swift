@@ -17,7 +17,7 @@ public struct SceneModel: Hashable, Sendable {
         let names = scenario.views.map(\.name)
         var index: [String: Int] = [:]
         for (i, name) in names.enumerated() {
-            guard index[name] == nil else { throw ScenarioError("\(scenario.name): view '\(name)' is declared twice") }
+            guard index[name] == nil else { throw ScenarioError(scene: scenario.name, .viewDeclaredTwice(name)) }
             index[name] = i
         }
         let lookup = NameLookup(scenario: scenario.name, views: index)
@@ -26,7 +26,7 @@ public struct SceneModel: Hashable, Sendable {
         var superview: [Int?] = []
         for view in scenario.views {
             superview.append(try view.superview.map { name throws(ScenarioError) in
-                try lookup.view(name, in: "view '\(view.name)''s superview")
+                try lookup.view(name, in: .superview(of: view.name))
             })
         }
         for start in superview.indices {
@@ -35,7 +35,7 @@ public struct SceneModel: Hashable, Sendable {
             while let s = current {
                 seen += 1
                 guard seen <= names.count else {
-                    throw ScenarioError("\(scenario.name): view '\(names[start])' is inside itself")
+                    throw ScenarioError(scene: scenario.name, .viewInsideItself(names[start]))
                 }
                 current = superview[s]
             }
@@ -58,25 +58,26 @@ public struct SceneModel: Hashable, Sendable {
         }
         self.subtree = subtree
         initialWindow = try scenario.initialWindow.map { name throws(ScenarioError) in
-            try lookup.view(name, in: "the initial window")
+            try lookup.view(name, in: .initialWindow)
         }
         var controllerIndex: [String: ControllerDecl] = [:]
         for controller in scenario.controllers {
             guard controllerIndex[controller.name] == nil else {
-                throw ScenarioError("\(scenario.name): controller '\(controller.name)' is declared twice")
+                throw ScenarioError(scene: scenario.name, .controllerDeclaredTwice(controller.name))
             }
-            _ = try lookup.view(controller.view, in: "controller '\(controller.name)''s view")
+            _ = try lookup.view(controller.view, in: .viewOf(controller: controller.name))
             controllerIndex[controller.name] = controller
         }
         for controller in scenario.controllers {
             for child in controller.children where controllerIndex[child] == nil {
-                throw ScenarioError("\(scenario.name): controller '\(controller.name)' has an unknown child '\(child)'")
+                throw ScenarioError(scene: scenario.name, .unknownChild(controller: controller.name, child: child))
             }
         }
         var presentations: [ResolvedPresentation] = []
         for (i, decl) in scenario.presentations.enumerated() {
             if i > 0, decl.presenter != scenario.presentations[i - 1].presented {
-                throw ScenarioError("\(scenario.name): presentation \(i + 1) must be made by '\(scenario.presentations[i - 1].presented)', which the one before presents")
+                throw ScenarioError(scene: scenario.name,
+                                    .presenterOutOfOrder(presentation: i + 1, expected: scenario.presentations[i - 1].presented))
             }
             let applied = try Self.applyingOptions(scenario, decl, index: i, settings)
             presentations.append(try ResolvedPresentation(applied.decl, definesContext: applied.definesContext,
@@ -96,35 +97,35 @@ public struct SceneModel: Hashable, Sendable {
         for option in scenario.options {
             let value = settings.options[option.key] ?? option.defaultValue
             guard option.choices.contains(value) else {
-                throw ScenarioError("\(scenario.name): '\(option.key)' must be one of \(option.choices.joined(separator: ", ")), got '\(value)'")
+                throw ScenarioError(scene: scenario.name, .notAChoice(option: option.key, value: value, choices: option.choices))
             }
             switch option.binding {
             case .presentationStyle(let i) where i == index:
                 guard let style = PresentationStyle(rawValue: value) else {
-                    throw ScenarioError("\(scenario.name): '\(option.key)' offers '\(value)', which is not a presentation style")
+                    throw ScenarioError(scene: scenario.name, .notAPresentationStyle(option: option.key, value: value))
                 }
                 decl.style = style
             case .transitionStyle(let i) where i == index:
                 guard let style = TransitionStyle(rawValue: value) else {
-                    throw ScenarioError("\(scenario.name): '\(option.key)' offers '\(value)', which is not a transition style")
+                    throw ScenarioError(scene: scenario.name, .notATransitionStyle(option: option.key, value: value))
                 }
                 decl.transitionStyle = style
             case .sourceView(let i) where i == index:
                 decl.sourceView = value == "none" ? nil : value
             case .animator(let nav):
                 guard scenario.controller(named: nav) != nil else {
-                    throw ScenarioError("\(scenario.name): '\(option.key)' names an unknown controller '\(nav)'")
+                    throw ScenarioError(scene: scenario.name, .optionOfUnknownController(option: option.key, controller: nav))
                 }
                 guard decl.navigationController == nav else { break }
                 switch value {
                 case "custom": break
                 case "system": decl.animator = nil
                 default:
-                    throw ScenarioError("\(scenario.name): '\(option.key)' offers '\(value)'; an animator option's choices are system and custom")
+                    throw ScenarioError(scene: scenario.name, .notAnAnimatorChoice(option: option.key, value: value))
                 }
             case .definesPresentationContext(let controller):
                 guard scenario.controller(named: controller) != nil else {
-                    throw ScenarioError("\(scenario.name): '\(option.key)' names an unknown controller '\(controller)'")
+                    throw ScenarioError(scene: scenario.name, .optionOfUnknownController(option: option.key, controller: controller))
                 }
                 if value == "on" { defines.insert(controller) } else { defines.remove(controller) }
             case .outlets:
@@ -132,7 +133,7 @@ public struct SceneModel: Hashable, Sendable {
                 break
             case .presentationStyle(let i), .transitionStyle(let i), .sourceView(let i):
                 guard scenario.presentations.indices.contains(i) else {
-                    throw ScenarioError("\(scenario.name): '\(option.key)' is bound to presentation \(i + 1), which does not exist")
+                    throw ScenarioError(scene: scenario.name, .noSuchPresentation(option: option.key, presentation: i + 1))
                 }
             }
         }
@@ -145,11 +146,11 @@ struct NameLookup {
     let scenario: String
     let views: [String: Int]
 
-    /// `context` is made only for the error: a scene of thousands of tracks looks up
-    /// a name for each.
-    func view(_ name: String, in context: @autoclosure () -> String) throws(ScenarioError) -> Int {
+    /// `use` is made only for the error: a scene of thousands of tracks looks up a
+    /// name for each.
+    func view(_ name: String, in use: @autoclosure () -> ScenarioError.Use) throws(ScenarioError) -> Int {
         guard let id = views[name] else {
-            throw ScenarioError("\(scenario): \(context()) names an unknown view '\(name)'")
+            throw ScenarioError(scene: scenario, .unknownView(name, usedBy: use()))
         }
         return id
     }

@@ -64,7 +64,7 @@ enum Phrasing {
         case .optionInFlight(let key):
             return "\(key) can change only between transitions (UIKit asks the navigation delegate when a push or pop starts)\nsettle first"
         case .scenario(let error):
-            return error.message
+            return SceneErrorText.text(error)
         case .pushingControllerOnStack(let name):
             return "UIKit raises: Pushing the same view controller instance (\(name)) more than once is not supported"
         case .noSuchPush(let name, let next):

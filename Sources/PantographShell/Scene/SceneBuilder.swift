@@ -646,7 +646,7 @@ struct SceneBuilder {
                                 initialDepth: initialDepth)
         } catch {
             throw SceneLoadError(problems: [SceneProblem(line: places.scene.line, column: places.scene.column,
-                                                         message: error.message)])
+                                                         message: SceneErrorText.text(error))])
         }
     }
 }

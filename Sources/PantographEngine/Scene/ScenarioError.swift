@@ -1,0 +1,115 @@
+/// A scenario value that cannot be built: the scene's name and what is wrong, as data.
+/// The engine says nothing in words; the shell phrases each case (its
+/// `SceneErrorText`), so a second front end can word them its own way and a test can
+/// compare what was refused rather than a sentence.
+public struct ScenarioError: Error, Hashable, Sendable {
+    public let scene: String
+    public let problem: Problem
+
+    public init(scene: String, _ problem: Problem) {
+        self.scene = scene
+        self.problem = problem
+    }
+
+    /// Every way a scenario is refused. Counts are 1-based where the user counts
+    /// (`presentation 2`), as the scene language writes them.
+    public enum Problem: Hashable, Sendable {
+        // Options (`Scenario.init`).
+        case optionDeclaredTwice(option: String)
+        case defaultNotAChoice(option: String, value: String)
+        /// An `outlets` option of a controller the scene does not declare.
+        case outletsOfUnknownController(option: String, controller: String)
+        case outletChoices(option: String, choices: [String])
+        case startsTooDeep(depth: Int, steps: Int)
+        case unknownNavigationController(push: Int, name: String)
+
+        // Options bound for one set of settings.
+        case notAChoice(option: String, value: String, choices: [String])
+        case notAPresentationStyle(option: String, value: String)
+        case notATransitionStyle(option: String, value: String)
+        /// An `animator` or `definesPresentationContext` option.
+        case optionOfUnknownController(option: String, controller: String)
+        case notAnAnimatorChoice(option: String, value: String)
+        case noSuchPresentation(option: String, presentation: Int)
+
+        // Names.
+        case viewDeclaredTwice(String)
+        case viewInsideItself(String)
+        case controllerDeclaredTwice(String)
+        case unknownChild(controller: String, child: String)
+        case unknownView(String, usedBy: Use)
+        case unknownPresenter(String)
+        case unknownPresented(String)
+        /// Presentation `presentation` is not made by `expected`, the one before's
+        /// presented controller.
+        case presenterOutOfOrder(presentation: Int, expected: String)
+
+        // Durations, distances and values.
+        case nonPositiveDuration(Transition.Operation, Double)
+        /// A standalone animation started by the operation's animation.
+        case nonPositiveStandaloneDuration(Transition.Operation, Double)
+        case trackStartsBeforeZero(Track, start: Double)
+        case trackNegativeDuration(Track, length: Double)
+        case trackEndsLate(Track, end: Double, animation: Double)
+        case springNotANumber(Animated)
+        case springWithoutStiffness(Animated, SpringSolveError)
+        case physicalSpringInvalid(Animated, mass: Double, stiffness: Double, damping: Double)
+        /// A value whose kind is not the property's: a number for `frame`, a
+        /// rectangle for any other.
+        case wrongValueKind(Animated, property: AnimatableProperty)
+        case nonPositiveDistance(gesture: Transition.Operation, Double)
+        case nonPositiveHighlight(gesture: Transition.Operation)
+        case nonPositiveSpringBack(gesture: Transition.Operation)
+    }
+
+    /// A part of a presentation's operation that holds edits or tracks.
+    public enum Part: Hashable, Sendable {
+        /// The animator's animation (its tracks, and the animations it starts).
+        case animation(Transition.Operation)
+        case setup(Transition.Operation)
+        case completion(Transition.Operation)
+        case cancellation(Transition.Operation)
+        /// The presentation controller's `…TransitionWillBegin`.
+        case willBegin(Transition.Operation)
+        /// The tracks it animates alongside the transition.
+        case alongside(Transition.Operation)
+        /// `…TransitionDidEnd(completed)`.
+        case didEnd(Transition.Operation, completed: Bool)
+    }
+
+    /// One track: a property of a view animated in a part.
+    public struct Track: Hashable, Sendable {
+        public let view: String
+        public let property: AnimatableProperty
+        public let part: Part
+
+        public init(view: String, property: AnimatableProperty, part: Part) {
+            self.view = view
+            self.property = property
+            self.part = part
+        }
+    }
+
+    /// Something with a timing or a value the engine checks.
+    public enum Animated: Hashable, Sendable {
+        case track(Track)
+        /// An edit of a part setting a property of `view`.
+        case edit(Part, view: String)
+        case highlight(gesture: Transition.Operation)
+        case unhighlight(gesture: Transition.Operation)
+        case springBack(gesture: Transition.Operation)
+    }
+
+    /// Where a view name is used.
+    public enum Use: Hashable, Sendable {
+        case superview(of: String)
+        case initialWindow
+        case viewOf(controller: String)
+        /// A presentation's controller (its view, or its presentation context's).
+        case controller(String)
+        case dimmingView
+        case track(Part)
+        case edit(Part)
+        case gesture(Transition.Operation)
+    }
+}
