@@ -19,7 +19,7 @@ import Testing
     }
 
     static func recognized(_ input: [UInt8]) -> (text: String, column: Int, command: Command)? {
-        guard let pan = input.withUnsafeBufferPointer({ PanLine.recognize($0) }) else { return nil }
+        guard let pan = PanLine.recognize(input.span) else { return nil }
         return (String(decoding: input[pan.text], as: UTF8.self), pan.column, pan.line.command)
     }
 
@@ -230,10 +230,10 @@ import Testing
         var text = InputText()
         // Written over a long text and a short one: nothing of either may remain.
         for previous in [Array(repeating: UInt8(0x7A), count: 100), [0x79]] + [bytes] {
-            previous.withUnsafeBufferPointer { text.set($0) }
+            text.set(previous.span)
         }
         #expect(text.text == String(decoding: bytes, as: UTF8.self))
-        #expect(text == bytes.withUnsafeBufferPointer(InputText.init))
-        #expect(text != Array("other".utf8).withUnsafeBufferPointer(InputText.init))
+        #expect(text == InputText(bytes.span))
+        #expect(text != InputText(Array("other".utf8).span))
     }
 }

@@ -73,7 +73,7 @@ struct UndoLogTests {
     /// Evaluates a line and logs it as the session does: a recognized `pan` line as
     /// itself (when `asPanLine`), any other as its command.
     static func keep(_ line: String, asPanLine: Bool, state: inout ShellState, log: inout UndoLog) throws {
-        if asPanLine, let pan = Array(line.utf8).withUnsafeBufferPointer({ PanLine.recognize($0) }) {
+        if asPanLine, let pan = PanLine.recognize(Array(line.utf8).span) {
             _ = try Evaluator.evaluate(pan.line.command, in: &state)
             if log.append(pan.line) { log.addCheckpoint(state) }
         } else {

@@ -49,8 +49,8 @@ public struct CommandText: Hashable, Sendable {
     public var text: String { String(decoding: line[range], as: UTF8.self) }
 
     /// The command's text as bytes, lent for the call.
-    func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        line.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    func withTextBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        body(line.span.extracting(range))
     }
 
     func text(of token: Token) -> String { String(decoding: line[token.range], as: UTF8.self) }
@@ -100,6 +100,13 @@ public enum Lexer {
     /// keeps: when nothing else holds them any more their memory is reused, so lexing a
     /// script's line allocates nothing. `byScalars` takes the general path even for
     /// ASCII (the tests' oracle for the fast one).
+    static func split(_ bytes: Span<UInt8>, into line: inout [UInt8], tokens: inout [Token],
+                      byScalars: Bool = false) throws(LexError) -> CommandSpans {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(LexError) in try split(buffer, into: &line, tokens: &tokens, byScalars: byScalars) }
+        }.get()
+    }
+
     static func split<Bytes: RandomAccessCollection>(_ bytes: Bytes, into line: inout [UInt8], tokens: inout [Token],
                                                      byScalars: Bool = false) throws(LexError) -> CommandSpans
     where Bytes.Element == UInt8, Bytes.Index == Int {

@@ -44,7 +44,11 @@ enum PanLine: Equatable {
 
     /// The line when it is one of these, read in place: nothing is copied, and no
     /// tokens are made for the words, which nothing would read.
-    static func recognize(_ bytes: UnsafeBufferPointer<UInt8>) -> Recognized? {
+    static func recognize(_ bytes: Span<UInt8>) -> Recognized? {
+        bytes.withUnsafeBufferPointer(recognize(buffer:))
+    }
+
+    private static func recognize(buffer bytes: UnsafeBufferPointer<UInt8>) -> Recognized? {
         guard let p = bytes.baseAddress else { return nil }
         let end = bytes.count
         // The words are matched where they are expected, not classified byte by byte:

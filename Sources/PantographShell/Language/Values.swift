@@ -17,6 +17,12 @@ public enum Values {
 
     /// The same from bytes, as a command's word holds them (lent in place: a slice of
     /// the line retained it, for every number of every command).
+    static func number(bytes: Span<UInt8>, what: String = "a number") throws(ValueError) -> Double {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ValueError) in try number(bytes: buffer, what: what) }
+        }.get()
+    }
+
     static func number(bytes: UnsafeBufferPointer<UInt8>, what: String = "a number") throws(ValueError) -> Double {
         let (body, scale) = percent(bytes)
         guard let value = DecimalText.parse(body) else {
@@ -61,6 +67,12 @@ public enum Values {
 
     /// The same from bytes: the hot path of every `pan move`, read in place, with no
     /// `String` made unless the point is wrong.
+    static func point(bytes: Span<UInt8>, what: String = "a point X,Y") throws(ValueError) -> Point {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ValueError) in try point(bytes: buffer, what: what) }
+        }.get()
+    }
+
     static func point(bytes text: UnsafeBufferPointer<UInt8>, what: String = "a point X,Y") throws(ValueError) -> Point {
         let bytes = text
         let text = { String(decoding: bytes, as: UTF8.self) }
@@ -115,6 +127,13 @@ public enum Values {
     public static func duration(_ text: String, what: String = "a duration",
                                 in range: ClosedRange<Double> = 0...86_400) throws(ValueError) -> Double {
         try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(ValueError) in try duration(bytes: bytes, what: what, in: range) }
+    }
+
+    static func duration(bytes: Span<UInt8>, what: String = "a duration",
+                         in range: ClosedRange<Double> = 0...86_400) throws(ValueError) -> Double {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ValueError) in try duration(bytes: buffer, what: what, in: range) }
+        }.get()
     }
 
     static func duration(bytes: UnsafeBufferPointer<UInt8>, what: String = "a duration",

@@ -44,7 +44,7 @@ extension ExpectationSubject {
     /// The next command's subject, written over this one in place, field by field, and
     /// only what differs: building a header and destroying the old one retained and
     /// released every string and array in both, for every command.
-    mutating func update(seq: Int, input: UnsafeBufferPointer<UInt8>, file: String, line: Int, warnings: [String],
+    mutating func update(seq: Int, input: Span<UInt8>, file: String, line: Int, warnings: [String],
                          result: JSON, events: [LifecycleEvent]) {
         source.seq = seq
         source.inputText.set(input)

@@ -12,30 +12,28 @@ struct InputText: Equatable {
 
     init() {}
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { set(bytes) }
+    init(_ bytes: Span<UInt8>) { set(bytes) }
 
     /// Replaces the text.
-    mutating func set(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func set(_ bytes: Span<UInt8>) {
         guard bytes.count <= Self.inlineCapacity else {
-            long = Array(bytes)
+            long = bytes.array
             inlineCount = 0
             return
         }
         if long != nil { long = nil }
-        var span = inline.mutableSpan
-        span.withUnsafeMutableBufferPointer { target in
-            _ = target.initialize(fromContentsOf: bytes)
-        }
+        var target = inline.mutableSpan
+        target.copy(from: bytes)
         inlineCount = bytes.count
     }
 
     /// The UTF-8 bytes, lent for the call.
-    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let long { return long.withUnsafeBufferPointer(body) }
-        return inline.span.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<inlineCount])) }
+    func withUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        if let long { return body(long.span) }
+        return body(inline.span.extracting(first: inlineCount))
     }
 
-    var text: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+    var text: String { withUTF8 { $0.string } }
 
     static func == (a: InputText, b: InputText) -> Bool {
         a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }

@@ -96,7 +96,7 @@ public final class ShellSession {
         /// A `pan` line, counted, applied and logged for `undo`, then (with no warning
         /// and no recording on, nearly always) concluded: all in one access to the
         /// session's `core`.
-        mutating func pan(_ pan: PanLine, input: UnsafeBufferPointer<UInt8>, file: String, line: Int,
+        mutating func pan(_ pan: PanLine, input: Span<UInt8>, file: String, line: Int,
                           quiet: Bool) -> PanStep {
             guard evaluator == nil else { return .general }
             seq += 1
@@ -125,7 +125,7 @@ public final class ShellSession {
 
         /// The command made the subject of `expect`, and its JSON record written; true
         /// when a text record is to be printed (under `--quiet`, only for a query).
-        mutating func conclude(_ input: UnsafeBufferPointer<UInt8>, outcome: borrowing Outcome, result: JSON,
+        mutating func conclude(_ input: Span<UInt8>, outcome: borrowing Outcome, result: JSON,
                                warnings: [String], asked: Bool, file: String, line: Int,
                                quiet: Bool, sink: OutputSink) -> Bool {
             subject.update(seq: seq, input: input, file: file, line: line, warnings: warnings,
@@ -184,16 +184,16 @@ public final class ShellSession {
     /// `isInterrupted` is polled by long-running commands (`settle`).
     public func execute(line: [UInt8], file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
-        line.withUnsafeBufferPointer { run(line: $0, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted) }
+        run(line: line.span, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
     }
 
     /// The same from bytes lent for the call (a script's line, where it was read).
     public func execute(bytes line: Span<UInt8>, file: String, lineNumber: Int,
                         isInterrupted: () -> Bool = { false }) -> LineResult {
-        line.withUnsafeBufferPointer { run(line: $0, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted) }
+        run(line: line, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
     }
 
-    private func run(line: UnsafeBufferPointer<UInt8>, file: String, lineNumber: Int,
+    private func run(line: Span<UInt8>, file: String, lineNumber: Int,
                      isInterrupted: () -> Bool) -> LineResult {
         // The hot path: `pan begin`, `pan move DX,DY` and `pan end` alone, with the
         // standard evaluator, skip the lexer and the parser (`PanLine`, `executePan`).
@@ -212,7 +212,8 @@ public final class ShellSession {
         } catch {
             seq += 1
             // The record's input: the line before any comment, without surrounding blanks.
-            let code = line[..<(line.firstIndex(of: UInt8(ascii: "#")) ?? line.endIndex)]
+            let bytes = line.array
+            let code = bytes[..<(bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex)]
             let start = code.firstIndex { !Lexer.isBlank($0) } ?? code.endIndex
             let end = code.lastIndex { !Lexer.isBlank($0) }.map { $0 + 1 } ?? start
             fail(input: String(decoding: code[start..<end], as: UTF8.self), file: file, line: lineNumber,
@@ -289,15 +290,15 @@ public final class ShellSession {
     /// its outcome. The engine leaves itself unchanged when it throws, none of the
     /// three blames a column of its own (no location, no velocity), and each is
     /// always replayable. Nil when a test's evaluator runs commands.
-    private func executePan(_ pan: PanLine.Recognized, in bytes: UnsafeBufferPointer<UInt8>, file: String,
+    private func executePan(_ pan: PanLine.Recognized, in bytes: Span<UInt8>, file: String,
                             line: Int) -> LineResult? {
-        let input = UnsafeBufferPointer(rebasing: bytes[pan.text])
+        let input = bytes.extracting(pan.text)
         return finishPan(core!.pan(pan.line, input: input, file: file, line: line, quiet: options.quiet),
                          input: input, column: pan.column, file: file, line: line)
     }
 
     /// What is left of a `pan` line after `Core.pan`.
-    private func finishPan(_ step: Core.PanStep, input: UnsafeBufferPointer<UInt8>, column: Int, file: String,
+    private func finishPan(_ step: Core.PanStep, input: Span<UInt8>, column: Int, file: String,
                            line: Int) -> LineResult? {
         switch step {
         case .done: break
@@ -309,7 +310,7 @@ public final class ShellSession {
             conclude(input, column: column, outcome: outcome, result: .null, display: .state, asked: false,
                      file: file, line: line)
         case .failed(let error):
-            fail(input: String(decoding: input, as: UTF8.self), file: file, line: line, message: Phrasing.error(error),
+            fail(input: input.string, file: file, line: line, message: Phrasing.error(error),
                  column: column)
             subject = .none
             var result = LineResult()
@@ -323,9 +324,9 @@ public final class ShellSession {
     /// After a command that changed or answered something: recorded, its warnings
     /// written, made the subject of `expect`, and its record printed (under `--quiet`,
     /// only when the command was `asked`: a query).
-    private func conclude(_ input: UnsafeBufferPointer<UInt8>, column: Int, outcome: borrowing Outcome, result: JSON,
+    private func conclude(_ input: Span<UInt8>, column: Int, outcome: borrowing Outcome, result: JSON,
                           display: Response.Display, asked: Bool, file: String, line: Int) {
-        recordLine(String(decoding: input, as: UTF8.self), column: column, file: file, line: line)
+        recordLine(input.string, column: column, file: file, line: line)
         var warnings: [String] = []
         if !outcome.warnings.isEmpty {
             warnings = outcome.warnings.map(Phrasing.warning)
@@ -442,12 +443,10 @@ extension ShellSession {
         /// Runs one input line, as `ShellSession.execute(bytes:…)` does.
         public mutating func execute(bytes line: Span<UInt8>, file: String, lineNumber: Int,
                                      isInterrupted: () -> Bool = { false }) -> LineResult {
-            line.withUnsafeBufferPointer { bytes in
-                run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
-            }
+            run(line: line, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
         }
 
-        private mutating func run(line bytes: UnsafeBufferPointer<UInt8>, file: String, lineNumber: Int,
+        private mutating func run(line bytes: Span<UInt8>, file: String, lineNumber: Int,
                                   isInterrupted: () -> Bool) -> LineResult {
             guard let pan = PanLine.recognize(bytes) else {
                 handBack()
@@ -460,7 +459,7 @@ extension ShellSession {
                     return session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
                 }
             }
-            let input = UnsafeBufferPointer(rebasing: bytes[pan.text])
+            let input = bytes.extracting(pan.text)
             let step = core!.pan(pan.line, input: input, file: file, line: lineNumber, quiet: session.options.quiet)
             switch step {
             case .done:
