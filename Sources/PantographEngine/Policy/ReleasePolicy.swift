@@ -44,10 +44,15 @@ public protocol ReleasePolicy: Sendable {
     func decideOnEnd(_ input: ReleaseInput) -> Decision
     /// The decision when the system cancels the gesture (by default, `cancel`).
     func decideOnCancel(_ input: ReleaseInput) -> Decision
-    /// Why, with the numbers: built only when something prints it, and as a
-    /// `Phrase` (its bytes in place) so that a record can copy it without a `String`.
-    func reasonOnEnd(_ input: ReleaseInput) -> Phrase
-    func reasonOnCancel(_ input: ReleaseInput) -> Phrase
+    /// Why, with the numbers, as data the shell puts into words (`ReleaseReason`): a
+    /// new policy returns the case whose sentence says what its rule did, or adds a
+    /// case of its own there and the words for it in the shell's phrasing, whose
+    /// exhaustive switch will not compile without them. Asked only when something
+    /// prints it, for every record while a finger is down: a few numbers, nothing
+    /// allocated.
+    func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason
+    /// Why, when the system cancelled the gesture (by default, `systemCancelled`).
+    func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason
     /// Where the rule is a line on the progress itself (threshold's threshold,
     /// flutter's middle); nil where it weighs something else (a projection, the
     /// translation plus a velocity term), which no progress value stands for.
@@ -81,9 +86,7 @@ extension ReleasePolicy {
     public var id: PolicyName { Self.id }
     public var name: String { Self.name }
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { .cancel }
-    public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
-        "the system cancelled the gesture; \(Self.name) cancels"
-    }
+    public func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason { .systemCancelled(Self.id) }
 }
 
 /// A number a policy reads, as a setting.
