@@ -2,10 +2,8 @@
 /// release exactly at the threshold cancels; velocity plays no part.
 public struct ThresholdPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.threshold
-    public static let summary = "finish iff progress > threshold (strictly)"
     public static let constants = [thresholdConstant]
-    static let thresholdConstant = PolicyConstant(
-        "threshold", "threshold and velocity policies: the progress a release must pass", 0...1, default: 0.5)
+    static let thresholdConstant = PolicyConstant("threshold", 0...1, default: 0.5)
     public var threshold: Double
 
     public init(threshold: Double) { self.threshold = threshold }
@@ -30,10 +28,8 @@ public struct ThresholdPolicy: ReleasePolicy, Hashable {
 /// the finger is not flicking back (`v > −min-velocity`). Common UIKit practice.
 public struct VelocityPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.velocity
-    public static let summary = "a flick of min-velocity either way decides; otherwise progress > threshold"
     public static let constants = [ThresholdPolicy.thresholdConstant,
-                                   PolicyConstant("min-velocity", "velocity policy: a flick at least this fast decides",
-                                                  0...100_000, default: 1000, unit: " pt/s")]
+                                   PolicyConstant("min-velocity", 0...100_000, default: 1000, unit: " pt/s")]
     public var threshold: Double
     public var minVelocity: Double
 
@@ -77,11 +73,9 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
 /// decided the same way (`panningEnd` for `.ended` and `.cancelled` alike).
 public struct ProjectionPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.projection
-    public static let summary = "FloatingPanel's targetState: the projected point, trimmed to the segment, past redirect of the way from the end it leaves"
     public static let constants = [
-        PolicyConstant("redirect", "projection policy: the part of the way from the end it leaves the trimmed projection must pass", 0...1, default: 0.5),
-        PolicyConstant("deceleration", "projection policy: how fast a flick slows, per ms", 0.9...0.9999,
-                       default: 0.998, names: [("normal", 0.998), ("fast", 0.99)]),
+        PolicyConstant("redirect", 0...1, default: 0.5),
+        PolicyConstant("deceleration", 0.9...0.9999, default: 0.998, names: [("normal", 0.998), ("fast", 0.99)]),
     ]
     public var redirect: Double
     public var deceleration: Double
@@ -192,9 +186,7 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
 /// release with no velocity.
 public struct FlutterPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.flutter
-    public static let summary = "a fling ≥ min-fling progress/s decides by its sign; else progress ≥ 50 %"
-    public static let constants = [PolicyConstant("min-fling", "flutter policy: the fling speed, in progress per second",
-                                                  0...100, default: 1)]
+    public static let constants = [PolicyConstant("min-fling", 0...100, default: 1)]
     public var minFling: Double
 
     public init(_ values: PolicyValues) { minFling = values["min-fling"] }
@@ -233,9 +225,7 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
 /// `translation + impact·velocity > distance/2`, and the finger moved at all.
 public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.reactNavigation
-    public static let summary = "finish iff translation + impact × velocity > distance / 2"
-    public static let constants = [PolicyConstant("impact", "react-navigation policy: GESTURE_VELOCITY_IMPACT, in seconds",
-                                                  0...10, default: 0.3)]
+    public static let constants = [PolicyConstant("impact", 0...10, default: 0.3)]
     public var impact: Double
 
     public init(_ values: PolicyValues) { impact = values["impact"] }
@@ -264,7 +254,6 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
 /// no `ACTION_CANCEL` case: a cancelled touch leaves the layout where it is.
 public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.motionlayout
-    public static let summary = "in 32-bit floats: p + progress velocity / 3, exactly 0 or 1 stays, else ≥ 50 % finishes"
     public static let constants: [PolicyConstant] = []
 
     public init(_ values: PolicyValues) {}
