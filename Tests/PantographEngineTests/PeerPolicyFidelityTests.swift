@@ -93,8 +93,9 @@ import Testing
         #expect(at(527, -1000) == .finish)
         #expect(at(526, -1000) == .cancel)
         #expect(at(528, -1000) == .finish)
-        #expect(policy.reasonOnEnd(Self.release(527, -1000, distance: 1024)).text
-                == "progress 51.5 % + flick −15.0 pt projects to 50.0 %, back toward the start: 50.0 % of the way from the end, not beyond 50.0 %")
+        #expect(policy.reasonOnEnd(Self.release(527, -1000, distance: 1024))
+                == .projection(.init(progress: 527 / 1024, flick: -15, projected: 0.5, forward: false,
+                                     segment: .leaving(.end, landing: 0.5, redirect: 0.5, beyond: false))))
         // At rest: forward iff past the start, then `p > redirect`, strictly.
         #expect(at(512, 0) == .cancel)
         #expect(at(513, 0) == .finish)

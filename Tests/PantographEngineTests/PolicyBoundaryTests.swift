@@ -84,13 +84,14 @@ import Testing
         var values = Settings().policyValues
         values.merge(c.constants) { $1 }
         let policy = try #require(ReleasePolicies.named(c.policy)).init(PolicyValues(values))
-        #expect(policy.decideOnEnd(c.input) == c.decision, "\(policy.reasonOnEnd(c.input).text)")
-        // The reason says the same as the decision where it words the comparison.
-        let reason = policy.reasonOnEnd(c.input).text
-        switch c.policy {
-        case "threshold": #expect(reason.contains("not above") == (c.decision == .cancel), "\(reason)")
-        case "react-navigation": #expect(reason.contains("not beyond") == (c.decision == .cancel), "\(reason)")
-        default: break
+        let reason = policy.reasonOnEnd(c.input)
+        #expect(policy.decideOnEnd(c.input) == c.decision, "\(reason)")
+        // The reason's comparison is the one that decided, where it carries one.
+        switch reason {
+        case .threshold(let check): #expect(check.above == (c.decision == .finish), "\(reason)")
+        case .reactNavigation(.reach(_, _, _, _, _, let beyondHalf)):
+            #expect(beyondHalf == (c.decision == .finish), "\(reason)")
+        default: #expect(c.policy != "threshold" && c.policy != "react-navigation", "\(reason)")
         }
     }
 

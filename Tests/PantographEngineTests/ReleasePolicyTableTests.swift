@@ -117,33 +117,91 @@ import Testing
         let policy = ProjectionPolicy(redirect: 0.5, deceleration: 0.998)
         #expect(policy.decideOnCancel(Self.input(0.3, v: 3000)) == .finish)
         #expect(policy.decideOnCancel(Self.input(0.8, v: -3000)) == .cancel)
-        #expect(policy.reasonOnCancel(Self.input(0.3, v: 3000)).text
-                == "the system cancelled the gesture; projection decides as on a release: " + policy.reasonOnEnd(Self.input(0.3, v: 3000)).text)
     }
 
-    /// The reason says what decided, with the numbers.
-    @Test(arguments: [
-        ("threshold", input(0.1), "progress 10.0 % is not above the threshold 50.0 %"),
-        ("threshold", input(0.6), "progress 60.0 % is above the threshold 50.0 %"),
-        ("velocity", input(0.05, v: -5000), "velocity −5000 pt/s ≤ −1000 pt/s: a flick back"),
-        ("velocity", input(0.05, v: 1500), "velocity 1500 pt/s ≥ 1000 pt/s toward completing"),
-        ("velocity", input(0.6, v: 10), "no flick (|10 pt/s| < 1000 pt/s); progress 60.0 % is above the threshold 50.0 %"),
-        ("projection", input(0.25, v: 100), "progress 25.0 % + flick 49.9 pt projects to 30.9 %, toward the end: 30.9 % of the way from the start, not beyond 50.0 %"),
-        ("projection", input(0.7, v: -1000), "progress 70.0 % + flick −499.0 pt projects to 10.9 %, back toward the start: 89.1 % of the way from the end, beyond 50.0 %"),
-        ("projection", input(0, v: -1000), "progress 0.0 % + flick −499.0 pt projects to −59.1 %, back toward the start: already at the start"),
-        ("velocity", input(0.6, v: -1000), "velocity −1000 pt/s ≤ −1000 pt/s: a flick back"),
-        ("velocity", input(0.6, v: 1000), "velocity 1000 pt/s ≥ 1000 pt/s toward completing"),
-        ("velocity", input(0.6, v: 999.6), "no flick (|999.6 pt/s| < 1000.0 pt/s); progress 60.0 % is above the threshold 50.0 %"),
-        ("velocity", input(0.6, v: -999.96), "no flick (|−999.96 pt/s| < 1000.00 pt/s); progress 60.0 % is above the threshold 50.0 %"),
-        ("flutter", input(0.6, v: 843.9), "no fling (|0.9999| < 1.0000 progress/s); progress 60.0 % is at least 50.0 %"),
-        ("motionlayout", input(0.5, v: 1266), "progress 50.0 % + 1.50 progress/s ÷ 3 = 100.0 % exactly (32-bit): MotionLayout starts no animation, so the transition stays at 50.0 %"),
-        ("flutter", input(0.6, v: -1688), "fling −2.00 progress/s, |v| ≥ 1.00: back"),
-        ("react-navigation", ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0), "no movement at all"),
-        ("motionlayout", input(0.3, v: 844), "progress 30.0 % + 1.00 progress/s ÷ 3 = 63.3 %, at least 50.0 %"),
-    ])
-    func reasons(_ name: String, _ input: ReleaseInput, _ reason: String) throws {
+    static func check(_ p: Double, above: Bool, threshold: Double = 0.5) -> ReleaseReason.ProgressCheck {
+        ReleaseReason.ProgressCheck(progress: p, threshold: threshold, above: above)
+    }
+
+    /// The reason carries the numbers the rule read and what it compared; the shell
+    /// words them (ReasonPhrasingTests).
+    static let reasonTable: [(String, ReleaseInput, ReleaseReason)] = [
+        ("threshold", input(0.1), ReleaseReason.threshold(check(0.1, above: false))),
+        ("threshold", input(0.6), .threshold(check(0.6, above: true))),
+        ("threshold", input(0.5), .threshold(check(0.5, above: false))),
+        ("velocity", input(0.05, v: -5000), .velocity(.flickBack(velocity: -5000, minVelocity: 1000))),
+        ("velocity", input(0.05, v: 1500), .velocity(.flick(velocity: 1500, minVelocity: 1000))),
+        ("velocity", input(0.6, v: 10), .velocity(.noFlick(velocity: 10, minVelocity: 1000, check(0.6, above: true)))),
+        ("velocity", input(0.6, v: -1000), .velocity(.flickBack(velocity: -1000, minVelocity: 1000))),
+        ("velocity", input(0.6, v: 1000), .velocity(.flick(velocity: 1000, minVelocity: 1000))),
+        ("velocity", input(0.4, v: -999.96), .velocity(.noFlick(velocity: -999.96, minVelocity: 1000, check(0.4, above: false)))),
+        ("flutter", input(0.6, v: 843.9), .flutter(.noFling(progressVelocity: 843.9 / 844, minFling: 1, progress: 0.6, atLeastHalf: true))),
+        ("flutter", input(0.4, v: 10), .flutter(.noFling(progressVelocity: 10 / 844, minFling: 1, progress: 0.4, atLeastHalf: false))),
+        ("flutter", input(0.6, v: -1688), .flutter(.fling(progressVelocity: -2, minFling: 1))),
+        ("react-navigation", ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0), .reactNavigation(.noMovement)),
+        ("react-navigation", input(0.25, v: 100), .reactNavigation(.reach(translation: 211, impact: 0.3, velocity: 100,
+                                                                          reach: 211 + 0.3 * 100, distance: 844, beyondHalf: false))),
+        ("react-navigation", input(0.5, v: 10), .reactNavigation(.reach(translation: 422, impact: 0.3, velocity: 10,
+                                                                         reach: 422 + 0.3 * 10, distance: 844, beyondHalf: true))),
+        ("motionlayout", input(0.5, v: 1266), .motionLayout(.exactly(progress: 0.5, velocity: Float(1266) / Float(844), pos: 1))),
+        ("motionlayout", input(0.3, v: 844), .motionLayout(.landing(progress: 0.3, velocity: 1, pos: Float(0.3) + Float(1) / 3,
+                                                                    atLeastHalf: true))),
+        ("motionlayout", input(0.3, v: -84.4), .motionLayout(.landing(progress: 0.3, velocity: Float(-84.4) / Float(844),
+                                                                      pos: Float(0.3) + Float(-84.4) / Float(844) / 3,
+                                                                      atLeastHalf: false))),
+    ]
+
+    @Test(arguments: reasonTable)
+    func reasons(_ name: String, _ input: ReleaseInput, _ reason: ReleaseReason) throws {
         let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
-        #expect(policy.reasonOnEnd(input).text == reason)
+        #expect(policy.reasonOnEnd(input) == reason)
+    }
+
+    /// Projection's reason: where the flick lands, on which segment, and whether past
+    /// the redirect (the numbers are sums of products, compared within a hair).
+    static let projections: [(ReleaseInput, Double, Double, Bool, ReleaseReason.Projection.End, Double, Bool)] = [
+        (input(0.25, v: 100), 49.9, 0.25 + 49.9 / 844, true, ReleaseReason.Projection.End.start, 0.25 + 49.9 / 844, false),
+        (input(0.7, v: -1000), -499, 0.7 - 499 / 844, false, .end, 0.3 + 499 / 844, true),
+    ]
+
+    @Test(arguments: projections)
+    func projectionReasons(_ c: (ReleaseInput, Double, Double, Bool, ReleaseReason.Projection.End, Double, Bool)) throws {
+        let (input, flick, projected, forward, leaving, landing, beyond) = c
+        let reason = ProjectionPolicy(redirect: 0.5, deceleration: 0.998).reasonOnEnd(input)
+        guard case .projection(let p) = reason, case .leaving(let end, let l, let redirect, let b) = p.segment else {
+            Issue.record("\(reason)")
+            return
+        }
+        #expect(p.progress == input.progress && abs(p.flick - flick) < 1e-9 && p.forward == forward)
+        #expect(abs(try #require(p.projected) - projected) < 1e-9)
+        #expect(end == leaving && abs(l - landing) < 1e-9 && redirect == 0.5 && b == beyond)
+    }
+
+    /// At an end already, the motion leaves none; with no distance, the flick lands nowhere.
+    @Test func projectionAtAnEnd() {
+        let policy = ProjectionPolicy(redirect: 0.5, deceleration: 0.998)
+        guard case .projection(let back) = policy.reasonOnEnd(Self.input(0, v: -1000)) else { Issue.record(); return }
+        #expect(back.segment == .alreadyAt(.start) && !back.forward)
+        guard case .projection(let ahead) = policy.reasonOnEnd(Self.input(1, v: 1000)) else { Issue.record(); return }
+        #expect(ahead.segment == .alreadyAt(.end) && ahead.forward)
+        let nowhere = ReleaseInput(progress: 0.5, translation: 0, distance: 0, velocity: 100)
+        guard case .projection(let lost) = policy.reasonOnEnd(nowhere) else { Issue.record(); return }
+        #expect(lost.projected == nil)
+    }
+
+    /// A system cancel: each policy's own reason, or the default that says it cancels.
+    @Test func cancelReasons() throws {
+        let input = Self.input(0.3, v: 3000)
+        for name in ReleasePolicies.names {
+            let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
+            let reason = policy.reasonOnCancel(input)
+            switch (name, policy.reasonOnEnd(input), policy.reasonOnEnd(Self.input(0.3, v: 0))) {
+            case ("projection", .projection(let p), _): #expect(reason == .projectionCancelled(p))
+            case ("flutter", _, .flutter(let atRest)): #expect(reason == .flutterCancelled(atRest))
+            case ("motionlayout", _, _): #expect(reason == .motionLayoutCancelled(progress: 0.3))
+            default: #expect(reason == .systemCancelled(policy.id), "\(name)")
+            }
+        }
     }
 
     /// Constants at 0. Under `velocity` a finger at rest is never a flick, and the
@@ -159,32 +217,27 @@ import Testing
         for p in [0.0, 0.3, 0.5, 0.8] {
             let rest = Self.input(p, v: 0)
             #expect(velocity.decideOnEnd(rest) == (p > 0.5 ? .finish : .cancel))
-            #expect(velocity.reasonOnEnd(rest).text.hasPrefix(
-                "no flick (velocity 0 pt/s: a finger at rest is not a flick, even at min-velocity 0 pt/s); progress"))
+            #expect(velocity.reasonOnEnd(rest) == .velocity(.atRest(velocity: 0, minVelocity: 0, Self.check(p, above: p > 0.5))))
             #expect(flutter.decideOnEnd(rest) == .cancel)
-            #expect(flutter.reasonOnEnd(rest).text == "fling 0.00 progress/s, |v| ≥ 0.00: not toward completing")
+            #expect(flutter.reasonOnEnd(rest) == .flutter(.fling(progressVelocity: 0, minFling: 0)))
         }
         // Any speed at all is a flick at min-velocity 0, and says so truly.
         #expect(velocity.decideOnEnd(Self.input(0.9, v: -0.01)) == .cancel)
-        #expect(velocity.reasonOnEnd(Self.input(0.9, v: -0.01)).text == "velocity −0.01 pt/s ≤ 0.00 pt/s: a flick back")
-        #expect(velocity.reasonOnEnd(Self.input(0.1, v: 0.01)).text == "velocity 0.01 pt/s ≥ 0.00 pt/s toward completing")
+        #expect(velocity.reasonOnEnd(Self.input(0.9, v: -0.01)) == .velocity(.flickBack(velocity: -0.01, minVelocity: 0)))
+        #expect(velocity.reasonOnEnd(Self.input(0.1, v: 0.01)) == .velocity(.flick(velocity: 0.01, minVelocity: 0)))
     }
 
-    /// The velocity policy's reason is true as written on both sides of `min-velocity`,
-    /// however close: the numbers get the decimals it takes to tell them apart.
+    /// The velocity policy's reason is the case its decision took, on both sides of
+    /// `min-velocity`, however close.
     @Test(arguments: [999.0, 999.5, 999.9, 999.99, 1000.0, 1000.01, 1000.5])
-    func velocityReasonIsTrueAtTheEdge(_ speed: Double) throws {
+    func velocityReasonAtTheEdge(_ speed: Double) throws {
         let policy = VelocityPolicy(PolicyValues(Settings().policyValues))
         for v in [speed, -speed] {
-            let text = policy.reasonOnEnd(Self.input(0.3, v: v)).text
-            // The two numbers as written, unsigned: the first is |v|, the second m.
-            let numbers = text.split(whereSeparator: { !"0123456789.".contains($0) }).prefix(2).compactMap { Double($0) }
-            try #require(numbers.count == 2, "\(text)")
-            if abs(v) < 1000 {
-                #expect(text.hasPrefix("no flick") && numbers[0] < numbers[1], "\(text)")
-            } else {
-                #expect(text.contains(v > 0 ? "≥" : "≤") && numbers[0] >= numbers[1], "\(text)")
-            }
+            let reason = policy.reasonOnEnd(Self.input(0.3, v: v))
+            let expected: ReleaseReason.Velocity = abs(v) < 1000
+                ? .noFlick(velocity: v, minVelocity: 1000, Self.check(0.3, above: false))
+                : v > 0 ? .flick(velocity: v, minVelocity: 1000) : .flickBack(velocity: v, minVelocity: 1000)
+            #expect(reason == .velocity(expected))
         }
     }
 

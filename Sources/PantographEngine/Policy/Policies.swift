@@ -2,10 +2,8 @@
 /// release exactly at the threshold cancels; velocity plays no part.
 public struct ThresholdPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.threshold
-    public static let summary = "finish iff progress > threshold (strictly)"
     public static let constants = [thresholdConstant]
-    static let thresholdConstant = PolicyConstant(
-        "threshold", "threshold and velocity policies: the progress a release must pass", 0...1, default: 0.5)
+    static let thresholdConstant = PolicyConstant("threshold", 0...1, default: 0.5)
     public var threshold: Double
 
     public init(threshold: Double) { self.threshold = threshold }
@@ -19,8 +17,10 @@ public struct ThresholdPolicy: ReleasePolicy, Hashable {
         input.progress > threshold ? .finish : .cancel
     }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
-        "progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
+    public func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason { .threshold(check(input)) }
+
+    func check(_ input: ReleaseInput) -> ReleaseReason.ProgressCheck {
+        ReleaseReason.ProgressCheck(progress: input.progress, threshold: threshold, above: input.progress > threshold)
     }
 }
 
@@ -28,10 +28,8 @@ public struct ThresholdPolicy: ReleasePolicy, Hashable {
 /// the finger is not flicking back (`v > −min-velocity`). Common UIKit practice.
 public struct VelocityPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.velocity
-    public static let summary = "a flick of min-velocity either way decides; otherwise progress > threshold"
     public static let constants = [ThresholdPolicy.thresholdConstant,
-                                   PolicyConstant("min-velocity", "velocity policy: a flick at least this fast decides",
-                                                  0...100_000, default: 1000, unit: " pt/s")]
+                                   PolicyConstant("min-velocity", 0...100_000, default: 1000, unit: " pt/s")]
     public var threshold: Double
     public var minVelocity: Double
 
@@ -53,25 +51,14 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
         return input.progress > threshold && !isFlickBack(input.velocity) ? .finish : .cancel
     }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
+    public func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason {
         let v = input.velocity
-        // As many decimals as it takes for |v| and m to read differently.
-        let d = Say.decimals(apart: abs(v), minVelocity, from: 0)
-        let speed = Say.Quantity(value: v, decimals: d, unit: " pt/s")
-        if isFlick(v) {
-            return "velocity \(speed) ≥ \(Say.Quantity(value: minVelocity, decimals: d, unit: " pt/s")) toward completing"
-        }
-        if isFlickBack(v) {
-            return "velocity \(speed) ≤ \(Say.Quantity(value: -minVelocity, decimals: d, unit: " pt/s")): a flick back"
-        }
+        if isFlick(v) { return .velocity(.flick(velocity: v, minVelocity: minVelocity)) }
+        if isFlickBack(v) { return .velocity(.flickBack(velocity: v, minVelocity: minVelocity)) }
+        let check = ThresholdPolicy(threshold: threshold).check(input)
         // Neither: |v| < m, or a finger at rest with `min-velocity 0` (0 ≥ 0, but not a flick).
-        let noFlick: Phrase
-        if abs(v) < minVelocity {
-            noFlick = "no flick (|\(speed)| < \(Say.Quantity(value: minVelocity, decimals: d, unit: " pt/s")))"
-        } else {
-            noFlick = "no flick (velocity \(Say.speed(v)): a finger at rest is not a flick, even at min-velocity \(Say.speed(minVelocity)))"
-        }
-        return "\(noFlick); progress \(Say.percent(input.progress)) is \(input.progress > threshold ? "" : "not ")above the threshold \(Say.percent(threshold))"
+        return .velocity(abs(v) < minVelocity ? .noFlick(velocity: v, minVelocity: minVelocity, check)
+                             : .atRest(velocity: v, minVelocity: minVelocity, check))
     }
 }
 
@@ -86,11 +73,9 @@ public struct VelocityPolicy: ReleasePolicy, Hashable {
 /// decided the same way (`panningEnd` for `.ended` and `.cancelled` alike).
 public struct ProjectionPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.projection
-    public static let summary = "FloatingPanel's targetState: the projected point, trimmed to the segment, past redirect of the way from the end it leaves"
     public static let constants = [
-        PolicyConstant("redirect", "projection policy: the part of the way from the end it leaves the trimmed projection must pass", 0...1, default: 0.5),
-        PolicyConstant("deceleration", "projection policy: how fast a flick slows, per ms", 0.9...0.9999,
-                       default: 0.998, names: [("normal", 0.998), ("fast", 0.99)]),
+        PolicyConstant("redirect", 0...1, default: 0.5),
+        PolicyConstant("deceleration", 0.9...0.9999, default: 0.998, names: [("normal", 0.998), ("fast", 0.99)]),
     ]
     public var redirect: Double
     public var deceleration: Double
@@ -114,6 +99,7 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
         var next: Anchor { .end }
         var pre: Anchor { .start }
         var decision: Decision { self == .end ? .finish : .cancel }
+        var end: ReleaseReason.Projection.End { self == .end ? .end : .start }
     }
 
     /// What `targetState` computed, in points along the gesture (start at 0, end at D).
@@ -179,22 +165,17 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
     /// velocity when the system cancelled.
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { decideOnEnd(input) }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
-        let t = target(input)
-        let way: Phrase = t.forward ? "toward the end" : "back toward the start"
-        let flick = Say.points(projection(ofVelocity: input.velocity))
-        let lands: Phrase = input.distance > 0 ? "projects to \(Say.percent(t.projected / input.distance))" : "projects nowhere (no distance)"
-        let head: Phrase = "progress \(Say.percent(input.progress)) + flick \(flick) \(lands), \(way)"
-        guard t.from != t.to else {
-            return "\(head): already at the \(t.from == .end ? "end" : "start")"
-        }
-        let leaves: Phrase = t.from == .end ? "end" : "start"
-        let (landing, redirect) = Say.percents(t.progress, t.redirect)
-        return "\(head): \(landing) of the way from the \(leaves), \(t.progress > t.redirect ? "" : "not ")beyond \(redirect)"
-    }
+    public func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason { .projection(projectionReason(input)) }
 
-    public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
-        "the system cancelled the gesture; projection decides as on a release: \(reasonOnEnd(input))"
+    public func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason { .projectionCancelled(projectionReason(input)) }
+
+    func projectionReason(_ input: ReleaseInput) -> ReleaseReason.Projection {
+        let t = target(input)
+        let segment: ReleaseReason.Projection.Segment = t.from == t.to ? .alreadyAt(t.from.end)
+            : .leaving(t.from.end, landing: t.progress, redirect: t.redirect, beyond: t.progress > t.redirect)
+        return ReleaseReason.Projection(progress: input.progress, flick: projection(ofVelocity: input.velocity),
+                                        projected: input.distance > 0 ? t.projected / input.distance : nil,
+                                        forward: t.forward, segment: segment)
     }
 }
 
@@ -205,9 +186,7 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
 /// release with no velocity.
 public struct FlutterPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.flutter
-    public static let summary = "a fling ≥ min-fling progress/s decides by its sign; else progress ≥ 50 %"
-    public static let constants = [PolicyConstant("min-fling", "flutter policy: the fling speed, in progress per second",
-                                                  0...100, default: 1)]
+    public static let constants = [PolicyConstant("min-fling", 0...100, default: 1)]
     public var minFling: Double
 
     public init(_ values: PolicyValues) { minFling = values["min-fling"] }
@@ -224,17 +203,15 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
 
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { decideOnEnd(stopped(input)) }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
-        let vp = input.progressVelocity
-        if abs(vp) >= minFling {
-            return "fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")"
-        }
-        let d = Say.decimals(apart: abs(vp), minFling, from: 2)
-        return "no fling (|\(Say.Quantity(value: vp, decimals: d, unit: ""))| < \(Say.Quantity(value: minFling, decimals: d, unit: "")) progress/s); progress \(Say.percent(input.progress)) is \(input.progress >= 0.5 ? "" : "not ")at least 50.0 %"
-    }
+    public func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason { .flutter(flutterReason(input)) }
 
-    public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
-        "the system cancelled the gesture; flutter decides as if released at rest: \(reasonOnEnd(stopped(input)))"
+    public func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason { .flutterCancelled(flutterReason(stopped(input))) }
+
+    func flutterReason(_ input: ReleaseInput) -> ReleaseReason.Flutter {
+        let vp = input.progressVelocity
+        if abs(vp) >= minFling { return .fling(progressVelocity: vp, minFling: minFling) }
+        return .noFling(progressVelocity: vp, minFling: minFling, progress: input.progress,
+                        atLeastHalf: input.progress >= 0.5)
     }
 
     private func stopped(_ input: ReleaseInput) -> ReleaseInput {
@@ -248,9 +225,7 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
 /// `translation + impact·velocity > distance/2`, and the finger moved at all.
 public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.reactNavigation
-    public static let summary = "finish iff translation + impact × velocity > distance / 2"
-    public static let constants = [PolicyConstant("impact", "react-navigation policy: GESTURE_VELOCITY_IMPACT, in seconds",
-                                                  0...10, default: 0.3)]
+    public static let constants = [PolicyConstant("impact", 0...10, default: 0.3)]
     public var impact: Double
 
     public init(_ values: PolicyValues) { impact = values["impact"] }
@@ -263,10 +238,11 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
         return input.translation + impact * input.velocity > input.distance / 2 ? .finish : .cancel
     }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
-        guard input.translation != 0 || input.velocity != 0 else { return "no movement at all" }
+    public func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason {
+        guard input.translation != 0 || input.velocity != 0 else { return .reactNavigation(.noMovement) }
         let reach = input.translation + impact * input.velocity
-        return "\(Say.points(input.translation)) + \(Say.number(impact)) s × \(Say.speed(input.velocity)) = \(Say.points(reach)), \(reach > input.distance / 2 ? "" : "not ")beyond half of \(Say.points(input.distance))"
+        return .reactNavigation(.reach(translation: input.translation, impact: impact, velocity: input.velocity,
+                                       reach: reach, distance: input.distance, beyondHalf: reach > input.distance / 2))
     }
 }
 
@@ -278,7 +254,6 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
 /// no `ACTION_CANCEL` case: a cancelled touch leaves the layout where it is.
 public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.motionlayout
-    public static let summary = "in 32-bit floats: p + progress velocity / 3, exactly 0 or 1 stays, else ≥ 50 % finishes"
     public static let constants: [PolicyConstant] = []
 
     public init(_ values: PolicyValues) {}
@@ -308,17 +283,13 @@ public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
     /// `ACTION_CANCEL` reaches `processTouchEvent`, which has no case for it.
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { .stay }
 
-    public func reasonOnEnd(_ input: ReleaseInput) -> Phrase {
+    public func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason {
         let (velocity, pos) = projected(input)
-        let head: Phrase = "progress \(Say.percent(input.progress)) + \(Say.number(Double(velocity))) progress/s ÷ 3 = "
         guard pos != 0.0 && pos != 1.0 else {
-            return "\(head)\(Say.percent(Double(pos))) exactly (32-bit): MotionLayout starts no animation, so the transition stays at \(Say.percent(input.progress))"
+            return .motionLayout(.exactly(progress: input.progress, velocity: velocity, pos: pos))
         }
-        let (at, half) = Say.percents(Double(pos), 0.5)
-        return "\(head)\(at), \(pos < 0.5 ? "not " : "")at least \(half)"
+        return .motionLayout(.landing(progress: input.progress, velocity: velocity, pos: pos, atLeastHalf: !(pos < 0.5)))
     }
 
-    public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
-        "the system cancelled the touch; MotionLayout has no case for ACTION_CANCEL, so nothing animates and the transition stays at \(Say.percent(input.progress))"
-    }
+    public func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason { .motionLayoutCancelled(progress: input.progress) }
 }

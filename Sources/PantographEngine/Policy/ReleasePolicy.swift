@@ -30,12 +30,12 @@ public enum Decision: String, Hashable, Sendable, Codable, CaseIterable { case f
 /// A rule that decides finish or cancel (docs/policies.md). Each is a value built
 /// from its constants, so several can judge the same gesture side by side. A new
 /// policy is one type conforming to this and one case of `PolicyName`: its
-/// constants become settings, its name a choice of `set policy`.
+/// constants become settings, its name a choice of `set policy`. The words are the
+/// shell's: its one-line summary and its constants' help lines go in
+/// `PolicyDescriptions`, its reasons' sentences in `ReasonPhrasing`.
 public protocol ReleasePolicy: Sendable {
     /// Its case of `PolicyName`, whose `policy` is this type.
     static var id: PolicyName { get }
-    /// One line for the reference.
-    static var summary: String { get }
     /// The numbers the rule reads, with their defaults; shared keys mean the same
     /// number (`threshold`).
     static var constants: [PolicyConstant] { get }
@@ -44,10 +44,15 @@ public protocol ReleasePolicy: Sendable {
     func decideOnEnd(_ input: ReleaseInput) -> Decision
     /// The decision when the system cancels the gesture (by default, `cancel`).
     func decideOnCancel(_ input: ReleaseInput) -> Decision
-    /// Why, with the numbers: built only when something prints it, and as a
-    /// `Phrase` (its bytes in place) so that a record can copy it without a `String`.
-    func reasonOnEnd(_ input: ReleaseInput) -> Phrase
-    func reasonOnCancel(_ input: ReleaseInput) -> Phrase
+    /// Why, with the numbers, as data the shell puts into words (`ReleaseReason`): a
+    /// new policy returns the case whose sentence says what its rule did, or adds a
+    /// case of its own there and the words for it in the shell's phrasing, whose
+    /// exhaustive switch will not compile without them. Asked only when something
+    /// prints it, for every record while a finger is down: a few numbers, nothing
+    /// allocated.
+    func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason
+    /// Why, when the system cancelled the gesture (by default, `systemCancelled`).
+    func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason
     /// Where the rule is a line on the progress itself (threshold's threshold,
     /// flutter's middle); nil where it weighs something else (a projection, the
     /// translation plus a velocity term), which no progress value stands for.
@@ -81,15 +86,13 @@ extension ReleasePolicy {
     public var id: PolicyName { Self.id }
     public var name: String { Self.name }
     public func decideOnCancel(_ input: ReleaseInput) -> Decision { .cancel }
-    public func reasonOnCancel(_ input: ReleaseInput) -> Phrase {
-        "the system cancelled the gesture; \(Self.name) cancels"
-    }
+    public func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason { .systemCancelled(Self.id) }
 }
 
-/// A number a policy reads, as a setting.
+/// A number a policy reads, as a setting. Its help line is the shell's
+/// (`PolicyDescriptions`), keyed by `key`.
 public struct PolicyConstant: Sendable {
     public let key: String
-    public let summary: String
     public let range: ClosedRange<Double>
     public let defaultValue: Double
     /// Shown after values (` pt/s`).
@@ -97,10 +100,9 @@ public struct PolicyConstant: Sendable {
     /// Words that stand for values (`normal` 0.998, `fast` 0.99); empty: a number.
     public let names: [(name: String, value: Double)]
 
-    public init(_ key: String, _ summary: String, _ range: ClosedRange<Double>, default defaultValue: Double,
+    public init(_ key: String, _ range: ClosedRange<Double>, default defaultValue: Double,
                 unit: String = "", names: [(name: String, value: Double)] = []) {
         self.key = key
-        self.summary = summary
         self.range = range
         self.defaultValue = defaultValue
         self.unit = unit

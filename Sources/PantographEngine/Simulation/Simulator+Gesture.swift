@@ -368,8 +368,8 @@ public struct Release: Hashable, Sendable {
     /// `pan cancel`: the system, not the finger, ended the gesture.
     public let bySystem: Bool
 
-    /// Why, in words (built when printed).
-    public var reason: Phrase {
+    /// Why, as data the shell words (asked when printed).
+    public var reason: ReleaseReason {
         let judge = self.judge
         return bySystem ? judge.reasonOnCancel(input) : judge.reasonOnEnd(input)
     }

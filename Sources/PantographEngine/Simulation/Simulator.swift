@@ -138,7 +138,7 @@ public struct Simulator: Sendable {
 
     /// The decision and why, with the policy made once: a record prints both for every
     /// command while a finger is down.
-    public var liveVerdict: (decision: Decision, reason: Phrase)? {
+    public var liveVerdict: (decision: Decision, reason: ReleaseReason)? {
         guard let input = liveInput else { return nil }
         let policy = settings.releasePolicy
         return (policy.decideOnEnd(input), policy.reasonOnEnd(input))

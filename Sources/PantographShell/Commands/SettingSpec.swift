@@ -99,7 +99,7 @@ public struct SettingSpec: Sendable {
         let range = "\(Values.show(constant.range.lowerBound))…\(Values.show(constant.range.upperBound))\(constant.unit)"
         let names = constant.names.map(\.name)
         return SettingSpec(constant.key, names.isEmpty ? range : names.joined(separator: "|") + "|" + range,
-                           constant.summary, choices: names,
+                           PolicyDescriptions.summary(ofConstant: constant.key), choices: names,
                            get: { s in
                                let value = s.engine.policyValues[constant.key] ?? constant.defaultValue
                                return constant.names.first { $0.value == value }?.name ?? Values.show(value)

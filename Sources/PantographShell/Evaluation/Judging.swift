@@ -21,7 +21,7 @@ enum Judging {
         let policies = sim.settings.allPolicies
         let verdicts = policies.map { p in
             (name: p.name, decision: bySystem ? p.decideOnCancel(input) : p.decideOnEnd(input),
-             reason: (bySystem ? p.reasonOnCancel(input) : p.reasonOnEnd(input)).text)
+             reason: ReasonPhrasing.text(bySystem ? p.reasonOnCancel(input) : p.reasonOnEnd(input)))
         }
         var text = "\(what): progress \(Numbers.fixed(input.progress * 100, 1)) %, "
             + "translation \(Numbers.fixed(input.translation, 1)) pt, velocity \(Numbers.fixed(input.velocity, 0)) pt/s "

@@ -54,7 +54,7 @@ enum RecordShape {
     /// a copy of it would retain every array it holds; the verdict is asked once.
     struct TransitionInState: Sendable {
         let transition: Transition
-        let liveVerdict: (decision: Decision, reason: Phrase)?
+        let liveVerdict: (decision: Decision, reason: ReleaseReason)?
         let release: Release?
         let completionSpeed: Double
         let completionCurve: TimingCurve
@@ -84,7 +84,7 @@ enum RecordShape {
                 $0.liveVerdict?.decision.rawValue
             },
             .stringOrNull("reason", "Why the policy would decide so now, with the numbers; null when decision is.", minLength: 1) {
-                $0.liveVerdict?.reason.text
+                $0.liveVerdict.map { ReasonPhrasing.text($0.reason) }
             },
             .objectOrNull("release", release,
                           "How the gesture that drove this transition ended; null until it has, for a transition no gesture drove, and after pause() takes the decision back.") {
@@ -113,7 +113,7 @@ enum RecordShape {
                 $0.decision.rawValue
             },
             .string("reason", "Why, with the numbers: \"progress 10.0 % is not above the threshold 10.0 %\".", minLength: 1) {
-                $0.reason.text
+                ReasonPhrasing.text($0.reason)
             },
             .boolean("bySystem", "The system cancelled the gesture (pan cancel, touch cancel) rather than the finger lifting.") {
                 $0.bySystem

@@ -143,7 +143,7 @@ struct RecordWriter: ~Copyable {
         out.append(",\"percent\":"); number(t.percent)
         let verdict = sim.liveVerdict
         out.append(",\"decision\":"); if let verdict { string(verdict.decision.rawValue) } else { null() }
-        out.append(",\"reason\":"); if let verdict { phrase(verdict.reason) } else { null() }
+        out.append(",\"reason\":"); if let verdict { reason(verdict.reason) } else { null() }
         out.append(",\"release\":")
         if let r = sim.release {
             out.append("{\"policy\":"); string(r.policy.rawValue)
@@ -151,7 +151,7 @@ struct RecordWriter: ~Copyable {
             out.append(",\"translation\":"); number(r.input.translation)
             out.append(",\"velocity\":"); number(r.input.velocity)
             out.append(",\"decision\":"); string(r.decision.rawValue)
-            out.append(",\"reason\":"); phrase(r.reason)
+            out.append(",\"reason\":"); reason(r.reason)
             out.append(",\"bySystem\":"); bool(r.bySystem)
             out.append(0x7D)
         } else {
@@ -167,8 +167,11 @@ struct RecordWriter: ~Copyable {
     }
 
     private mutating func string(_ s: String) { JSON.quote(s, into: &out) }
-    /// A reason's bytes, quoted where they lie: no `String` is made for a record.
-    private mutating func phrase(_ p: Phrase) { p.withUTF8 { JSON.quote($0, into: &out) } }
+    /// A reason put into words as a `Phrase` and its bytes quoted where they lie: no
+    /// `String` is made for a record.
+    private mutating func reason(_ r: ReleaseReason) {
+        ReasonPhrasing.phrase(r).withUTF8 { JSON.quote($0, into: &out) }
+    }
     private mutating func number(_ n: Double) { Numbers.writeJSON(n, into: &out) }
     private mutating func integer(_ n: Int) { Numbers.writeInteger(Int64(n), into: &out) }
     private mutating func bool(_ b: Bool) { out.append(b ? "true" : "false") }

@@ -51,12 +51,12 @@ public struct TextRenderer: Sendable {
         var text = "transition " + parts.joined(separator: " · ")
         // The reason, live while the finger is down, then the release's.
         if let reason = verdict?.reason {
-            text += "\n" + TextLayout.wrap("\(sim.settings.policy): \(reason)", first: "  ").dropLast()
+            text += "\n" + TextLayout.wrap("\(sim.settings.policy): \(ReasonPhrasing.text(reason))", first: "  ").dropLast()
         } else if let line = Phrasing.directDragLine(sim) {
             text += "\n" + TextLayout.wrap(line, first: "  ").dropLast()
         } else if let release = sim.release {
             let how = release.bySystem ? "system cancel" : "released"
-            text += "\n" + TextLayout.wrap("\(how) at \(Numbers.fixed(release.input.progress * 100, 1))% → \(release.decision.rawValue) by \(release.policy): \(release.reason)", first: "  ").dropLast()
+            text += "\n" + TextLayout.wrap("\(how) at \(Numbers.fixed(release.input.progress * 100, 1))% → \(release.decision.rawValue) by \(release.policy): \(ReasonPhrasing.text(release.reason))", first: "  ").dropLast()
         }
         return text
     }

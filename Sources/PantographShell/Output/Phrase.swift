@@ -4,29 +4,29 @@
 /// allocated twice. A phrase keeps its bytes inline (a long one spills the rest to
 /// an array), numbers are written straight into them, and a record copies them out
 /// with no `String` at all; `text` makes one for whoever prints it.
-public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Hashable, Sendable {
+struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Hashable, Sendable {
     private static let inlineCapacity = 240
     private var inline = InlineArray<240, UInt8>(repeating: 0)
     private var inlineCount = 0
     /// What did not fit inline, in order after it.
     private var spill: [UInt8] = []
 
-    public struct StringInterpolation: StringInterpolationProtocol {
+    struct StringInterpolation: StringInterpolationProtocol {
         var phrase = Phrase()
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// A literal is a `String` that allocates nothing: short ones are inline, long
         /// ones point at the binary's constant bytes.
-        public mutating func appendLiteral(_ literal: String) {
+        mutating func appendLiteral(_ literal: String) {
             phrase.append(literal.utf8.span)
         }
 
-        public mutating func appendInterpolation(_ text: String) {
+        mutating func appendInterpolation(_ text: String) {
             phrase.append(text.utf8.span)
         }
 
-        public mutating func appendInterpolation(_ other: Phrase) {
+        mutating func appendInterpolation(_ other: Phrase) {
             other.withUTF8 { phrase.append($0) }
         }
 
@@ -37,16 +37,16 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     }
 
     init() {}
-    public init(stringLiteral value: String) { append(value.utf8.span) }
-    public init(stringInterpolation: StringInterpolation) { self = stringInterpolation.phrase }
+    init(stringLiteral value: String) { append(value.utf8.span) }
+    init(stringInterpolation: StringInterpolation) { self = stringInterpolation.phrase }
 
-    public var count: Int { inlineCount + spill.count }
+    var count: Int { inlineCount + spill.count }
     /// Every byte came from a `String` or is an ASCII digit, so the bytes are valid.
-    public var text: String { withUTF8 { String(copying: try! UTF8Span(validating: $0)) } }
-    public var description: String { text }
+    var text: String { withUTF8 { String(copying: try! UTF8Span(validating: $0)) } }
+    var description: String { text }
 
     /// The UTF-8 bytes, contiguous, lent for the length of `body`.
-    public func withUTF8<R>(_ body: (Span<UInt8>) -> R) -> R {
+    func withUTF8<R>(_ body: (Span<UInt8>) -> R) -> R {
         guard spill.isEmpty else {
             var whole: [UInt8] = []
             whole.reserveCapacity(count)
@@ -57,7 +57,7 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         return body(inline.span.extracting(0..<inlineCount))
     }
 
-    public static func == (a: Phrase, b: Phrase) -> Bool {
+    static func == (a: Phrase, b: Phrase) -> Bool {
         a.withUTF8 { x in
             b.withUTF8 { y in
                 guard x.count == y.count else { return false }
@@ -67,7 +67,7 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         withUTF8 { bytes in
             hasher.combine(bytes.count)
             for i in bytes.indices { hasher.combine(bytes[i]) }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PantographEngine
+@testable import PantographShell
 
 /// A phrase keeps its bytes inline and spills what does not fit; whatever the split,
 /// it reads, compares and hashes as its text.

@@ -1,0 +1,109 @@
+import PantographEngine
+
+/// A release policy's reason in words: every sentence the text, the records, `compare`
+/// and `judge` print, written once. The engine hands over the numbers and what its
+/// rule compared (`ReleaseReason`); how many decimals a number gets is decided here,
+/// where two close numbers must read differently (`Say.decimals(apart:…)`). The
+/// switches are exhaustive: a new case does not compile until it has its words.
+enum ReasonPhrasing {
+    static func phrase(_ reason: ReleaseReason) -> Phrase {
+        switch reason {
+        case .threshold(let check): return above(check)
+        case .velocity(let v): return velocity(v)
+        case .projection(let p): return projection(p)
+        case .flutter(let f): return flutter(f)
+        case .reactNavigation(let r): return reactNavigation(r)
+        case .motionLayout(let m): return motionLayout(m)
+        case .systemCancelled(let policy):
+            return "the system cancelled the gesture; \(policy.rawValue) cancels"
+        case .projectionCancelled(let p):
+            return "the system cancelled the gesture; projection decides as on a release: \(projection(p))"
+        case .flutterCancelled(let f):
+            return "the system cancelled the gesture; flutter decides as if released at rest: \(flutter(f))"
+        case .motionLayoutCancelled(let progress):
+            return "the system cancelled the touch; MotionLayout has no case for ACTION_CANCEL, so nothing animates and the transition stays at \(Say.percent(progress))"
+        }
+    }
+
+    /// The reason as a `String`, for text that is not a record.
+    static func text(_ reason: ReleaseReason) -> String { phrase(reason).text }
+
+    private static func above(_ c: ReleaseReason.ProgressCheck) -> Phrase {
+        "progress \(Say.percent(c.progress)) is \(c.above ? "" : "not ")above the threshold \(Say.percent(c.threshold))"
+    }
+
+    private static func velocity(_ reason: ReleaseReason.Velocity) -> Phrase {
+        switch reason {
+        case .flick(let v, let m):
+            let d = Say.decimals(apart: abs(v), m, from: 0)
+            return "velocity \(speed(v, d)) ≥ \(speed(m, d)) toward completing"
+        case .flickBack(let v, let m):
+            let d = Say.decimals(apart: abs(v), m, from: 0)
+            return "velocity \(speed(v, d)) ≤ \(speed(-m, d)): a flick back"
+        case .noFlick(let v, let m, let check):
+            // As many decimals as it takes for |v| and m to read differently.
+            let d = Say.decimals(apart: abs(v), m, from: 0)
+            return "no flick (|\(speed(v, d))| < \(speed(m, d))); \(above(check))"
+        case .atRest(let v, let m, let check):
+            return "no flick (velocity \(Say.speed(v)): a finger at rest is not a flick, even at min-velocity \(Say.speed(m))); \(above(check))"
+        }
+    }
+
+    private static func speed(_ v: Double, _ decimals: Int) -> Say.Quantity {
+        Say.Quantity(value: v, decimals: decimals, unit: " pt/s")
+    }
+
+    private static func projection(_ p: ReleaseReason.Projection) -> Phrase {
+        let way: Phrase = p.forward ? "toward the end" : "back toward the start"
+        let lands: Phrase = if let projected = p.projected { "projects to \(Say.percent(projected))" }
+            else { "projects nowhere (no distance)" }
+        let head: Phrase = "progress \(Say.percent(p.progress)) + flick \(Say.points(p.flick)) \(lands), \(way)"
+        switch p.segment {
+        case .alreadyAt(let end):
+            return "\(head): already at the \(name(end))"
+        case .leaving(let end, let landing, let redirect, let beyond):
+            let (landing, redirect) = Say.percents(landing, redirect)
+            return "\(head): \(landing) of the way from the \(name(end)), \(beyond ? "" : "not ")beyond \(redirect)"
+        }
+    }
+
+    private static func name(_ end: ReleaseReason.Projection.End) -> String {
+        switch end {
+        case .start: "start"
+        case .end: "end"
+        }
+    }
+
+    private static func flutter(_ reason: ReleaseReason.Flutter) -> Phrase {
+        switch reason {
+        case .fling(let vp, let minFling):
+            return "fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")"
+        case .noFling(let vp, let minFling, let progress, let atLeastHalf):
+            let d = Say.decimals(apart: abs(vp), minFling, from: 2)
+            return "no fling (|\(Say.Quantity(value: vp, decimals: d, unit: ""))| < \(Say.Quantity(value: minFling, decimals: d, unit: "")) progress/s); progress \(Say.percent(progress)) is \(atLeastHalf ? "" : "not ")at least 50.0 %"
+        }
+    }
+
+    private static func reactNavigation(_ reason: ReleaseReason.ReactNavigation) -> Phrase {
+        switch reason {
+        case .noMovement:
+            return "no movement at all"
+        case .reach(let translation, let impact, let velocity, let reach, let distance, let beyondHalf):
+            return "\(Say.points(translation)) + \(Say.number(impact)) s × \(Say.speed(velocity)) = \(Say.points(reach)), \(beyondHalf ? "" : "not ")beyond half of \(Say.points(distance))"
+        }
+    }
+
+    private static func motionLayout(_ reason: ReleaseReason.MotionLayout) -> Phrase {
+        switch reason {
+        case .exactly(let progress, let velocity, let pos):
+            return "\(head(progress, velocity))\(Say.percent(Double(pos))) exactly (32-bit): MotionLayout starts no animation, so the transition stays at \(Say.percent(progress))"
+        case .landing(let progress, let velocity, let pos, let atLeastHalf):
+            let (at, half) = Say.percents(Double(pos), 0.5)
+            return "\(head(progress, velocity))\(at), \(atLeastHalf ? "" : "not ")at least \(half)"
+        }
+    }
+
+    private static func head(_ progress: Double, _ velocity: Float) -> Phrase {
+        "progress \(Say.percent(progress)) + \(Say.number(Double(velocity))) progress/s ÷ 3 = "
+    }
+}
