@@ -133,7 +133,8 @@ extension TimingCurve: Codable {
         do {
             self = try TimingCurve.parse(text)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.message))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)",
+                                                    underlyingError: error))
         }
     }
 

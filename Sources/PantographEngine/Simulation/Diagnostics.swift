@@ -89,8 +89,9 @@ public enum EngineError: Error, Hashable, Sendable {
     case screenChangeAfterViewTransition
     /// A view transition names a view the scene does not declare.
     case unknownView(String)
-    /// UIKit would crash: the view was removed while only a weak outlet held it.
-    case deallocatedView(String, removedFrom: String)
+    /// UIKit would crash: the view was removed while only a weak outlet held it, from
+    /// its superview (nil: the window itself).
+    case deallocatedView(String, removedFrom: String?)
     case viewNotInHierarchy(String)
     /// `transition(from:to:)` from a view that is a subview of the window itself.
     case noSuperview(String)

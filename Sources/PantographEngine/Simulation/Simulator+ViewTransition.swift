@@ -166,7 +166,7 @@ extension Simulator {
     func liveView(_ name: String) throws(EngineError) -> Int {
         guard let id = model.names.firstIndex(of: name) else { throw .unknownView(name) }
         if deallocated.contains(id) {
-            throw .deallocatedView(name, removedFrom: model.superview[id].map { model.names[$0] } ?? "the window")
+            throw .deallocatedView(name, removedFrom: model.superview[id].map { model.names[$0] })
         }
         return id
     }

@@ -68,49 +68,42 @@ public enum TimingCurve: Hashable, Sendable {
             return named
         }
         guard text.hasPrefix("cubic(") else {
-            throw TimingCurveError(
-                "unknown completion curve '\(text)'\nexpected easeInOut, easeIn, easeOut, "
-                    + "linear, default or cubic(X1,Y1,X2,Y2)")
+            throw .unknownName(text)
         }
         if text.contains(where: \.isWhitespace) {
-            throw TimingCurveError(
-                "cubic(...) must be written without blanks, as cubic(X1,Y1,X2,Y2); got '\(text)'")
+            throw .blanks(text)
         }
         guard text.hasSuffix(")") else {
-            throw TimingCurveError(
-                "cubic(...) must end with ')', as cubic(X1,Y1,X2,Y2); got '\(text)'")
+            throw .unclosed(text)
         }
         let inside = text.dropFirst("cubic(".count).dropLast()
         let fields = inside.split(separator: ",", omittingEmptySubsequences: false)
         guard fields.count == 4 else {
             let count = inside.isEmpty ? 0 : fields.count
-            throw TimingCurveError("cubic(...) needs 4 numbers, got \(count)")
+            throw .numberCount(count)
         }
-        let labels = ["x1", "y1", "x2", "y2"]
         var numbers: [Double] = []
-        for (label, field) in zip(labels, fields) {
-            numbers.append(try number(String(field), label: label))
+        for (coordinate, field) in zip(TimingCurveError.Coordinate.allCases, fields) {
+            numbers.append(try number(String(field), coordinate))
         }
-        for index in [0, 2] where !(0...1).contains(numbers[index]) {
-            throw TimingCurveError(
-                "cubic \(labels[index]) must be within 0…1, got \(fields[index])")
+        for coordinate in [TimingCurveError.Coordinate.x1, .x2] where !(0...1).contains(numbers[coordinate.index]) {
+            throw .outsideUnitRange(coordinate, String(fields[coordinate.index]))
         }
         return .cubic(CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
     }
 
     /// One decimal number of `cubic(...)`. The grammar is checked by hand because
     /// `Double(_:)` also takes hexadecimal, `nan` and `inf`, which are not curve numbers.
-    private static func number(_ text: String, label: String) throws(TimingCurveError) -> Double {
+    private static func number(_ text: String, _ coordinate: TimingCurveError.Coordinate) throws(TimingCurveError) -> Double {
         let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
         if ["nan", "inf", "infinity"].contains(unsigned.lowercased()) {
-            throw TimingCurveError("cubic \(label) must be a finite number, got \(text)")
+            throw .notFinite(coordinate, text)
         }
         guard isDecimal(unsigned), let value = Double(text) else {
-            throw TimingCurveError(
-                "cubic \(label) must be a decimal number like 0.25, -1 or 1e-3, got '\(text)'")
+            throw .notDecimal(coordinate, text)
         }
         guard value.isFinite else {
-            throw TimingCurveError("cubic \(label) must be a finite number, got \(text)")
+            throw .notFinite(coordinate, text)
         }
         return value
     }
@@ -138,13 +131,27 @@ public enum TimingCurve: Hashable, Sendable {
     }
 }
 
-/// Why a timing curve's text was rejected; `message` names what was expected.
-public struct TimingCurveError: Error, Equatable, CustomStringConvertible {
-    public let message: String
-
-    public init(_ message: String) {
-        self.message = message
+/// Why a timing curve's text was rejected, as data: the shell words it, naming what
+/// was expected (`set completion-curve`, `curve`, a scene's timing).
+public enum TimingCurveError: Error, Hashable, Sendable {
+    /// One of `cubic(X1,Y1,X2,Y2)`'s four numbers.
+    public enum Coordinate: String, Hashable, Sendable, CaseIterable {
+        case x1, y1, x2, y2
+        var index: Int { Self.allCases.firstIndex(of: self)! }
     }
 
-    public var description: String { message }
+    /// Neither a named curve nor `cubic(`…: the text.
+    case unknownName(String)
+    /// `cubic(…)` with a blank in it.
+    case blanks(String)
+    /// `cubic(…` without its closing parenthesis.
+    case unclosed(String)
+    /// `cubic(…)` with other than four numbers: how many.
+    case numberCount(Int)
+    /// A number that is not a decimal (`0x1`, `abc`, empty), as written.
+    case notDecimal(Coordinate, String)
+    /// `nan`, `inf` or a decimal too large for a `Double`, as written.
+    case notFinite(Coordinate, String)
+    /// X1 or X2 outside 0…1 (Core Animation's curves are functions of time), as written.
+    case outsideUnitRange(Coordinate, String)
 }

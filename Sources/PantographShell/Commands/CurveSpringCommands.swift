@@ -264,7 +264,7 @@ enum CurveSpringCommands {
         do {
             curve = try TimingCurve.parse(text)
         } catch {
-            throw ValueError(error.message.replacing("unknown completion curve", with: "unknown timing curve"))
+            throw ValueError(Phrasing.timingCurve(error, kind: "timing curve"))
         }
         if case .cubic(let b) = curve, !(abs(b.y1) <= cubicYLimit && abs(b.y2) <= cubicYLimit) {
             let limit = Values.show(cubicYLimit)

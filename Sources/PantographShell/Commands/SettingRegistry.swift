@@ -113,7 +113,7 @@ public enum SettingRegistry {
                     get: { $0.engine.completionCurve.name },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         do throws(TimingCurveError) { s.engine.completionCurve = try TimingCurve.parse(text) } catch {
-                            throw ValueError(Quoting.suggesting(error.message, for: text, in: TimingCurve.namedCurves.map(\.name)))
+                            throw ValueError(Quoting.suggesting(Phrasing.timingCurve(error), for: text, in: TimingCurve.namedCurves.map(\.name)))
                         }
                     }),
         SettingSpec("policy", ReleasePolicies.names.joined(separator: " | "),

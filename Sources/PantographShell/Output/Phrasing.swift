@@ -75,7 +75,7 @@ enum Phrasing {
         case .unknownView(let name):
             return "no view \(Quoting.quoted(name)) in this scene"
         case .deallocatedView(let name, let superview):
-            return "UIKit would crash here: \(name) was deallocated when transition(from:to:) removed it from \(superview), "
+            return "UIKit would crash here: \(name) was deallocated when transition(from:to:) removed it from \(superview ?? "the window"), "
                 + "its only owner, because its outlet is weak; the outlet is now nil, and using it unwraps nil "
                 + "(\"Unexpectedly found nil while implicitly unwrapping an Optional value\")\n"
                 + "make the outlet strong (set outlets strong), or keep it in the hierarchy with showHideTransitionViews"
@@ -151,6 +151,28 @@ enum Phrasing {
 
     /// `spring duration …` when no stiffness meets UIKit's rest rule (docs/uikit.md,
     /// "Timing"): only without velocity, with ζ below about 0.001.
+    /// A curve's text refused; `kind` names what was being read (`completion curve`
+    /// for the setting, `timing curve` for `curve`).
+    static func timingCurve(_ error: TimingCurveError, kind: String = "completion curve") -> String {
+        let form = "cubic(X1,Y1,X2,Y2)"
+        switch error {
+        case .unknownName(let text):
+            return "unknown \(kind) '\(text)'\nexpected easeInOut, easeIn, easeOut, linear, default or \(form)"
+        case .blanks(let text):
+            return "cubic(...) must be written without blanks, as \(form); got '\(text)'"
+        case .unclosed(let text):
+            return "cubic(...) must end with ')', as \(form); got '\(text)'"
+        case .numberCount(let count):
+            return "cubic(...) needs 4 numbers, got \(count)"
+        case .notDecimal(let coordinate, let text):
+            return "cubic \(coordinate.rawValue) must be a decimal number like 0.25, -1 or 1e-3, got '\(text)'"
+        case .notFinite(let coordinate, let text):
+            return "cubic \(coordinate.rawValue) must be a finite number, got \(text)"
+        case .outsideUnitRange(let coordinate, let text):
+            return "cubic \(coordinate.rawValue) must be within 0…1, got \(text)"
+        }
+    }
+
     static func unsolvable(_ error: SpringSolveError) -> String {
         let inputs = "duration \(Values.show(error.duration)) s, damping ratio \(Values.show(error.dampingRatio)), "
             + "velocity \(Values.show(error.initialVelocity))"
