@@ -44,7 +44,13 @@ struct Grouper: Sendable {
             open.append(s)
             if s.phase != .moved {
                 if let spoilt { skips.append(spoilt) } else {
-                    traces.append(Trace(file: name, number: began, samples: open))
+                    // A copy of the samples in room of their size: handing `open` over
+                    // would leave each trace the room of the longest trace yet, and
+                    // `open` new room for the next.
+                    var samples: [TraceSample] = []
+                    samples.reserveCapacity(open.count)
+                    samples.append(contentsOf: open)
+                    traces.append(Trace(file: name, number: began, samples: samples))
                 }
                 open.removeAll(keepingCapacity: true)
                 spoilt = nil
