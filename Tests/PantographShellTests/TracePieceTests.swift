@@ -82,3 +82,14 @@ import PantographEngine
         #expect(file.skipped[3].message == "trace 4 (line 109) skipped: a second 'began' before it ended")
     }
 }
+
+extension TracePieceTests {
+    /// `judge` holds every sample of its files: 64 bytes each, the line in the room
+    /// the optional velocity's flag leaves.
+    @Test func aSampleTakes64Bytes() {
+        #expect(MemoryLayout<TraceSample>.stride == 64)
+        var sample = TraceSample(t: 1, location: Point(x: 2, y: 3), phase: .moved, velocity: nil, id: "a", line: 7)
+        sample.line += 1_000_000
+        #expect(sample.line == 1_000_007)
+    }
+}

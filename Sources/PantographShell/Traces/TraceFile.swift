@@ -10,12 +10,28 @@ public struct TraceSample: Hashable, Sendable {
     public var t: Double
     /// Where the finger is, in points of the window.
     public var location: Point
-    public var phase: Phase
     /// The velocity the device reported (`vx`, `vy`), when it did.
     public var velocity: Point?
+    public var phase: Phase
+    /// The line in 32 bits, after the phase, where the optional velocity's flag leaves
+    /// room: a sample takes 64 bytes instead of 80, and `judge` holds millions.
+    private var storedLine: Int32
     public var id: String?
+
     /// The 1-based line of the file.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(newValue) }
+    }
+
+    public init(t: Double, location: Point, phase: Phase, velocity: Point?, id: String?, line: Int) {
+        self.t = t
+        self.location = location
+        self.velocity = velocity
+        self.phase = phase
+        self.storedLine = Int32(line)
+        self.id = id
+    }
 }
 
 /// The samples from a `began` to its `ended` or `cancelled`.
