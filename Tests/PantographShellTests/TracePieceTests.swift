@@ -93,3 +93,18 @@ extension TracePieceTests {
         #expect(sample.line == 1_000_007)
     }
 }
+
+extension TracePieceTests {
+    /// Newlines counted eight bytes at a time, from any start to any end, among every
+    /// byte value (0x8A and 0x0B look most like a newline to a word's arithmetic).
+    @Test func newlinesAreCountedAtAnyAlignment() {
+        var bytes: [UInt8] = (0...255).map(UInt8.init) + [0x0A, 0x0A, 0x8A, 0x0A, 0x0B, 0x09, 0x0A]
+        bytes += bytes.reversed()
+        let file = FileBytes(bytes)
+        for lo in 0..<17 {
+            for hi in [lo, lo + 1, lo + 7, lo + 8, lo + 9, bytes.count - 9, bytes.count - 1, bytes.count] where hi >= lo {
+                #expect(file.newlines(in: lo..<hi) == bytes[lo..<hi].filter { $0 == 0x0A }.count, "\(lo)..<\(hi)")
+            }
+        }
+    }
+}

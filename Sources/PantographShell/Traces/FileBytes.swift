@@ -40,13 +40,26 @@ public final class FileBytes: @unchecked Sendable {
     }
 
     /// How many newlines `range` holds: a piece's first line number is known before
-    /// it is read, so that the threads number lines as they read them.
+    /// it is read, so that the threads number lines as they read them. Eight bytes at a
+    /// time, a newline found as a zero byte of the word XOR the newlines: a byte loop
+    /// cost 5 instructions a byte, about a tenth of reading the lines.
     func newlines(in range: Range<Int>) -> Int {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)
         return withSpan { b in
-            b.withUnsafeBufferPointer { p in
-                var n = 0
-                for i in range where p[i] == 0x0A { n &+= 1 }
+            b.withUnsafeBytes { p in
+                let ones: UInt64 = 0x0101_0101_0101_0101, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                var n = 0, i = range.lowerBound
+                while i &+ 8 <= range.upperBound {
+                    let x = p.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ (ones &* 0x0A)
+                    // A byte's high bit is set unless the byte is zero.
+                    let nonzero = ((x & low7) &+ low7) | x
+                    n &+= (~nonzero & ~low7).nonzeroBitCount
+                    i &+= 8
+                }
+                while i < range.upperBound {
+                    if p[i] == 0x0A { n &+= 1 }
+                    i &+= 1
+                }
                 return n
             }
         }
