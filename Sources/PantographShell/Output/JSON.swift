@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order written, so records
 /// print byte-identically on every run.
-public indirect enum JSON: Hashable, Sendable {
+public enum JSON: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

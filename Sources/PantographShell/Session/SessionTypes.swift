@@ -83,6 +83,9 @@ public struct LineResult: Sendable, Equatable {
 public protocol SessionFiles: AnyObject {
     /// The whole file.
     func read(_ path: String) throws(FileError) -> [UInt8]
+    /// The whole file, for reading on several threads (`judge`, `replay`); by default
+    /// `read`'s array.
+    func contents(of path: String) throws(FileError) -> FileBytes
     /// Opens `path` for appending (creating it), replacing any recording in progress.
     /// `sync`: every recorded line is flushed to the disk (fsync) before `recordLine`
     /// returns.

@@ -12,6 +12,10 @@ public struct OutputFile: Sendable, Hashable {
 }
 
 extension SessionFiles {
+    public func contents(of path: String) throws(FileError) -> FileBytes {
+        FileBytes(try read(path))
+    }
+
     /// A session whose files cannot write (a test's, say) refuses.
     public func writeFile(_ contents: String, to path: String) throws(FileError) {
         throw FileError("this session cannot write files")

@@ -44,8 +44,8 @@ extension ShellSession {
     private func readTraces(_ path: String, column: Int, from file: String, for name: String) throws(ArgumentError) -> TraceFile {
         guard let files else { throw ArgumentError(message: "\(name): this session cannot read files", column: column) }
         let resolved = Self.resolve(path, from: file, stack: sourceStack)
-        let bytes: [UInt8]
-        do { bytes = try files.read(resolved) } catch { throw ArgumentError(message: "\(name): \(error.message)", column: column) }
+        let bytes: FileBytes
+        do { bytes = try files.contents(of: resolved) } catch { throw ArgumentError(message: "\(name): \(error.message)", column: column) }
         do {
             return try TraceFile.parse(bytes, name: resolved, workers: options.workers)
         } catch {

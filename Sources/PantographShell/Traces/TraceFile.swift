@@ -10,12 +10,28 @@ public struct TraceSample: Hashable, Sendable {
     public var t: Double
     /// Where the finger is, in points of the window.
     public var location: Point
-    public var phase: Phase
     /// The velocity the device reported (`vx`, `vy`), when it did.
     public var velocity: Point?
+    public var phase: Phase
+    /// The line in 32 bits, after the phase, where the optional velocity's flag leaves
+    /// room: a sample takes 64 bytes instead of 80, and `judge` holds millions.
+    private var storedLine: Int32
     public var id: String?
+
     /// The 1-based line of the file.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(newValue) }
+    }
+
+    public init(t: Double, location: Point, phase: Phase, velocity: Point?, id: String?, line: Int) {
+        self.t = t
+        self.location = location
+        self.velocity = velocity
+        self.phase = phase
+        self.storedLine = Int32(line)
+        self.id = id
+    }
 }
 
 /// The samples from a `began` to its `ended` or `cancelled`.
@@ -63,74 +79,72 @@ public struct TraceFile: Hashable, Sendable {
     /// The fields a sample may have; any other is refused.
     static let fields = ["t", "x", "y", "phase", "vx", "vy", "id"]
 
-    /// The file is cut at line ends into one piece per worker; each thread reads its
-    /// piece's lines (`Parallel.map`), then groups the traces that begin in it (a trace
-    /// that runs on into the next piece is finished from there), so that the result —
-    /// traces, skips, errors and their order — is the same on any number of threads.
+    /// The file is cut at line ends into one piece per worker. The threads count their
+    /// piece's newlines, so that each knows its first line's number; then each reads
+    /// its piece's lines and groups the traces that begin in it, counting them from 0.
+    /// What runs across a cut — a trace begun in one piece and ended in a later one,
+    /// lines before a piece's first `began` — is joined here in the file's order, and
+    /// the traces are numbered on from the pieces before. The result — traces, skips,
+    /// errors and their order — is the same on any number of threads. Each sample is
+    /// stored once, in its trace.
     public static func parse(_ bytes: [UInt8], name: String, workers: Int = 1) throws(TraceFileError) -> TraceFile {
-        let pieces = Self.pieces(bytes, count: max(1, workers))
-        let read = Parallel.map(pieces[...], workers: workers) { range in Self.read(bytes, range) }
-        // Each piece's lines counted from its start; the lines before it, from the file's.
-        var offsets: [Int] = []
-        offsets.reserveCapacity(read.count)
-        var lines = 0, began = 0
-        var beganBefore: [Int] = []
-        beganBefore.reserveCapacity(read.count)
+        try parse(FileBytes(bytes), name: name, workers: workers)
+    }
+
+    public static func parse(_ bytes: FileBytes, name: String, workers: Int = 1) throws(TraceFileError) -> TraceFile {
+        let pieces = bytes.withSpan { Self.pieces($0, count: max(1, workers)) }
+        let newlines = Parallel.map(pieces[...], workers: workers) { bytes.newlines(in: $0) }
+        var starts: [(range: Range<Int>, line: Int)] = []
+        starts.reserveCapacity(pieces.count)
+        var lines = 0
+        for (range, count) in zip(pieces, newlines) {
+            starts.append((range, lines))
+            lines += count
+        }
+        var read = Parallel.map(starts[...], workers: workers) { start in
+            bytes.withSpan { Self.read($0, start.range, linesBefore: start.line, name: name) }
+        }
         var errors: [TraceProblem] = []
-        for piece in read {
-            offsets.append(lines)
-            beganBefore.append(began)
-            for var problem in piece.errors {
-                problem.line += lines
-                errors.append(problem)
-            }
-            lines += piece.lines
-            began += piece.began
-        }
+        for piece in read { errors += piece.errors }
         guard errors.isEmpty else { throw TraceFileError(file: name, problems: errors) }
-        // A group starts at the file's start and at each piece's first `began`, and runs
-        // on through the pieces after it up to the next piece's first `began`.
-        let starts = read.indices.filter { $0 == 0 || read[$0].firstBegan != nil }
-        let (offsetOf, beganBeforeOf) = (offsets, beganBefore)
-        let groups = Parallel.map(starts[...], workers: workers) { k -> Grouper in
-            var grouper = Grouper(name: name, began: beganBeforeOf[k])
-            func feed(_ j: Int, _ indices: Range<Int>) {
-                let piece = read[j], offset = offsetOf[j]
-                for index in indices {
-                    var sample = piece.samples[index]
-                    sample.line += offset
-                    grouper.feed(sample)
-                }
+        var file = TraceFile(name: name, traces: [], skipped: [], began: read.reduce(0) { $0 + $1.began })
+        file.traces.reserveCapacity(read.reduce(0) { $0 + $1.grouper.traces.count })
+        // The trace open across the cuts, numbered as the file's.
+        var carry = Grouper(name: name, began: 0)
+        var before = 0
+        func take(_ grouper: inout Grouper, after before: Int) {
+            if before == 0 && file.traces.isEmpty {
+                swap(&file.traces, &grouper.traces)
+            } else {
+                for i in grouper.traces.indices { grouper.traces[i].number += before }
+                file.traces += grouper.traces
             }
-            feed(k, (k == 0 ? 0 : read[k].firstBegan!)..<read[k].samples.count)
-            var j = k + 1
-            while true {
-                guard j < read.count else {
-                    grouper.finish(nextBegan: nil)
-                    break
-                }
-                let first = read[j].firstBegan
-                feed(j, 0..<(first ?? read[j].samples.count))
-                if let first {
-                    grouper.finish(nextBegan: read[j].samples[first].line + offsetOf[j])
-                    break
-                }
-                j += 1
+            grouper.traces = []
+            file.skipped += grouper.skips.map { $0.after(before).problem }
+            grouper.skips = []
+        }
+        for k in read.indices {
+            for sample in read[k].head { carry.feed(sample) }
+            if let first = read[k].firstBeganLine {
+                carry.finish(nextBegan: first)
+                take(&carry, after: 0)
+                var grouper = Grouper(name: name, began: 0)
+                swap(&grouper, &read[k].grouper)
+                take(&grouper, after: before)
+                carry.began = before + grouper.began
+                carry.open = grouper.open
+                carry.spoilt = grouper.spoilt?.after(before)
             }
-            return grouper
+            before += read[k].began
         }
-        var file = TraceFile(name: name, traces: [], skipped: [], began: began)
-        file.traces.reserveCapacity(groups.reduce(0) { $0 + $1.traces.count })
-        for group in groups {
-            file.traces += group.traces
-            file.skipped += group.skipped
-        }
+        carry.finish(nextBegan: nil)
+        take(&carry, after: 0)
         return file
     }
 
-    /// `bytes` cut into `count` ranges of about equal size, each ending after a line's
+    /// The bytes cut into `count` ranges of about equal size, each ending after a line's
     /// newline (the last at the end); fewer when the lines are too few.
-    static func pieces(_ bytes: [UInt8], count: Int) -> [Range<Int>] {
+    static func pieces(_ bytes: Span<UInt8>, count: Int) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = 0
         for k in 1..<max(count, 1) {
@@ -146,33 +160,32 @@ public struct TraceFile: Hashable, Sendable {
         return ranges
     }
 
-    /// One piece's lines read: its samples and errors with lines counted from 1 at the
-    /// piece's start.
+    /// One piece read and grouped: the samples before its first `began` (they end a
+    /// trace begun in an earlier piece, or lie outside any), then its own traces,
+    /// counted from 0, and the trace still open at its end.
     struct Piece: Sendable {
-        var samples: [TraceSample] = []
+        var head: [TraceSample] = []
+        var grouper: Grouper
         var errors: [TraceProblem] = []
-        /// Lines in the piece: its newlines, and one more for a last line without one.
-        var lines = 0
-        /// How many samples are `began`, and the index of the first.
+        /// How many samples are `began`, and the line of the first.
         var began = 0
-        var firstBegan: Int?
+        var firstBeganLine: Int?
     }
 
-    /// The lines of `range` (whole lines), each read by `SampleLineReader`, or by the
-    /// reference reader when it is not the plain shape (an error then says why).
-    static func read(_ bytes: [UInt8], _ range: Range<Int>) -> Piece {
-        var piece = Piece()
-        // Room for more samples than the piece can hold (a sample's line is longer than
-        // 24 bytes), reserved once: growing by doubling would write every sample again,
-        // into new pages, each a page fault. Pages never written are never mapped.
-        piece.samples.reserveCapacity(range.count / 24 + 1)
+    /// The lines of `range` (whole lines, the first numbered `linesBefore + 1`), each
+    /// read by `SampleLineReader`, or by the reference reader when it is not the plain
+    /// shape (an error then says why), and grouped as they are read. Once a line is
+    /// wrong the file will be refused, so the rest are only checked.
+    static func read(_ b: Span<UInt8>, _ range: Range<Int>, linesBefore: Int, name: String) -> Piece {
+        // The thread's own copy of the name, which every trace holds: one shared by the
+        // threads would have its count retained from both cores for every trace.
+        var piece = Piece(grouper: Grouper(name: String(decoding: Array(name.utf8), as: UTF8.self), began: 0))
         var reader = SampleLineReader()
-        let b = bytes.span
         var lo = range.lowerBound
         let end = range.upperBound
+        var line = linesBefore
         while lo < end {
-            piece.lines += 1
-            let line = piece.lines
+            line += 1
             if let (sample, hi) = reader.sample(b, lo, end, line: line) {
                 piece.add(sample)
                 lo = hi &+ 1
@@ -181,8 +194,11 @@ public struct TraceFile: Hashable, Sendable {
             var hi = lo
             while hi < end, b[hi] != 0x0A { hi &+= 1 }
             if !Self.isBlank(b, lo, hi) {
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(hi - lo)
+                for i in lo..<hi { bytes.append(b[i]) }
                 do throws(JSONLine.Failure) {
-                    piece.add(try sample(JSONLine.object(bytes[lo..<hi]), line: line))
+                    piece.add(try sample(JSONLine.object(bytes[...]), line: line))
                 } catch {
                     piece.errors.append(TraceProblem(line: line, column: error.column, message: error.message))
                 }
@@ -258,90 +274,18 @@ public struct TraceFile: Hashable, Sendable {
         var grouper = Grouper(name: name, began: 0)
         for s in samples { grouper.feed(s) }
         grouper.finish(nextBegan: nil)
-        return TraceFile(name: name, traces: grouper.traces, skipped: grouper.skipped, began: grouper.began)
+        return TraceFile(name: name, traces: grouper.traces, skipped: grouper.skips.map(\.problem), began: grouper.began)
     }
 }
 
 extension TraceFile.Piece {
     mutating func add(_ sample: TraceSample) {
         if sample.phase == .began {
-            if firstBegan == nil { firstBegan = samples.count }
+            if firstBeganLine == nil { firstBeganLine = sample.line }
             began += 1
         }
-        samples.append(sample)
-    }
-}
-
-/// The samples of a file, or of a run of it from a `began`, into traces, in order.
-struct Grouper: Sendable {
-    let name: String
-    var traces: [Trace] = []
-    var skipped: [TraceProblem] = []
-    /// The traces begun so far in the file: the open trace's number.
-    var began: Int
-    private var open: [TraceSample] = []
-    /// Why the open trace is skipped, once something spoilt it.
-    private var spoilt: TraceProblem?
-
-    init(name: String, began: Int) {
-        self.name = name
-        self.began = began
-    }
-
-    private var opening: String { "trace \(began) (line \(open[0].line))" }
-
-    mutating func feed(_ s: TraceSample) {
-        switch s.phase {
-        case .began:
-            if !open.isEmpty { secondBegan(at: s.line) }
-            began += 1
-            open.removeAll(keepingCapacity: true)
-            open.append(s)
-            spoilt = nil
-        case .moved, .ended, .cancelled:
-            guard let last = open.last else {
-                skipped.append(TraceProblem(line: s.line, column: 1,
-                                            message: "\(s.phase == .ended ? "an" : "a") '\(s.phase.rawValue)' sample outside any trace skipped: no 'began' before it"))
-                return
-            }
-            if spoilt == nil {
-                if s.t < last.t {
-                    spoilt = TraceProblem(trace: began, line: s.line, column: 1,
-                                          message: "\(opening) skipped: time goes back, t \(Values.show(s.t)) after \(Values.show(last.t))")
-                } else if s.id != open[0].id {
-                    spoilt = TraceProblem(trace: began, line: s.line, column: 1,
-                                          message: "\(opening) skipped: id \(s.id.map(Quoting.quoted) ?? "none") within trace \(open[0].id.map(Quoting.quoted) ?? "without an id")")
-                }
-            }
-            open.append(s)
-            if s.phase != .moved {
-                if let spoilt { skipped.append(spoilt) } else {
-                    traces.append(Trace(file: name, number: began, samples: open))
-                }
-                open.removeAll(keepingCapacity: true)
-                spoilt = nil
-            }
-        }
-    }
-
-    /// The open trace skipped: a `began` at `line` came before its end.
-    private mutating func secondBegan(at line: Int) {
-        skipped.append(spoilt ?? TraceProblem(trace: began, line: line, column: 1,
-                                              message: "\(opening) skipped: a second 'began' before it ended"))
-    }
-
-    /// The end of the run: the file's, or the `began` at `nextBegan` that the next run
-    /// starts with.
-    mutating func finish(nextBegan: Int?) {
-        guard !open.isEmpty else { return }
-        if let nextBegan {
-            secondBegan(at: nextBegan)
-        } else {
-            skipped.append(spoilt ?? TraceProblem(trace: began, line: open[0].line, column: 1,
-                                                  message: "\(opening) skipped: it has no end ('ended' or 'cancelled')"))
-        }
-        open.removeAll()
-        spoilt = nil
+        guard errors.isEmpty else { return }
+        if firstBeganLine == nil { head.append(sample) } else { grouper.feed(sample) }
     }
 }
 
