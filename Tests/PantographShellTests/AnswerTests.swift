@@ -91,6 +91,26 @@ struct AnswerTests {
         }
     }
 
+    /// `help policy` explains every policy it offers, in the order `compare` lists
+    /// them, each beside its name; a setting without such lines has none.
+    @Test func helpPolicyExplainsEveryPolicy() throws {
+        let settings = SessionSettings(engine: Scenario.deeper.defaults, output: .text)
+        let spec = try #require(SettingRegistry.all.first { $0.key == "policy" })
+        let text = Help.setting(spec, settings: settings, scenario: .deeper)
+        var previous = text.startIndex
+        for policy in PolicyName.allCases {
+            let line = "  " + TextLayout.pad(policy.rawValue, "react-navigation".count) + "  "
+            let found = try #require(text.range(of: line), "\(policy) has no line in:\n\(text)")
+            #expect(found.lowerBound > previous, "\(policy) out of order")
+            previous = found.lowerBound
+            let words = PolicyDescriptions.summary(policy).split(separator: " ").prefix(3).joined(separator: " ")
+            #expect(text[found.upperBound...].hasPrefix(words), "\(policy)'s rule is not beside its name")
+        }
+        for line in text.split(separator: "\n") { #expect(line.count <= TextLayout.width) }
+        let slop = try #require(SettingRegistry.all.first { $0.key == "slop" })
+        #expect(!Help.setting(slop, settings: settings, scenario: .deeper).contains("\n  "))
+    }
+
     /// `scenario` alone: one line per scene, so the list reads as a menu.
     @Test func scenarioListsOneLineEach() {
         let lines = Help.scenarios(current: "deeper").split(separator: "\n")

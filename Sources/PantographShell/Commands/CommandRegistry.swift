@@ -4,7 +4,7 @@ import PantographEngine
 public enum CommandRegistry {
     public static let all: [CommandSpec] = [
         CommandSpec("help", summary: "list commands, or explain one command or setting",
-                    discussion: "A setting's help gives its values, its unit, its default in the scene and its current value.",
+                    discussion: "A setting's help gives its values, its unit, its default in the scene and its current value; `help policy` also gives each policy's rule in one line.",
                     forms: [{ () -> Form in
                         let topic = Parameter("COMMAND|SETTING", optional: true, completion: .helpTopics)
                         return Form([topic]) { args throws(ArgumentError) in

@@ -54,6 +54,14 @@ public enum Help {
         text += TextLayout.wrap("\(spec.get(defaults)) in \(owner.name)", first: "default: ")
         text += TextLayout.wrap(refusal ?? spec.get(settings), first: "now: ")
         text += "\n" + TextLayout.wrap(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", first: "")
+        let explained = spec.choices.compactMap { choice in spec.choiceSummary(choice).map { (choice, $0) } }
+        if !explained.isEmpty {
+            let width = explained.map(\.0.count).max() ?? 0
+            text += "\n" + explained.map { choice, line in
+                TextLayout.wrap(line, first: "  " + TextLayout.pad(choice, width) + "  ",
+                                rest: String(repeating: " ", count: width + 4))
+            }.joined()
+        }
         return text
     }
 

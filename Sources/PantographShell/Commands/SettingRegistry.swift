@@ -119,6 +119,7 @@ public enum SettingRegistry {
         SettingSpec("policy", ReleasePolicies.names.joined(separator: " | "),
                     "the release policy that decides finish or cancel (motionlayout: or neither) when the pan ends",
                     choices: ReleasePolicies.names,
+                    choiceSummary: { PolicyName(rawValue: $0).map(PolicyDescriptions.summary) },
                     get: { $0.engine.policy.rawValue },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         guard let name = PolicyName(rawValue: text) else { throw SettingSpec.notOneOf(ReleasePolicies.names, key: "policy", text) }

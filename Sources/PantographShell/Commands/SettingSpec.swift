@@ -14,6 +14,8 @@ public struct SettingSpec: Sendable {
     public let summary: String
     /// What Tab offers for the value.
     public let choices: [String]
+    /// A line for a choice that `help KEY` explains (each release policy's rule).
+    let choiceSummary: @Sendable (String) -> String?
     let get: @Sendable (SessionSettings) -> String
     /// Parses the value and applies it; checks that need other settings too.
     let assign: @Sendable (inout SessionSettings, String) throws(ValueError) -> Void
@@ -22,6 +24,7 @@ public struct SettingSpec: Sendable {
     let refusal: @Sendable (SessionSettings) -> String?
 
     init(_ key: String, _ syntax: String, _ summary: String, choices: [String] = [],
+         choiceSummary: @escaping @Sendable (String) -> String? = { _ in nil },
          refusal: @escaping @Sendable (SessionSettings) -> String? = { _ in nil },
          get: @escaping @Sendable (SessionSettings) -> String,
          set assign: @escaping @Sendable (inout SessionSettings, String) throws(ValueError) -> Void) {
@@ -29,6 +32,7 @@ public struct SettingSpec: Sendable {
         self.syntax = syntax
         self.summary = summary
         self.choices = choices
+        self.choiceSummary = choiceSummary
         self.refusal = refusal
         self.get = get
         self.assign = assign
