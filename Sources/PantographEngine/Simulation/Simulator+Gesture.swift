@@ -167,11 +167,14 @@ extension Simulator {
 
     /// A sample `interval` seconds after the previous one, at a cumulative translation.
     mutating func panMove(to translation: Point, after interval: Double?) throws(EngineError) -> Outcome {
-        // The state compared in place: asking `isTracking` copied the whole recognizer
-        // (146 bytes) for every move.
-        let state = gesture.state
-        guard state == .began || state == .changed else { throw .gesture(.notTracking(state)) }
-        guard !gesture.isDrivenByTouch else { throw .gesture(.fingerAlreadyDown) }
+        // The phase matched in place: asking `isTracking` of the old recognizer copied
+        // it whole for every move.
+        switch gesture.phase {
+        case .began(let pan), .changed(let pan):
+            guard !pan.isDrivenByTouch else { throw .gesture(.fingerAlreadyDown) }
+        case .idle, .waiting, .ended, .cancelled, .failed:
+            throw .gesture(.notTracking(gesture.state))
+        }
         var outcome = advance(by: interval ?? settings.frameInterval)
         do { try gesture.move(to: translation, time: clock) } catch { throw .gesture(error) }
         // The translation the recognizer now has, passed on as it is: read back from
