@@ -167,24 +167,29 @@ extension Simulator {
 
     /// A sample `interval` seconds after the previous one, at a cumulative translation.
     mutating func panMove(to translation: Point, after interval: Double?) throws(EngineError) -> Outcome {
-        // The state compared in place: asking `isTracking` copied the whole recognizer
-        // (146 bytes) for every move.
-        let state = gesture.state
-        guard state == .began || state == .changed else { throw .gesture(.notTracking(state)) }
-        guard !gesture.isDrivenByTouch else { throw .gesture(.fingerAlreadyDown) }
+        // The phase matched in place: asking `isTracking` of the old recognizer copied
+        // it whole for every move.
+        switch gesture.phase {
+        case .began(let pan), .changed(let pan):
+            guard !pan.isDrivenByTouch else { throw .gesture(.fingerAlreadyDown) }
+        case .idle, .waiting, .ended, .cancelled, .failed:
+            throw .gesture(.notTracking(gesture.state))
+        }
         var outcome = advance(by: interval ?? settings.frameInterval)
         do { try gesture.move(to: translation, time: clock) } catch { throw .gesture(error) }
         // The translation the recognizer now has, passed on as it is: read back from
         // the recognizer just written, the load waited on that store.
-        outcome += changed(translation: translation)
+        changed(translation: translation, into: &outcome)
         return outcome
     }
 
-    /// The handler's `changed`, at the recognizer's translation.
-    mutating func changed(translation: Point) -> Outcome {
+    /// The handler's `changed`, at the recognizer's translation, adding what it did to
+    /// `outcome`. Added in place: an outcome returned and then added cost a call to
+    /// `+=` and the release of its two (empty) arrays on every move.
+    mutating func changed(translation: Point, into outcome: inout Outcome) {
         switch drive {
         case .percentDriven(let mapping, let base)?:
-            return update(mapping.progress(translation: translation, from: base, cap: settings.cap))
+            update(mapping.progress(translation: translation, from: base, cap: settings.cap), into: &outcome)
         case .directManipulation(let drag, handedOff: false)?:
             let p = drag.progress(translation: translation)
             if p < 1 {
@@ -192,14 +197,14 @@ extension Simulator {
                 animations.removeAll { $0.animation.tracks.contains { $0.spec.view == drag.view } }
                 window.set(.scale, of: drag.view, to: .number(1 - drag.shrink * p))
                 window.set(.cornerRadius, of: drag.view, to: .number(drag.radius * p))
-                return Outcome()
+                return
             }
             drive = .directManipulation(drag, handedOff: true)
-            return dismiss()
+            outcome += dismiss()
         case .nothing?:
-            return nothingDrivenWarning()
+            outcome += nothingDrivenWarning()
         case .directManipulation(_, handedOff: true)?, .tap?, nil:
-            return Outcome()
+            break
         }
     }
 
@@ -306,9 +311,9 @@ extension Simulator {
             // The pan begins with the slop taken off, so it may already have moved: the
             // handler updates with that translation at once (docs/fidelity.md), and the
             // percent shown is the one the policy would judge.
-            if next.gesture.translation != .zero { outcome += next.changed(translation: next.gesture.translation) }
+            if next.gesture.translation != .zero { next.changed(translation: next.gesture.translation, into: &outcome) }
         } else if next.gesture.isTracking {
-            outcome += next.changed(translation: next.gesture.translation)
+            next.changed(translation: next.gesture.translation, into: &outcome)
         }
         self = next
         return outcome

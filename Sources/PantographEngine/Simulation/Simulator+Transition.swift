@@ -21,16 +21,23 @@ extension Simulator {
 
     /// `update(_:)`: dropped unless a transition is in flight and interactive.
     mutating func update(_ value: Double) -> Outcome {
+        var outcome = Outcome()
+        update(value, into: &outcome)
+        return outcome
+    }
+
+    /// `update(_:)`, adding the warning of a dropped call to `outcome` (a pan's move
+    /// adds to its own, `changed(translation:into:)`).
+    mutating func update(_ value: Double, into outcome: inout Outcome) {
         // The optional transition looked at once and changed in place: a computed
         // property of it copied the whole transition (its release included) every move,
         // and each further look at the optional cost a call.
         switch transition?.update(value) {
-        case nil: return .warning(.ignored(.update(value), .noTransitionInFlight))
-        case .ignored(let reason)?: return .warning(.ignored(.update(value), reason))
+        case nil: outcome += .warning(.ignored(.update(value), .noTransitionInFlight))
+        case .ignored(let reason)?: outcome += .warning(.ignored(.update(value), reason))
         case .set?:
             // The layout waits until something reads or writes the window (`window`).
             owesTransitionLayout = true
-            return Outcome()
         }
     }
 
