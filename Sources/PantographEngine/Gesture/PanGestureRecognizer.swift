@@ -1,6 +1,7 @@
 /// `UIPanGestureRecognizer` as a value: states, cumulative translation and UIKit's
 /// velocity estimate. Time is an input (the virtual clock), never read.
 public struct PanGestureRecognizer: Hashable, Sendable {
+    /// `UIGestureRecognizer.State`'s cases under UIKit's names, which output prints.
     public enum State: String, Hashable, Sendable, CaseIterable {
         case possible, began, changed, ended, cancelled, failed
     }
