@@ -50,3 +50,10 @@ if Context.environment["PANTOGRAPH_FUZZ"] == "1" {
     package.targets.append(.executableTarget(name: "PantographFuzz", dependencies: ["PantographShell"],
                                              path: "Fuzz/PantographFuzz"))
 }
+
+// swift-docc-plugin, for `swift package generate-documentation` (docs/setup.md):
+// declared only when asked for, so that an ordinary build neither resolves it nor
+// loads its manifests.
+if Context.environment["PANTOGRAPH_DOCC"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
