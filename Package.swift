@@ -11,6 +11,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (scripts/docs). A command plugin: a
+        // plain build plans its tools but compiles none, and a package that depends on
+        // PantographEngine does not resolve it (docs/setup.md).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // No I/O, no clock, no printing: value types and state machines.
@@ -49,11 +53,4 @@ let package = Package(
 if Context.environment["PANTOGRAPH_FUZZ"] == "1" {
     package.targets.append(.executableTarget(name: "PantographFuzz", dependencies: ["PantographShell"],
                                              path: "Fuzz/PantographFuzz"))
-}
-
-// swift-docc-plugin, for `swift package generate-documentation` (docs/setup.md):
-// declared only when asked for, so that an ordinary build neither resolves it nor
-// loads its manifests.
-if Context.environment["PANTOGRAPH_DOCC"] == "1" {
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }
