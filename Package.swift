@@ -11,6 +11,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (scripts/docs). A command plugin: a
+        // plain build plans its tools but compiles none, and a package that depends on
+        // PantographEngine does not resolve it (docs/setup.md).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // No I/O, no clock, no printing: value types and state machines.

@@ -111,6 +111,18 @@ import Testing
         #expect(script.contains("swift test --sanitize=address --scratch-path .build-asan \"$@\""))
     }
 
+    /// Under CI the test script also builds the engine's documentation with warnings as
+    /// errors, through the script a person runs.
+    @Test func ciAlsoBuildsTheDocumentationStrictly() throws {
+        let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/test"), encoding: .utf8)
+        #expect(script.contains("case \"${PANTOGRAPH_DOCC:-${CI:-}}\" in"))
+        #expect(script.contains("scripts/docs --warnings-as-errors"))
+        let docs = try String(contentsOf: Self.root.appendingPathComponent("scripts/docs"), encoding: .utf8)
+        #expect(docs.contains("exec swift package generate-documentation --target PantographEngine \"$@\""))
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(url: \"https://github.com/swiftlang/swift-docc-plugin\", from: \"1.5.0\")"))
+    }
+
     /// Runs `scripts/setup --dry-run` copied into a fresh folder (so no real
     /// `.build/venv` is seen), with only stand-ins on PATH.
     static func dryRun(on machine: Machine) throws -> Run {

@@ -7,6 +7,7 @@
 /// finger lifted. The UIKit-shaped reads (`state`, `translation`, `velocity`, …) are
 /// derived from it.
 public struct PanGestureRecognizer: Hashable, Sendable {
+    /// `UIGestureRecognizer.State`'s cases under UIKit's names, which output prints.
     public enum State: String, Hashable, Sendable, CaseIterable {
         case possible, began, changed, ended, cancelled, failed
     }

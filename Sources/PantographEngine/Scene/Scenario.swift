@@ -333,6 +333,8 @@ public struct ScenarioOption: Hashable, Sendable, Codable {
     public var defaultValue: String
     public var binding: Binding
 
+    /// The part of the scene the option sets, so that one declaration both lists the
+    /// option and applies it.
     public enum Binding: Hashable, Sendable, Codable {
         /// The presentation's `modalPresentationStyle` (at index).
         case presentationStyle(Int)

@@ -1,10 +1,13 @@
 /// Something an input did that UIKit would silently ignore or tolerate, as data:
 /// the shell phrases it (docs/cli.md, "Errors and warnings").
 public enum Warning: Hashable, Sendable {
+    /// The UIKit call that had no effect, so the shell can name what the script asked for.
     public enum Call: Hashable, Sendable {
         case update(Double), finish, cancel, pause, dismiss, pop
     }
 
+    /// Why UIKit ignores the call: the state that made it a no-op, kept so the shell
+    /// can say which state it was.
     public enum Reason: Hashable, Sendable {
         case noTransitionInFlight
         /// `update` while finishing, cancelling or animating.

@@ -1,5 +1,7 @@
 /// Everything `set` can change that the engine reads. Each scenario gives defaults.
 public struct Settings: Hashable, Sendable, Codable {
+    /// Whether a completion runs to its end in the command that started it (what a
+    /// script wants) or waits for time to be moved (to step through its frames).
     public enum ClockMode: String, Hashable, Sendable, CaseIterable, Codable {
         /// A finishing or cancelling animation runs to its end inside the command
         /// that started it.

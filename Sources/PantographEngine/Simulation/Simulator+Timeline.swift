@@ -134,6 +134,8 @@ public struct TimelineRelease: Hashable, Sendable {
     public let judged: Release?
 }
 
+/// A lifecycle event at the virtual time it happened, so that a timeline can place it
+/// between its frames.
 public struct TimedEvent: Hashable, Sendable {
     public let time: Double
     public let event: LifecycleEvent

@@ -6,6 +6,8 @@ public struct Transition: Hashable, Sendable {
     /// handles it. `push` and `pop` are a navigation controller's (Navigation/).
     public enum Operation: String, Hashable, Sendable, CaseIterable, Codable { case present, dismiss, push, pop }
 
+    /// Where the transition is, each case with the data only it needs (the percent,
+    /// the completion run), so that no illegal combination can be stored.
     public enum State: Hashable, Sendable {
         /// A gesture (or `update`) drives the percent.
         case interactive(percent: Double)

@@ -9,6 +9,8 @@
 /// they are (`departing`, `hiding`), so the hierarchy it reports is UIKit's at every
 /// moment while the frames are what the screen shows.
 public struct ViewTransition: Hashable, Sendable {
+    /// Which of UIView's two transition calls started it: they differ in which views
+    /// change and in what the container is.
     public enum Form: Hashable, Sendable {
         /// `transition(with: view, …)`: the animations block toggles `isHidden` of the
         /// view's subviews (the seed's block: `pinkView.isHidden.toggle()`,

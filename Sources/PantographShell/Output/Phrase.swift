@@ -11,6 +11,8 @@ struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Hashab
     /// What did not fit inline, in order after it.
     private var spill: [UInt8] = []
 
+    /// Appends an interpolated literal's pieces straight into the phrase's bytes, so
+    /// that building a reason makes no `String`.
     struct StringInterpolation: StringInterpolationProtocol {
         var phrase = Phrase()
 
