@@ -51,13 +51,13 @@ extension Simulator {
         let same: @Sendable (Simulator, Simulator) -> Bool
         let hash: @Sendable (Simulator, inout Hasher) -> Void
 
-        static func shown<T: Hashable>(_ name: String, stored: [String]? = nil,
+        static func shown<T: Hashable & SendableMetatype>(_ name: String, stored: [String]? = nil,
                                        _ value: @escaping @Sendable (Simulator) -> T) -> Field {
             Field(name: name, stored: stored ?? [name], kind: .shown, same: { value($0) == value($1) },
                   hash: { simulator, hasher in hasher.combine(value(simulator)) })
         }
 
-        static func derived<T: Equatable>(_ name: String, stored: [String]? = nil,
+        static func derived<T: Equatable & SendableMetatype>(_ name: String, stored: [String]? = nil,
                                           _ value: @escaping @Sendable (Simulator) -> T) -> Field {
             Field(name: name, stored: stored ?? [name], kind: .derived, same: { value($0) == value($1) },
                   hash: { _, _ in })
