@@ -68,6 +68,17 @@ awk -v all="$all" -v one="$one" -v script="$script" -v n="$runs" -v c="$count" -
     printf "judge %d traces: %.0f traces/s on %d cores, %.0f on 1; all cores / one core: %.2fx\n", c, c / all, cores, c / one, one / all
     printf "judge / --quiet script of the same gestures: %.3f  (medians of %d alternating runs)\n", all / script, n }'
 
+# The machine's own ceiling for this work: two single-worker processes at once
+# against one alone. Two processes do not share an address space, so they do not take
+# their page faults against each other as one process's threads do (docs/performance.md,
+# "judge").
+: > "$work/pair"
+for _ in $(seq "$runs"); do
+    PANTOGRAPH_WORKERS=1 time_of bash -c "'$bin' --quiet '$work/judge.pg' & '$bin' --quiet '$work/judge.pg'; wait" >> "$work/pair"
+done
+awk -v pair="$(median < "$work/pair")" -v single="$one" 'BEGIN {
+    printf "the machine: two 1-worker runs at once take %.2fx one run (ceiling %.2fx)\n", pair / single, 2 * single / pair }'
+
 command -v valgrind >/dev/null || { echo "(valgrind is not installed: no instruction counts)"; exit 0; }
 mkdir "$work/counted"
 half=$((counted / 2))
