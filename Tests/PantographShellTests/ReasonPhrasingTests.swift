@@ -68,7 +68,7 @@ import Testing
     @Test(arguments: cases)
     func eachCase(_ reason: ReleaseReason, _ text: String) {
         #expect(ReasonPhrasing.text(reason) == text)
-        #expect(ReasonPhrasing.phrase(reason) == Phrase(stringLiteral: text))
+        #expect(ReasonPhrasing.phrase(reason).text == text)
     }
 
     /// The policies' reasons end to end, at the defaults.

@@ -4,7 +4,7 @@
 /// allocated twice. A phrase keeps its bytes inline (a long one spills the rest to
 /// an array), numbers are written straight into them, and a record copies them out
 /// with no `String` at all; `text` makes one for whoever prints it.
-struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Hashable, Sendable {
+struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
     private static let inlineCapacity = 240
     private var inline = InlineArray<240, UInt8>(repeating: 0)
     private var inlineCount = 0
@@ -57,23 +57,6 @@ struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Hashab
             return body(whole.span)
         }
         return body(inline.span.extracting(0..<inlineCount))
-    }
-
-    static func == (a: Phrase, b: Phrase) -> Bool {
-        a.withUTF8 { x in
-            b.withUTF8 { y in
-                guard x.count == y.count else { return false }
-                for i in x.indices where x[i] != y[i] { return false }
-                return true
-            }
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        withUTF8 { bytes in
-            hasher.combine(bytes.count)
-            for i in bytes.indices { hasher.combine(bytes[i]) }
-        }
     }
 
     mutating func append(_ bytes: Span<UInt8>) {
