@@ -69,8 +69,8 @@ awk -v all="$all" -v one="$one" -v script="$script" -v n="$runs" -v c="$count" -
     printf "judge / --quiet script of the same gestures: %.3f  (medians of %d alternating runs)\n", all / script, n }'
 
 # The machine's own ceiling for this work: two single-worker processes at once
-# against one alone. Two processes do not share an address space, so they do not take
-# their page faults against each other as one process's threads do (docs/performance.md,
+# against one alone. Two processes share no address space, no locks and no start-up
+# or exit: what the threads of one lose against this is the program's (docs/performance.md,
 # "judge").
 : > "$work/pair"
 for _ in $(seq "$runs"); do

@@ -84,8 +84,8 @@ import PantographEngine
 }
 
 extension TracePieceTests {
-    /// `judge` holds every sample of its files: 64 bytes each, the line in the room
-    /// the optional velocity's flag leaves.
+    /// `TraceFile.parse` (for `replay`) holds every sample of a file: 64 bytes each,
+    /// the line in the room the optional velocity's flag leaves.
     @Test func aSampleTakes64Bytes() {
         #expect(MemoryLayout<TraceSample>.stride == 64)
         var sample = TraceSample(t: 1, location: Point(x: 2, y: 3), phase: .moved, velocity: nil, id: "a", line: 7)
@@ -105,6 +105,60 @@ extension TracePieceTests {
             for hi in [lo, lo + 1, lo + 7, lo + 8, lo + 9, bytes.count - 9, bytes.count - 1, bytes.count] where hi >= lo {
                 #expect(file.newlines(in: lo..<hi) == bytes[lo..<hi].filter { $0 == 0x0A }.count, "\(lo)..<\(hi)")
             }
+        }
+    }
+}
+
+extension TracePieceTests {
+    /// `judge` reads a file in pieces of about 4 MiB, a round of one per worker at a
+    /// time: pieces of any size, on any number of workers, make the same file.
+    @Test(arguments: [1, 37, 200, 1_000, 5_000])
+    func piecesOfAnySizeInRoundsMakeTheSameFile(_ pieceBytes: Int) throws {
+        let long = [Self.began] + (1...40).map(Self.moved) + [Self.ended]
+        var spoilt = [Self.began] + (1...20).map(Self.moved)
+        spoilt[12] = #"{"t": 9, "x": 105, "y": 380, "phase": "moved", "id": "a"}"#
+        let stray = #"{"t": 1, "x": 105, "y": 380, "phase": "moved"}"#
+        let lines = [stray] + long + spoilt + [Self.ended] + long + [Self.began, Self.ended] + [Self.began] + long
+        let bytes = FileBytes(Array((lines.joined(separator: "\n") + "\n").utf8))
+        let one = try TraceFile.parse(bytes, name: "f", workers: 1)
+        #expect(one.traces.map(\.number) == [1, 3, 4, 6] && one.began == 6 && one.skipped.count == 3)
+        for workers in 1...4 {
+            #expect(try TraceFile.parse(bytes, name: "f", workers: workers, pieceBytes: pieceBytes) == one,
+                    "\(workers) workers")
+        }
+        // Malformed lines refuse the file, each listed, whichever thread read it and
+        // whether or not another had already found one.
+        var badLines = lines
+        badLines.insert(#"{"t": 1}"#, at: 3)
+        badLines.append(#"{"t": 2, "x": 1, "y": 1, "phase": "lifted"}"#)
+        let bad = FileBytes(Array((badLines.joined(separator: "\n") + "\n").utf8))
+        func errors(_ workers: Int, _ pieceBytes: Int?) -> [String] {
+            do { _ = try TraceFile.parse(bad, name: "f", workers: workers, pieceBytes: pieceBytes); return [] } catch {
+                return error.lines
+            }
+        }
+        let expected = errors(1, nil)
+        #expect(expected.count == 2 && expected[0].hasPrefix("f:4:") && expected[1].hasPrefix("f:\(badLines.count):"))
+        for workers in 1...3 { #expect(errors(workers, pieceBytes) == expected, "\(workers) workers") }
+    }
+
+    /// Ctrl-C: on one worker, asked before each piece; on more, before the threads
+    /// start (and while they work, `ParallelTests`). The scan then stops with nothing.
+    @Test func aScanStopsWhenInterrupted() throws {
+        let text = (0..<50).map { _ in [Self.began, Self.moved(1), Self.ended].joined(separator: "\n") }
+            .joined(separator: "\n") + "\n"
+        let bytes = FileBytes(Array(text.utf8))
+        var asked = 0
+        let stopped = try TraceFile.scan(bytes, name: "f", workers: 1, pieceBytes: 100, taker: { KeepTraces() },
+                                         isInterrupted: { asked += 1; return asked == 3 })
+        #expect(stopped == nil && asked == 3)
+        let atOnce = try TraceFile.scan(bytes, name: "f", workers: 2, pieceBytes: 100, taker: { KeepTraces() },
+                                        isInterrupted: { true })
+        #expect(atOnce == nil)
+        for workers in [1, 2] {
+            let whole = try #require(try TraceFile.scan(bytes, name: "f", workers: workers, pieceBytes: 100,
+                                                        taker: { KeepTraces() }, isInterrupted: { false }))
+            #expect(whole.runs.reduce(0) { $0 + $1.taken.count } == 50 && whole.began == 50)
         }
     }
 }

@@ -399,6 +399,45 @@ final class TraceFiles: SessionFiles {
         #expect(ShellProbe.snapshot(session) == before)
     }
 
+    /// In text, `result` is made only when an `expect` reads it (`ResultSource`), each
+    /// time one does, and it is the one a JSON record prints.
+    @Test func judgeMakesItsResultWhenAnExpectReadsIt() throws {
+        let line = "judge " + Self.corpus.joined(separator: " ")
+        let (json, jsonSink) = try Self.session()
+        ShellProbe.feed(json, [line])
+        let result = try #require(try Self.lastRecord(jsonSink)["result"] as? [String: Any])
+        let table = try #require(result["policies"] as? [String: [String: Int]])
+        let rows = try #require(result["traces"] as? [[String: Any]])
+        let finishes = try #require(table["threshold"]?["finish"])
+        let (text, textSink) = try Self.session(format: .text)
+        let results = ShellProbe.feed(text, [
+            line,
+            "expect result.policies.threshold.finish == \(finishes)",
+            "expect result.traces.299.trace == \(try #require(rows[299]["trace"] as? Int))",
+            "expect result.traces.0.file == \(Self.corpus[0])",
+        ])
+        #expect(results.allSatisfy { !$0.failed && !$0.expectationFailed }, "\(textSink.err)")
+    }
+
+    /// A file refused after another was judged: the command fails whole, with no
+    /// warning about the first file's skipped traces and no answer.
+    @Test func judgeRefusingItsSecondFileSaysNothingOfTheFirst() throws {
+        let skipping = [
+            #"{"t": 0, "x": 100, "y": 400, "phase": "began"}"#, #"{"t": 0.1, "x": 100, "y": 300, "phase": "ended"}"#,
+            #"{"t": 1, "x": 100, "y": 400, "phase": "began"}"#,
+        ].joined(separator: "\n") + "\n"
+        let (session, sink) = try Self.session(["a.jsonl": skipping, "b.jsonl": "{\"t\": 1}\n"], format: .text)
+        let results = ShellProbe.feed(session, ["judge a.jsonl b.jsonl"])
+        #expect(results.last?.failed == true && sink.out.isEmpty)
+        #expect(sink.err.contains("test.pg:1:15: error: judge: b.jsonl is not a trace file; nothing was loaded"), "\(sink.err)")
+        #expect(!sink.err.contains("warning"))
+        // Alone, the first file is judged, after the warning about its unfinished trace.
+        let (alone, aloneSink) = try Self.session(["a.jsonl": skipping], format: .text)
+        #expect(ShellProbe.feed(alone, ["judge a.jsonl"]).last?.failed == false)
+        #expect(aloneSink.err.hasPrefix("a.jsonl:3:1: warning: trace 2 (line 3) skipped: it has no end"), "\(aloneSink.err)")
+        #expect(aloneSink.out.hasPrefix("judged 1 of 1 trace in 1 file"))
+    }
+
     /// The text lists at most 10 disagreements unless `show` asks, before or after the files.
     @Test(arguments: [(nil, 10), ("3", 3), ("0", 0), ("all", 163)] as [(String?, Int)])
     func judgeShowsAScreenfulUnlessAsked(_ show: String?, _ rows: Int) throws {

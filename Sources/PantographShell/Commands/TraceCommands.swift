@@ -21,10 +21,31 @@ public struct JudgeRequest: Hashable, Sendable {
     /// How many disagreements the text lists; nil: `Judge.defaultShown`.
     public var shown: Int?
     var velocity: Replay.Velocity = .estimated
-    /// The files, once the session has read them.
-    public internal(set) var files: [TraceFile] = []
+    /// The files' bytes, once the session has read them: `judge` parses them as it
+    /// judges, and holds no trace longer than it takes to judge it.
+    public internal(set) var sources: [TraceSource] = []
     /// Threads to judge on (the session's `workers`).
     public internal(set) var workers: Int = 1
+}
+
+/// A trace file's bytes as the session read them for `judge`, not yet parsed.
+public struct TraceSource: Hashable, Sendable {
+    /// The path as resolved against the script, as messages name the file.
+    public var name: String
+    /// Where the command names the file: a refusal of it points there.
+    public var column: Int
+    public var bytes: FileBytes
+
+    public static func == (a: TraceSource, b: TraceSource) -> Bool {
+        a.name == b.name && a.column == b.column
+            && (a.bytes === b.bytes || a.bytes.withSpan { x in b.bytes.withSpan { y in x.elementsEqual(y) } })
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(column)
+        hasher.combine(bytes.count)
+    }
 }
 
 /// The declarations of `replay` and `judge`.

@@ -32,10 +32,26 @@ public struct Response: Sendable {
     }
 
     public var outcome = Outcome()
+    /// A query's answer as data: its record's `result`.
     public var result: JSON = .null
+    /// Or how to make it, for an answer too big to make when nothing reads it
+    /// (`judge`'s row per trace): the session makes it only for a JSON record or an
+    /// `expect`, each time one asks.
+    public var makeResult: (@Sendable () -> JSON)?
     public var display: Display = .state
     /// A file for the session to write (`plot`), through the executable's `SessionFiles`.
     public var file: OutputFile?
+    /// Warnings about lines of the files the command read (`judge`'s skipped traces),
+    /// which the session writes before the answer.
+    public var fileWarnings: [FileWarning] = []
+}
+
+/// A warning at a line of a file a command read: `FILE:LINE:COL: warning: message`.
+public struct FileWarning: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
 }
 
 /// Runs a parsed command against the state, in place. A command may fail after it
@@ -159,10 +175,11 @@ public enum Evaluator {
                                    column: request.pathColumn)
             }
         case .judge(let request):
-            let (text, result) = try Judge.run(request, on: state.simulator, width: state.drawing.width, scenes: state.scenes,
-                                               isInterrupted: isInterrupted)
+            let (text, result, warnings) = try Judge.run(request, on: state.simulator, width: state.drawing.width,
+                                                         scenes: state.scenes, isInterrupted: isInterrupted)
             response.display = .text(text)
-            response.result = result
+            response.makeResult = result
+            response.fileWarnings = warnings
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
             if state.simulator.gesture.isTracking {
                 throw CommandError(message: Phrasing.misuse(.alreadyTracking), column: nil)

@@ -7,28 +7,106 @@ enum Judge {
     enum Verdict: Hashable, Sendable {
         /// The release, whether the system ended it, and each policy's decision in
         /// `ReleasePolicies.all`'s order.
-        case judged(ReleaseInput, bySystem: Bool, [Decision])
+        case judged(ReleaseInput, bySystem: Bool, Decisions)
         /// Why no policy judged it, in words.
         case notJudged(String)
+    }
+
+    /// One trace judged: where it is in its file, and its verdict.
+    struct Judged: Sendable {
+        /// 1-based: the order of its `began` among its run's (`TraceFile.Run`).
+        var number: Int
+        var line: Int
+        var id: String?
+        var verdict: Verdict
     }
 
     /// The rows of the disagreement table that the text shows unless asked for more.
     static let defaultShown = 10
 
+    /// The bytes a piece of a file holds when `judge` reads it (`TraceFile.scan`):
+    /// about 3 ms of work. The threads take pieces in turn, so they finish within a
+    /// piece of each other; smaller pieces would cost a taker and a join each.
+    static let pieceBytes = 1 << 20
+
     static func run(_ request: JudgeRequest, on sim: Simulator, width: Int = TextLayout.width,
-                    scenes: SceneLibrary = .builtIn, isInterrupted: () -> Bool) throws(CommandError) -> (String, JSON) {
+                    scenes: SceneLibrary = .builtIn,
+                    isInterrupted: () -> Bool) throws(CommandError) -> (String, @Sendable () -> JSON, [FileWarning]) {
         if sim.gesture.isTracking || sim.gesture.isFingerDown {
             throw CommandError(message: "judge replays its own touches; end the gesture in progress first", column: nil)
         }
         if let none = Phrasing.noReleasePolicy(sim, scenes: scenes) {
             throw CommandError(message: "judge needs a gesture that a release policy judges: \(none.why)\n\(none.advice)", column: nil)
         }
-        let traces = request.files.flatMap(\.traces)
-        guard let verdicts = verdicts(traces, velocity: request.velocity, on: sim, workers: request.workers,
-                                      isInterrupted: isInterrupted) else {
-            throw CommandError(message: "judge interrupted: nothing judged", column: nil)
+        var files: [JudgedFile] = []
+        for source in request.sources {
+            let scan: TraceFile.Scan<Judged>?
+            do {
+                scan = try judged(source, velocity: request.velocity, on: sim, workers: request.workers,
+                                  isInterrupted: isInterrupted)
+            } catch {
+                throw CommandError(message: error.refusal(by: "judge"), column: source.column)
+            }
+            guard let scan else { throw CommandError(message: "judge interrupted: nothing judged", column: nil) }
+            files.append(JudgedFile(name: source.name, runs: scan.runs, skipped: scan.skipped))
         }
-        return report(request, traces: traces, verdicts: verdicts, sim: sim, width: width)
+        let warnings = files.flatMap { file in
+            file.skipped.map { FileWarning(file: file.name, line: $0.line, column: $0.column, message: $0.message) }
+        }
+        let (text, json) = report(request, files: files, sim: sim, width: width)
+        return (text, json, warnings)
+    }
+
+    /// A file's traces judged, as the threads made them, and what was skipped.
+    struct JudgedFile: Sendable {
+        var name: String
+        var runs: [TraceFile.Run<Judged>]
+        var skipped: [TraceProblem]
+
+        var count: Int { runs.reduce(0) { $0 + $1.taken.count } }
+    }
+
+    /// Where a row is: its file, its run, its index in the run.
+    typealias Place = (file: Int, run: Int, row: Int)
+
+    // MARK: - On every core
+
+    /// Every trace of the file judged as it is read (`TraceFile.scan`), in the file's
+    /// order whatever the number of workers; nil when interrupted. Each thread makes
+    /// its own taker, with its own policies, so that no object is shared by two
+    /// threads for each trace, and no sample outlives its trace. From a state at rest
+    /// a trace's release is the recognizer's (`Release`); from any other, every trace
+    /// is replayed on its own copy of the simulator.
+    static func judged(_ source: TraceSource, velocity: Replay.Velocity = .estimated, on sim: Simulator,
+                       workers: Int, isInterrupted: () -> Bool) throws(TraceFileError) -> TraceFile.Scan<Judged>? {
+        let release = Release(sim)
+        return try TraceFile.scan(source.bytes, name: source.name, workers: workers, pieceBytes: pieceBytes,
+                                  taker: { Taker(sim: sim, release: release, velocity: velocity) },
+                                  isInterrupted: isInterrupted)
+    }
+
+    /// Judges each trace the reader hands it, on the reader's thread.
+    struct Taker: TraceTaker {
+        let sim: Simulator
+        let release: Release?
+        let velocity: Replay.Velocity
+        let policies: [any ReleasePolicy]
+
+        init(sim: Simulator, release: Release?, velocity: Replay.Velocity) {
+            self.sim = sim
+            self.release = release
+            self.velocity = velocity
+            policies = release?.policies ?? []
+        }
+
+        func take(_ trace: Trace) -> Judged {
+            let verdict = if let release, Release.follows(trace) {
+                release.verdict(trace, velocity: velocity, policies: policies)
+            } else {
+                Judge.verdict(trace, velocity: velocity, on: sim)
+            }
+            return Judged(number: trace.number, line: trace.line, id: trace.id, verdict: verdict)
+        }
     }
 
     /// One trace on a copy of `sim`.
@@ -46,67 +124,48 @@ enum Judge {
             return .notJudged("the pan drove no transition that a release policy judges")
         }
         let input = release.input
-        let decisions = copy.settings.allPolicies.map {
+        let decisions = Decisions(copy.settings.allPolicies.lazy.map {
             release.bySystem ? $0.decideOnCancel(input) : $0.decideOnEnd(input)
-        }
+        })
         return .judged(input, bySystem: release.bySystem, decisions)
-    }
-
-    // MARK: - On every core
-
-    /// Every trace's verdict, in the traces' order whatever the number of workers;
-    /// nil when interrupted. The traces go in batches, each cut into one contiguous
-    /// slice per worker (`Parallel.mapSlices`); a thread makes its own policies and
-    /// reads its own traces, so that no object is shared by two threads for each trace.
-    /// From a state at rest a trace's release is the recognizer's (`Release`); from any
-    /// other, every trace is replayed on its own copy of the simulator. The interrupt
-    /// is polled between batches, on the calling thread.
-    static func verdicts(_ traces: [Trace], velocity: Replay.Velocity = .estimated, on sim: Simulator, workers: Int,
-                         isInterrupted: () -> Bool) -> [Verdict]? {
-        let workers = max(1, workers)
-        var all: [Verdict] = []
-        all.reserveCapacity(traces.count)
-        let release = Release(sim)
-        let batch = max(1024, 4096 * workers)
-        var start = 0
-        while start < traces.count {
-            if isInterrupted() { return nil }
-            let end = min(start + batch, traces.count)
-            all += Parallel.mapSlices(traces[start..<end], workers: workers) { slice in
-                guard let release else { return slice.map { verdict($0, velocity: velocity, on: sim) } }
-                let policies = release.policies
-                return slice.map {
-                    Release.follows($0) ? release.verdict($0, velocity: velocity, policies: policies)
-                        : verdict($0, velocity: velocity, on: sim)
-                }
-            }
-            start = end
-        }
-        return all
     }
 
     // MARK: - The report
 
-    static func report(_ request: JudgeRequest, traces: [Trace], verdicts: [Verdict], sim: Simulator,
-                       width: Int) -> (String, JSON) {
+    /// The text, and how to make `result` (`json`) when something reads it.
+    static func report(_ request: JudgeRequest, files: [JudgedFile], sim: Simulator,
+                       width: Int) -> (String, @Sendable () -> JSON) {
         let names = ReleasePolicies.names
         var counts = Array(repeating: [0, 0, 0], count: names.count)
         var judged = 0
-        var disagreements: [Int] = []
-        var notJudged: [Int] = []
-        for (i, v) in verdicts.enumerated() {
-            switch v {
-            case .judged(_, _, let decisions):
-                judged += 1
-                for (p, d) in decisions.enumerated() { counts[p][index(d)] += 1 }
-                if !agree(decisions) { disagreements.append(i) }
-            case .notJudged:
-                notJudged.append(i)
+        var disagreements: [Place] = []
+        var notJudged: [Place] = []
+        // Each policy's finishes, cancels and stays, three by three: one pass over
+        // every trace, on this thread, so no more than it takes.
+        var tally = Array(repeating: 0, count: 3 * names.count)
+        for (f, file) in files.enumerated() {
+            for (r, run) in file.runs.enumerated() {
+                for i in run.taken.indices {
+                    guard case .judged(_, _, let decisions) = run.taken[i].verdict else {
+                        notJudged.append((f, r, i))
+                        continue
+                    }
+                    judged += 1
+                    for p in decisions.indices { tally[3 * p + Decisions.code(decisions[p])] += 1 }
+                    if !decisions.agree { disagreements.append((f, r, i)) }
+                }
             }
         }
-        let skipped = request.files.reduce(0) { $0 + $1.skipped.count }
-        let fileCount = request.files.count
-        var text = TextLayout.wrap("judged \(judged) of \(traces.count) trace\(traces.count == 1 ? "" : "s") in "
+        for p in counts.indices { counts[p] = Array(tally[3 * p ..< 3 * p + 3]) }
+        func row(_ place: Place) -> Judged { files[place.file].runs[place.run].taken[place.row] }
+        func label(_ place: Place) -> String {
+            let row = row(place)
+            return Trace.shortLabel(file: files[place.file].name, line: row.line, id: row.id)
+        }
+        let total = files.reduce(0) { $0 + $1.count }
+        let skipped = files.reduce(0) { $0 + $1.skipped.count }
+        let fileCount = files.count
+        var text = TextLayout.wrap("judged \(judged) of \(total) trace\(total == 1 ? "" : "s") in "
                                    + "\(fileCount) file\(fileCount == 1 ? "" : "s") on \(sim.scenarioName), by \(names.count) policies"
                                    + (skipped > 0 ? "; \(skipped) skipped as malformed" : "")
                                    + (notJudged.isEmpty ? "" : "; \(notJudged.count) not judged"),
@@ -126,12 +185,12 @@ enum Judge {
             text += "\n" + TextLayout.wrap("the policies disagree on \(disagreements.count) trace\(disagreements.count == 1 ? "" : "s")"
                                            + (shown < disagreements.count ? " (the first \(shown); 'show all' lists every one)" : "")
                                            + ": # finishes, . cancels, ~ stays, in the table's order", first: "", width: width)
-            let labels = disagreements.prefix(shown).map { traces[$0].shortLabel }
+            let labels = disagreements.prefix(shown).map(label)
             let labelWidth = max(5, labels.map(\.count).max() ?? 0)
             text += "  " + TextLayout.pad("trace", labelWidth) + "  " + TextLayout.leftPad("progress", 8) + "  "
                 + TextLayout.leftPad("velocity", 11) + "  decisions\n"
-            for (k, i) in disagreements.prefix(shown).enumerated() {
-                guard case .judged(let input, let bySystem, let decisions) = verdicts[i] else { continue }
+            for (k, place) in disagreements.prefix(shown).enumerated() {
+                guard case .judged(let input, let bySystem, let decisions) = row(place).verdict else { continue }
                 text += "  " + TextLayout.pad(labels[k], labelWidth) + "  "
                     + TextLayout.leftPad(Numbers.fixed(input.progress * 100, 1) + " %", 8) + "  "
                     + TextLayout.leftPad(Numbers.fixed(input.velocity, 0) + " pt/s", 11) + "  "
@@ -142,74 +201,76 @@ enum Judge {
             let shown = min(notJudged.count, request.shown ?? 3)
             text += "\n" + TextLayout.wrap("not judged: \(notJudged.count) trace\(notJudged.count == 1 ? "" : "s")"
                                            + (shown < notJudged.count ? " (the first \(shown))" : ""), first: "", width: width)
-            for i in notJudged.prefix(shown) {
-                guard case .notJudged(let why) = verdicts[i] else { continue }
-                text += TextLayout.wrap(why, first: "  \(traces[i].shortLabel): ", rest: "    ", width: width)
+            for place in notJudged.prefix(shown) {
+                guard case .notJudged(let why) = row(place).verdict else { continue }
+                text += TextLayout.wrap(why, first: "  \(label(place)): ", rest: "    ", width: width)
             }
         }
-        return (text, json(request, traces: traces, verdicts: verdicts, counts: counts, names: names))
-    }
-
-    /// Whether every policy decided alike.
-    static func agree(_ decisions: [Decision]) -> Bool {
-        decisions.allSatisfy { $0 == decisions[0] }
-    }
-
-    static func index(_ d: Decision) -> Int {
-        switch d {
-        case .finish: 0
-        case .cancel: 1
-        case .stay: 2
-        }
+        // The request is not kept: it holds the files' bytes.
+        let workers = request.workers
+        return (text, { [counts] in json(files, counts: counts, names: names, workers: workers) })
     }
 
     /// `result`: the counts per policy, every trace's verdict (the disagreements are
     /// those whose decisions differ), and what was skipped.
-    static func json(_ request: JudgeRequest, traces: [Trace], verdicts: [Verdict], counts: [[Int]],
-                     names: [String]) -> JSON {
+    static func json(_ files: [JudgedFile], counts: [[Int]], names: [String], workers: Int) -> JSON {
         let table = JSON.object(names.enumerated().map { p, name in
             (name, .object([("finish", .number(Double(counts[p][0]))), ("cancel", .number(Double(counts[p][1]))),
                             ("stay", .number(Double(counts[p][2])))]))
         })
-        // Each trace's row is made on the threads that judged it, in the same slices.
-        // A JSON value is a box on the heap: a thread makes the values that repeat from
-        // row to row once (the file, true and false, each set of decisions) and shares
-        // them among its rows, so that fewer boxes are made, and freed afterwards on one
-        // thread. It makes its own, and its own copies of the names: retaining shared
-        // ones for every row would bounce their counts between the cores.
-        let rows: [JSON] = Parallel.mapSlices(Array(traces.indices)[...], workers: request.workers) { slice in
+        var objects: [JSON] = []
+        objects.reserveCapacity(files.reduce(0) { $0 + $1.count })
+        for file in files {
+            objects += rowsJSON(file, names: names, workers: workers)
+        }
+        let skipped: [JSON] = files.flatMap { file in
+            file.skipped.map { JSON.object([("file", .string(file.name)), ("line", .number(Double($0.line))),
+                                            ("reason", .string($0.message))]) }
+        }
+        return .object([("policies", table), ("traces", .array(objects)), ("skipped", .array(skipped))])
+    }
+
+    /// A file's rows of `result.traces`, made on `workers` threads, a slice each. A
+    /// JSON value is a box on the heap: a thread makes the values that repeat from row
+    /// to row once (the file, true and false, each set of decisions) and shares them
+    /// among its rows, so that fewer boxes are made, and freed afterwards on one
+    /// thread. It makes its own, and its own copies of the names: retaining shared ones
+    /// for every row would bounce their counts between the cores.
+    static func rowsJSON(_ file: JudgedFile, names: [String], workers: Int) -> [JSON] {
+        let name = file.name
+        var rows: [Judged] = []
+        rows.reserveCapacity(file.count)
+        for run in file.runs {
+            for var row in run.taken {
+                row.number += run.before
+                rows.append(row)
+            }
+        }
+        return Parallel.mapSlices(rows[...], workers: workers) { slice in
             let names = names.map { String(decoding: Array($0.utf8), as: UTF8.self) }
             let yes = JSON.bool(true), no = JSON.bool(false)
-            var file: (name: String, json: JSON)?
-            var decided: [Int: JSON] = [:]
-            return slice.map { i in
-                let (trace, verdict) = (traces[i], verdicts[i])
-                if file?.name != trace.file { file = (trace.file, .string(trace.file)) }
+            let file = JSON.string(String(decoding: Array(name.utf8), as: UTF8.self))
+            var decided: [UInt32: JSON] = [:]
+            return slice.map { row in
                 var fields: [(String, JSON)] = []
                 fields.reserveCapacity(10)
-                fields += [("file", file!.json), ("line", .number(Double(trace.line))),
-                           ("trace", .number(Double(trace.number))), ("id", trace.id.map(JSON.string) ?? .null)]
-                switch verdict {
+                fields += [("file", file), ("line", .number(Double(row.line))),
+                           ("trace", .number(Double(row.number))), ("id", row.id.map(JSON.string) ?? .null)]
+                switch row.verdict {
                 case .judged(let input, let bySystem, let decisions):
-                    let key = decisions.reduce(0) { $0 * 3 + index($1) }
-                    let object = decided[key] ?? {
+                    let object = decided[decisions.key] ?? {
                         let made = JSON.object(zip(names, decisions).map { ($0, .string($1.rawValue)) })
-                        decided[key] = made
+                        decided[decisions.key] = made
                         return made
                     }()
                     fields += [("progress", .number(input.progress)), ("translation", .number(input.translation)),
                                ("velocity", .number(input.velocity)), ("bySystem", bySystem ? yes : no),
-                               ("agree", agree(decisions) ? yes : no), ("decisions", object)]
+                               ("agree", decisions.agree ? yes : no), ("decisions", object)]
                 case .notJudged(let why):
                     fields.append(("notJudged", .string(why)))
                 }
                 return .object(fields)
             }
         }
-        let skipped: [JSON] = request.files.flatMap { file in
-            file.skipped.map { JSON.object([("file", .string(file.name)), ("line", .number(Double($0.line))),
-                                            ("reason", .string($0.message))]) }
-        }
-        return .object([("policies", table), ("traces", .array(rows)), ("skipped", .array(skipped))])
     }
 }

@@ -64,7 +64,7 @@ extension Judge {
                     return .notJudged("the finger never moved \(Values.show(slop)) points (the slop): no pan began")
                 }
                 return .judged(input, bySystem: bySystem,
-                               policies.map { bySystem ? $0.decideOnCancel(input) : $0.decideOnEnd(input) })
+                               Decisions(policies.lazy.map { bySystem ? $0.decideOnCancel(input) : $0.decideOnEnd(input) }))
             } catch {
                 return .notJudged("at line \(error.line): \(error.message)")
             }

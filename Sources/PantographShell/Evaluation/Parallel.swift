@@ -1,9 +1,9 @@
 import Dispatch
 
-/// The shell's only parallel code: a map over a list, on `workers` threads, whose
-/// result is in the list's order whatever the number of threads. Each thread takes one
-/// contiguous slice and works on its own values (`transform` must not share mutable
-/// state); the slices' results are joined in order.
+/// The shell's only parallel code: maps over a list, on `workers` threads, whose
+/// result is in the list's order whatever the number of threads. Each thread works on
+/// its own values (`transform` must not share mutable state, but for a `Flag`); the
+/// results are joined in order.
 enum Parallel {
     static func map<T: Sendable, U: Sendable>(_ items: ArraySlice<T>, workers: Int,
                                               _ transform: @escaping @Sendable (T) -> U) -> [U] {
@@ -33,6 +33,68 @@ enum Parallel {
             parts.set(w, transform(items[lo..<hi]))
         }
         return parts.joined()
+    }
+
+    /// `transform` of each item, on `workers` threads, each taking the next item as
+    /// it comes free: with many more items than threads, the threads finish within an
+    /// item of each other, where fixed slices, or rounds of one item per thread, left
+    /// one waiting on the other at every end. The results are in the items' order
+    /// whatever the number of threads. The calling thread does none of the work: it
+    /// asks `isInterrupted` before the threads start and every 10 ms while they work
+    /// (it may read state no other thread may touch); once it says yes, no thread
+    /// takes another item, and the result is nil. On one worker the items are mapped
+    /// here, the question asked before each.
+    static func mapTakingTurns<T: Sendable, U: Sendable>(_ items: [T], workers: Int, isInterrupted: () -> Bool,
+                                                         _ transform: @escaping @Sendable (T) -> U) -> [U]? {
+        let workers = min(max(1, workers), items.count)
+        guard workers > 1 else {
+            var results: [U] = []
+            results.reserveCapacity(items.count)
+            for item in items {
+                if isInterrupted() { return nil }
+                results.append(transform(item))
+            }
+            return results
+        }
+        if isInterrupted() { return nil }
+        let parts = Slots<U>(count: items.count)
+        let turns = Turns(count: items.count)
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let k = turns.next() { parts.set(k, [transform(items[k])]) }
+            }
+        }
+        while group.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
+            if isInterrupted() { turns.stop() }
+        }
+        return turns.stopped ? nil : parts.joined()
+    }
+
+    /// The next item to take, under a lock; none once stopped.
+    private final class Turns: @unchecked Sendable {
+        private var taken = 0
+        private var isStopped = false
+        private let count: Int
+        private let lock = DispatchQueue(label: "pantograph.parallel.turns")
+        init(count: Int) { self.count = count }
+        func next() -> Int? {
+            lock.sync {
+                guard !isStopped, taken < count else { return nil }
+                defer { taken += 1 }
+                return taken
+            }
+        }
+        func stop() { lock.sync { isStopped = true } }
+        var stopped: Bool { lock.sync { isStopped } }
+    }
+
+    /// A flag the threads raise and read, under a lock.
+    final class Flag: @unchecked Sendable {
+        private var raised = false
+        private let lock = DispatchQueue(label: "pantograph.parallel.flag")
+        func raise() { lock.sync { raised = true } }
+        var isRaised: Bool { lock.sync { raised } }
     }
 
     /// Each thread's results by its index, written once each under a lock.

@@ -48,7 +48,7 @@ struct RecordWriter: ~Copyable {
     /// the session's state is a class's property, which a borrow would copy.
     mutating func writeLine(_ header: borrowing Record.Header, events: [LifecycleEvent], state: inout ShellState) {
         write(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
-              warnings: header.warnings, events: events, result: header.result, simulator: state.simulator)
+              warnings: header.warnings, events: events, result: header.result.json, simulator: state.simulator)
         out.append(0x0A)
     }
 

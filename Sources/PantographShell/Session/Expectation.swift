@@ -45,13 +45,13 @@ extension ExpectationSubject {
     /// only what differs: building a header and destroying the old one retained and
     /// released every string and array in both, for every command.
     mutating func update(seq: Int, input: Span<UInt8>, file: String, line: Int, warnings: [String],
-                         result: JSON, events: [LifecycleEvent]) {
+                         result: ResultSource, events: [LifecycleEvent]) {
         source.seq = seq
         source.inputText.set(input)
         if source.file != file { source.file = file }
         source.line = line
         if !source.warnings.isEmpty || !warnings.isEmpty { source.warnings = warnings }
-        if case .null = result, case .null = source.result {} else { source.result = result }
+        if !(result.isNull && source.result.isNull) { source.result = result }
         if !self.events.isEmpty || !events.isEmpty { self.events = events }
     }
 }

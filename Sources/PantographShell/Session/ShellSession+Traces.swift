@@ -2,9 +2,10 @@ import PantographEngine
 
 extension ShellSession {
     /// `replay` and `judge` with their files read into the command, through the
-    /// session's files, before it is evaluated: the command then carries its traces,
-    /// so that `undo` replays it without reading the file again. Any other command
-    /// passes unchanged.
+    /// session's files, before it is evaluated. `replay` then carries its trace, so
+    /// that `undo` replays it without reading the file again; `judge` carries the
+    /// files' bytes, which it parses as it judges them. Any other command passes
+    /// unchanged.
     func load(_ command: Command, file: String, line: Int) throws(ArgumentError) -> Command {
         switch command {
         case .replay(var request):
@@ -22,14 +23,15 @@ extension ShellSession {
             request.loaded = trace
             return .replay(request)
         case .judge(var request):
-            request.files = []
+            request.sources = []
             for path in request.paths {
-                request.files.append(try readTraces(path.text, column: path.column, from: file, for: "judge"))
-            }
-            for traces in request.files {
-                for problem in traces.skipped {
-                    sink.write(TextLayout.diagnostic("\(traces.name):\(problem.line):\(problem.column): warning: ", problem.message),
-                               to: .standardError)
+                guard let files else { throw ArgumentError(message: "judge: this session cannot read files", column: path.column) }
+                let resolved = Self.resolve(path.text, from: file, stack: sourceStack)
+                do {
+                    request.sources.append(TraceSource(name: resolved, column: path.column,
+                                                       bytes: try files.contents(of: resolved)))
+                } catch {
+                    throw ArgumentError(message: "judge: \(error.message)", column: path.column)
                 }
             }
             request.workers = max(1, options.workers)
@@ -49,14 +51,21 @@ extension ShellSession {
         do {
             return try TraceFile.parse(bytes, name: resolved, workers: options.workers)
         } catch {
-            let shown = error.lines.prefix(Self.traceErrorsShown)
-            let more = error.lines.count - shown.count
-            throw ArgumentError(message: "\(name): \(resolved) is not a trace file; nothing was loaded\n"
-                                    + shown.joined(separator: "\n") + (more > 0 ? "\n… and \(more) more" : ""),
-                                column: column)
+            throw ArgumentError(message: error.refusal(by: name), column: column)
         }
     }
+}
 
+extension TraceFileError {
     /// How many of a refused trace file's errors a message lists.
-    static let traceErrorsShown = 10
+    static let shown = 10
+
+    /// The refusal as `command` reports it: the file is not a trace file, nothing was
+    /// loaded, and its first errors at FILE:LINE:COL.
+    func refusal(by command: String) -> String {
+        let shown = lines.prefix(Self.shown)
+        let more = lines.count - shown.count
+        return "\(command): \(file) is not a trace file; nothing was loaded\n"
+            + shown.joined(separator: "\n") + (more > 0 ? "\n… and \(more) more" : "")
+    }
 }

@@ -125,7 +125,7 @@ public final class ShellSession {
 
         /// The command made the subject of `expect`, and its JSON record written; true
         /// when a text record is to be printed (under `--quiet`, only for a query).
-        mutating func conclude(_ input: Span<UInt8>, outcome: borrowing Outcome, result: JSON,
+        mutating func conclude(_ input: Span<UInt8>, outcome: borrowing Outcome, result: ResultSource,
                                warnings: [String], asked: Bool, file: String, line: Int,
                                quiet: Bool, sink: OutputSink) -> Bool {
             subject.update(seq: seq, input: input, file: file, line: line, warnings: warnings,
@@ -273,7 +273,8 @@ public final class ShellSession {
             }
             if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
             command.withTextBytes { input in
-                conclude(input, column: column, outcome: response.outcome, result: response.result,
+                conclude(input, column: column, outcome: response.outcome,
+                         result: ResultSource(value: response.result, make: response.makeResult),
                          display: response.display, asked: parsed.isQuery, file: file, line: lineNumber)
             }
             if response.display == .quit {
@@ -324,7 +325,7 @@ public final class ShellSession {
     /// After a command that changed or answered something: recorded, its warnings
     /// written, made the subject of `expect`, and its record printed (under `--quiet`,
     /// only when the command was `asked`: a query).
-    private func conclude(_ input: Span<UInt8>, column: Int, outcome: borrowing Outcome, result: JSON,
+    private func conclude(_ input: Span<UInt8>, column: Int, outcome: borrowing Outcome, result: ResultSource,
                           display: Response.Display, asked: Bool, file: String, line: Int) {
         recordLine(input.string, column: column, file: file, line: line)
         var warnings: [String] = []
@@ -337,7 +338,8 @@ public final class ShellSession {
         }
         if core!.conclude(input, outcome: outcome, result: result, warnings: warnings, asked: asked, file: file,
                          line: line, quiet: options.quiet, sink: sink) {
-            emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: display, asked: asked)
+            emit(Record(subject.source, events: subject.events, simulator: state.simulator, withResult: state.output == .json),
+                 display: display, asked: asked)
         }
     }
 
@@ -359,6 +361,10 @@ public final class ShellSession {
             }
         } catch {
             throw ArgumentError(message: error.message, column: error.column ?? command.name.column)
+        }
+        for warning in response.fileWarnings {
+            sink.write(TextLayout.diagnostic("\(warning.file):\(warning.line):\(warning.column): warning: ", warning.message),
+                       to: .standardError)
         }
         if let file = response.file { try write(file) }
         return response

@@ -1,10 +1,33 @@
-/// The samples of a file, or of a run of it, into traces, in order. A thread that groups
-/// one piece of a file does not know how many traces began before it: it counts its own
-/// from 0, and keeps why it skipped each as a `Skip`, worded once the numbers are the
-/// file's (`TraceFile.parse`).
-struct Grouper: Sendable {
+/// What a reader does with each trace as soon as it is whole: `TraceFile.parse` keeps it
+/// (`KeepTraces`); `judge` judges it there, on the reader's thread, and keeps only the
+/// verdict, so that no file's samples are ever all held at once.
+protocol TraceTaker: Sendable {
+    associatedtype Taken: Sendable
+    /// `trace` is numbered among its piece's traces (`TraceFile.Run` says how many
+    /// began before them), and its samples are the reader's own room, lent for the
+    /// call: a taker that keeps them copies them.
+    mutating func take(_ trace: Trace) -> Taken
+}
+
+/// Keeps every trace, each in room of its own size: sharing the reader's room would
+/// leave each trace the room of the longest trace yet.
+struct KeepTraces: TraceTaker {
+    func take(_ trace: Trace) -> Trace {
+        var samples: [TraceSample] = []
+        samples.reserveCapacity(trace.samples.count)
+        samples.append(contentsOf: trace.samples)
+        return Trace(file: trace.file, number: trace.number, samples: samples)
+    }
+}
+
+/// The samples of a file, or of a run of it, into traces, in order, each handed to
+/// `taker` once whole. A thread that groups one piece of a file does not know how many
+/// traces began before it: it counts its own from 0, and keeps why it skipped each as
+/// a `Skip`, worded once the numbers are the file's (`TraceFile.scan`).
+struct Grouper<Taker: TraceTaker>: Sendable {
     let name: String
-    var traces: [Trace] = []
+    var taker: Taker
+    var taken: [Taker.Taken] = []
     var skips: [Skip] = []
     /// The traces begun so far: the open trace's number.
     var began: Int
@@ -12,9 +35,10 @@ struct Grouper: Sendable {
     var open: [TraceSample] = []
     var spoilt: Skip?
 
-    init(name: String, began: Int) {
+    init(name: String, began: Int, taker: Taker) {
         self.name = name
         self.began = began
+        self.taker = taker
     }
 
     private func skip(at line: Int, _ why: Skip.Why) -> Skip {
@@ -44,13 +68,7 @@ struct Grouper: Sendable {
             open.append(s)
             if s.phase != .moved {
                 if let spoilt { skips.append(spoilt) } else {
-                    // A copy of the samples in room of their size: handing `open` over
-                    // would leave each trace the room of the longest trace yet, and
-                    // `open` new room for the next.
-                    var samples: [TraceSample] = []
-                    samples.reserveCapacity(open.count)
-                    samples.append(contentsOf: open)
-                    traces.append(Trace(file: name, number: began, samples: samples))
+                    taken.append(taker.take(Trace(file: name, number: began, samples: open)))
                 }
                 open.removeAll(keepingCapacity: true)
                 spoilt = nil

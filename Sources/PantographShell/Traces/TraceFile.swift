@@ -14,7 +14,8 @@ public struct TraceSample: Hashable, Sendable {
     public var velocity: Point?
     public var phase: Phase
     /// The line in 32 bits, after the phase, where the optional velocity's flag leaves
-    /// room: a sample takes 64 bytes instead of 80, and `judge` holds millions.
+    /// room: a sample takes 64 bytes instead of 80, and a whole file's are held when it
+    /// is read for `replay`.
     private var storedLine: Int32
     public var id: String?
 
@@ -48,7 +49,9 @@ public struct Trace: Hashable, Sendable {
     /// How the file names it in messages and tables: `FILE:LINE`, and its id when it has one.
     public var label: String { "\(file):\(line)" + (id.map { " (\($0))" } ?? "") }
     /// The same with the file's name without its folder, for tables.
-    public var shortLabel: String {
+    public var shortLabel: String { Self.shortLabel(file: file, line: line, id: id) }
+
+    static func shortLabel(file: String, line: Int, id: String?) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return "\(name):\(line)" + (id.map { " (\($0))" } ?? "")
     }
@@ -79,20 +82,67 @@ public struct TraceFile: Hashable, Sendable {
     /// The fields a sample may have; any other is refused.
     static let fields = ["t", "x", "y", "phase", "vx", "vy", "id"]
 
-    /// The file is cut at line ends into one piece per worker. The threads count their
-    /// piece's newlines, so that each knows its first line's number; then each reads
-    /// its piece's lines and groups the traces that begin in it, counting them from 0.
-    /// What runs across a cut — a trace begun in one piece and ended in a later one,
-    /// lines before a piece's first `began` — is joined here in the file's order, and
-    /// the traces are numbered on from the pieces before. The result — traces, skips,
-    /// errors and their order — is the same on any number of threads. Each sample is
-    /// stored once, in its trace.
+    /// The file read on `workers` threads (`scan`), every trace kept. The result —
+    /// traces, skips, errors and their order — is the same on any number of threads.
     public static func parse(_ bytes: [UInt8], name: String, workers: Int = 1) throws(TraceFileError) -> TraceFile {
         try parse(FileBytes(bytes), name: name, workers: workers)
     }
 
     public static func parse(_ bytes: FileBytes, name: String, workers: Int = 1) throws(TraceFileError) -> TraceFile {
-        let pieces = bytes.withSpan { Self.pieces($0, count: max(1, workers)) }
+        try parse(bytes, name: name, workers: workers, pieceBytes: nil)
+    }
+
+    /// The same in pieces of about `pieceBytes` (`scan`), as `judge` reads.
+    static func parse(_ bytes: FileBytes, name: String, workers: Int, pieceBytes: Int?) throws(TraceFileError) -> TraceFile {
+        // Never interrupted, so there is always a result.
+        let scan = try scan(bytes, name: name, workers: workers, pieceBytes: pieceBytes, taker: { KeepTraces() },
+                            isInterrupted: { false })!
+        var traces: [Trace] = []
+        traces.reserveCapacity(scan.runs.reduce(0) { $0 + $1.taken.count })
+        for run in scan.runs {
+            for var trace in run.taken {
+                trace.number += run.before
+                traces.append(trace)
+            }
+        }
+        return TraceFile(name: name, traces: traces, skipped: scan.skipped, began: scan.began)
+    }
+
+    /// What `scan` made of a file: what the taker made of each trace, a run at a time
+    /// in the file's order; the traces and stray lines skipped; how many traces began.
+    struct Scan<Taken: Sendable>: Sendable {
+        var runs: [Run<Taken>] = []
+        var skipped: [TraceProblem] = []
+        var began = 0
+    }
+
+    /// What the taker made of the traces of one piece, numbered among the piece's: the
+    /// file's numbers are `before` more. Left as the threads made them, not copied into
+    /// one list or renumbered: that was a pass over every trace on one thread, while
+    /// the others waited.
+    struct Run<Taken: Sendable>: Sendable {
+        var before: Int
+        var taken: [Taken]
+    }
+
+    /// The file cut at line ends into pieces (one per worker, or of about `pieceBytes`
+    /// each, at least one per worker), which the threads take in turn as they come
+    /// free (`Parallel.mapTakingTurns`). The threads first count the pieces' newlines,
+    /// so that each piece's first line's number is known; then a thread reads a
+    /// piece's lines and groups the traces that begin in it, counting them from 0,
+    /// handing each whole trace to a taker of its own (`taker()` is called on the
+    /// thread). What runs across a cut — a trace begun in one piece and ended in a
+    /// later one, lines before a piece's first `began` — is joined here in the file's
+    /// order by a taker of this thread, and each piece's traces are numbered on from
+    /// the pieces before (`Run`). The result is the same on any number of threads and
+    /// any size of piece. `isInterrupted` is asked on this thread while the others
+    /// read; nil when it said yes.
+    static func scan<Taker: TraceTaker>(_ bytes: FileBytes, name: String, workers: Int, pieceBytes: Int?,
+                                        taker: @escaping @Sendable () -> Taker,
+                                        isInterrupted: () -> Bool) throws(TraceFileError) -> Scan<Taker.Taken>? {
+        let workers = max(1, workers)
+        let count = max(workers, pieceBytes.map { (bytes.count + max(1, $0) - 1) / max(1, $0) } ?? 0)
+        let pieces = bytes.withSpan { Self.pieces($0, count: count) }
         let newlines = Parallel.map(pieces[...], workers: workers) { bytes.newlines(in: $0) }
         var starts: [(range: Range<Int>, line: Int)] = []
         starts.reserveCapacity(pieces.count)
@@ -101,45 +151,44 @@ public struct TraceFile: Hashable, Sendable {
             starts.append((range, lines))
             lines += count
         }
-        var read = Parallel.map(starts[...], workers: workers) { start in
-            bytes.withSpan { Self.read($0, start.range, linesBefore: start.line, name: name) }
-        }
+        var scan = Scan<Taker.Taken>()
         var errors: [TraceProblem] = []
-        for piece in read { errors += piece.errors }
-        guard errors.isEmpty else { throw TraceFileError(file: name, problems: errors) }
-        var file = TraceFile(name: name, traces: [], skipped: [], began: read.reduce(0) { $0 + $1.began })
-        file.traces.reserveCapacity(read.reduce(0) { $0 + $1.grouper.traces.count })
         // The trace open across the cuts, numbered as the file's.
-        var carry = Grouper(name: name, began: 0)
-        var before = 0
-        func take(_ grouper: inout Grouper, after before: Int) {
-            if before == 0 && file.traces.isEmpty {
-                swap(&file.traces, &grouper.traces)
-            } else {
-                for i in grouper.traces.indices { grouper.traces[i].number += before }
-                file.traces += grouper.traces
-            }
-            grouper.traces = []
-            file.skipped += grouper.skips.map { $0.after(before).problem }
+        var carry = Grouper(name: name, began: 0, taker: taker())
+        func take(_ grouper: inout Grouper<Taker>, after before: Int) {
+            if !grouper.taken.isEmpty { scan.runs.append(Run(before: before, taken: grouper.taken)) }
+            grouper.taken = []
+            scan.skipped += grouper.skips.map { $0.after(before).problem }
             grouper.skips = []
         }
-        for k in read.indices {
-            for sample in read[k].head { carry.feed(sample) }
-            if let first = read[k].firstBeganLine {
-                carry.finish(nextBegan: first)
-                take(&carry, after: 0)
-                var grouper = Grouper(name: name, began: 0)
-                swap(&grouper, &read[k].grouper)
-                take(&grouper, after: before)
-                carry.began = before + grouper.began
-                carry.open = grouper.open
-                carry.spoilt = grouper.spoilt?.after(before)
+        // Once a line is wrong the file will be refused: the pieces read after are only checked.
+        let refused = Parallel.Flag()
+        guard let read = Parallel.mapTakingTurns(starts, workers: workers, isInterrupted: isInterrupted, { start in
+            let piece = bytes.withSpan {
+                Self.read($0, start.range, linesBefore: start.line, name: name, taker: taker(), checkOnly: refused.isRaised)
             }
-            before += read[k].began
+            if !piece.errors.isEmpty { refused.raise() }
+            return piece
+        }) else { return nil }
+        for var piece in read {
+            errors += piece.errors
+            scan.began += piece.began
+            guard errors.isEmpty else { continue }
+            for sample in piece.head { carry.feed(sample) }
+            if let line = piece.firstBeganLine {
+                carry.finish(nextBegan: line)
+                take(&carry, after: 0)
+                let before = scan.began - piece.began
+                take(&piece.grouper, after: before)
+                carry.began = before + piece.grouper.began
+                carry.open = piece.grouper.open
+                carry.spoilt = piece.grouper.spoilt?.after(before)
+            }
         }
+        guard errors.isEmpty else { throw TraceFileError(file: name, problems: errors) }
         carry.finish(nextBegan: nil)
         take(&carry, after: 0)
-        return file
+        return scan
     }
 
     /// The bytes cut into `count` ranges of about equal size, each ending after a line's
@@ -163,10 +212,12 @@ public struct TraceFile: Hashable, Sendable {
     /// One piece read and grouped: the samples before its first `began` (they end a
     /// trace begun in an earlier piece, or lie outside any), then its own traces,
     /// counted from 0, and the trace still open at its end.
-    struct Piece: Sendable {
+    struct Piece<Taker: TraceTaker>: Sendable {
         var head: [TraceSample] = []
-        var grouper: Grouper
+        var grouper: Grouper<Taker>
         var errors: [TraceProblem] = []
+        /// Whether the lines are only checked: the file is refused already.
+        var checkOnly: Bool
         /// How many samples are `began`, and the line of the first.
         var began = 0
         var firstBeganLine: Int?
@@ -176,10 +227,12 @@ public struct TraceFile: Hashable, Sendable {
     /// read by `SampleLineReader`, or by the reference reader when it is not the plain
     /// shape (an error then says why), and grouped as they are read. Once a line is
     /// wrong the file will be refused, so the rest are only checked.
-    static func read(_ b: Span<UInt8>, _ range: Range<Int>, linesBefore: Int, name: String) -> Piece {
+    static func read<Taker: TraceTaker>(_ b: Span<UInt8>, _ range: Range<Int>, linesBefore: Int, name: String,
+                                        taker: Taker, checkOnly: Bool = false) -> Piece<Taker> {
         // The thread's own copy of the name, which every trace holds: one shared by the
         // threads would have its count retained from both cores for every trace.
-        var piece = Piece(grouper: Grouper(name: String(decoding: Array(name.utf8), as: UTF8.self), began: 0))
+        var piece = Piece(grouper: Grouper(name: String(decoding: Array(name.utf8), as: UTF8.self), began: 0, taker: taker),
+                          checkOnly: checkOnly)
         var reader = SampleLineReader()
         var lo = range.lowerBound
         let end = range.upperBound
@@ -271,10 +324,10 @@ public struct TraceFile: Hashable, Sendable {
 
     /// Samples into traces, `began` to `ended`/`cancelled`; what is not a trace is skipped.
     static func group(_ samples: [TraceSample], name: String) -> TraceFile {
-        var grouper = Grouper(name: name, began: 0)
+        var grouper = Grouper(name: name, began: 0, taker: KeepTraces())
         for s in samples { grouper.feed(s) }
         grouper.finish(nextBegan: nil)
-        return TraceFile(name: name, traces: grouper.traces, skipped: grouper.skips.map(\.problem), began: grouper.began)
+        return TraceFile(name: name, traces: grouper.taken, skipped: grouper.skips.map(\.problem), began: grouper.began)
     }
 }
 
@@ -284,7 +337,7 @@ extension TraceFile.Piece {
             if firstBeganLine == nil { firstBeganLine = sample.line }
             began += 1
         }
-        guard errors.isEmpty else { return }
+        guard errors.isEmpty, !checkOnly else { return }
         if firstBeganLine == nil { head.append(sample) } else { grouper.feed(sample) }
     }
 }
