@@ -24,7 +24,7 @@ import PantographEngine
         for (row, v) in vs.enumerated() {
             for (column, d) in ds.enumerated() {
                 // The same gesture, spelled out: along the scene's direction.
-                let sim = try #require(run(prelude, scenario: scenario).session.state.simulator)
+                let sim = try run(prelude, scenario: scenario).session.state.simulator
                 var probe = sim
                 _ = try probe.apply(.panBegin(at: nil))
                 guard case .percentDriven(let mapping, _)? = probe.drive else {

@@ -56,27 +56,26 @@ extension Record {
 /// or how to make it when one of them reads it. `judge` answers with a row per trace,
 /// which a run that prints text and checks nothing never reads: made anyway, the rows
 /// of 100,000 traces took 40 MB and a tenth of its time, on one thread.
-struct ResultSource: Sendable {
-    private var value: JSON
-    private var make: (@Sendable () -> JSON)?
+enum ResultSource: Sendable {
+    case value(JSON)
+    case deferred(@Sendable () -> JSON)
 
-    static var null: ResultSource { ResultSource(value: .null, make: nil) }
-
-    init(_ value: JSON) {
-        self.value = value
-        make = nil
-    }
+    static var null: ResultSource { .value(.null) }
 
     init(value: JSON, make: (@Sendable () -> JSON)?) {
-        self.value = value
-        self.make = make
+        self = make.map(ResultSource.deferred) ?? .value(value)
     }
 
     /// The value, made again on every read of a deferred one.
-    var json: JSON { make?() ?? value }
+    var json: JSON {
+        switch self {
+        case .value(let value): value
+        case .deferred(let make): make()
+        }
+    }
 
+    /// A pan line's: read on every one, so a match, not a call.
     var isNull: Bool {
-        guard make == nil, case .null = value else { return false }
-        return true
+        if case .value(.null) = self { true } else { false }
     }
 }
