@@ -92,8 +92,10 @@ public struct TraceFile: Hashable, Sendable {
         try parse(bytes, name: name, workers: workers, pieceBytes: nil)
     }
 
-    /// The same in pieces of about `pieceBytes` (`scan`), as `judge` reads.
-    static func parse(_ bytes: FileBytes, name: String, workers: Int, pieceBytes: Int?) throws(TraceFileError) -> TraceFile {
+    /// The same in pieces of about `pieceBytes` (`scan`), as `judge` reads; the tests
+    /// and the trace fuzzer (`scripts/fuzz traces`) hold it equal to the above.
+    package static func parse(_ bytes: FileBytes, name: String, workers: Int,
+                              pieceBytes: Int?) throws(TraceFileError) -> TraceFile {
         // Never interrupted, so there is always a result.
         let scan = try scan(bytes, name: name, workers: workers, pieceBytes: pieceBytes, taker: { KeepTraces() },
                             isInterrupted: { false })!
