@@ -110,10 +110,10 @@ extension TracePieceTests {
 }
 
 extension TracePieceTests {
-    /// `judge` reads a file in pieces of about 4 MiB, a round of one per worker at a
-    /// time: pieces of any size, on any number of workers, make the same file.
+    /// `judge` reads a file in pieces of about 1 MiB, which the threads take in turn:
+    /// pieces of any size, on any number of workers, make the same file.
     @Test(arguments: [1, 37, 200, 1_000, 5_000])
-    func piecesOfAnySizeInRoundsMakeTheSameFile(_ pieceBytes: Int) throws {
+    func piecesOfAnySizeTakenInTurnMakeTheSameFile(_ pieceBytes: Int) throws {
         let long = [Self.began] + (1...40).map(Self.moved) + [Self.ended]
         var spoilt = [Self.began] + (1...20).map(Self.moved)
         spoilt[12] = #"{"t": 9, "x": 105, "y": 380, "phase": "moved", "id": "a"}"#
