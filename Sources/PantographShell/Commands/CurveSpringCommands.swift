@@ -129,22 +129,9 @@ enum CurveSpringCommands {
                                      dampingFraction: try args.required(fraction, dampingFraction))
                 }
             }(),
-            { () -> Form in
-                let duration = Parameter("D", keyword: "duration"), bounceParameter = Parameter("B", keyword: "bounce")
-                return dialect([duration, bounceParameter], summary: "SwiftUI Spring(duration: D, bounce: B)") { args throws(ArgumentError) in
-                    .swiftUIDuration(duration: try args.required(duration, swiftUIDuration),
-                                     bounce: try args.required(bounceParameter, bounce))
-                }
-            }(),
-            { () -> Form in
-                let duration = Parameter("D", keyword: "spring-duration", aliases: ["springDuration"])
-                let bounceParameter = Parameter("B", keyword: "bounce")
-                return dialect([duration, bounceParameter],
-                               summary: "UIKit (iOS 17) UIView.animate(springDuration: D, bounce: B), SwiftUI's spring") { args throws(ArgumentError) in
-                    .swiftUIDuration(duration: try args.required(duration, swiftUIDuration),
-                                     bounce: try args.required(bounceParameter, bounce))
-                }
-            }(),
+            durationAndBounce(Parameter("D", keyword: "duration"), summary: "SwiftUI Spring(duration: D, bounce: B)"),
+            durationAndBounce(Parameter("D", keyword: "spring-duration", aliases: ["springDuration"]),
+                              summary: "UIKit (iOS 17) UIView.animate(springDuration: D, bounce: B), SwiftUI's spring"),
             { () -> Form in
                 let visual = Parameter("VD", keyword: "visual-duration", aliases: ["visualDuration"])
                 let bounceParameter = Parameter("B", keyword: "bounce")
@@ -239,6 +226,16 @@ enum CurveSpringCommands {
             throw error
         } catch {
             throw ValueError("expected a spring \(place), got '\(text)'")
+        }
+    }
+
+    /// SwiftUI's `Spring(duration:bounce:)`, led by `duration`, and iOS 17's
+    /// `UIView.animate(springDuration:bounce:)`, the same spring led by its own keyword.
+    private static func durationAndBounce(_ duration: Parameter, summary: String) -> Form {
+        let bounceParameter = Parameter("B", keyword: "bounce")
+        return dialect([duration, bounceParameter], summary: summary) { args throws(ArgumentError) in
+            .swiftUIDuration(duration: try args.required(duration, swiftUIDuration),
+                             bounce: try args.required(bounceParameter, bounce))
         }
     }
 
