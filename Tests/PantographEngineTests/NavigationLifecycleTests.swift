@@ -112,7 +112,11 @@ import Testing
 
     // MARK: - The screen edge
 
-    @Test("the edge region: 1 pt inside begins, 1 pt outside does not", arguments: [(19.0, true), (21.0, false)])
+    /// Flutter's drag area hit-tests with `Size.contains`, `dx >= 0.0 && dx < width`
+    /// (`dart:ui` geometry.dart 566–568): half-open, so x = 20.0 is outside.
+    @Test("the edge region: x < 20 begins", arguments: [
+        (19.0, true), (21.0, false), (20.0, false), (20.0.nextDown, true), (0.0, true),
+    ])
     func edgeRegion(x: Double, begins: Bool) throws {
         var sim = try Self.simulator()
         let outcome = try sim.apply(.panBegin(at: Point(x: x, y: 400)))
@@ -125,6 +129,22 @@ import Testing
         var sim = try Self.simulator { $0.edgeWidth = 40 }
         _ = try sim.apply(.panBegin(at: Point(x: 39, y: 400)))
         #expect(sim.transition?.operation == .pop)
+        var at = try Self.simulator { $0.edgeWidth = 40 }
+        #expect(try at.apply(.panBegin(at: Point(x: 40, y: 400))).warnings == [.outsideEdgeRegion(x: 40, edgeWidth: 40)])
+    }
+
+    /// The issue's swipe: three moves of 10 points in 10 ms (about 1000 pt/s, past
+    /// `min-fling` 1 width per second), then a system cancel at 25 %. Flutter's drag
+    /// recognizer ends an accepted drag on a pointer cancel through `onEnd` with the
+    /// velocity estimate, so the fling pops; `dragEnd(0.0)` would have kept the page.
+    @Test func aCancelledFlingPops() throws {
+        var sim = try Self.simulator { $0.policy = .flutter }
+        _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
+        for x in [77.5, 87.5, 97.5] { _ = try sim.apply(.panMove(to: Point(x: x, y: 0), after: 0.01)) }
+        let outcome = try sim.apply(.panCancel)
+        #expect(sim.release?.bySystem == true)
+        #expect(sim.release?.decision == .finish)
+        #expect(outcome.events.first == .finishInteractiveTransition)
     }
 
     @Test("a finger (touch) reaches the edge pan: where it came down decides", arguments: [(5.0, true), (25.0, false)])
@@ -197,9 +217,26 @@ import Testing
 
     // MARK: - UIKit's own pop, frame by frame
 
+    /// Flutter's `Curves.ease`, `Cubic(0.25, 0.1, 0.25, 1.0)` (flutter/flutter
+    /// `animation/curves.dart`), solved here by bisection on the Bézier's x.
+    static func ease(_ x: Double) -> Double {
+        func bezier(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            3 * p1 * s * (1 - s) * (1 - s) + 3 * p2 * s * s * (1 - s) + s * s * s
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if bezier(0.25, 0.25, mid) < x { lo = mid } else { hi = mid }
+        }
+        return bezier(0.1, 1.0, (lo + hi) / 2)
+    }
+
     /// At percent p of the system pop: the top screen at `p·width`, the one underneath
-    /// at `−parallax·width·(1 − p)`, the shade at `dimming·(1 − p)` (linear tracks).
-    @Test("the system pop's frames at chosen percents", arguments: [0.0, 0.25, 0.5, 0.75])
+    /// at `−parallax·width·(1 − p)` (linear, as Flutter's positions are while the user
+    /// drags), the shade at `dimming·ease(1 − p)`: Flutter's barrier colour goes through
+    /// `CurveTween(curve: barrierCurve)`, `Curves.ease`, over the popping route's
+    /// value 1 − p (`widgets/routes.dart` lines 1869, 2300–2310).
+    @Test("the system pop's frames at chosen percents", arguments: [0.0, 0.25, 0.5, 0.75, 1.0])
     func systemPopFrames(p: Double) throws {
         for (parallax, dimming) in [(1.0 / 3, 24.0 / 255), (0.3, 0.1)] {
             var sim = try Self.simulator { $0.navParallax = parallax; $0.navDimming = dimming }
@@ -210,8 +247,29 @@ import Testing
             #expect(Self.names(sim) == ["n", "a", "shade", "b"])
             #expect(abs(try #require(view("b")).frame.x - p * 390) < 1e-9)
             #expect(abs(try #require(view("a")).frame.x - (-parallax * 390 * (1 - p))) < 1e-9)
-            #expect(abs(try #require(view("shade")).alpha - dimming * (1 - p)) < 1e-9)
+            if p < 1 { #expect(abs(try #require(view("shade")).alpha - dimming * Self.ease(1 - p)) < 1e-9) }
         }
+    }
+
+    /// The shade the issue measured: half-way through a pop, 24/255 × ease(0.5) =
+    /// 0.0755, where a linear track gave 0.047; a push half-way shows the same.
+    @Test func theDimmingFollowsEaseAtHalfWay() throws {
+        for operation in [Transition.Operation.pop, .push] {
+            var sim = try Self.simulator()
+            _ = try sim.apply(.startInteractive(operation))
+            _ = try sim.apply(.update(0.5))
+            sim.layOutWindow()
+            let shade = try #require(sim.window.views.first { sim.model.names[$0.id] == "shade" })
+            #expect(abs(shade.alpha - 0.0755) < 0.0001, "\(operation): \(shade.alpha)")
+            #expect(abs(shade.alpha - 24.0 / 255 * Self.ease(0.5)) < 1e-9)
+        }
+        // A quarter into a push: ease(0.25) of the dimming, not a quarter of it.
+        var push = try Self.simulator()
+        _ = try push.apply(.startInteractive(.push))
+        _ = try push.apply(.update(0.25))
+        push.layOutWindow()
+        let shade = try #require(push.window.views.first { push.model.names[$0.id] == "shade" })
+        #expect(abs(shade.alpha - 24.0 / 255 * Self.ease(0.25)) < 1e-9)
     }
 
     @Test("the system push's frames: the pushed screen from the right, the one underneath to the left")

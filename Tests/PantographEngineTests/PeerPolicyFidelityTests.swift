@@ -128,13 +128,16 @@ import Testing
         #expect(input.progress + input.progressVelocity / 3 < 0.5, "in doubles the tie falls the other way")
     }
 
-    /// Every integer tie in `deeper` (t − v/3 = 422, so `pos` is 0.5 in real numbers),
-    /// both directions: the policy decides as Java's floats do. The floats round 88 of
-    /// the 759 ties below 0.5 (they cancel); 64-bit doubles disagree with them on 132.
+    /// Every integer tie in `deeper` (t + v/3 = 422 with v positive toward completing,
+    /// so `pos` is 0.5 in real numbers): t from 0 to 759, the most the cap of 0.9 lets
+    /// the finger reach (759.6 points), v = 3·(422 − t), both directions and the finger
+    /// at rest in the middle (t 422, v 0) included. The policy decides as Java's floats
+    /// do: they round 88 of the 760 ties below 0.5 (they cancel) and finish 672; 64-bit
+    /// doubles disagree with them on 132.
     @Test func integerTiesFollowTheFloats() {
         let policy = MotionLayoutPolicy(PolicyValues([:]))
         var ties = 0, finishing = 0, doublesDiffer = 0
-        for t in 0...759 where t != 422 {
+        for t in 0...759 {
             let v = -3.0 * Double(t - 422)
             let input = Self.release(Double(t), v)
             let decision = policy.decideOnEnd(input)
@@ -144,14 +147,19 @@ import Testing
             if inDoubles != decision { doublesDiffer += 1 }
             ties += 1
         }
-        #expect(ties == 759 && finishing == 671 && doublesDiffer == 132)
+        #expect(ties == 760 && finishing == 672 && doublesDiffer == 132)
+        // The count docs/policies.md printed before, 759/671, left out the cell at rest
+        // in the middle, which finishes.
+        #expect(policy.decideOnEnd(Self.release(422, 0)) == .finish)
     }
 
-    /// `pos < 0.5` and `pos != 0`, `pos != 1`, each at equality and on both sides.
+    /// `pos < 0.5` and `pos != 0`, `pos != 1`, each at equality and on both sides. With
+    /// no velocity `pos` is the progress, so exactly 0 or 1 is a layout already at that
+    /// end: it completes there (cancel at 0, finish at 1).
     @Test(arguments: [
         (Float(0.5), Decision.finish), (Float(0.5).nextDown, .cancel), (Float(0.5).nextUp, .finish),
-        (Float(1), .stay), (Float(1).nextDown, .finish), (Float(1).nextUp, .finish),
-        (Float(0), .stay), (Float.leastNonzeroMagnitude, .cancel), (-Float.leastNonzeroMagnitude, .cancel),
+        (Float(1), .finish), (Float(1).nextDown, .finish), (Float(1).nextUp, .finish),
+        (Float(0), .cancel), (Float.leastNonzeroMagnitude, .cancel), (-Float.leastNonzeroMagnitude, .cancel),
     ])
     func theComparisons(_ pos: Float, _ expected: Decision) {
         // No velocity: `pos` is the progress itself.
@@ -171,7 +179,42 @@ import Testing
         #expect(at(0.3, 100) == .finish && at(0.7, -100) == .cancel)
     }
 
-    /// A flick can land `pos` exactly on 1 (or 0): no animation, the transition stays.
+    /// At exactly 0 or 1, `TouchResponse.java` line 567 calls `setState(FINISHED)`, which
+    /// returns early only while `mCurrentState` is UNSET (`MotionLayout.java` line
+    /// 1199): `setProgress` left it at the begin state at progress 0 and at the end
+    /// state at 1 (lines 1723–1744). So a layout already at an end completes at that
+    /// end, wherever `pos` lands, and one between the ends stays.
+    static let ends: [(Double, Double, Decision, String)] = [
+        // (t, v, decision, why): deeper's 844 points.
+        (0, 0, .cancel, "no movement: pos 0 at the begin state"),
+        (0, 2532, .cancel, "pos exactly 1, but the layout is at its begin state: completed there"),
+        (844, 0, .finish, "pos 1 at the end state"),
+        (844, -2532, .finish, "pos exactly 0 from the end state: completed at the end"),
+        (422, 1266, .stay, "pos exactly 1 from the middle: UNSET, stays"),
+        (422, -1266, .stay, "pos exactly 0 from the middle: stays"),
+        (0, 844, .cancel, "pos 1/3 from the start: an animation back to 0"),
+        (0, 2531, .finish, "pos just below 1 from the start: an animation to 1"),
+        (844, -1, .finish, "pos just below 1 from the end: already there"),
+    ]
+
+    @Test(arguments: ends)
+    func atTheEnds(_ t: Double, _ v: Double, _ expected: Decision, _ why: String) {
+        let policy = MotionLayoutPolicy(PolicyValues([:]))
+        let input = Self.release(t, v)
+        #expect(policy.decideOnEnd(input) == expected, "\(why)")
+        #expect(policy.decideOnEnd(input) == ReleasePolicyTableTests.motionLayout(input), "\(why)")
+        #expect(policy.decideOnCancel(input) == .stay, "no ACTION_CANCEL case")
+        let reason = policy.reasonOnEnd(input)
+        switch reason {
+        case .motionLayout(.completedWhereItIs(_, _, _, let atEnd)): #expect(expected == (atEnd ? .finish : .cancel))
+        case .motionLayout(.exactly): #expect(expected == .stay)
+        case .motionLayout(.landing(_, _, _, let atLeastHalf)): #expect(expected == (atLeastHalf ? .finish : .cancel))
+        default: Issue.record("\(reason)")
+        }
+    }
+
+    /// A flick from between the ends can land `pos` exactly on 1 (or 0): no animation,
+    /// the transition stays.
     @Test func aFlickLandingExactlyOnAnEndStays() {
         let policy = MotionLayoutPolicy(PolicyValues([:]))
         #expect(policy.decideOnEnd(Self.release(422, 1266)) == .stay, "0.5 + 1.5 / 3 = 1")

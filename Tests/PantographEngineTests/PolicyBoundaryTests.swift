@@ -95,15 +95,18 @@ import Testing
         }
     }
 
-    /// flutter decides a system cancel as a release at rest: the middle still pops.
-    @Test(arguments: [(0.5, Decision.finish), (0.5.nextDown, .cancel), (0.5.nextUp, .finish)])
-    func flutterCancelsAtRestAroundTheMiddle(_ p: Double, _ decision: Decision) {
+    /// flutter decides a system cancel as a release, with the velocity at the cancel
+    /// (`monodrag.dart`: a pointer cancel on an accepted drag reaches `onEnd`): the
+    /// middle still pops at rest, and a fling decides by its sign, at min-fling exactly.
+    @Test(arguments: [(0.5, 0.0, Decision.finish), (0.5.nextDown, 0, .cancel), (0.5.nextUp, 0, .finish),
+                      (0.5, 1600, .finish), (0.9, -1600, .cancel), (0.1, 1600, .finish),
+                      (0.1, 1600.0.nextDown, .cancel), (0.9, -1600.0.nextDown, .finish)])
+    func flutterDecidesACancelAsARelease(_ p: Double, _ v: Double, _ decision: Decision) {
         var values = Settings().policyValues
         values["min-fling"] = 2
         let policy = FlutterPolicy(PolicyValues(values))
-        for v in [0.0, 5000, -5000] {
-            #expect(policy.decideOnCancel(Self.input(p: p, v: v)) == decision, "p \(p), v \(v)")
-        }
+        #expect(policy.decideOnCancel(Self.input(p: p, v: v)) == decision, "p \(p), v \(v)")
+        #expect(policy.decideOnCancel(Self.input(p: p, v: v)) == policy.decideOnEnd(Self.input(p: p, v: v)))
     }
 }
 

@@ -48,14 +48,18 @@ import Testing
 
     /// MotionLayout 2.1.4 `TouchResponse.java`, `ACTION_UP`, with Java's floats:
     /// `velocity = tvy / mAnchorDpDt[1]; pos += velocity / 3;` then only
-    /// `if (pos != 0.0f && pos != 1.0f)` a target `(pos < 0.5) ? 0.0f : 1.0f`.
+    /// `if (pos != 0.0f && pos != 1.0f)` a target `(pos < 0.5) ? 0.0f : 1.0f`; else
+    /// `setState(FINISHED)`, which completes the transition where the layout is, at
+    /// its begin state (progress 0) or its end state (progress 1), and does nothing
+    /// between them (`mCurrentState` UNSET).
     static func motionLayout(_ i: ReleaseInput) -> Decision {
         let tvy = Float(i.velocity), anchorDpDt = Float(i.distance)
-        var pos = Float(i.progress)
+        let currentPos = Float(i.progress)
+        var pos = currentPos
         let velocity: Float = tvy / anchorDpDt
         pos += velocity / 3
         if pos != 0.0 && pos != 1.0 { return pos < 0.5 ? .cancel : .finish }
-        return .stay
+        return currentPos <= 0 ? .cancel : currentPos >= 1 ? .finish : .stay
     }
 
     static let inputs: [ReleaseInput] = [
@@ -74,13 +78,12 @@ import Testing
         }
     }
 
-    /// A release with no movement at all cancels under every policy but
-    /// `motionlayout`, whose `pos` is then exactly 0: no animation, the transition stays.
+    /// A release with no movement at all cancels under every policy: `motionlayout`'s
+    /// `pos` is then exactly 0 with the layout at its begin state, which completes there.
     @Test(arguments: ReleasePolicies.names)
     func noMovementCancels(_ name: String) throws {
         let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
-        let expected: Decision = name == "motionlayout" ? .stay : .cancel
-        #expect(policy.decideOnEnd(ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0)) == expected)
+        #expect(policy.decideOnEnd(ReleaseInput(progress: 0, translation: 0, distance: 844, velocity: 0)) == .cancel)
     }
 
     /// A flick back cancels a transition past its threshold under every policy that
@@ -92,10 +95,10 @@ import Testing
         #expect(policy.decideOnEnd(Self.input(0.7, v: 5000)) == .finish)
     }
 
-    /// `pan cancel`: Flutter decides as if released at rest; projection decides as on a
-    /// release, with the velocity at the cancel (FloatingPanel's `panningEnd` serves
-    /// `.ended` and `.cancelled`); MotionLayout has no `ACTION_CANCEL` case and stays;
-    /// the others cancel.
+    /// `pan cancel`: Flutter and projection decide as on a release, with the velocity at
+    /// the cancel (Flutter's drag recognizer ends an accepted drag on a pointer cancel
+    /// through `onEnd`; FloatingPanel's `panningEnd` serves `.ended` and `.cancelled`);
+    /// MotionLayout has no `ACTION_CANCEL` case and stays; the others cancel.
     @Test(arguments: ReleasePolicies.names)
     func systemCancel(_ name: String) throws {
         let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
@@ -103,7 +106,7 @@ import Testing
                       Self.input(0.3, v: 0), Self.input(0.6, v: 0)] {
             let expected: Decision
             switch name {
-            case "flutter": expected = input.progress >= 0.5 ? .finish : .cancel
+            case "flutter": expected = Self.expected("flutter", input)
             case "projection": expected = Self.projection(input, redirect: 0.5)
             case "motionlayout": expected = .stay
             default: expected = .cancel
@@ -197,7 +200,7 @@ import Testing
             let reason = policy.reasonOnCancel(input)
             switch (name, policy.reasonOnEnd(input), policy.reasonOnEnd(Self.input(0.3, v: 0))) {
             case ("projection", .projection(let p), _): #expect(reason == .projectionCancelled(p))
-            case ("flutter", _, .flutter(let atRest)): #expect(reason == .flutterCancelled(atRest))
+            case ("flutter", .flutter(let released), _): #expect(reason == .flutterCancelled(released))
             case ("motionlayout", _, _): #expect(reason == .motionLayoutCancelled(progress: 0.3))
             default: #expect(reason == .systemCancelled(policy.id), "\(name)")
             }

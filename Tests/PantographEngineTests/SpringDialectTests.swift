@@ -66,6 +66,29 @@ import Testing
         }
     }
 
+    /// `b3Nobounce` of React Native's `SpringConfig.js` (facebook/react-native 4bda59e9,
+    /// lines 74–82): `tension <= 18` takes the first cubic, `tension > 18 &&
+    /// tension <= 44` the second, the rest the third. At exactly 18 and 44 the cubics
+    /// differ, so the side each boundary belongs to shows, in the friction and in the
+    /// bounciness `spring tension 18 friction 5` prints (6.1688, where the second cubic
+    /// gives 6.0464).
+    @Test func noBounceFrictionTakesEachBoundaryWithTheCubicBelow() {
+        func b3Friction1(_ x: Double) -> Double { 0.0007 * pow(x, 3) - 0.031 * pow(x, 2) + 0.64 * x + 1.28 }
+        func b3Friction2(_ x: Double) -> Double { 0.000044 * pow(x, 3) - 0.006 * pow(x, 2) + 0.36 * x + 2 }
+        func b3Friction3(_ x: Double) -> Double { 0.00000045 * pow(x, 3) - 0.000332 * pow(x, 2) + 0.1078 * x + 5.84 }
+        #expect(SpringConversions.noBounceFriction(tension: 18) == b3Friction1(18))
+        #expect(b3Friction1(18) != b3Friction2(18))
+        #expect(SpringConversions.noBounceFriction(tension: 18.0.nextUp) == b3Friction2(18.0.nextUp))
+        #expect(SpringConversions.noBounceFriction(tension: 44) == b3Friction2(44))
+        #expect(b3Friction2(44) != b3Friction3(44))
+        #expect(SpringConversions.noBounceFriction(tension: 44.0.nextUp) == b3Friction3(44.0.nextUp))
+        let at18 = SpringConversions.bouncinessAndSpeed(origamiTension: 18, origamiFriction: 5)
+        #expect(at18.map { Self.close($0.bounciness, 6.1688, 1e-4) } == true, "\(String(describing: at18))")
+        let at44 = SpringConversions.bouncinessAndSpeed(origamiTension: 44, origamiFriction: 5)
+        let start = b3Friction2(44), q = (5 - start) / (0.01 - start), b = 1 - (1 - q).squareRoot()
+        #expect(at44.map { Self.close($0.bounciness, b / 0.8 * 20 * 1.7) } == true, "\(String(describing: at44))")
+    }
+
     /// The bounciness inverse holds on the ease's rising half, 0 ≤ b ≤ 1 (bounciness
     /// 0…42.5), both ends included, and refuses beyond them.
     @Test func bouncinessInverseEndsAtTheEasesHalf() {

@@ -92,13 +92,17 @@ import Testing
         #expect(touched.transition?.state == .interactive(percent: percent))
     }
 
-    /// A release at the start with no movement is `pos` 0: it stays too, at 0 %.
-    @Test func noMovementStaysAtZero() throws {
+    /// A release at the start with no movement is `pos` 0 with the layout already at
+    /// its begin state: `setState(FINISHED)` reports it completed there, a cancel, with
+    /// no warning (`TouchResponse.java` line 567, `MotionLayout.java` line 1199).
+    @Test func noMovementCompletesAtTheStart() throws {
         var sim = DeeperFixture.simulator { $0.policy = MotionLayoutPolicy.id }
         _ = try sim.apply(.panBegin(at: nil))
         let outcome = try sim.apply(.panEnd(velocity: nil))
-        #expect(outcome.warnings == [.leftInteractive(policy: .motionlayout, percent: 0, bySystem: false)])
-        #expect(sim.transition?.state == .interactive(percent: 0))
+        #expect(outcome.warnings.isEmpty)
+        #expect(sim.release?.decision == .cancel)
+        #expect(outcome.events.first == .cancelInteractiveTransition)
+        #expect(sim.transition?.state == .cancelled)
     }
 
     /// The named tie through the simulator: 752 pt up, released at 990 pt/s downward.

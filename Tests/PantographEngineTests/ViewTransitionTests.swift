@@ -94,6 +94,41 @@ struct ViewTransitionTests {
         #expect(abs(try #require(Self.shown(sim, "pink")).alpha - p) < 1e-9)
     }
 
+    /// Core Animation's cubic Bézier through (x1, y1) and (x2, y2), solved here by
+    /// bisection on x, independently of `CubicBezier`.
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+        func b(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            3 * p1 * s * (1 - s) * (1 - s) + 3 * p2 * s * s * (1 - s) + s * s * s
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if b(x1, x2, mid) < x { lo = mid } else { hi = mid }
+        }
+        return b(y1, y2, (lo + hi) / 2)
+    }
+
+    /// Each curve option times a view transition with its own control points
+    /// (`UIView.AnimationOptions`: easeIn 0.42,0,1,1, easeOut 0,0,0.58,1, easeInOut
+    /// 0.42,0,0.58,1): a tenth into a cross dissolve, easeIn has shown 1.7 % of pink and
+    /// easeOut 16.1 %, so swapping the two cannot pass.
+    @Test(arguments: [
+        (ViewTransitionOption.curveEaseIn, 0.42, 0.0, 1.0, 1.0, 0.017), (.curveEaseOut, 0, 0, 0.58, 1, 0.161),
+        (.curveEaseInOut, 0.42, 0, 0.58, 1, 0.020), (.curveLinear, 0, 0, 1, 1, 0.1),
+    ])
+    func eachCurveTimesTheTransition(_ curve: ViewTransitionOption, _ x1: Double, _ y1: Double, _ x2: Double,
+                                     _ y2: Double, _ shown: Double) throws {
+        for form in [Self.with(.transitionCrossDissolve, curve),
+                     Self.from("green", to: "pink", .transitionCrossDissolve, curve, .showHideTransitionViews)] {
+            var sim = Self.simulator()
+            _ = try sim.apply(form)
+            _ = try sim.apply(.advance(seconds: 0.1))
+            let alpha = try #require(Self.shown(sim, "pink")).alpha
+            #expect(abs(alpha - Self.bezier(x1, y1, x2, y2, at: 0.1)) < 1e-9, "\(curve): \(alpha)")
+            #expect(abs(alpha - shown) < 0.001, "\(curve): \(alpha)")
+        }
+    }
+
     @Test func withTogglesHiddenAndKeepsTheHierarchy() throws {
         var sim = Self.simulator()
         let before = sim.hierarchy

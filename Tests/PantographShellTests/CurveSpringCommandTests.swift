@@ -231,7 +231,7 @@ struct CurveSpringCommandTests {
         #expect(Reference.markdown().contains("## curve\n"))
         #expect(Completion.candidates(lineBeforeCursor: "curve ease").sorted() == ["easeIn", "easeInOut", "easeOut"])
         #expect(Completion.candidates(lineBeforeCursor: "spring ")
-                == ["duration", "mass", "stiffness", "response", "tension", "bounciness"])
+                == ["duration", "mass", "stiffness", "response", "spring-duration", "visual-duration", "tension", "bounciness"])
         #expect(Completion.candidates(lineBeforeCursor: "spring stiffness STIFFNESS_L") == ["STIFFNESS_LOW"])
         #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 200 damping-ratio DAMPING_RATIO_N")
                 == ["DAMPING_RATIO_NO_BOUNCY"])
@@ -242,7 +242,7 @@ struct CurveSpringCommandTests {
         #expect(Completion.candidates(lineBeforeCursor: "spring stiffness 100 ") == ["damping-ratio", "velocity", "vs", "damping"])
         #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 ") == ["damping", "velocity", "vs", "bounce"])
         #expect(Completion.candidates(lineBeforeCursor: "spring duration 0.5 bounce 0.3 ") == ["velocity", "vs"])
-        #expect(Completion.candidates(lineBeforeCursor: "spring bounce 0.3 ") == ["duration"])
+        #expect(Completion.candidates(lineBeforeCursor: "spring bounce 0.3 ") == ["duration", "spring-duration", "visual-duration"])
         #expect(Completion.candidates(lineBeforeCursor: "spring damping ").isEmpty)
         #expect(Completion.candidates(lineBeforeCursor: "spring damping 0.8 duration 0.5 ") == ["velocity", "vs"])
         #expect(Completion.candidates(lineBeforeCursor: "spring velocity 1 mass 1 ").sorted() == ["damping", "stiffness", "vs"])
@@ -303,13 +303,13 @@ struct CurveSpringCommandTests {
         ErrorCase(line: "spring mass 1 stiffness 100 damping 10 velocity nan", column: 49, message: "expected velocity V"),
         ErrorCase(line: "spring mass 1 stiffness 100", column: 28, message: "missing C"),
         ErrorCase(line: "spring", column: 7,
-                  message: "'spring' needs duration, mass, stiffness, response, tension or bounciness"),
+                  message: "'spring' needs duration, mass, stiffness, response, spring-duration, visual-duration, tension or bounciness"),
         ErrorCase(line: "spring stiffness 100", column: 21, message: "missing Z or C"),
         ErrorCase(line: "spring stiffness 100", column: 21, message: "usage: spring stiffness K damping-ratio Z"),
         ErrorCase(line: "spring duration 0.5", column: 20, message: "missing Z or B"),
         ErrorCase(line: "spring duration 0.5", column: 20, message: "usage: spring duration D bounce B [velocity V]"),
         ErrorCase(line: "spring damping 0.5 velocity 1", column: 30,
-                  message: "'spring' needs duration, mass, stiffness, response, tension or bounciness"),
+                  message: "'spring' needs duration, mass, stiffness, response, spring-duration, visual-duration, tension or bounciness"),
         ErrorCase(line: "spring damping 0.5", column: 19, message: "usage: spring mass M stiffness K damping C"),
         // A misspelt keyword: "did you mean", as for a command name.
         ErrorCase(line: "spring durration 0.5 damping 0.8", column: 8,

@@ -28,7 +28,7 @@ struct ParserTests {
             "VALUE": "0.2", "WHAT": "views",
             // curve and spring (CurveSpringCommandTests)
             "X": "0.5", "D": "0.5", "Z": "0.8", "V": "2", "M": "1", "K": "100", "C": "10",
-            "R": "0.4", "B": "0.3", "T": "40", "F": "7", "S": "12", "SPRING…": "stiffness 300 damping 30",
+            "R": "0.4", "B": "0.3", "T": "40", "F": "7", "S": "12", "SPRING…": "stiffness 300 damping 30", "VD": "0.3",
             // expect, undo, record
             "OP": "==", "TOL": "0.01", "NAME, …": "completeTransition, animationEnded", "FILE": "/tmp/x.pg",
             // show timeline, plot

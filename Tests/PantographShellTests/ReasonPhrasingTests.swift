@@ -60,7 +60,32 @@ import Testing
         (.projectionCancelled(.init(progress: 1, flick: 499, projected: nil, forward: true, segment: .alreadyAt(.end))),
          "the system cancelled the gesture; projection decides as on a release: progress 100.0 % + flick 499.0 pt projects nowhere (no distance), toward the end: already at the end"),
         (.flutterCancelled(.noFling(progressVelocity: 0, minFling: 1, progress: 0.6, atLeastHalf: true)),
-         "the system cancelled the gesture; flutter decides as if released at rest: no fling (|0.00| < 1.00 progress/s); progress 60.0 % is at least 50.0 %"),
+         "the system cancelled the gesture; flutter decides as on a release: no fling (|0.00| < 1.00 progress/s); progress 60.0 % is at least 50.0 %"),
+        (.flutterCancelled(.fling(progressVelocity: 2.5, minFling: 1)),
+         "the system cancelled the gesture; flutter decides as on a release: fling 2.50 progress/s, |v| ≥ 1.00: toward completing"),
+        (.motionLayout(.completedWhereItIs(progress: 0, velocity: 0, pos: 0, atEnd: false)),
+         "progress 0.0 % + 0.00 progress/s ÷ 3 = 0.0 % exactly (32-bit): MotionLayout starts no animation and, already at its start, reports the transition completed there"),
+        (.motionLayout(.completedWhereItIs(progress: 1, velocity: -3, pos: 0, atEnd: true)),
+         "progress 100.0 % + −3.00 progress/s ÷ 3 = 0.0 % exactly (32-bit): MotionLayout starts no animation and, already at its end, reports the transition completed there"),
+        // Numbers that round alike get the decimals that tell them apart; a unit in
+        // the last place, the shortest decimal that reads back to each.
+        (.threshold(.init(progress: 0.21000000000000002, threshold: 0.21, above: true)),
+         "progress 21.000000000000002 % is above the threshold 21.000000000000000 %"),
+        (.threshold(.init(progress: 0.2100001, threshold: 0.21, above: true)),
+         "progress 21.00001 % is above the threshold 21.00000 %"),
+        (.threshold(.init(progress: 0.21, threshold: 0.21, above: false)),
+         "progress 21.0 % is not above the threshold 21.0 %"),
+        (.flutter(.noFling(progressVelocity: -0.5, minFling: 1, progress: 0.49999, atLeastHalf: false)),
+         "no fling (|−0.50| < 1.00 progress/s); progress 49.999 % is not at least 50.000 %"),
+        (.flutter(.fling(progressVelocity: 1.0000000000000002, minFling: 1)),
+         "fling 1.0000000000000002 progress/s, |v| ≥ 1.0000000000000000: toward completing"),
+        (.velocity(.noFlick(velocity: -999.9999999999999, minVelocity: 1000, check(0.6, above: true))),
+         "no flick (|−999.9999999999999 pt/s| < 1000.0000000000000 pt/s); progress 60.0 % is above the threshold 50.0 %"),
+        (.reactNavigation(.reach(translation: 422.00000000000006, impact: 0.3, velocity: 0, reach: 422.00000000000006,
+                                 distance: 844, beyondHalf: true)),
+         "422.0 pt + 0.30 s × 0 pt/s = 422.0000000000001 pt, beyond half of 844.0000000000000 pt"),
+        (.reactNavigation(.reach(translation: 400, impact: 0.3, velocity: 73.34, reach: 422.002, distance: 844, beyondHalf: true)),
+         "400.0 pt + 0.30 s × 73 pt/s = 422.002 pt, beyond half of 844.000 pt"),
         (.motionLayoutCancelled(progress: 0.42),
          "the system cancelled the touch; MotionLayout has no case for ACTION_CANCEL, so nothing animates and the transition stays at 42.0 %"),
     ]
@@ -114,6 +139,64 @@ import Testing
                 #expect(text.hasPrefix("no flick") && numbers[0] < numbers[1], "\(text)")
             } else {
                 #expect(text.contains(v > 0 ? "≥" : "≤") && numbers[0] >= numbers[1], "\(text)")
+            }
+        }
+    }
+
+    /// The release the newcomer made exactly at the threshold: 177.24 points of 844 is
+    /// 0.21000000000000002, one unit in the last place above 21 %, and both the text
+    /// and the JSON say which is larger.
+    @Test func aReleaseAtTheThresholdTellsTheNumbersApart() throws {
+        let script = "set threshold 21%\ndrag 0,-177.24"
+        let sentence = "progress 21.000000000000002 % is above the threshold 21.000000000000000 %"
+        let text = try run(script, format: .text).out
+        #expect(text.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(sentence), "\(text)")
+        let json = try run(script, format: .json).out
+        #expect(json.contains("\"reason\":\"\(sentence)\""))
+    }
+
+    /// Every policy's strict comparison, on inputs a few units in the last place and a
+    /// hair either side of where it turns: the two numbers it compares never read
+    /// alike unless they are equal.
+    @Test(arguments: ReleasePolicies.names)
+    func closeNumbersNeverReadAlike(_ name: String) throws {
+        let policy = try #require(ReleasePolicies.named(name)).init(Self.defaults)
+        // (input, the two compared values, the pattern that finds them as written).
+        var probes: [(ReleaseInput, Double, Double, Regex<(Substring, Substring, Substring)>)] = []
+        func around(_ x: Double) -> [Double] {
+            [x, x.nextUp, x.nextDown, x.nextUp.nextUp, x.nextDown.nextDown, x + 1e-7, x - 1e-7, x + 1e-11, x - 1e-11]
+        }
+        switch name {
+        case "threshold", "velocity":
+            for p in around(0.5) {
+                probes.append((Self.input(p), p, 0.5, /progress ([0-9.]+) % is (?:not )?above the threshold ([0-9.]+) %/))
+            }
+            if name == "velocity" {
+                for v in around(1000) {
+                    probes.append((Self.input(0.3, v: -v), v, 1000, /\|−?([0-9.]+) pt\/s\| < ([0-9.]+) pt\/s/))
+                }
+            }
+        case "flutter":
+            for p in around(0.5) {
+                probes.append((Self.input(p), p, 0.5, /progress ([0-9.]+) % is (?:not )?at least ([0-9.]+) %/))
+            }
+        case "react-navigation":
+            for t in around(422) {
+                let input = ReleaseInput(progress: t / Self.distance, translation: t, distance: Self.distance, velocity: 0)
+                probes.append((input, t, 422, /= ([0-9.]+) pt, (?:not )?beyond half of ([0-9.]+) pt/))
+            }
+        default: return
+        }
+        for (input, a, b, pattern) in probes {
+            let text = ReasonPhrasing.text(policy.reasonOnEnd(input))
+            guard let match = text.firstMatch(of: pattern) else { continue }
+            let (x, y) = (String(match.1), String(match.2))
+            if name == "react-navigation" {
+                // The distance is written, its half compared: halve it as written.
+                let half = try #require(Double(y)) / 2
+                #expect((Double(x) == half) == (a == b), "\(text)")
+            } else {
+                #expect((x == y) == (a == b), "\(text)")
             }
         }
     }

@@ -55,6 +55,82 @@ struct SpringDialectCommandTests {
         #expect(try ShellProbe.parse(c.line) == c.command)
     }
 
+    /// The spellings the output and the systems' APIs use read as the keywords they
+    /// name, each only in the forms it belongs to; iOS 17's `springDuration` form is
+    /// SwiftUI's spring, and Framer Motion's `visualDuration` is SwiftUI's duration
+    /// divided by 1.2 (its bounce above 0.95 clamped, as Framer's ζ is to 0.05).
+    @Test(arguments: [
+        ("spring response 0.5 dampingFraction 0.7", "spring response 0.5 damping-fraction 0.7"),
+        ("spring dampingFraction 0.7 response 0.5", "spring response 0.5 damping-fraction 0.7"),
+        ("spring stiffness 100 dampingRatio 0.5", "spring stiffness 100 damping-ratio 0.5"),
+        ("spring duration 0.5 dampingRatio 0.7", "spring duration 0.5 damping 0.7"),
+        ("spring duration 0.5 damping 0.7 initialVelocity 2", "spring duration 0.5 damping 0.7 velocity 2"),
+        ("spring mass 1 stiffness 100 damping 10 initialVelocity -1", "spring mass 1 stiffness 100 damping 10 velocity -1"),
+        ("spring springDuration 0.5 bounce 0.3", "spring duration 0.5 bounce 0.3"),
+        ("spring bounce 0.3 spring-duration 0.5 initialSpringVelocity 1", "spring duration 0.5 bounce 0.3 velocity 1"),
+        ("spring visualDuration 0.25 bounce 0.3", "spring duration 0.3 bounce 0.3"),
+        ("spring visual-duration 0.25 bounce 0.99", "spring duration 0.3 bounce 0.95"),
+        ("spring duration 0.5 bounce 0.3 vs response 0.5 dampingFraction 0.7",
+         "spring duration 0.5 bounce 0.3 vs response 0.5 damping-fraction 0.7"),
+    ])
+    func readsTheOutputsSpellings(_ line: String, _ same: String) throws {
+        #expect(try ShellProbe.parse(line) == ShellProbe.parse(same))
+    }
+
+    /// A spelling belongs to its form only: Android's `dampingRatio` is no damping
+    /// coefficient, and SwiftUI's `dampingFraction` does not lead a form.
+    @Test func aSpellingStaysInItsForm() throws {
+        #expect(try ShellProbe.parse("spring stiffness 100 dampingRatio 0.5")
+                    == .spring(.dialect(.android(stiffness: 100, dampingRatio: 0.5), velocity: 0)))
+        // A known spelling without its form's lead is a missing lead, not an unknown keyword.
+        do {
+            _ = try ShellProbe.parse("spring dampingFraction 0.7")
+            Issue.record("parsed without a lead")
+        } catch let error as ArgumentError {
+            #expect(error.message.hasPrefix("'spring' needs duration, mass"), "\(error.message)")
+        }
+        #expect(throws: (any Error).self) { try ShellProbe.parse("spring springDuration 0.5 damping 0.7") }
+    }
+
+    /// Every line `spring` prints in a dialect, read back as a `spring` line (its commas
+    /// dropped, `s` units dropped), is the same spring, to the 4 decimals it prints.
+    /// Framer Motion's `duration`/`bounce` is the one exception: it is UIKit's rule
+    /// (`duration D damping 1−B`), and read back the words are SwiftUI's spring.
+    @Test(arguments: ["spring duration 0.5 bounce 0.3", "spring bounciness 8 speed 12 velocity 1",
+                      "spring stiffness STIFFNESS_MEDIUM damping-ratio DAMPING_RATIO_MEDIUM_BOUNCY"])
+    func everyPrintedLineReadsBack(_ line: String) throws {
+        let out = try run(line, format: .text).out
+        let original = try #require(Self.spring(try ShellProbe.parse(line)))
+        var read = 0
+        var dialect = ""
+        for row in out.split(separator: "\n") where row.count > 21 {
+            let label = row.prefix(21).trimmingCharacters(in: .whitespaces)
+            if !label.isEmpty { dialect = label }
+            let words = row.dropFirst(21).replacing(",", with: "").split(separator: " ").filter { $0 != "s" }
+            guard words.count >= 4, words.count % 2 == 0, !(dialect == "Framer Motion" && words[0] == "duration"),
+                  let command = try? ShellProbe.parse("spring " + words.joined(separator: " ")) else { continue }
+            let spring = try #require(Self.spring(command), "\(row)")
+            #expect(abs(spring.stiffness / spring.mass - original.stiffness / original.mass) <= 1e-3 * original.stiffness,
+                    "\(row)")
+            #expect(abs(spring.dampingRatio - original.dampingRatio) <= 1e-3, "\(row)")
+            read += 1
+        }
+        #expect(read >= 8, "\(out)")
+    }
+
+    static func spring(_ command: Command) -> PhysicalSpring? {
+        guard case .spring(let query) = command else { return nil }
+        switch query {
+        case .dialect(let dialect, let velocity): return dialect.physical(velocity: velocity)
+        case .physical(let m, let k, let c, let v): return PhysicalSpring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+        case .uikit(let d, let z, let v):
+            return (try? SpringTiming(duration: d, dampingRatio: z, initialVelocity: v)).map {
+                PhysicalSpring(mass: 1, stiffness: $0.omega0 * $0.omega0, damping: 2 * z * $0.omega0, initialVelocity: v)
+            }
+        case .versus: return nil
+        }
+    }
+
     static func number(_ json: OrderedJSON?) throws -> Double { try CurveSpringCommandTests.number(json) }
 
     /// Apple's `Spring` page (0.5 and 0.3 are mass 1, stiffness 157.9, damping 17.6) and
@@ -70,7 +146,12 @@ struct SpringDialectCommandTests {
         #expect(abs(try Self.number(swiftUI["stiffness"]) - 157.9) < 0.05)
         #expect(abs(try Self.number(swiftUI["damping"]) - 17.6) < 0.05)
         let dialects = try #require(swiftUI["dialects"])
-        #expect(dialects.keys == ["uikit", "coreAnimation", "swiftUI", "android", "reactNative", "framerMotion", "origami"])
+        #expect(dialects.keys == ["uikit", "uikitSpringDuration", "coreAnimation", "swiftUI", "android", "reactNative",
+                                  "framerMotion", "origami"])
+        // iOS 17's UIView.animate(springDuration:bounce:) takes SwiftUI's two numbers.
+        #expect(dialects["uikitSpringDuration"]?["springDuration"] == .number("0.5"))
+        #expect(dialects["uikitSpringDuration"]?["bounce"] == .number("0.3"))
+        #expect(dialects["uikitSpringDuration"]?["initialSpringVelocity"] == .number("0"))
         #expect(dialects["swiftUI"]?["response"] == .number("0.5"))
         #expect(dialects["swiftUI"]?["bounce"] == .number("0.3"))
         #expect(dialects["framerMotion"]?["bounce"] == .number("0.3"))
@@ -168,7 +249,8 @@ struct SpringDialectCommandTests {
     /// Tab after `vs` offers what a new `spring` line would be offered.
     @Test func tabAfterVersusStartsASpringAgain() {
         let cases: [(line: String, expected: [String])] = [
-            ("spring duration 0.5 bounce 0.3 vs ", ["duration", "mass", "stiffness", "response", "tension", "bounciness"]),
+            ("spring duration 0.5 bounce 0.3 vs ", ["duration", "mass", "stiffness", "response", "spring-duration",
+                                                    "visual-duration", "tension", "bounciness"]),
             ("spring duration 0.5 bounce 0.3 vs stiffness 300 ", ["damping-ratio", "velocity", "vs", "damping"]),
             ("spring mass 1 stiffness 2 damping 3 vs tension 40 friction 7 vs ten", ["tension"]),
             ("spring duration 0.5 bounce 0.3 ", ["velocity", "vs"]),

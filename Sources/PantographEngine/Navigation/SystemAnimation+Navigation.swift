@@ -13,8 +13,9 @@ extension SystemAnimation {
         // Linear in the percent: a finger driving the pop keeps the top screen's edge
         // under it, as Flutter drives its Cupertino transition linearly while the user
         // drags (`linearTransition`). The completion follows `completion-curve`.
-        func track(_ view: Int, _ property: AnimatableProperty, from: Value?, to: Value) -> TrackSpec {
-            TrackSpec(view: view, property: property, from: from, to: to, begins: 0, ends: 1, timing: .curve(.linear))
+        func track(_ view: Int, _ property: AnimatableProperty, from: Value?, to: Value,
+                   timing: TimingCurve = .linear) -> TrackSpec {
+            TrackSpec(view: view, property: property, from: from, to: to, begins: 0, ends: 1, timing: .curve(timing))
         }
         var setup: [Edit] = []
         var tracks: [TrackSpec] = []
@@ -26,7 +27,7 @@ extension SystemAnimation {
                       track(p.context, .frame, from: .rect(p.contextFrame), to: .rect(underneathAside))]
             if let dim = p.dimming {
                 setup.append(.insert(dim, .below(p.presented), frame: nil, hidden: nil, alpha: 0))
-                tracks.append(track(dim, .alpha, from: .number(0), to: .number(settings.navDimming)))
+                tracks.append(track(dim, .alpha, from: .number(0), to: .number(settings.navDimming), timing: Self.dimmingIn))
                 cleanUp.append(.remove(dim))
             }
             // Once covered, the screen underneath goes back to its place (UIKit then
@@ -40,7 +41,7 @@ extension SystemAnimation {
                       track(p.context, .frame, from: .rect(underneathAside), to: .rect(p.contextFrame))]
             if let dim = p.dimming {
                 setup.append(.insert(dim, .below(p.presented), frame: nil, hidden: nil, alpha: settings.navDimming))
-                tracks.append(track(dim, .alpha, from: .number(settings.navDimming), to: .number(0)))
+                tracks.append(track(dim, .alpha, from: .number(settings.navDimming), to: .number(0), timing: Self.dimmingOut))
                 cleanUp.append(.remove(dim))
             }
             return ResolvedPlan(duration: p.duration, setup: setup, tracks: tracks, standalone: [],
@@ -49,4 +50,14 @@ extension SystemAnimation {
             preconditionFailure("a navigation controller animates push and pop, not \(operation)")
         }
     }
+
+    /// The dimming over the pushed screen's route value t (the percent of a push):
+    /// Flutter drives the barrier's colour through `CurveTween(curve: barrierCurve)`,
+    /// `Curves.ease`, where positions are linear while the user drags
+    /// (docs/fidelity.md). `Curves.ease` is Core Animation's default curve.
+    static let dimmingIn = TimingCurve.default
+    /// A pop runs the route's value from 1 to 0, so its shade at percent p is
+    /// ease(1 − p) of the dimming: `Curves.ease.flipped`, the Bézier mirrored through
+    /// the middle.
+    static let dimmingOut = TimingCurve.cubic(CubicBezier(0.75, 0, 0.75, 0.9))
 }

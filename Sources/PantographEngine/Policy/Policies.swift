@@ -182,8 +182,11 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
 /// Flutter's Cupertino back gesture (`_CupertinoBackGestureController.dragEnd`): a
 /// fling of `min-fling` progress per second decides by its sign, else the middle
 /// does — and the middle itself finishes, since Flutter keeps the page only while
-/// `controller.value > 0.5`, that is `1 − p > 0.5`. A system cancel is decided like a
-/// release with no velocity.
+/// `controller.value > 0.5`, that is `1 − p > 0.5`. A system cancel is decided as a
+/// release, with the velocity at the cancel: the drag recognizer ends an accepted drag
+/// on a pointer cancel as on a lift (`monodrag.dart`, `_giveUpPointer` →
+/// `didStopTrackingLastPointer` → `_checkEnd` → `onEnd`); `onCancel`, whose handler
+/// calls `dragEnd(0.0)`, comes only for a drag that never started.
 public struct FlutterPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.flutter
     public static let constants = [PolicyConstant("min-fling", 0...100, default: 1)]
@@ -201,23 +204,17 @@ public struct FlutterPolicy: ReleasePolicy, Hashable {
         return input.progress >= 0.5 ? .finish : .cancel
     }
 
-    public func decideOnCancel(_ input: ReleaseInput) -> Decision { decideOnEnd(stopped(input)) }
+    public func decideOnCancel(_ input: ReleaseInput) -> Decision { decideOnEnd(input) }
 
     public func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason { .flutter(flutterReason(input)) }
 
-    public func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason { .flutterCancelled(flutterReason(stopped(input))) }
+    public func reasonOnCancel(_ input: ReleaseInput) -> ReleaseReason { .flutterCancelled(flutterReason(input)) }
 
     func flutterReason(_ input: ReleaseInput) -> ReleaseReason.Flutter {
         let vp = input.progressVelocity
         if abs(vp) >= minFling { return .fling(progressVelocity: vp, minFling: minFling) }
         return .noFling(progressVelocity: vp, minFling: minFling, progress: input.progress,
                         atLeastHalf: input.progress >= 0.5)
-    }
-
-    private func stopped(_ input: ReleaseInput) -> ReleaseInput {
-        var input = input
-        input.velocity = 0
-        return input
     }
 }
 
@@ -247,11 +244,17 @@ public struct ReactNavigationPolicy: ReleasePolicy, Hashable {
 }
 
 /// MotionLayout's touch response (androidx/constraintlayout 2.1.4,
-/// `TouchResponse.java`, `processTouchEvent`, `ACTION_UP`), in 32-bit floats as the Java
-/// computes it: `velocity = tv / mAnchorDpDt`, `pos += velocity / 3`, and only
-/// `if (pos != 0 && pos != 1)` an animation to `pos < 0.5 ? 0 : 1`. A `pos` exactly
-/// on 0 or 1 starts no animation: the layout stays where the finger lifted. There is
-/// no `ACTION_CANCEL` case: a cancelled touch leaves the layout where it is.
+/// `TouchResponse.java`, `processTouchEvent`, `ACTION_UP`, lines 513–571), in 32-bit
+/// floats as the Java computes it: `velocity = tv / mAnchorDpDt`, `pos += velocity / 3`,
+/// and only `if (pos != 0 && pos != 1)` an animation to `pos < 0.5 ? 0 : 1`. A `pos`
+/// exactly on 0 or 1 starts no animation; `else if (0 >= pos || 1 <= pos)
+/// setState(FINISHED)` (line 567) then reports the transition completed, unless the
+/// layout is between its states: `setProgress` left `mCurrentState` at the begin state
+/// for progress 0, at the end state for 1 and UNSET in between (`MotionLayout.java`
+/// lines 1705–1744), and `setState` returns early only for UNSET (line 1199). So a
+/// release whose progress is already at an end completes there (cancel at 0, finish
+/// at 1), and one from between the ends stays where the finger lifted. There is no
+/// `ACTION_CANCEL` case: a cancelled touch leaves the layout where it is.
 public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
     public static let id = PolicyName.motionlayout
     public static let constants: [PolicyConstant] = []
@@ -274,9 +277,19 @@ public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
         return (velocity, pos)
     }
 
+    /// The state `setProgress` left the layout in: at its begin state (`false`), at its
+    /// end state (`true`), or between them (nil, `UNSET`).
+    static func state(atProgress progress: Double) -> Bool? {
+        let currentPos = Float(progress)
+        return currentPos <= 0 ? false : currentPos >= 1 ? true : nil
+    }
+
     public func decideOnEnd(_ input: ReleaseInput) -> Decision {
         let pos = projected(input).pos
-        guard pos != 0.0 && pos != 1.0 else { return .stay }
+        guard pos != 0.0 && pos != 1.0 else {
+            guard let atEnd = Self.state(atProgress: input.progress) else { return .stay }
+            return atEnd ? .finish : .cancel
+        }
         return pos < 0.5 ? .cancel : .finish
     }
 
@@ -286,7 +299,10 @@ public struct MotionLayoutPolicy: ReleasePolicy, Hashable {
     public func reasonOnEnd(_ input: ReleaseInput) -> ReleaseReason {
         let (velocity, pos) = projected(input)
         guard pos != 0.0 && pos != 1.0 else {
-            return .motionLayout(.exactly(progress: input.progress, velocity: velocity, pos: pos))
+            guard let atEnd = Self.state(atProgress: input.progress) else {
+                return .motionLayout(.exactly(progress: input.progress, velocity: velocity, pos: pos))
+            }
+            return .motionLayout(.completedWhereItIs(progress: input.progress, velocity: velocity, pos: pos, atEnd: atEnd))
         }
         return .motionLayout(.landing(progress: input.progress, velocity: velocity, pos: pos, atLeastHalf: !(pos < 0.5)))
     }

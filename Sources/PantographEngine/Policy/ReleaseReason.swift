@@ -28,7 +28,8 @@ public enum ReleaseReason: Hashable, Sendable {
     case systemCancelled(PolicyName)
     /// The system cancelled the gesture and `projection` decided as on a release.
     case projectionCancelled(Projection)
-    /// The system cancelled the gesture and `flutter` decided as a release at rest.
+    /// The system cancelled the gesture and `flutter` decided as on a release, with the
+    /// velocity at the cancel.
     case flutterCancelled(Flutter)
     /// The system cancelled the touch and `motionlayout` has no case for it: the
     /// transition stays at `progress`.
@@ -116,8 +117,13 @@ public enum ReleaseReason: Hashable, Sendable {
     /// MotionLayout's `pos = progress + velocity / 3`, in 32-bit floats as Java computes it
     /// (`velocity` in progress per second).
     public enum MotionLayout: Hashable, Sendable {
-        /// `pos` is exactly 0 or 1: no animation starts, the transition stays at `progress`.
+        /// `pos` is exactly 0 or 1 and the progress between the ends: no animation
+        /// starts, the transition stays at `progress`.
         case exactly(progress: Double, velocity: Float, pos: Float)
+        /// `pos` is exactly 0 or 1 and the progress (as a `float`) already at an end:
+        /// no animation starts and MotionLayout reports the transition completed at
+        /// that end, the end (`atEnd`, a finish) or the start (a cancel).
+        case completedWhereItIs(progress: Double, velocity: Float, pos: Float, atEnd: Bool)
         /// An animation to the nearer end; `atLeastHalf` is not `pos < 0.5` (a NaN `pos` finishes).
         case landing(progress: Double, velocity: Float, pos: Float, atLeastHalf: Bool)
     }

@@ -91,8 +91,10 @@ extension Simulator {
             }
             return .warning(.noGesture(scenario: scenario.name, operation: operation))
         case .percentDriven(let mapping):
-            // A screen-edge pan: the touch must come down within the edge region.
-            if mapping.fromLeftEdge, let start = gesture.startLocation, start.x > settings.edgeWidth {
+            // A screen-edge pan: the touch must come down within the edge region,
+            // half-open as Flutter's drag area hit-tests (`Size.contains`: x < width;
+            // a location off the screen is refused before this).
+            if mapping.fromLeftEdge, let start = gesture.startLocation, start.x >= settings.edgeWidth {
                 drive = .nothing
                 return .warning(.outsideEdgeRegion(x: start.x, edgeWidth: settings.edgeWidth))
             }

@@ -79,7 +79,8 @@ public enum SpringDialect: Hashable, Sendable, Codable {
     /// SwiftUI `.spring(response:dampingFraction:)`: k = (2π/R)², c = 4πζ/R.
     case swiftUIResponse(response: Double, dampingFraction: Double)
     /// SwiftUI `Spring(duration:bounce:)`: the response form with R = duration and
-    /// ζ = 1 − bounce (0 ≤ bounce < 1).
+    /// ζ = 1 − bounce (0 ≤ bounce < 1). iOS 17's `UIView.animate(springDuration:bounce:…)`
+    /// takes the same two numbers for the same spring (docs/fidelity.md).
     case swiftUIDuration(duration: Double, bounce: Double)
     /// Android `SpringForce().setStiffness(K).setDampingRatio(Z)`: k = K, c = 2Z√K.
     case android(stiffness: Double, dampingRatio: Double)

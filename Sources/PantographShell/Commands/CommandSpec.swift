@@ -51,7 +51,8 @@ public final class Form: Sendable {
     /// A form led by a keyword (`ledByKeyword`): its first parameter's keyword, which
     /// picks this form wherever it stands on the line.
     public let leadKeyword: String?
-    let leadKeywordBytes: [UInt8]?
+    /// The lead's spellings, its keyword and its aliases.
+    let leadSpellings: [[UInt8]]
 
     public convenience init(_ subcommand: String? = nil, _ parameters: [Parameter] = [], summary: String = "",
                 build: @escaping @Sendable (Arguments) throws(ArgumentError) -> Command) {
@@ -65,7 +66,7 @@ public final class Form: Sendable {
         self.summary = summary
         self.build = build
         self.leadKeyword = leadKeyword
-        leadKeywordBytes = leadKeyword.map { Array($0.utf8) }
+        leadSpellings = leadKeyword == nil ? [] : parameters.first.map { [$0.keywordBytes].compactMap { $0 } + $0.aliasBytes } ?? []
         subcommandBytes = subcommand.map { Array($0.utf8) }
         positionals = parameters.indices.filter { parameters[$0].keyword == nil && parameters[$0].prefix == nil }
     }
@@ -138,14 +139,23 @@ public final class Parameter: Sendable {
     /// How many words follow the keyword (`distance A..B step S` takes 3); they are
     /// handed to the form as one word, joined by spaces.
     public let arity: Int
+    /// Other spellings of the keyword, read as the keyword itself: the names a
+    /// system's API or the output gives a value (`dampingFraction` for
+    /// `damping-fraction`). Usage, help and Tab show the keyword.
+    public let aliases: [String]
     let keywordBytes: [UInt8]?
+    /// The aliases as bytes, for the parser; empty for nearly every parameter, so the
+    /// common line tests one keyword, as before there were aliases.
+    let aliasBytes: [[UInt8]]
     let prefixBytes: [UInt8]?
 
-    public init(_ placeholder: String, keyword: String? = nil, prefix: String? = nil,
+    public init(_ placeholder: String, keyword: String? = nil, aliases: [String] = [], prefix: String? = nil,
                 optional: Bool = false, completion: CompletionSource = .none, arity: Int = 1) {
         self.arity = arity
         key = keyword ?? placeholder
+        self.aliases = aliases
         keywordBytes = keyword.map { Array($0.utf8) }
+        aliasBytes = aliases.map { Array($0.utf8) }
         prefixBytes = prefix.map { Array($0.utf8) }
         self.placeholder = placeholder
         self.keyword = keyword
@@ -158,6 +168,9 @@ public final class Parameter: Sendable {
         if let keyword { return "\(keyword) \(placeholder)" }
         return (prefix ?? "") + placeholder
     }
+
+    /// Whether `word` is the keyword or one of its aliases.
+    func isSpelled(_ word: String) -> Bool { keyword == word || aliases.contains(word) }
 
     /// The name a "missing" error gives (the keyword, or the placeholder); forms read
     /// their arguments through the `Parameter` itself, never by this name.

@@ -77,17 +77,21 @@ enum CurveSpringCommands {
             order. The settling duration is CASpringAnimation.settlingDuration; `off rest at D` \
             is how far the spring is from its target at D, where UIKit's animation jumps onto it. \
             The other forms are SwiftUI's (R and D 0.01…100 s, Z 0.001…100, 0 ≤ B < 1), \
+            iOS 17's UIView.animate(springDuration: D, bounce: B), which is SwiftUI's spring, \
             Android's (K, Z, numbers or its constants, STIFFNESS_LOW…), React Native's and \
-            Framer Motion's (K, C, mass 1), and React \
+            Framer Motion's (K, C, mass 1; VD 0.01…80 s with B), and React \
             Native's and Origami's (T -23.5…2000, F -0.33…3000, B 0…40, S 0…300); `duration` \
-            with `bounce` is SwiftUI's, with `damping` UIKit's. Every form prints the spring \
+            with `bounce` is SwiftUI's, with `damping` UIKit's. A keyword may also be spelt as \
+            the output and the systems' APIs spell it: dampingFraction, dampingRatio, \
+            springDuration, visualDuration, initialVelocity, initialSpringVelocity. Every form prints the spring \
             in every dialect (docs/springs.md), its period and its overshoot. `vs` and another \
             spring, in any form, plots up to 6 springs over each other, each with its own mark. \
             Changes nothing.
             """,
         forms: [
             { () -> Form in
-                let duration = Parameter("D", keyword: "duration"), damping = Parameter("Z", keyword: "damping")
+                let duration = Parameter("D", keyword: "duration")
+                let damping = Parameter("Z", keyword: "damping", aliases: ["dampingRatio"])
                 return springForm([duration, damping, Parameters.velocity],
                                   summary: "UIKit's spring animation: duration D, damping ratio Z, velocity V") { args throws(ArgumentError) in
                     .spring(.uikit(
@@ -105,7 +109,8 @@ enum CurveSpringCommands {
             }(),
             { () -> Form in
                 let stiffness = Parameter("K", keyword: "stiffness", completion: .words(AndroidSpringPresets.stiffness.map(\.name)))
-                let ratio = Parameter("Z", keyword: "damping-ratio", completion: .words(AndroidSpringPresets.dampingRatio.map(\.name)))
+                let ratio = Parameter("Z", keyword: "damping-ratio", aliases: ["dampingRatio"],
+                                      completion: .words(AndroidSpringPresets.dampingRatio.map(\.name)))
                 return dialect([stiffness, ratio],
                                summary: "Android SpringForce: stiffness K, damping ratio Z (numbers or its constants)") { args throws(ArgumentError) in
                     .android(stiffness: try args.required(stiffness, androidStiffness),
@@ -117,17 +122,22 @@ enum CurveSpringCommands {
                 try physical(args, mass: 1)
             },
             { () -> Form in
-                let response = Parameter("R", keyword: "response"), fraction = Parameter("Z", keyword: "damping-fraction")
+                let response = Parameter("R", keyword: "response")
+                let fraction = Parameter("Z", keyword: "damping-fraction", aliases: ["dampingFraction"])
                 return dialect([response, fraction], summary: "SwiftUI .spring(response: R, dampingFraction: Z)") { args throws(ArgumentError) in
                     .swiftUIResponse(response: try args.required(response, swiftUIResponse),
                                      dampingFraction: try args.required(fraction, dampingFraction))
                 }
             }(),
+            durationAndBounce(Parameter("D", keyword: "duration"), summary: "SwiftUI Spring(duration: D, bounce: B)"),
+            durationAndBounce(Parameter("D", keyword: "spring-duration", aliases: ["springDuration"]),
+                              summary: "UIKit (iOS 17) UIView.animate(springDuration: D, bounce: B), SwiftUI's spring"),
             { () -> Form in
-                let duration = Parameter("D", keyword: "duration"), bounceParameter = Parameter("B", keyword: "bounce")
-                return dialect([duration, bounceParameter], summary: "SwiftUI Spring(duration: D, bounce: B)") { args throws(ArgumentError) in
-                    .swiftUIDuration(duration: try args.required(duration, swiftUIDuration),
-                                     bounce: try args.required(bounceParameter, bounce))
+                let visual = Parameter("VD", keyword: "visual-duration", aliases: ["visualDuration"])
+                let bounceParameter = Parameter("B", keyword: "bounce")
+                return dialect([visual, bounceParameter],
+                               summary: "Framer Motion's visualDuration VD and bounce B") { args throws(ArgumentError) in
+                    framerVisualDuration(try args.required(visual, framerVisualDuration), bounce: try args.required(bounceParameter, bounce))
                 }
             }(),
             { () -> Form in
@@ -153,7 +163,8 @@ enum CurveSpringCommands {
     enum Parameters {
         static let stiffness = Parameter("K", keyword: "stiffness")
         static let damping = Parameter("C", keyword: "damping")
-        static let velocity = Parameter("V", keyword: "velocity", optional: true)
+        static let velocity = Parameter("V", keyword: "velocity", aliases: ["initialVelocity", "initialSpringVelocity"],
+                                        optional: true)
         static let vs = Parameter("SPRING…", keyword: "vs", optional: true, arity: 0)
     }
 
@@ -218,6 +229,16 @@ enum CurveSpringCommands {
         }
     }
 
+    /// SwiftUI's `Spring(duration:bounce:)`, led by `duration`, and iOS 17's
+    /// `UIView.animate(springDuration:bounce:)`, the same spring led by its own keyword.
+    private static func durationAndBounce(_ duration: Parameter, summary: String) -> Form {
+        let bounceParameter = Parameter("B", keyword: "bounce")
+        return dialect([duration, bounceParameter], summary: summary) { args throws(ArgumentError) in
+            .swiftUIDuration(duration: try args.required(duration, swiftUIDuration),
+                             bounce: try args.required(bounceParameter, bounce))
+        }
+    }
+
     /// A keyword-led form of one dialect, with `velocity V` after its own keywords.
     private static func dialect(_ parameters: [Parameter], summary: String,
                                 _ build: @escaping @Sendable (Arguments) throws(ArgumentError) -> SpringDialect) -> Form {
@@ -225,6 +246,21 @@ enum CurveSpringCommands {
                    summary: summary) { args throws(ArgumentError) in
             .spring(.dialect(try build(args), velocity: try args.value(Parameters.velocity, velocity) ?? 0))
         }
+    }
+
+    /// Framer Motion's `visualDuration` and `bounce` (motiondivision/motion v12.7.4,
+    /// `spring/index.ts` lines 39–52): ω₀ = 2π/(1.2·visualDuration), ζ = 1 − bounce
+    /// clamped to 0.05…1, mass 1, which is SwiftUI's `Spring(duration: 1.2·VD,
+    /// bounce: min(B, 0.95))`, and so the dialect it is read into.
+    static func framerVisualDuration(_ visualDuration: Double, bounce: Double) -> SpringDialect {
+        .swiftUIDuration(duration: visualDuration * 1.2, bounce: min(bounce, 0.95))
+    }
+
+    /// Framer Motion's visual duration, in seconds: 1.2 times it stays within `responseRange`.
+    static let visualDurationRange: ClosedRange<Double> = 0.01...80
+
+    static func framerVisualDuration(_ t: String) throws(ValueError) -> Double {
+        try response(t, what: "visual duration VD", in: visualDurationRange)
     }
 
     /// The damping ratios the dialects take: positive (an undamped spring never
@@ -240,10 +276,9 @@ enum CurveSpringCommands {
     static let bouncinessRange: ClosedRange<Double> = 0...40
     static let speedRange: ClosedRange<Double> = 0...300
 
-    /// Seconds, as `seconds` reads them, within `responseRange`.
-    static func response(_ text: String, what: String) throws(ValueError) -> Double {
+    /// Seconds, as `seconds` reads them, within `range` (`responseRange`).
+    static func response(_ text: String, what: String, in range: ClosedRange<Double> = responseRange) throws(ValueError) -> Double {
         let (parsed, scale) = Values.durationNumber(text)
-        let range = responseRange
         let rangeText = "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound)) s"
         guard let value = parsed, value.isFinite else {
             throw ValueError("expected \(what) (like 500ms, 0.5s or 0.5) within \(rangeText), got '\(text)'")

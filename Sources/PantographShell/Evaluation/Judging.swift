@@ -151,7 +151,7 @@ enum Judging {
         }
         let finishing = grid.joined().filter { $0 == .finish }.count
         text += TextLayout.wrap("\(finishing) of \(grid.joined().count) releases finish"
-                                    + (staying > 0 ? ", \(staying) stay interactive" : ""), first: "", width: width)
+                                    + (staying > 0 ? ", \(staying) \(staying == 1 ? "stays" : "stay") interactive" : ""), first: "", width: width)
         return text
     }
 }

@@ -50,6 +50,9 @@ struct SpringDialectView {
         let v = n(spring.initialVelocity)
         var rows: [(String, String)] = []
         rows.append(("UIKit", uikitDuration.map { "duration \(n($0)) s, damping \(n(ratio)), velocity \(v)" } ?? noUIKit))
+        // iOS 17's `UIView.animate(springDuration:bounce:…)`: SwiftUI's duration and bounce.
+        rows.append(("", swiftUIBounce.map { "springDuration \(n(response)), bounce \(n($0)), velocity \(v)" }
+                        ?? "springDuration/bounce: none (overdamped: bounce below 0)"))
         rows.append(("Core Animation", "mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping))"))
         rows.append(("SwiftUI", "response \(n(response)), dampingFraction \(n(ratio))"))
         rows.append(("", swiftUIBounce.map { "duration \(n(response)), bounce \(n($0))" }
@@ -89,6 +92,8 @@ struct SpringDialectView {
         return .object([
             ("uikit", uikitDuration.map { .object([("duration", .number($0)), ("dampingRatio", .number(ratio)),
                                                    ("initialVelocity", .number(spring.initialVelocity))]) } ?? .null),
+            ("uikitSpringDuration", swiftUIBounce.map { .object([("springDuration", .number(response)), ("bounce", .number($0)),
+                                                                 ("initialSpringVelocity", .number(spring.initialVelocity))]) } ?? .null),
             ("coreAnimation", .object([("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
                                        ("damping", .number(spring.damping)),
                                        ("initialVelocity", .number(spring.initialVelocity)),

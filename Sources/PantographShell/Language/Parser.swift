@@ -119,7 +119,7 @@ public enum Parser {
             if sharing.count > 1 {
                 let given = Self.keywords(of: spec, in: command, words: restStart..<restEnd)
                 let needed = sharing.compactMap { f in
-                    f.parameters.first { !$0.isOptional && !given.contains($0.keyword ?? "") }?.placeholder
+                    f.parameters.first { p in !p.isOptional && !given.contains(where: p.isSpelled) }?.placeholder
                 }
                 throw ArgumentError(message: "missing \(list(needed, "or"))\n"
                                         + sharing.map { "usage: " + $0.usage(commandName: spec.name) }.joined(separator: "\n"),
@@ -139,13 +139,14 @@ public enum Parser {
         return nil
     }
 
-    /// The keywords of any of `spec`'s forms among `words`, in order, up to one that
+    /// The keywords of any of `spec`'s forms among `words`, in order, as spelled (an
+    /// alias stays an alias: which keyword it is depends on the form), up to one that
     /// takes the rest of the line (`spring … vs …`), which is the last.
     private static func keywords(of spec: CommandSpec, in command: CommandText, words: Range<Int>) -> [String] {
         var given: [String] = []
         for index in words {
             let text = command.text(of: command.words[index])
-            let parameter = spec.forms.lazy.compactMap { $0.parameters.first { $0.keyword == text } }.first
+            let parameter = spec.forms.lazy.compactMap { $0.parameters.first { $0.isSpelled(text) } }.first
             guard let parameter else { continue }
             given.append(text)
             if parameter.arity == 0 { break }
@@ -158,8 +159,9 @@ public enum Parser {
     private static func formsTaking(_ spec: CommandSpec, in command: CommandText, words: Range<Int>) -> [Form] {
         let given = keywords(of: spec, in: command, words: words)
         return spec.forms.filter { form in
-            form.leadKeyword.map(given.contains) == true
-                && given.allSatisfy { word in form.parameters.contains { $0.keyword == word } }
+            guard form.leadKeyword != nil, let lead = form.parameters.first else { return false }
+            return given.contains(where: lead.isSpelled)
+                && given.allSatisfy { word in form.parameters.contains { $0.isSpelled(word) } }
         }
     }
 
@@ -173,7 +175,7 @@ public enum Parser {
         if let form = formsTaking(spec, in: command, words: words).first { return form }
         for index in words {
             for form in spec.forms {
-                if let lead = form.leadKeywordBytes, command.token(command.words[index], is: lead) { return form }
+                for lead in form.leadSpellings where command.token(command.words[index], is: lead) { return form }
             }
         }
         var leads: [String] = []
@@ -185,7 +187,7 @@ public enum Parser {
         for index in words {
             let word = command.words[index]
             let text = command.text(of: word)
-            if keywords.contains(text) { continue }
+            if spec.forms.contains(where: { $0.parameters.contains { $0.isSpelled(text) } }) { continue }
             let suggestion = Quoting.suggestion(for: text, in: keywords)
             if !suggestion.isEmpty {
                 throw ArgumentError(message: "unknown keyword \(Quoting.quoted(text)) of '\(spec.name)'\(suggestion)\nexpected \(list(keywords, "or"))",
@@ -200,6 +202,9 @@ public enum Parser {
     private static func keyword(_ word: Token, in parameters: [Parameter], of command: CommandText) -> Int? {
         for (i, parameter) in parameters.enumerated() {
             if let keyword = parameter.keywordBytes, command.token(word, is: keyword) { return i }
+            if !parameter.aliasBytes.isEmpty {
+                for alias in parameter.aliasBytes where command.token(word, is: alias) { return i }
+            }
         }
         return nil
     }

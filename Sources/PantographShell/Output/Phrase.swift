@@ -89,10 +89,26 @@ enum Say {
         let value: Double
         let decimals: Int
         let unit: String
+        /// Set for two numbers closer than `value`'s decimals can tell apart (a few
+        /// units in the last place): written as the shortest decimal that reads back
+        /// to this number, moved `shift` places (2 for a percent), padded to `decimals`.
+        var exactly: Double? = nil
+        var shift = 0
+
+        /// Another number written to the same precision (exactly, if this one is).
+        func same(_ other: Double) -> Quantity {
+            guard exactly != nil else { return Quantity(value: other, decimals: decimals, unit: unit) }
+            let scaled = other * Say.power(shift)
+            return Quantity(value: scaled, decimals: decimals, unit: unit, exactly: other, shift: shift)
+        }
 
         /// Rounded to `decimals`, a real minus sign, no `-0`, written right to left.
         /// `unit` is ASCII.
         func write(into phrase: inout Phrase) {
+            if let exactly, exactly.isFinite {
+                phrase.append(Say.plain(exactly, shift: shift, decimals: decimals).utf8.span)
+                return phrase.append(unit.utf8.span)
+            }
             guard value.isFinite else {
                 let text = value.isNaN ? "nan" : (value > 0 ? "∞" : "−∞")
                 phrase.append(text.utf8.span)
@@ -151,8 +167,67 @@ enum Say {
 
     /// Two fractions as percents, written so that different ones read differently.
     static func percents(_ a: Double, _ b: Double) -> (Quantity, Quantity) {
-        let d = decimals(apart: a * 100, b * 100, from: 1)
-        return (Quantity(value: a * 100, decimals: d, unit: " %"), Quantity(value: b * 100, decimals: d, unit: " %"))
+        apart(a, b, shift: 2, from: 1, unit: " %")
+    }
+
+    /// `a` and `b`, times 10^`shift`, with the decimals from `decimals` up that write
+    /// them differently when they differ (`decimals(apart:)`). Where even 12 more do not
+    /// (they are a few units in the last place apart, `21.000000000000004 %` against
+    /// `21 %`), each is written as the shortest decimal that reads back to it, so two
+    /// different numbers never read the same.
+    static func apart(_ a: Double, _ b: Double, shift: Int = 0, from decimals: Int, unit: String) -> (Quantity, Quantity) {
+        let factor = power(shift)
+        let (x, y) = (a * factor, b * factor)
+        let d = Say.decimals(apart: x, y, from: decimals)
+        guard a != b, a.isFinite, b.isFinite, !writtenApart(x, y, decimals: d) else {
+            return (Quantity(value: x, decimals: d, unit: unit), Quantity(value: y, decimals: d, unit: unit))
+        }
+        let digits = max(decimals, fractionDigits(a, shift: shift), fractionDigits(b, shift: shift))
+        return (Quantity(value: x, decimals: digits, unit: unit, exactly: a, shift: shift),
+                Quantity(value: y, decimals: digits, unit: unit, exactly: b, shift: shift))
+    }
+
+    /// Whether `Quantity` writes `a` and `b` differently at `decimals`.
+    private static func writtenApart(_ a: Double, _ b: Double, decimals: Int) -> Bool {
+        let scale = power(decimals)
+        return (a * scale).rounded() != (b * scale).rounded()
+    }
+
+    static func power(_ n: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<n { scale *= 10 }
+        return scale
+    }
+
+    /// The digits of the shortest decimal that reads back to `x` (Swift's own), the
+    /// point moved `shift` places right: the whole part and the fraction, as text.
+    private static func shifted(_ x: Double, shift: Int) -> (whole: String, fraction: String) {
+        let text = "\(abs(x))"
+        let parts = text.split(separator: "e", maxSplits: 1)
+        let mantissa = parts[0], exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count)
+            + exponent + shift
+        var digits = Array(mantissa.filter { $0 != "." })
+        if point > digits.count { digits += Array(repeating: "0", count: point - digits.count) }
+        let lead = max(0, -point)
+        digits = Array(repeating: "0", count: lead) + digits
+        let at = max(point, 0)
+        var whole = String(digits[0..<at]).drop { $0 == "0" }
+        if whole.isEmpty { whole = "0" }
+        var fraction = String(digits[at...])
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (String(whole), fraction)
+    }
+
+    private static func fractionDigits(_ x: Double, shift: Int) -> Int { shifted(x, shift: shift).fraction.count }
+
+    /// `x` times 10^`shift` as the plain decimal of its shortest form, with at least
+    /// `decimals` decimals and a real minus sign.
+    static func plain(_ x: Double, shift: Int, decimals: Int) -> String {
+        let (whole, fraction) = shifted(x, shift: shift)
+        let padded = fraction + String(repeating: "0", count: max(0, decimals - fraction.count))
+        let zero = whole == "0" && padded.allSatisfy { $0 == "0" }
+        return (x < 0 && !zero ? "−" : "") + whole + (padded.isEmpty ? "" : "." + padded)
     }
 
     /// `10.0 %`

@@ -37,7 +37,7 @@ enum Phrasing {
         case .popGestureAtRoot(let nav, let root):
             return "pan begin: \(nav)'s interactivePopGestureRecognizer does not begin with only the root, \(root), on the stack"
         case .outsideEdgeRegion(let x, let width):
-            return "pan begin: the screen-edge pan does not begin: the touch came down at x \(formatted(x)), outside the edge region (x ≤ \(formatted(width)), set edge-width)"
+            return "pan begin: the screen-edge pan does not begin: the touch came down at x \(formatted(x)), outside the edge region (x < \(formatted(width)), set edge-width)"
         case .wrongOperation(let asked, let declared):
             return "\(asked.rawValue) ignored: the scene's next step is made by \(declared.rawValue) (\(article(declared)))"
         }

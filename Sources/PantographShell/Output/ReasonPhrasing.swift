@@ -19,7 +19,7 @@ enum ReasonPhrasing {
         case .projectionCancelled(let p):
             return "the system cancelled the gesture; projection decides as on a release: \(projection(p))"
         case .flutterCancelled(let f):
-            return "the system cancelled the gesture; flutter decides as if released at rest: \(flutter(f))"
+            return "the system cancelled the gesture; flutter decides as on a release: \(flutter(f))"
         case .motionLayoutCancelled(let progress):
             return "the system cancelled the touch; MotionLayout has no case for ACTION_CANCEL, so nothing animates and the transition stays at \(Say.percent(progress))"
         }
@@ -29,28 +29,25 @@ enum ReasonPhrasing {
     static func text(_ reason: ReleaseReason) -> String { phrase(reason).text }
 
     private static func above(_ c: ReleaseReason.ProgressCheck) -> Phrase {
-        "progress \(Say.percent(c.progress)) is \(c.above ? "" : "not ")above the threshold \(Say.percent(c.threshold))"
+        let (progress, threshold) = Say.percents(c.progress, c.threshold)
+        return "progress \(progress) is \(c.above ? "" : "not ")above the threshold \(threshold)"
     }
 
     private static func velocity(_ reason: ReleaseReason.Velocity) -> Phrase {
         switch reason {
         case .flick(let v, let m):
-            let d = Say.decimals(apart: abs(v), m, from: 0)
-            return "velocity \(speed(v, d)) ≥ \(speed(m, d)) toward completing"
+            let (v, m) = Say.apart(v, m, from: 0, unit: " pt/s")
+            return "velocity \(v) ≥ \(m) toward completing"
         case .flickBack(let v, let m):
-            let d = Say.decimals(apart: abs(v), m, from: 0)
-            return "velocity \(speed(v, d)) ≤ \(speed(-m, d)): a flick back"
+            let (v, m) = Say.apart(v, -m, from: 0, unit: " pt/s")
+            return "velocity \(v) ≤ \(m): a flick back"
         case .noFlick(let v, let m, let check):
             // As many decimals as it takes for |v| and m to read differently.
-            let d = Say.decimals(apart: abs(v), m, from: 0)
-            return "no flick (|\(speed(v, d))| < \(speed(m, d))); \(above(check))"
+            let (speed, minimum) = Say.apart(abs(v), m, from: 0, unit: " pt/s")
+            return "no flick (|\(speed.same(v))| < \(minimum)); \(above(check))"
         case .atRest(let v, let m, let check):
             return "no flick (velocity \(Say.speed(v)): a finger at rest is not a flick, even at min-velocity \(Say.speed(m))); \(above(check))"
         }
-    }
-
-    private static func speed(_ v: Double, _ decimals: Int) -> Say.Quantity {
-        Say.Quantity(value: v, decimals: decimals, unit: " pt/s")
     }
 
     private static func projection(_ p: ReleaseReason.Projection) -> Phrase {
@@ -77,10 +74,12 @@ enum ReasonPhrasing {
     private static func flutter(_ reason: ReleaseReason.Flutter) -> Phrase {
         switch reason {
         case .fling(let vp, let minFling):
-            return "fling \(Say.number(vp)) progress/s, |v| ≥ \(Say.number(minFling)): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")"
+            let (speed, minimum) = Say.apart(abs(vp), minFling, from: 2, unit: "")
+            return "fling \(speed.same(vp)) progress/s, |v| ≥ \(minimum): \(vp > 0 ? "toward completing" : vp < 0 ? "back" : "not toward completing")"
         case .noFling(let vp, let minFling, let progress, let atLeastHalf):
-            let d = Say.decimals(apart: abs(vp), minFling, from: 2)
-            return "no fling (|\(Say.Quantity(value: vp, decimals: d, unit: ""))| < \(Say.Quantity(value: minFling, decimals: d, unit: "")) progress/s); progress \(Say.percent(progress)) is \(atLeastHalf ? "" : "not ")at least 50.0 %"
+            let (speed, minimum) = Say.apart(abs(vp), minFling, from: 2, unit: "")
+            let (at, half) = Say.percents(progress, 0.5)
+            return "no fling (|\(speed.same(vp))| < \(minimum) progress/s); progress \(at) is \(atLeastHalf ? "" : "not ")at least \(half)"
         }
     }
 
@@ -89,7 +88,9 @@ enum ReasonPhrasing {
         case .noMovement:
             return "no movement at all"
         case .reach(let translation, let impact, let velocity, let reach, let distance, let beyondHalf):
-            return "\(Say.points(translation)) + \(Say.number(impact)) s × \(Say.speed(velocity)) = \(Say.points(reach)), \(beyondHalf ? "" : "not ")beyond half of \(Say.points(distance))"
+            // The distance to as many decimals as tell the reach from its half.
+            let (reach, half) = Say.apart(reach, distance / 2, from: 1, unit: " pt")
+            return "\(Say.points(translation)) + \(Say.number(impact)) s × \(Say.speed(velocity)) = \(reach), \(beyondHalf ? "" : "not ")beyond half of \(half.same(distance))"
         }
     }
 
@@ -97,6 +98,8 @@ enum ReasonPhrasing {
         switch reason {
         case .exactly(let progress, let velocity, let pos):
             return "\(head(progress, velocity))\(Say.percent(Double(pos))) exactly (32-bit): MotionLayout starts no animation, so the transition stays at \(Say.percent(progress))"
+        case .completedWhereItIs(let progress, let velocity, let pos, let atEnd):
+            return "\(head(progress, velocity))\(Say.percent(Double(pos))) exactly (32-bit): MotionLayout starts no animation and, already at its \(atEnd ? "end" : "start"), reports the transition completed there"
         case .landing(let progress, let velocity, let pos, let atLeastHalf):
             let (at, half) = Say.percents(Double(pos), 0.5)
             return "\(head(progress, velocity))\(at), \(atLeastHalf ? "" : "not ")at least \(half)"
