@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
-        .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout"]),
+        .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),

@@ -22,8 +22,17 @@ extension Solver {
         for level in objective.levels {
             for term in level.row.terms { priced[Int(term.symbol.id)] = true }
         }
-        guard let low = try extremum(of: expression, scale: 1, fixed: priced),
-              let high = try extremum(of: expression, scale: -1, fixed: priced).map({ -$0 })
+        // Every symbol it depends on held at zero: one value, no simplex needed.
+        guard expression.terms.contains(where: { !priced[Int($0.symbol.id)] && $0.symbol.kind != .dummy }) else {
+            return false
+        }
+        // Only the restricted rows bound the face: the caller's variables take any value.
+        var probe = Solver()
+        probe.kinds = kinds
+        probe.slots = [Int32](repeating: -1, count: kinds.count)
+        for slot in rows.indices where basics[slot].isRestricted { probe.insertRow(rows[slot], basic: basics[slot]) }
+        guard let low = try probe.extremum(of: expression, scale: 1, fixed: priced),
+              let high = try probe.extremum(of: expression, scale: -1, fixed: priced).map({ -$0 })
         else { return true }
         return high - low > 1e-7 * max(1, abs(high), abs(low))
     }
@@ -32,7 +41,6 @@ extension Solver {
     /// none (the face is unbounded that way).
     private func extremum(of expression: Row, scale: Double, fixed: [Bool]) throws(SolverError) -> Double? {
         var probe = self
-        probe.objective = Objective()
         let level = probe.objective.level(for: 1)
         probe.objective.add(expression, times: scale, at: level)
         let bounded = try probe.optimize(excluded: { Int($0.id) < fixed.count && fixed[Int($0.id)] })

@@ -12,8 +12,9 @@ extension Solver {
         let delta = constant - tag.constraint.expression.constant
         guard delta != 0 else { return }
         try withRollback { (solver: inout Solver) throws(SolverError) in
-            try solver.shiftConstant(of: id, by: delta)
+            try solver.shiftConstant(of: tag, by: delta)
         }
+        constraints[id]?.constraint.expression.constant = constant
     }
 
     /// Cassowary's edit constraint (§3.4): `variable = value @ priority`, whose value
@@ -55,10 +56,7 @@ extension Solver {
     /// symbol went negative are then repaired by dual simplex. A redundant equality's
     /// row, all dummies, cannot be repaired: if its constant leaves zero the required
     /// constraints disagree.
-    mutating func shiftConstant(of id: ConstraintID, by delta: Double) throws(SolverError) {
-        guard var tag = constraints[id] else { throw .unknownConstraint(id) }
-        tag.constraint.expression.constant += delta
-        constraints[id] = tag
+    mutating func shiftConstant(of tag: Tag, by delta: Double) throws(SolverError) {
         let shift = delta / tag.markerCoefficient
         if let slot = slot(of: tag.marker) {
             rows[slot].constant -= shift

@@ -7,12 +7,15 @@ extension Solver {
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         let symbols = try check(constraint)
         let id = ConstraintID(rawValue: nextConstraint)
+        var tag: Tag?
         try withRollback { (solver: inout Solver) throws(SolverError) in
-            solver.constraints[id] = try solver.insert(constraint, symbols: symbols)
+            tag = try solver.insert(constraint, symbols: symbols)
             try solver.optimize()
-            solver.nextConstraint += 1
-            for symbol in symbols { solver.uses[symbol.id, default: 0] += 1 }
         }
+        // The bookkeeping cannot fail, so it stays out of the copy.
+        constraints[id] = tag
+        nextConstraint += 1
+        for symbol in symbols { uses[symbol.id, default: 0] += 1 }
         return id
     }
 
@@ -20,11 +23,11 @@ extension Solver {
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let tag = constraints[id] else { throw .unknownConstraint(id) }
         try withRollback { (solver: inout Solver) throws(SolverError) in
-            solver.constraints[id] = nil
             solver.extract(tag)
             try solver.optimize()
-            for term in tag.constraint.expression.terms { solver.uses[term.variable.id, default: 1] -= 1 }
         }
+        constraints[id] = nil
+        for term in tag.constraint.expression.terms { uses[term.variable.id, default: 1] -= 1 }
     }
 
     public func contains(_ id: ConstraintID) -> Bool { constraints[id] != nil }
@@ -59,9 +62,9 @@ extension Solver {
                 tag.constraint.priority = priority
                 solver.insertErrors(of: tag)
             }
-            solver.constraints[id] = tag
             try solver.optimize()
         }
+        constraints[id] = tag
     }
 
     // MARK: The steps
