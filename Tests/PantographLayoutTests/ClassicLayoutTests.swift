@@ -35,6 +35,29 @@ struct ClassicLayoutTests {
         #expect(try !layout.hasAmbiguousLayout(view))
     }
 
+    /// UIKit measures both sides of a constraint from the items' nearest common
+    /// ancestor, which matters once a multiplier scales a location.
+    @Test func aLocationTimesAMultiplierIsMeasuredFromTheCommonAncestor() throws {
+        var (layout, window) = try windowLayout()
+        let container = try layout.addItem(in: window)
+        try layout.setFixedFrame(Rect(x: 100, y: 50, width: 200, height: 300), of: container)
+        let half = try layout.addItem(in: container)
+        // The container's own trailing edge, in its own coordinates, is 200.
+        try layout.pin(half, .leading, to: container, .trailing, times: 0.5)
+        try layout.pin(half, .top, to: container, .bottom, times: 0.5)
+        try layout.pin(half, .width, to: nil, plus: 10)
+        try layout.pin(half, .height, to: nil, plus: 10)
+        #expect(try layout.frame(of: half) == Rect(x: 100, y: 150, width: 10, height: 10))
+        // Siblings: both measured in the container.
+        let double = try layout.addItem(in: container)
+        try layout.pin(double, .leading, to: half, .leading, times: 1.5)
+        try layout.pin(double, .top, to: half, .top)
+        try layout.pin(double, .width, to: half, .width)
+        try layout.pin(double, .height, to: half, .height)
+        #expect(try layout.frame(of: double) == Rect(x: 150, y: 150, width: 10, height: 10))
+        #expect(try layout.value(of: .left, of: double) == 250)
+    }
+
     @Test func aHigherPriorityWinsOverAnyNumberOfLowerOnes() throws {
         var (layout, window) = try windowLayout()
         let view = try layout.addItem(in: window)
@@ -74,8 +97,7 @@ struct ClassicLayoutTests {
         try layout.pin(view, .width, to: nil, plus: 100, at: .defaultLow)
         try layout.pin(view, .width, to: nil, plus: 200, at: .defaultLow)
         // Any width in 100…200 is as good: the solver picks one, deterministically.
-        let width = try layout.frame(of: view).width
-        #expect((100...200).contains(width))
+        #expect((100...200).contains(try layout.frame(of: view).width))
         #expect(try layout.hasAmbiguousLayout(view))
     }
 

@@ -52,12 +52,18 @@ struct DeterminismTests {
             }
             frames += try items.map { try layout.frame(of: $0) }
         }
-        // Every active required constraint holds.
+        // Every active required constraint holds, measured from the items' common
+        // ancestor, as UIKit measures it.
         for id in active where layout.isActive(id) {
             let c = try layout.constraint(id)
             guard c.priority.isRequired else { continue }
-            let first = try layout.value(of: c.firstAttribute, of: c.firstItem)
-            let second = try c.secondItem.map { try layout.value(of: c.secondAttribute, of: $0) } ?? 0
+            var origin = 0.0
+            if let second = c.secondItem, !c.firstAttribute.isSize {
+                let ancestor = try layout.nearestCommonAncestor(c.firstItem, second)
+                origin = try layout.value(of: c.firstAttribute.axis == .horizontal ? .left : .top, of: ancestor)
+            }
+            let first = try layout.value(of: c.firstAttribute, of: c.firstItem) - origin
+            let second = try c.secondItem.map { try layout.value(of: c.secondAttribute, of: $0) - origin } ?? 0
             let difference = first - (c.multiplier * second + c.constant)
             let holds = switch c.relation {
             case .equal: abs(difference) < 1e-6

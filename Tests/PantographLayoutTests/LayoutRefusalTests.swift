@@ -105,6 +105,23 @@ struct LayoutRefusalTests {
         #expect(try layout.children(of: window) == [icon, card])
     }
 
+    /// docs/flip.md: a view added back to its container has lost the constraints it had
+    /// there, and Auto Layout gives a view nothing constrains a zero frame in its parent.
+    @Test func aViewNothingConstrainsHasAZeroFrameInItsParent() throws {
+        var (layout, window) = try windowLayout()
+        let container = try layout.addItem(in: window)
+        try layout.setFixedFrame(Rect(x: 20, y: 100, width: 350, height: 300), of: container)
+        let green = try layout.addItem(in: container)
+        #expect(try layout.frame(of: green) == Rect(x: 0, y: 0, width: 0, height: 0))
+        try layout.pinEdges(green, to: container)
+        #expect(try layout.frame(of: green) == Rect(x: 0, y: 0, width: 350, height: 300))
+        _ = try layout.setParent(nil, of: green)
+        _ = try layout.setParent(container, of: green)
+        #expect(try layout.frame(of: green) == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(try layout.value(of: .left, of: green) == 20)
+        #expect(try layout.hasAmbiguousLayout(green))
+    }
+
     @Test func aRemovedItemTakesItsConstraintsAndItsHandleIsRefused() throws {
         var (layout, window) = try windowLayout()
         let card = try layout.addItem(in: window)
@@ -116,6 +133,7 @@ struct LayoutRefusalTests {
         let c = try layout.pin(title, .leading, to: window)
         let constraints = layout.solver.constraints.count
         #expect(try layout.removeItem(card) == [a, b, c])
+        // Its fixed frame and the three constraints that named it.
         #expect(layout.solver.constraints.count == constraints - 4 - 3)
         #expect(throws: LayoutError.unknownItem(card)) { try layout.frame(of: card) }
         #expect(try layout.parent(of: title) == nil)

@@ -21,3 +21,10 @@ extension Layout {
                                  multiplier: multiplier, constant: constant, priority: priority))
     }
 }
+
+extension Layout {
+    /// Pins the four edges of `a` to those of `b`.
+    mutating func pinEdges(_ a: LayoutItem, to b: LayoutItem) throws {
+        for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] { try pin(a, edge, to: b) }
+    }
+}

@@ -8,9 +8,7 @@ extension Layout {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else { throw .notFinite }
         _ = try record(constraint.firstItem)
-        if let second = constraint.secondItem, try root(of: second) != root(of: constraint.firstItem) {
-            throw .noCommonAncestor
-        }
+        if let second = constraint.secondItem { _ = try nearestCommonAncestor(constraint.firstItem, second) }
         let expression = try self.expression(of: constraint)
         let solverID = try solve { () throws(SolverError) in
             try solver.add(Constraint(expression, constraint.relation, priority: constraint.priority))
@@ -74,15 +72,25 @@ extension Layout {
         return record
     }
 
-    /// `first - multiplier × second - constant`, which the relation compares with 0.
+    /// `first - multiplier × second - constant`, which the relation compares with 0,
+    /// both attributes in the coordinates of the items' nearest common ancestor, where
+    /// UIKit evaluates a constraint: with a multiplier other than 1 a location depends
+    /// on the origin it is measured from (`leading = 0.5 × superview.trailing` puts the
+    /// leading edge at the middle of the superview, wherever the superview is).
     func expression(of constraint: LayoutConstraint) throws(LayoutError) -> LinearExpression {
         let first = try record(constraint.firstItem)
-        var expression = constraint.firstAttribute.expression(of: first.variables, margins: first.margins)
-        if let item = constraint.secondItem {
-            let second = try record(item)
-            expression = expression
-                - constraint.multiplier * constraint.secondAttribute.expression(of: second.variables, margins: second.margins)
+        let zero = (x: LinearExpression(), y: LinearExpression())
+        guard let item = constraint.secondItem else {
+            // A size equal to a constant: no origin is read.
+            return constraint.firstAttribute.expression(origin: zero, of: first.variables, margins: first.margins)
+                - constraint.constant
         }
-        return expression - constraint.constant
+        let second = try record(item)
+        let ancestor = try nearestCommonAncestor(constraint.firstItem, item)
+        let a = constraint.firstAttribute.expression(origin: try origin(of: constraint.firstItem, in: ancestor),
+                                                     of: first.variables, margins: first.margins)
+        let b = constraint.secondAttribute.expression(origin: try origin(of: item, in: ancestor),
+                                                      of: second.variables, margins: second.margins)
+        return a - constraint.multiplier * b - constraint.constant
     }
 }

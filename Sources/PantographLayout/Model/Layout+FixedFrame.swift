@@ -13,7 +13,8 @@ extension Layout {
     /// coordinates) pinned by required constraints, as UIKit's
     /// `NSAutoresizingMaskLayoutConstraint`s pin it, or nil to take them away. A new
     /// frame moves their constants, re-solved incrementally; a frame that conflicts
-    /// with required constraints is refused. Only a fixed frame is modelled: a flexible
+    /// with required constraints is refused. The item keeps the same frame in a new
+    /// parent. Only a fixed frame is modelled: a flexible
     /// autoresizing mask's relation to the parent's size is the UIKit layer's, which
     /// sets the new frame when the parent resizes.
     public mutating func setFixedFrame(_ frame: Rect?, of item: LayoutItem) throws(LayoutError) {
@@ -50,25 +51,11 @@ extension Layout {
         try record(item).fixedFrame?.frame
     }
 
-    /// left = parent.left + x, top = parent.top + y, width = w, height = h, required.
+    /// The frame's four numbers, each a required equality on one variable.
     func fixedFrameConstraints(_ frame: Rect, of item: LayoutItem) throws(LayoutError) -> [Constraint] {
-        let record = try self.record(item)
-        let v = record.variables
-        var left = LinearExpression(v.left) - frame.x, top = LinearExpression(v.top) - frame.y
-        if let parent = record.parent {
-            let p = try self.record(parent).variables
-            left = left - LinearExpression(p.left)
-            top = top - LinearExpression(p.top)
+        let v = try record(item).variables
+        return zip(v.all, [frame.x, frame.y, frame.width, frame.height]).map { variable, value in
+            Constraint(LinearExpression(variable) - value, .equal)
         }
-        return [Constraint(left, .equal), Constraint(top, .equal),
-                Constraint(LinearExpression(v.width) - frame.width, .equal),
-                Constraint(LinearExpression(v.height) - frame.height, .equal)]
-    }
-
-    /// After a change of parent, the same frame pinned in the new parent.
-    mutating func refixFrame(of item: LayoutItem) throws(LayoutError) {
-        guard let frame = try record(item).fixedFrame?.frame else { return }
-        try setFixedFrame(nil, of: item)
-        try setFixedFrame(frame, of: item)
     }
 }

@@ -5,7 +5,7 @@ extension Layout {
     public mutating func addItem(in parent: LayoutItem? = nil) throws(LayoutError) -> LayoutItem {
         if let parent { _ = try record(parent) }
         let item = LayoutItem(index: items.count)
-        let variables = ItemVariables(left: solver.makeVariable(), top: solver.makeVariable(),
+        let variables = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(),
                                       width: solver.makeVariable(), height: solver.makeVariable())
         items.append(ItemRecord(parent: parent, variables: variables))
         if let parent { items[parent.index]?.children.append(item) }
@@ -23,8 +23,10 @@ extension Layout {
     /// Moves an item (and its subtree) under another parent, or out of the hierarchy
     /// with nil, as `addSubview` and `removeFromSuperview` do: every constraint between
     /// an item of the subtree and an item outside it is removed, as UIKit removes them,
-    /// and returned in ascending order so the caller can mark them inactive. A fixed
-    /// frame stays the same frame in the new parent.
+    /// and returned in ascending order so the caller can mark them inactive. The
+    /// constraints inside the subtree keep their expressions, which never read above
+    /// their items' common ancestor; a fixed frame stays the same frame in the new
+    /// parent.
     public mutating func setParent(_ parent: LayoutItem?, of item: LayoutItem) throws(LayoutError) -> [LayoutConstraint.ID] {
         let old = try record(item).parent
         if let parent {
@@ -39,7 +41,6 @@ extension Layout {
             let removed = try layout.detach(item)
             layout.items[item.index]?.parent = parent
             if let parent { layout.items[parent.index]?.children.append(item) }
-            try layout.refixFrame(of: item)
             return removed
         }
     }
@@ -89,10 +90,34 @@ extension Layout {
         return removed
     }
 
-    /// The root of the item's hierarchy.
-    func root(of item: LayoutItem) throws(LayoutError) -> LayoutItem {
-        var current = item
-        while let parent = try record(current).parent { current = parent }
-        return current
+    /// The deepest item that is `a` or an ancestor of it and `b` or an ancestor of it.
+    func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) throws(LayoutError) -> LayoutItem {
+        var ancestors: Set<LayoutItem> = []
+        var current: LayoutItem? = a
+        while let item = current {
+            ancestors.insert(item)
+            current = try record(item).parent
+        }
+        current = b
+        while let item = current {
+            if ancestors.contains(item) { return item }
+            current = try record(item).parent
+        }
+        throw .noCommonAncestor
+    }
+
+    /// The item's origin in `ancestor`'s coordinates (nil: the layout's): its own x and
+    /// y plus those of every item between it and the ancestor. Bounds origins are zero.
+    func origin(of item: LayoutItem, in ancestor: LayoutItem?) throws(LayoutError)
+        -> (x: LinearExpression, y: LinearExpression) {
+        var x = LinearExpression(), y = LinearExpression()
+        var current: LayoutItem? = item
+        while let step = current, step != ancestor {
+            let record = try self.record(step)
+            x = x + LinearExpression(record.variables.x)
+            y = y + LinearExpression(record.variables.y)
+            current = record.parent
+        }
+        return (x, y)
     }
 }

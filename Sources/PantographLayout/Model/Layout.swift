@@ -1,8 +1,8 @@
 import PantographEngine
 
-/// Auto Layout's model: items (views and layout guides) in a hierarchy, each with a
-/// left, top, width and height in one coordinate space, and the constraints between
-/// them, solved by an incremental Cassowary `Solver` as they change.
+/// Auto Layout's model: items (views and layout guides) in a hierarchy, each with its
+/// frame in its parent as four variables, and the constraints between them, solved by
+/// an incremental Cassowary `Solver` as they change.
 ///
 /// UIKit's rules live here as values, so the UIKit layer only wires objects to them:
 /// the attributes as expressions (`LayoutAttribute`), UIKit's refusals of a pairing
@@ -40,25 +40,18 @@ public struct Layout: Equatable, Sendable {
     // MARK: Reading
 
     /// The item's frame in its parent's coordinates (a guide's `layoutFrame` in its
-    /// owning view's), or in the layout's space for an item without a parent. Bounds
-    /// origins and transforms are the UIKit layer's: Auto Layout sets a view's
-    /// untransformed frame.
+    /// owning view's), or in the layout's space for an item without a parent: what a
+    /// layout pass assigns. Bounds origins and transforms are the UIKit layer's: Auto
+    /// Layout sets a view's untransformed frame.
     public func frame(of item: LayoutItem) throws(LayoutError) -> Rect {
-        let record = try self.record(item)
-        let v = record.variables
-        var x = value(v.left), y = value(v.top)
-        if let parent = record.parent {
-            let p = try self.record(parent).variables
-            x -= value(p.left)
-            y -= value(p.top)
-        }
-        return Rect(x: x, y: y, width: value(v.width), height: value(v.height))
+        let v = try record(item).variables
+        return Rect(x: value(v.x), y: value(v.y), width: value(v.width), height: value(v.height))
     }
 
-    /// An attribute's value in the layout's one coordinate space.
+    /// An attribute's value in the layout's space (the roots' coordinates).
     public func value(of attribute: LayoutAttribute, of item: LayoutItem) throws(LayoutError) -> Double {
         let record = try self.record(item)
-        let e = attribute.expression(of: record.variables, margins: record.margins)
+        let e = attribute.expression(origin: try origin(of: item, in: nil), of: record.variables, margins: record.margins)
         return e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable) }
     }
 

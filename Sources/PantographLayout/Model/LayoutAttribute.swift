@@ -48,9 +48,11 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The attribute as `Σ coefficient × variable + constant`.
-    func expression(of v: ItemVariables, margins m: EdgeInsets) -> LinearExpression {
-        let left = LinearExpression(v.left), top = LinearExpression(v.top)
+    /// The attribute as `Σ coefficient × variable + constant`, in the coordinates of an
+    /// ancestor in which the item's origin is `origin` (sizes do not read it).
+    func expression(origin: (x: LinearExpression, y: LinearExpression), of v: ItemVariables,
+                    margins m: EdgeInsets) -> LinearExpression {
+        let left = origin.x, top = origin.y
         let width = LinearExpression(v.width), height = LinearExpression(v.height)
         switch self {
         case .left, .leading: return left

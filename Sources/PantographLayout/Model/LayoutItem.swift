@@ -8,12 +8,15 @@ public struct LayoutItem: Hashable, Comparable, Sendable {
     public static func < (a: LayoutItem, b: LayoutItem) -> Bool { a.index < b.index }
 }
 
-/// An item's four unknowns, in the one coordinate space every item of a layout shares.
+/// An item's four unknowns: its frame in its parent's coordinates (a root's in the
+/// layout's), as UIKit's engine keeps a view's frame in its superview's. An item that
+/// nothing constrains thus reads UIKit's zero frame in its parent, and a subtree that
+/// moves keeps the expressions of the constraints inside it.
 struct ItemVariables: Equatable, Sendable {
-    var left: Variable
-    var top: Variable
+    var x: Variable
+    var y: Variable
     var width: Variable
     var height: Variable
 
-    var all: [Variable] { [left, top, width, height] }
+    var all: [Variable] { [x, y, width, height] }
 }

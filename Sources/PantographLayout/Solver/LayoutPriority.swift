@@ -2,7 +2,7 @@
 ///
 /// 1000 is `required`: the solver keeps such a constraint exactly or refuses it. Every
 /// lower priority is its own level of a lexicographic objective (the symbolic weights
-/// of Cassowary, Badros, Borning and Stuckey 2001, §2): the solver first makes the
+/// of Cassowary, Badros, Borning and Stuckey 2001): the solver first makes the
 /// violations at the highest level as small as it can, then, without giving any of that
 /// back, those at the next level, and so on. So a constraint at 751 wins over any number
 /// of constraints at 750, as Auto Layout behaves, which one scalar weight per level

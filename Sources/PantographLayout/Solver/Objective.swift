@@ -5,7 +5,7 @@
 /// A reduced cost is the vector of one symbol's coefficients down the levels, and it is
 /// negative when its first non-zero entry is: that is the lexicographic order under
 /// which a level dominates every level below it, however many constraints those hold
-/// (Badros, Borning and Stuckey 2001, §2, "symbolic weights"). Levels come and go with
+/// (Badros, Borning and Stuckey 2001, "symbolic weights"). Levels come and go with
 /// the priorities in use, so a system with the usual 250, 750 and required priorities
 /// prices every symbol with two numbers.
 struct Objective: Equatable, Sendable {

@@ -1,7 +1,7 @@
 extension Solver {
     /// Whether the variable could take another value in an equally good solution: the
-    /// constraints and priorities leave it free along a line or segment, and the value
-    /// read is only the solver's deterministic pick. UIKit's `hasAmbiguousLayout` asks
+    /// constraints and priorities leave it free along a line or segment,
+    /// and the value read is only the solver's deterministic pick. UIKit's `hasAmbiguousLayout` asks
     /// this of a view's frame.
     ///
     /// Exact, and paid only when asked. In the optimal tableau a non-negative symbol that

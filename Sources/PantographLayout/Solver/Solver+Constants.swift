@@ -17,7 +17,7 @@ extension Solver {
         constraints[id]?.constraint.expression.constant = constant
     }
 
-    /// Cassowary's edit constraint (§3.4): `variable = value @ priority`, whose value
+    /// Cassowary's edit constraint: `variable = value @ priority`, whose value
     /// `suggestValue` then moves. It starts at the variable's current value, so adding
     /// it moves nothing. The priority must be below required.
     public mutating func addEditVariable(_ variable: Variable, priority: LayoutPriority) throws(SolverError) {

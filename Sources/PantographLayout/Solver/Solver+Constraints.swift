@@ -78,7 +78,7 @@ extension Solver {
         return symbols
     }
 
-    /// Cassowary's add (§3.2, kiwi's `addConstraint`): the constraint's row, in terms of
+    /// Cassowary's incremental add (kiwi's `addConstraint`): the constraint's row, in terms of
     /// the parametric symbols, solved for a subject, or added through phase one.
     mutating func insert(_ constraint: Constraint, symbols: [Symbol]) throws(SolverError) -> Tag {
         var (row, tag) = makeRow(for: constraint, symbols: symbols)
@@ -155,7 +155,7 @@ extension Solver {
         return nil
     }
 
-    /// Phase one (Cassowary §3.2; kiwi's `addWithArtificialVariable`): the row enters
+    /// Phase one (Cassowary's artificial variable; kiwi's `addWithArtificialVariable`): the row enters
     /// basic in a new artificial symbol whose value, priced on a level above every
     /// priority, the simplex drives to zero. It cannot reach zero exactly when the
     /// required constraints conflict.
@@ -181,8 +181,8 @@ extension Solver {
         freeSymbol(artificial)
     }
 
-    /// Takes a constraint's row out of the tableau (Cassowary §3.3; kiwi's
-    /// `removeConstraint`): its errors leave the objective first, then its marker is
+    /// Takes a constraint's row out of the tableau (Cassowary's incremental
+    /// removal; kiwi's `removeConstraint`): its errors leave the objective first, then its marker is
     /// made basic, if it is not, in the row that keeps the rest feasible, and that row
     /// goes. Its symbols are then in no row (the other rows are combinations of the
     /// other constraints, which never name them) and are freed.

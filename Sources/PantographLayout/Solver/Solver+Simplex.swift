@@ -47,10 +47,10 @@ extension Solver {
         return best?.slot
     }
 
-    /// Dual simplex (Cassowary §3.4; kiwi's `dualOptimize`): the tableau is optimal but
-    /// some restricted basic symbol went negative when a constant moved. Take the
-    /// lowest such row out of the basis, for the symbol whose reduced cost over its
-    /// coefficient is least, so that every reduced cost stays non-negative: the
+    /// Dual simplex (Cassowary's re-solve; kiwi's `dualOptimize`): the tableau is
+    /// optimal but some restricted basic symbol went negative when a constant moved.
+    /// Take the lowest such row out of the basis, for the symbol whose reduced cost
+    /// over its coefficient is least, so that every reduced cost stays non-negative: the
     /// objective stays at its optimum for the changed system while the rows become
     /// feasible again. No candidate means no feasible point: a required constraint
     /// cannot hold.

@@ -5,11 +5,11 @@
 /// The algorithm is Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic
 /// Constraint Solving Algorithm", ACM Transactions on Computer-Human Interaction 8(4),
 /// 2001: a simplex tableau kept in solved form, each constraint made an equation by its
-/// own slack, error or dummy marker symbols (§3.1); a new constraint is substituted into
-/// the tableau and solved for a subject, or added through an artificial variable when
-/// none will do (§3.2, phase one); a removed one is pivoted out by its marker (§3.3);
-/// a changed constant moves the marker's column and the dual simplex restores
-/// feasibility without leaving the optimum (§3.4, "resolving"). The objective is
+/// own slack, error or dummy marker symbols; a new constraint is substituted into the
+/// tableau and solved for a subject, or added through an artificial variable when none
+/// will do (phase one); a removed one is pivoted out by its marker; a changed constant
+/// moves the marker's column and the dual simplex restores feasibility without leaving
+/// the optimum (the paper's re-solve for edit constants). The objective is
 /// lexicographic over priorities (`Objective`). The organisation of rows, tags and
 /// markers follows kiwi (nucleic/kiwi, kiwi/solverimpl.h), read for that and written
 /// again here; docs/autolayout.md says what differs.

@@ -1,7 +1,7 @@
 /// A column of the simplex tableau.
 ///
 /// Cassowary (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic Constraint
-/// Solving Algorithm", ACM TOCHI 8(4), 2001, §3) keeps two kinds of variables apart:
+/// Solving Algorithm", ACM TOCHI 8(4), 2001) keeps two kinds of variables apart:
 /// the caller's, which may take any sign (`external`), and the ones it makes for each
 /// constraint, which may not (`slack` and `error`, ≥ 0) or must stay at zero (`dummy`,
 /// the marker of a required equality). The kind travels with the id so that a pivot
