@@ -77,6 +77,26 @@ import Testing
             }
         }
 
+        /// Changes an active constraint into `linear` by `call`; a refusal must be
+        /// right (the others and the changed one have no common point) and harmless.
+        mutating func change(_ index: Int, to linear: BruteForce.Linear, _ what: String,
+                             _ call: (inout Solver, Solver.ConstraintID) throws(SolverError) -> Void) throws {
+            let before = solver
+            let step = "\(what) of \(active[index].linear) to \(linear)"
+            do {
+                try call(&solver, active[index].id)
+            } catch {
+                var others = self
+                others.active.remove(at: index)
+                checkRefusal(error, before: before, with: nil, step)
+                #expect(others.reference(adding: [linear]).optimum() == nil, "refused a satisfiable \(what)\n\(step)")
+                return
+            }
+            active[index].linear = linear
+            log.append(step)
+            try check(step)
+        }
+
         mutating func run(steps: Int) throws {
             for _ in 0..<Int.random(in: 1...3, using: &rng) { variables.append(solver.makeVariable()) }
             for _ in 0..<steps {
@@ -106,36 +126,16 @@ import Testing
                     let index = Int.random(in: 0..<active.count, using: &rng)
                     var linear = active[index].linear
                     linear.constant = Double(Int.random(in: -10...10, using: &rng))
-                    let step = "constant of \(active[index].linear) to \(linear.constant)"
-                    do {
-                        try solver.setConstant(linear.constant, of: active[index].id)
-                    } catch {
-                        var others = self
-                        others.active.remove(at: index)
-                        checkRefusal(error, before: before, with: nil, step)
-                        #expect(others.reference(adding: [linear]).optimum() == nil, "refused a satisfiable constant\n\(step)")
-                        continue
+                    try change(index, to: linear, "constant") { (solver, id) throws(SolverError) in
+                        try solver.setConstant(linear.constant, of: id)
                     }
-                    active[index].linear = linear
-                    log.append(step)
-                    try check(step)
                 case 8 where !active.isEmpty:
                     let index = Int.random(in: 0..<active.count, using: &rng)
                     var linear = active[index].linear
                     linear.priority = Int.random(in: 0..<3, using: &rng) == 0 ? 1000 : BruteForceTests.priorities.randomElement(using: &rng)!
-                    let step = "priority of \(active[index].linear) to \(linear.priority)"
-                    do {
-                        try solver.setPriority(LayoutPriority(linear.priority), of: active[index].id)
-                    } catch {
-                        var others = self
-                        others.active.remove(at: index)
-                        checkRefusal(error, before: before, with: nil, step)
-                        #expect(others.reference(adding: [linear]).optimum() == nil, "refused a satisfiable priority\n\(step)")
-                        continue
+                    try change(index, to: linear, "priority") { (solver, id) throws(SolverError) in
+                        try solver.setPriority(LayoutPriority(linear.priority), of: id)
                     }
-                    active[index].linear = linear
-                    log.append(step)
-                    try check(step)
                 case 9:
                     let index = Int.random(in: 0..<variables.count, using: &rng)
                     let value = Double(Int.random(in: -10...10, using: &rng))

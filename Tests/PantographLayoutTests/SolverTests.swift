@@ -61,13 +61,15 @@ struct SolverTests {
     @Test func aRedundantRequiredEqualityIsKeptAndItsConstantCanOnlyAgree() throws {
         var solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable()
-        _ = try solver.add(Constraint(LinearExpression(x) - 10, .equal))
+        let first = try solver.add(Constraint(LinearExpression(x) - 10, .equal))
         _ = try solver.add(Constraint(LinearExpression(y) - LinearExpression(x), .equal))
         // Says again what the two above say: its row is all dummies, constant zero.
         let again = try solver.add(Constraint(LinearExpression(y) - 10, .equal))
         #expect(solver.invariantViolations() == [])
         let before = solver
         #expect(throws: SolverError.unsatisfiable) { try solver.setConstant(-12, of: again) }
+        // The redundant row names the first constraint's marker too.
+        #expect(throws: SolverError.unsatisfiable) { try solver.setConstant(-12, of: first) }
         #expect(solver == before)
         try solver.remove(again)
         #expect(try solver.value(of: y) == 10)

@@ -54,21 +54,22 @@ extension Layout {
     /// its intrinsic size (250 unless set).
     public mutating func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis,
                                                    of item: LayoutItem) throws(LayoutError) {
-        _ = try record(item)
-        guard priority.isValid else { throw .invalidPriority(priority) }
-        try withRollback { (layout: inout Layout) throws(LayoutError) in
-            try layout.update(axis, of: item) { $0.hugging = priority }
-        }
+        try setContentPriority(\.hugging, to: priority, for: axis, of: item)
     }
 
     /// `setContentCompressionResistancePriority(_:for:)`: how hard the item resists
     /// shrinking below its intrinsic size (750 unless set).
     public mutating func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis,
                                                                  of item: LayoutItem) throws(LayoutError) {
+        try setContentPriority(\.compressionResistance, to: priority, for: axis, of: item)
+    }
+
+    mutating func setContentPriority(_ which: WritableKeyPath<ContentSize.Axis, LayoutPriority>, to priority: LayoutPriority,
+                                     for axis: LayoutAttribute.Axis, of item: LayoutItem) throws(LayoutError) {
         _ = try record(item)
         guard priority.isValid else { throw .invalidPriority(priority) }
         try withRollback { (layout: inout Layout) throws(LayoutError) in
-            try layout.update(axis, of: item) { $0.compressionResistance = priority }
+            try layout.update(axis, of: item) { $0[keyPath: which] = priority }
         }
     }
 
