@@ -21,6 +21,9 @@ let package = Package(
         .target(name: "PantographEngine"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
+        // Auto Layout: an incremental Cassowary solver and the layout model on top
+        // (docs/autolayout.md). Pure values, like the engine; PantographUIKit wires it.
+        .target(name: "PantographLayout", dependencies: ["PantographEngine"]),
         // GNU readline, found through pkg-config (readline.pc): Debian's and Ubuntu's
         // libreadline-dev, or Homebrew's keg-only readline on macOS (SwiftPM looks in
         // $(brew --prefix)/opt/readline/lib/pkgconfig). docs/setup.md says more.
@@ -40,6 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
+        .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
