@@ -92,7 +92,8 @@ extension Simulator {
             return .warning(.noGesture(scenario: scenario.name, operation: operation))
         case .percentDriven(let mapping):
             // A screen-edge pan: the touch must come down within the edge region.
-            if mapping.fromLeftEdge, let start = gesture.startLocation, start.x > settings.edgeWidth {
+            if mapping.fromLeftEdge, let start = gesture.startLocation,
+               !ScreenEdge.left.admits(start, screen: settings.screen, width: settings.edgeWidth) {
                 drive = .nothing
                 return .warning(.outsideEdgeRegion(x: start.x, edgeWidth: settings.edgeWidth))
             }

@@ -51,40 +51,20 @@ public struct Transition: Hashable, Sendable {
     public var percent: Double { state.percent }
 
     /// `isInteractive` of the transition context.
-    public var isInteractive: Bool {
-        switch state {
-        case .interactive, .paused: true
-        case .animating, .finishing, .cancelling, .completed, .cancelled: false
-        }
-    }
+    public var isInteractive: Bool { state.isInteractive }
 
     /// `transitionWasCancelled`: set at `cancel()`, not at the end (docs/uikit.md,
     /// "The transition context"); a pause clears it.
-    public var wasCancelled: Bool {
-        switch state {
-        case .cancelling, .cancelled: true
-        case .interactive, .paused, .animating, .finishing, .completed: false
-        }
-    }
+    public var wasCancelled: Bool { state.wasCancelled }
 
     /// Not yet completed or cancelled.
-    public var isInFlight: Bool {
-        switch state {
-        case .completed, .cancelled: false
-        case .interactive, .paused, .animating, .finishing, .cancelling: true
-        }
-    }
+    public var isInFlight: Bool { state.isInFlight }
 
     /// The completion (or, non-interactively, the whole) animation while it runs.
-    public var run: CompletionRun? {
-        switch state {
-        case .animating(let run), .finishing(let run), .cancelling(let run): run
-        case .interactive, .paused, .completed, .cancelled: nil
-        }
-    }
+    public var run: CompletionRun? { state.run }
 
     /// Seconds of animation left, nil when nothing runs.
-    public var remaining: Double? { run.map { max($0.total - $0.elapsed, 0) } }
+    public var remaining: Double? { state.remaining }
 
     /// The same state with its run advanced.
     func advanced(by seconds: Double) -> State { state.advanced(by: seconds) }
@@ -115,6 +95,42 @@ extension Transition.State {
         case .cancelled: 0
         }
     }
+
+    /// `isInteractive` of the transition context.
+    public var isInteractive: Bool {
+        switch self {
+        case .interactive, .paused: true
+        case .animating, .finishing, .cancelling, .completed, .cancelled: false
+        }
+    }
+
+    /// `transitionWasCancelled`: set at `cancel()`, not at the end (docs/uikit.md,
+    /// "The transition context"); a pause clears it.
+    public var wasCancelled: Bool {
+        switch self {
+        case .cancelling, .cancelled: true
+        case .interactive, .paused, .animating, .finishing, .completed: false
+        }
+    }
+
+    /// Not yet completed or cancelled.
+    public var isInFlight: Bool {
+        switch self {
+        case .completed, .cancelled: false
+        case .interactive, .paused, .animating, .finishing, .cancelling: true
+        }
+    }
+
+    /// The completion (or, non-interactively, the whole) animation while it runs.
+    public var run: CompletionRun? {
+        switch self {
+        case .animating(let run), .finishing(let run), .cancelling(let run): run
+        case .interactive, .paused, .completed, .cancelled: nil
+        }
+    }
+
+    /// Seconds of animation left, nil when nothing runs.
+    public var remaining: Double? { run.map { max($0.total - $0.elapsed, 0) } }
 
     /// `update(_:)`: the percent, clamped to 0…1, while interactive or paused; else
     /// why the call has no effect.
@@ -189,6 +205,14 @@ public struct CompletionRun: Hashable, Sendable {
     public let total: Double
     public let curve: TimingCurve
     public internal(set) var elapsed: Double = 0
+
+    public init(from: Double, to: Double, total: Double, curve: TimingCurve, elapsed: Double = 0) {
+        self.from = from
+        self.to = to
+        self.total = total
+        self.curve = curve
+        self.elapsed = elapsed
+    }
 
     /// `p(τ) = p₀ + (1 − p₀)·curve(τ/T)` forward, `p₀ − p₀·curve(τ/T)` back, kept
     /// within 0…1: a `cubic(…)` whose y leaves 0…1 would otherwise push
