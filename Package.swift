@@ -7,6 +7,9 @@ let package = Package(
         // The pure engine, usable on its own from another package.
         .library(name: "PantographEngine", targets: ["PantographEngine"]),
         .library(name: "PantographShell", targets: ["PantographShell"]),
+        // UIKit's transition machinery by UIKit's names, for an app's own code
+        // (docs/own-code.md). The `pantograph` executable does not link it.
+        .library(name: "PantographUIKit", targets: ["PantographUIKit"]),
         .executable(name: "pantograph", targets: ["pantograph"]),
     ],
     dependencies: [
@@ -19,6 +22,8 @@ let package = Package(
     targets: [
         // No I/O, no clock, no printing: value types and state machines.
         .target(name: "PantographEngine"),
+        // Classes with UIKit's names over the engine's rules; may import Foundation.
+        .target(name: "PantographUIKit", dependencies: ["PantographEngine"]),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // GNU readline, found through pkg-config (readline.pc): Debian's and Ubuntu's
@@ -40,6 +45,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
