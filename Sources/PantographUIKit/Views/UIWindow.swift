@@ -31,6 +31,7 @@
     open func makeKey() { isKeyWindow = true }
 
     private func install(_ root: UIViewController) {
+        root.loadViewIfNeeded()
         root.beginAppearanceTransition(true, animated: false)
         root.view.frame = bounds
         root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
