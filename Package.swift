@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "PantographEngine"),
         // Classes with UIKit's names over the engine's rules; may import Foundation.
         .target(name: "PantographUIKit", dependencies: ["PantographEngine"]),
+        // The seeds' transitions as app code, built against PantographUIKit (docs/own-code.md).
+        .target(name: "Deeper", dependencies: ["PantographUIKit"], path: "Examples/Deeper"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // GNU readline, found through pkg-config (readline.pc): Debian's and Ubuntu's
@@ -45,7 +47,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine"]),
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
