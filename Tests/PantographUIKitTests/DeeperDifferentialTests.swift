@@ -35,7 +35,7 @@ import Testing
             var settings = Scenario.deeper.defaults
             settings.clock = .manual
             sim = try Simulator(scenario: .deeper, settings: settings)
-            app = try HeadlessApp(settings: settings) { Deeper.GridViewController() }
+            app = try HeadlessApp(settings: settings) { GridViewController() }
             app.clearLog()
         }
 

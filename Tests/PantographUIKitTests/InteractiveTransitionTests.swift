@@ -6,7 +6,7 @@ import Testing
 /// animations stand on the transition's timeline at `percent × duration`, and `finish`
 /// or `cancel` play the rest by the engine's `Transition.State` rules.
 @MainActor @Suite struct InteractiveTransitionTests {
-    private func started() throws -> (HeadlessApp, GridViewController, DetailViewController, TestTransitioning) {
+    private func started() throws -> (HeadlessApp, GridController, DetailController, TestTransitioning) {
         let (app, grid, detail, transitioning) = try presentationApp()
         transitioning.interactive = true
         app.turn { grid.present(detail, animated: true) }

@@ -107,20 +107,20 @@ import Testing
         let (app, grid, detail, transitioning) = try presentationApp(style: .overFullScreen)
         defer { withExtendedLifetime(transitioning) {} }
         app.turn { grid.present(detail, animated: true) }
-        let other = DetailViewController()
+        let other = DetailController()
         app.turn { grid.present(other, animated: true) }
         #expect(app.console.last == .presentWhileInFlight(presented: "detail#2", presenter: "grid"))
         app.advance(frames: 30)
         app.turn { grid.present(other, animated: true) }
         #expect(app.console.last == .alreadyPresenting(presented: "detail#2", presenter: "grid", presentedNow: "detail"))
         // A controller whose view is in no window presents nothing.
-        let orphan = GridViewController()
+        let orphan = GridController()
         app.turn { orphan.present(other, animated: true) }
         #expect(app.console.last == .presenterNotInWindow(presented: "detail#2", presenter: "grid#2"))
-        let covering = DetailViewController()
+        let covering = DetailController()
         covering.modalPresentationStyle = .fullScreen
         app.turn { detail.present(covering, animated: false) }
-        let curl = DetailViewController()
+        let curl = DetailController()
         curl.modalTransitionStyle = .partialCurl
         curl.modalPresentationStyle = .overFullScreen
         app.turn { covering.present(curl, animated: true) }
@@ -158,7 +158,7 @@ import Testing
     /// whose views it shows, container first.
     @Test func aContainerForwardsAppearanceToItsChildren() throws {
         final class Container: UIViewController {
-            let child = DetailViewController()
+            let child = DetailController()
             override func viewDidLoad() {
                 addChild(child)
                 view.addSubview(child.view)

@@ -73,16 +73,16 @@ import PantographEngine
     }
 }
 
-@MainActor final class GridViewController: UIViewController {}
-@MainActor final class DetailViewController: UIViewController {}
+@MainActor final class GridController: UIViewController {}
+@MainActor final class DetailController: UIViewController {}
 
 /// An app whose root is a `grid` controller, and a `detail` controller to present.
 @MainActor func presentationApp(style: UIModalPresentationStyle = .fullScreen,
-                                settings: Settings = Settings()) throws -> (HeadlessApp, GridViewController,
-                                                                             DetailViewController, TestTransitioning) {
-    let grid = GridViewController()
+                                settings: Settings = Settings()) throws -> (HeadlessApp, GridController,
+                                                                             DetailController, TestTransitioning) {
+    let grid = GridController()
     let app = try HeadlessApp(settings: settings) { grid }
-    let detail = DetailViewController()
+    let detail = DetailController()
     detail.modalPresentationStyle = style
     let transitioning = TestTransitioning()
     detail.transitioningDelegate = transitioning

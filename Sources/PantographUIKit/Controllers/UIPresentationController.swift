@@ -38,6 +38,7 @@ import PantographEngine
     /// Whether the presenter's view leaves the window once the presentation completes
     /// (`custom` only; UIKit's own styles decide by `PresentationRules`).
     open var shouldRemovePresentersView: Bool { false }
+    /// Accepted (no presentation adapts to another).
     open var shouldPresentInFullscreen: Bool { true }
 
     open func presentationTransitionWillBegin() {}
@@ -47,6 +48,7 @@ import PantographEngine
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
+    // Accepted: there are no size classes to adapt to.
     open var adaptivePresentationStyle: UIModalPresentationStyle { style }
     open var traitCollection: UITraitCollection { UITraitCollection() }
 

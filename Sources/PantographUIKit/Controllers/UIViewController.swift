@@ -6,6 +6,7 @@ import PantographEngine
     private var loadedView: UIView?
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
+    /// Accepted and carried (there is no navigation bar to show it).
     open var title: String?
     /// Its name in records, once given (`HeadlessApp.name(of:)`).
     var recordName: String?
@@ -66,9 +67,9 @@ import PantographEngine
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
 
+    // Accepted and carried: the safe area is the screen's, there is no status bar to draw.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
     open var preferredContentSize = CGSize.zero
-    // Accepted and carried: there is no status bar to draw.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}

@@ -15,6 +15,8 @@ import PantographEngine
     public internal(set) weak var view: UIView?
     open var isEnabled = true
     open var cancelsTouchesInView = true
+
+    // Accepted and carried: touches are not delayed, and there is one kind of touch.
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
     open var requiresExclusiveTouchType = true

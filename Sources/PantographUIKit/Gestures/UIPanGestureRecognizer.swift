@@ -4,6 +4,8 @@ import PantographEngine
 /// translation and UIKit's velocity estimate are the numbers the scenes use.
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     var pan = PanGestureRecognizer()
+
+    // Accepted and carried: there is one finger.
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 
@@ -102,8 +104,9 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 /// of one finger.
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     private var finger = PanGestureRecognizer()
-    /// Only 1 is recognized.
+    /// Only 1 is recognized (a tap of more fails).
     open var numberOfTapsRequired = 1
+    /// Only 1 is recognized: there is one finger.
     open var numberOfTouchesRequired = 1
 
     override var isDiscrete: Bool { true }

@@ -21,8 +21,8 @@
         }
     }
 
-    /// Schedules the link on the app whose code is running (the run loop and mode
-    /// are accepted: there is one main run loop).
+    /// Schedules the link on the app whose code is running, on its one main run loop
+    /// whatever the run loop and mode given.
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
         guard let app = HeadlessApp.current, !app.displayLinks.contains(where: { $0 === self }) else { return }
         host = app

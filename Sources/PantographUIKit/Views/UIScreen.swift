@@ -5,6 +5,7 @@ import PantographEngine
 /// any app it is a 390×844 screen, the default `screen`.
 @MainActor open class UIScreen {
     public let bounds: CGRect
+    /// Accepted: nothing is drawn in pixels.
     public let scale: CGFloat = 3
     public let maximumFramesPerSecond: Int
 
@@ -13,6 +14,7 @@ import PantographEngine
         maximumFramesPerSecond = framesPerSecond
     }
 
+    /// Accepted, as `scale`.
     public var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }

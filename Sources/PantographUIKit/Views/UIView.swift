@@ -89,19 +89,24 @@ import PantographEngine
     }
 
     open var tag = 0
+    /// The view's name in records.
     open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
     open var isUserInteractionEnabled = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+
+    // Accepted and carried: one finger, nothing drawn, no Auto Layout yet (the seam:
+    // a view whose frame constraints will set says so in the last).
+    open var accessibilityLabel: String?
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     open var isOpaque = true
     open var tintColor: UIColor?
     open var contentMode = ContentMode.scaleToFill
-    open var autoresizingMask: AutoresizingMask = []
-    open var autoresizesSubviews = true
-    /// The seam for Auto Layout: a view whose frame constraints will set says so here.
-    open var translatesAutoresizingMaskIntoConstraints = true
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// Accepted and carried, as `layoutMargins`.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
                                       bottom: layoutMargins.bottom, trailing: layoutMargins.right) }

@@ -3,6 +3,7 @@
 @MainActor open class UIWindow: UIView {
     /// The app this window belongs to.
     weak var host: HeadlessApp?
+    /// Accepted: there is one window.
     public var windowLevel = UIWindow.Level.normal
     public private(set) var isKeyWindow = false
 
