@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "PantographUIKit", dependencies: ["PantographEngine"]),
         // The seeds' transitions as app code, built against PantographUIKit (docs/own-code.md).
         .target(name: "Deeper", dependencies: ["PantographUIKit"], path: "Examples/Deeper"),
+        .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // GNU readline, found through pkg-config (readline.pc): Debian's and Ubuntu's
@@ -47,13 +48,23 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper"]),
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The bench of a pan move through an app's own handler against the scene's
+// (bench/uikit.sh): declared only when asked for, so that a plain build compiles no
+// bench.
+if Context.environment["PANTOGRAPH_BENCH"] == "1" {
+    package.products.append(.executable(name: "uikit-bench", targets: ["UIKitBench"]))
+    package.targets.append(.executableTarget(name: "UIKitBench",
+                                             dependencies: ["Deeper", "PantographUIKit", "PantographEngine"],
+                                             path: "bench/UIKitBench"))
+}
 
 // The libFuzzer target over the session's byte entry point (scripts/fuzz): declared
 // only when asked for, because it links only with `-sanitize=fuzzer`, which supplies

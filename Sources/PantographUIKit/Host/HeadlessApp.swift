@@ -182,10 +182,12 @@ import PantographEngine
     }
 
     /// Every group on `timeline` ends now, as UIKit ends a percent-driven transition's
-    /// animations when its completion is over.
-    func finishGroups(on timeline: Timeline) {
+    /// animations when its completion is over; `reversed` (a cancel) puts each model
+    /// value back to where its animation started, as UIKit finishes them at the start.
+    func finishGroups(on timeline: Timeline, reversed: Bool = false) {
         var completions: [() -> Void] = []
         for g in groups where !g.isDone && g.timeline === timeline {
+            if reversed { g.revertModel() }
             if let c = g.finish() { completions.append(c) }
         }
         groups.removeAll(where: \.isDone)

@@ -186,6 +186,8 @@ import PantographEngine
                    transform: presentationTransform)
     }
 
+    func setModel(_ key: LayerKey, _ value: LayerValue) { set(key, value) }
+
     /// Every model write goes through here: an animation block records the value
     /// before it, and a view hears about its new bounds.
     private func set(_ key: LayerKey, _ value: LayerValue) {

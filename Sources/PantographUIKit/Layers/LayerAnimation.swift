@@ -75,6 +75,16 @@ import PantographEngine
     /// When the last one ends.
     var end: Double { animations.map(\.end).max() ?? timeline.now }
 
+    /// Puts every layer's model back to where its animation started: UIKit finishing a
+    /// cancelled interaction's animations reversed, at their start.
+    func revertModel() {
+        for animation in animations {
+            guard let layer = animation.layer else { continue }
+            let start = animation.isAdditive ? layer.modelValue(animation.key).adding(animation.from) : animation.from
+            AnimationTransaction.withoutRecording { layer.setModel(animation.key, start) }
+        }
+    }
+
     /// One of its animations was replaced or removed before its end.
     func interrupted(_ animation: LayerAnimation) {
         finished = false

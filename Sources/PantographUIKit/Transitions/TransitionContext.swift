@@ -256,10 +256,11 @@ import PantographEngine
     }
 
     /// The interaction's completion is over: UIKit ends the animations it tracked (the
-    /// animator's completions run now, and call `completeTransition`).
+    /// animator's completions run now, and call `completeTransition`); a cancel's end at
+    /// their start, with the model values they started from.
     private func endTrackedAnimations() {
         timeline.now = state.percent * duration
-        host.finishGroups(on: timeline)
+        host.finishGroups(on: timeline, reversed: state.wasCancelled)
     }
 
     var isRunning: Bool { hasStarted && completedWith == nil && state.run.map { !$0.isDone } == true }
