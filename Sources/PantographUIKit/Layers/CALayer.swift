@@ -9,11 +9,13 @@ import PantographEngine
     private var extraSublayers: [CALayer] = []
     public private(set) weak var superlayer: CALayer?
 
-    // The model: what the code set.
-    private var modelValues: [LayerKey: LayerValue] = [
-        .bounds: .rect(.zero), .position: .point(.zero), .transform: .transform(CATransform3DIdentity),
-        .opacity: .scalar(1), .cornerRadius: .scalar(0),
-    ]
+    // The model: what the code set. Stored one by one: every geometry read (a touch's
+    // translation converts points through every superview) reads them.
+    private var modelBounds = CGRect.zero
+    private var modelPosition = CGPoint.zero
+    private var modelTransform = CATransform3DIdentity
+    private var modelOpacity = 1.0
+    private var modelCornerRadius = 0.0
     /// Running animations, in the order they were added.
     private(set) var animations: [LayerAnimation] = []
 
@@ -27,17 +29,17 @@ import PantographEngine
     // MARK: - Properties
 
     public var bounds: CGRect {
-        get { modelValues[.bounds]!.rect }
+        get { modelBounds }
         set { set(.bounds, .rect(newValue)) }
     }
 
     public var position: CGPoint {
-        get { modelValues[.position]!.point }
+        get { modelPosition }
         set { set(.position, .point(newValue)) }
     }
 
     public var transform: CATransform3D {
-        get { modelValues[.transform]!.transform }
+        get { modelTransform }
         set { set(.transform, .transform(newValue)) }
     }
 
@@ -49,14 +51,17 @@ import PantographEngine
     }
 
     var opacityValue: Double {
-        get { modelValues[.opacity]!.scalar }
+        get { modelOpacity }
         set { set(.opacity, .scalar(newValue)) }
     }
 
     public var cornerRadius: CGFloat {
-        get { modelValues[.cornerRadius]!.scalar }
+        get { modelCornerRadius }
         set { set(.cornerRadius, .scalar(newValue)) }
     }
+
+    /// Whether the transform is the identity, asked on every point converted.
+    private(set) var hasIdentityTransform = true
 
     /// Where `position` sits in the bounds, as a fraction of its size: transforms turn
     /// about it.
@@ -166,11 +171,31 @@ import PantographEngine
 
     // MARK: - Model and presentation values
 
-    func modelValue(_ key: LayerKey) -> LayerValue { modelValues[key]! }
+    func modelValue(_ key: LayerKey) -> LayerValue {
+        switch key {
+        case .bounds: .rect(modelBounds)
+        case .position: .point(modelPosition)
+        case .transform: .transform(modelTransform)
+        case .opacity: .scalar(modelOpacity)
+        case .cornerRadius: .scalar(modelCornerRadius)
+        }
+    }
+
+    private func store(_ key: LayerKey, _ value: LayerValue) {
+        switch key {
+        case .bounds: modelBounds = value.rect
+        case .position: modelPosition = value.point
+        case .transform:
+            modelTransform = value.transform
+            hasIdentityTransform = CATransform3DIsIdentity(modelTransform)
+        case .opacity: modelOpacity = value.scalar
+        case .cornerRadius: modelCornerRadius = value.scalar
+        }
+    }
 
     /// The model with every running animation of `key` applied, in the order added.
     func presentationValue(_ key: LayerKey) -> LayerValue {
-        var value = modelValues[key]!
+        var value = modelValue(key)
         for a in animations where a.key == key { value = a.apply(to: value) }
         return value
     }
@@ -191,16 +216,16 @@ import PantographEngine
     /// Every model write goes through here: an animation block records the value
     /// before it, and a view hears about its new bounds.
     private func set(_ key: LayerKey, _ value: LayerValue) {
-        let old = modelValues[key]!
+        let old = modelValue(key)
         guard old != value else { return }
         AnimationTransaction.willChange(self, key)
-        modelValues[key] = value
+        store(key, value)
         view?.layerDidChange(key, from: old)
     }
 
     private func copyValues(from other: CALayer, presentation: Bool) {
         for key in LayerKey.allCases {
-            modelValues[key] = presentation ? other.presentationValue(key) : other.modelValues[key]!
+            store(key, presentation ? other.presentationValue(key) : other.modelValue(key))
         }
         anchorPoint = other.anchorPoint
         isHidden = other.isHidden

@@ -8,15 +8,22 @@ extension UIView {
             return CALayer.point(p, bounds: layer.presentationBounds, position: layer.presentationPosition,
                                  anchor: layer.anchorPoint, transform: layer.presentationTransform)
         }
-        return CALayer.point(p, bounds: bounds, position: center, anchor: layer.anchorPoint, transform: layer.transform)
+        let layer = self.layer
+        if layer.hasIdentityTransform {
+            let b = layer.bounds, a = layer.anchorPoint, c = layer.position
+            return CGPoint(x: c.x + p.x - b.minX - a.x * b.width, y: c.y + p.y - b.minY - a.y * b.height)
+        }
+        return CALayer.point(p, bounds: layer.bounds, position: layer.position, anchor: layer.anchorPoint,
+                             transform: layer.transform)
     }
 
     /// The inverse, through the 2-D part of the transform (perspective is not undone).
     func fromSuperview(_ p: CGPoint) -> CGPoint {
-        let a = CGPoint(x: bounds.minX + layer.anchorPoint.x * bounds.width,
-                        y: bounds.minY + layer.anchorPoint.y * bounds.height)
-        let q = CGPoint(x: p.x - center.x, y: p.y - center.y)
-        let local = CATransform3DIsIdentity(layer.transform) ? q : q.applying(transform.inverted())
+        let layer = self.layer
+        let b = layer.bounds, anchor = layer.anchorPoint, c = layer.position
+        let a = CGPoint(x: b.minX + anchor.x * b.width, y: b.minY + anchor.y * b.height)
+        let q = CGPoint(x: p.x - c.x, y: p.y - c.y)
+        let local = layer.hasIdentityTransform ? q : q.applying(transform.inverted())
         return CGPoint(x: a.x + local.x, y: a.y + local.y)
     }
 
@@ -32,13 +39,8 @@ extension UIView {
     }
 
     func fromWindow(_ p: CGPoint) -> CGPoint {
-        var chain: [UIView] = []
-        var view: UIView? = self
-        while let v = view, !(v is UIWindow) {
-            chain.append(v)
-            view = v.superview
-        }
-        return chain.reversed().reduce(p) { $1.fromSuperview($0) }
+        guard !(self is UIWindow) else { return p }
+        return fromSuperview(superview?.fromWindow(p) ?? p)
     }
 
     /// `nil` means the window's coordinates.

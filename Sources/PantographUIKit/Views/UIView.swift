@@ -12,6 +12,8 @@ import PantographEngine
     public private(set) var subviews: [UIView] = []
     var recognizers: [UIGestureRecognizer] = []
     var needsLayout = true
+    /// A view inside needs layout: `layoutIfNeeded` goes down only where this is set.
+    var subtreeNeedsLayout = true
     /// The view a snapshot was taken of (records name a snapshot after it).
     weak var snapshotSource: UIView?
     private(set) var isSnapshot = false
@@ -185,6 +187,10 @@ import PantographEngine
         if newWindow !== oldWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.subtreeNeedsLayout || view.needsLayout {
+            view.subtreeNeedsLayout = false
+            view.markSubtreeNeedsLayout()
+        }
         view.didMoveToSuperview()
         if newWindow !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
         didAddSubview(view)
@@ -233,10 +239,24 @@ import PantographEngine
 
     // MARK: - Layout
 
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Marks this view and every view above it as holding one that needs layout.
+    private func markSubtreeNeedsLayout() {
+        var view: UIView? = self
+        while let v = view, !v.subtreeNeedsLayout {
+            v.subtreeNeedsLayout = true
+            view = v.superview
+        }
+    }
 
     /// Lays out the view and the views inside it that need it, now.
     open func layoutIfNeeded() {
+        guard subtreeNeedsLayout || needsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
