@@ -140,6 +140,8 @@ import PantographEngine
             finishInterruptedGroups()
             rounds += 1
         } while !deferred.isEmpty && rounds < 1000
+        // What the deferred blocks added is laid out before anything reads the screen.
+        window.layoutIfNeeded()
         frameDriven.removeAll { $0.isFinished }
     }
 
