@@ -27,6 +27,7 @@ let package = Package(
         // The seeds' transitions as app code, built against PantographUIKit (docs/own-code.md).
         .target(name: "Deeper", dependencies: ["PantographUIKit"], path: "Examples/Deeper"),
         .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),
+        .target(name: "Modal", dependencies: ["PantographUIKit"], path: "Examples/Modal"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // GNU readline, found through pkg-config (readline.pc): Debian's and Ubuntu's
@@ -48,7 +49,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet"]),
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),

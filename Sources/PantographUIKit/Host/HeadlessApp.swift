@@ -212,11 +212,11 @@ import PantographEngine
 
     func say(_ message: ConsoleMessage) { console.append(message) }
 
-    /// Empties the log and the console (between the steps of a test).
-    public func clearLog() {
-        log.removeAll()
-        console.removeAll()
-    }
+    /// Empties the log (between the steps of a test).
+    public func clearLog() { log.removeAll() }
+
+    /// Empties the console.
+    public func clearConsole() { console.removeAll() }
 
     // MARK: - Records
 
