@@ -7,6 +7,9 @@ let package = Package(
         // The pure engine, usable on its own from another package.
         .library(name: "PantographEngine", targets: ["PantographEngine"]),
         .library(name: "PantographShell", targets: ["PantographShell"]),
+        // UIKit's transition machinery by UIKit's names, for an app's own code
+        // (docs/own-code.md). The `pantograph` executable does not link it.
+        .library(name: "PantographUIKit", targets: ["PantographUIKit"]),
         .executable(name: "pantograph", targets: ["pantograph"]),
     ],
     dependencies: [
@@ -19,6 +22,12 @@ let package = Package(
     targets: [
         // No I/O, no clock, no printing: value types and state machines.
         .target(name: "PantographEngine"),
+        // Classes with UIKit's names over the engine's rules; may import Foundation.
+        .target(name: "PantographUIKit", dependencies: ["PantographEngine"]),
+        // The seeds' transitions as app code, built against PantographUIKit (docs/own-code.md).
+        .target(name: "Deeper", dependencies: ["PantographUIKit"], path: "Examples/Deeper"),
+        .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),
+        .target(name: "Modal", dependencies: ["PantographUIKit"], path: "Examples/Modal"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // Auto Layout: an incremental Cassowary solver and the layout model on top
@@ -44,12 +53,23 @@ let package = Package(
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
         .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine"]),
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The bench of a pan move through an app's own handler against the scene's
+// (bench/uikit.sh): declared only when asked for, so that a plain build compiles no
+// bench.
+if Context.environment["PANTOGRAPH_BENCH"] == "1" {
+    package.products.append(.executable(name: "uikit-bench", targets: ["UIKitBench"]))
+    package.targets.append(.executableTarget(name: "UIKitBench",
+                                             dependencies: ["Deeper", "PantographUIKit", "PantographEngine"],
+                                             path: "bench/UIKitBench"))
+}
 
 // The libFuzzer target over the session's byte entry point (scripts/fuzz): declared
 // only when asked for, because it links only with `-sanitize=fuzzer`, which supplies

@@ -15,15 +15,15 @@ public enum Value: Hashable, Sendable {
 
 /// A track resolved for the current settings: a view id, numbers, and its window as
 /// fractions of the whole animation.
-struct TrackSpec: Hashable, Sendable {
-    let view: Int
-    let property: AnimatableProperty
-    let from: Value?
-    let to: Value
+package struct TrackSpec: Hashable, Sendable {
+    package let view: Int
+    package let property: AnimatableProperty
+    package let from: Value?
+    package let to: Value
     /// Where the track starts and ends, as fractions of the animation's duration.
-    let begins: Double
-    let ends: Double
-    let timing: AnimationTiming
+    package let begins: Double
+    package let ends: Double
+    package let timing: AnimationTiming
 }
 
 /// An animation that is playing: its tracks with their `from` values fixed when it

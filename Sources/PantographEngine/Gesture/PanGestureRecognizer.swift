@@ -220,6 +220,24 @@ public struct PanGestureRecognizer: Hashable, Sendable {
         }
     }
 
+    /// `setTranslation(_:in:)`: the pan's translation becomes `translation` from here on
+    /// (the finger's next move counts from it), and, as UIKit's page says, the velocity
+    /// is reset: the samples so far are dropped. Only while a pan is tracked.
+    public mutating func setTranslation(_ translation: Point) throws(Misuse) {
+        func reset(_ pan: Pan) -> Pan {
+            var pan = pan
+            pan.start = pan.start + pan.translation - translation
+            pan.translation = translation
+            pan.samples = .none
+            return pan
+        }
+        switch phase {
+        case .began(let pan): phase = .began(reset(pan))
+        case .changed(let pan): phase = .changed(reset(pan))
+        case .idle, .waiting, .ended, .cancelled, .failed: throw .notTracking(state)
+        }
+    }
+
     // MARK: - Touches (docs/uikit.md, "The pan recognizer")
 
     /// A finger comes down: the recognizer stays `possible` until it has moved far enough.

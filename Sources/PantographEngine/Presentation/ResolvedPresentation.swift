@@ -39,28 +39,18 @@ public struct ResolvedPresentation: Hashable, Sendable {
         transitionStyle = decl.transitionStyle
         presentedView = try lookup.view(presentedDecl.view, in: .controller(decl.presented))
 
-        // The presentation context: currentContext styles look up the containment
-        // chain for a controller that defines one; every other style presents over
-        // the root of the presenter's hierarchy.
+        // The presentation context, from the presenter up to the root (never empty).
         var parent: [String: String] = [:]
         for c in controllers.values { for child in c.children { parent[child] = c.name } }
         let ancestry = Array(sequence(first: presenterDecl.name) { parent[$0] })
-        let context: String
-        switch decl.isPush ? .fullScreen : decl.style {
-        case .currentContext, .overCurrentContext:
-            context = ancestry.first { definesContext.contains($0) } ?? ancestry.last!
-        case .fullScreen, .pageSheet, .formSheet, .custom, .overFullScreen, .popover, .automatic:
-            context = ancestry.last!
-        }
+        let context = PresentationRules.context(decl.isPush ? .fullScreen : decl.style, ancestry: ancestry,
+                                                definesContext: definesContext.contains)!
         let contextName = decl.isPush ? decl.presenter : context
         contextView = try lookup.view(controllers[contextName]!.view, in: .controller(contextName))
 
-        let removes: Bool
-        switch decl.isPush ? .fullScreen : decl.style {
-        case .fullScreen, .currentContext: removes = decl.transitionStyle != .partialCurl
-        case .custom: removes = decl.presentationController?.shouldRemovePresentersView ?? false
-        case .overFullScreen, .overCurrentContext, .pageSheet, .formSheet, .automatic, .popover: removes = false
-        }
+        let removes = PresentationRules.removesPresentersView(
+            decl.isPush ? .fullScreen : decl.style, decl.transitionStyle,
+            shouldRemovePresentersView: decl.presentationController?.shouldRemovePresentersView ?? false)
         removesPresenterView = removes
         func withChildren(_ name: String) -> [String] {
             [name] + (controllers[name]?.children ?? []).flatMap(withChildren)
@@ -68,13 +58,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
         // A push covers the controller on top of the stack, not the window's root.
         presenterSide = decl.isPush ? withChildren(decl.presenter) : removes ? withChildren(context) : []
 
-        if decl.transitionStyle == .partialCurl && decl.style != .fullScreen {
-            refusal = .partialCurlNeedsFullScreen(style: decl.style)
-        } else if decl.style == .popover && decl.sourceView == nil {
-            refusal = .popoverWithoutSourceView
-        } else {
-            refusal = nil
-        }
+        refusal = PresentationRules.refusal(decl.style, decl.transitionStyle, hasSourceView: decl.sourceView != nil)
 
         let window = Rect(0, 0, settings.screen.width, settings.screen.height)
         let finalFrame: Rect
@@ -84,21 +68,14 @@ public struct ResolvedPresentation: Hashable, Sendable {
             // Where the scene declares the pushed controller's view.
             finalFrame = model.declared[presentedView].frame
         } else {
-            switch decl.style {
-            case .fullScreen, .overFullScreen, .custom, .popover:
-                finalFrame = window
-            case .currentContext, .overCurrentContext:
-                var r = model.declared[contextView].frame
-                var up = model.superview[contextView]
-                while let s = up {
-                    r = r.offsetBy(dx: model.declared[s].frame.x, dy: model.declared[s].frame.y)
-                    up = model.superview[s]
-                }
-                finalFrame = r
-            case .pageSheet, .formSheet, .automatic:
-                let top = settings.safeAreaTop + 10
-                finalFrame = Rect(0, top, settings.screen.width, settings.screen.height - top)
+            var r = model.declared[contextView].frame
+            var up = model.superview[contextView]
+            while let s = up {
+                r = r.offsetBy(dx: model.declared[s].frame.x, dy: model.declared[s].frame.y)
+                up = model.superview[s]
             }
+            finalFrame = PresentationRules.presentedFrame(decl.style, screen: settings.screen,
+                                                          safeAreaTop: settings.safeAreaTop, contextFrameInWindow: r)
         }
         let resolver = DeclResolver(lookup: lookup, settings: settings)
         let parts = SystemAnimation.Parts(presented: presentedView, context: contextView, finalFrame: finalFrame,
@@ -193,13 +170,13 @@ final class ResolvedOperation: Hashable, Sendable {
 }
 
 /// A plan resolved: seconds, ids and values.
-struct ResolvedPlan: Hashable, Sendable {
-    let duration: Double
-    let setup: [Edit]
-    let tracks: [TrackSpec]
+package struct ResolvedPlan: Hashable, Sendable {
+    package let duration: Double
+    package let setup: [Edit]
+    package let tracks: [TrackSpec]
     let standalone: [StandaloneSpec]
-    let whenCompleted: [Edit]
-    let whenCancelled: [Edit]
+    package let whenCompleted: [Edit]
+    package let whenCancelled: [Edit]
 }
 
 /// A tap, resolved.

@@ -1,23 +1,35 @@
 /// UIKit's own animation for a presentation without a custom animator, by
 /// `modalTransitionStyle` (docs/modal.md, "Transition styles"): easeInOut over the
 /// `duration` setting.
-enum SystemAnimation {
-    struct Parts {
-        let presented: Int
-        let context: Int
-        let finalFrame: Rect
-        let window: Rect
-        let duration: Double
+package enum SystemAnimation {
+    package struct Parts {
+        package let presented: Int
+        package let context: Int
+        package let finalFrame: Rect
+        package let window: Rect
+        package let duration: Double
         /// The style took the context view out of the window after the present, so
         /// the dismissal puts it back below the presented view first.
-        let reinsertsContext: Bool
+        package let reinsertsContext: Bool
         /// A push's: the view UIKit dims the screen underneath with, if the scene
         /// declares one, and where the context view lies at rest.
-        var dimming: Int? = nil
-        var contextFrame = Rect(0, 0, 0, 0)
+        package var dimming: Int? = nil
+        package var contextFrame = Rect(0, 0, 0, 0)
+
+        package init(presented: Int, context: Int, finalFrame: Rect, window: Rect, duration: Double,
+                     reinsertsContext: Bool, dimming: Int? = nil, contextFrame: Rect = Rect(0, 0, 0, 0)) {
+            self.presented = presented
+            self.context = context
+            self.finalFrame = finalFrame
+            self.window = window
+            self.duration = duration
+            self.reinsertsContext = reinsertsContext
+            self.dimming = dimming
+            self.contextFrame = contextFrame
+        }
     }
 
-    static func plan(_ style: TransitionStyle, _ operation: Transition.Operation, _ p: Parts) -> ResolvedPlan {
+    package static func plan(_ style: TransitionStyle, _ operation: Transition.Operation, _ p: Parts) -> ResolvedPlan {
         guard operation == .present || operation == .dismiss else {
             preconditionFailure("a presentation's transition style animates present and dismiss, not \(operation)")
         }

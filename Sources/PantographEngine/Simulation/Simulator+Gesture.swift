@@ -94,7 +94,8 @@ extension Simulator {
             // A screen-edge pan: the touch must come down within the edge region,
             // half-open as Flutter's drag area hit-tests (`Size.contains`: x < width;
             // a location off the screen is refused before this).
-            if mapping.fromLeftEdge, let start = gesture.startLocation, start.x >= settings.edgeWidth {
+            if mapping.fromLeftEdge, let start = gesture.startLocation,
+               !ScreenEdge.left.admits(start, screen: settings.screen, width: settings.edgeWidth) {
                 drive = .nothing
                 return .warning(.outsideEdgeRegion(x: start.x, edgeWidth: settings.edgeWidth))
             }

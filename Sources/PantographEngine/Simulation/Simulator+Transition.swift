@@ -29,13 +29,15 @@ extension Simulator {
     /// `update(_:)`, adding the warning of a dropped call to `outcome` (a pan's move
     /// adds to its own, `changed(translation:into:)`).
     mutating func update(_ value: Double, into outcome: inout Outcome) {
-        // The optional transition looked at once and changed in place: a computed
-        // property of it copied the whole transition (its release included) every move,
-        // and each further look at the optional cost a call.
-        switch transition?.update(value) {
-        case nil: outcome += .warning(.ignored(.update(value), .noTransitionInFlight))
-        case .ignored(let reason)?: outcome += .warning(.ignored(.update(value), reason))
-        case .set?:
+        // The transition changed in place: a computed property of it copied the whole
+        // transition (its release included) every move.
+        guard transition != nil else {
+            outcome += .warning(.ignored(.update(value), .noTransitionInFlight))
+            return
+        }
+        if let reason = transition!.state.update(value) {
+            outcome += .warning(.ignored(.update(value), reason))
+        } else {
             // The layout waits until something reads or writes the window (`window`).
             owesTransitionLayout = true
         }
@@ -50,24 +52,14 @@ extension Simulator {
 
         // Read and changed in place: a copy of the transition retained its animation.
         guard transition?.isInFlight == true else { return .warning(.ignored(call, .noTransitionInFlight)) }
-        switch transition!.state {
-        case .finishing, .cancelling:
-            return .warning(.ignored(call, .alreadyCompleting(transition!.phase)))
-        case .animating:
-            return .warning(.ignored(call, .transitionNotInteractive))
-        case .interactive, .paused, .completed, .cancelled:
-            break
-        }
         var outcome = Outcome()
-        var speed = settings.completionSpeed
-        if speed <= 0 {
-            outcome.warnings.append(.completionSpeedActsAsOne(speed))
-            speed = 1
+        let speed = settings.completionSpeed
+        if let reason = transition!.state.complete(cancelling: cancelling, duration: transition!.duration, speed: speed,
+                                                   curve: settings.completionCurve) {
+            return .warning(.ignored(call, reason))
         }
-        let p = transition!.percent
-        let total = (cancelling ? p : 1 - p) * transition!.duration / speed
-        let run = CompletionRun(from: p, to: cancelling ? 0 : 1, total: total, curve: settings.completionCurve)
-        transition!.state = cancelling ? .cancelling(run) : .finishing(run)
+        if speed <= 0 { outcome.warnings.append(.completionSpeedActsAsOne(speed)) }
+        let total = transition!.run?.total ?? 0
         outcome += record(cancelling ? [.cancelInteractiveTransition, .interactionChanged(cancelled: true)]
                                      : [.finishInteractiveTransition, .interactionChanged(cancelled: false)])
         if total <= 0 {
@@ -83,14 +75,10 @@ extension Simulator {
     /// `transitionWasCancelled`, since the next `finish`/`cancel` decides again.
     mutating func pause() -> Outcome {
         layOutWindow()
-        guard var t = transition, t.isInFlight else { return .warning(.ignored(.pause, .noTransitionInFlight)) }
-        switch t.state {
-        case .finishing, .cancelling: break
-        case .interactive, .paused, .animating, .completed, .cancelled:
-            return .warning(.ignored(.pause, .notCompleting(t.phase)))
+        guard var t = transition else { return .warning(.ignored(.pause, .noTransitionInFlight)) }
+        if let reason = t.state.pause(interruptible: settings.interruptible) {
+            return .warning(.ignored(.pause, reason))
         }
-        guard settings.interruptible else { return .warning(.ignored(.pause, .notInterruptible)) }
-        t.state = .paused(percent: t.percent)
         // The decision that started the completion is taken back with it.
         t.release = nil
         transition = t
@@ -267,20 +255,4 @@ extension Simulator {
 struct TrackKey: Hashable {
     let view: Int
     let property: AnimatableProperty
-}
-
-extension Transition {
-    fileprivate enum Update { case set, ignored(Warning.Reason) }
-
-    /// `update(_:)` on the transition: the percent set, or why the call is ignored.
-    fileprivate mutating func update(_ value: Double) -> Update {
-        switch state {
-        case .completed, .cancelled: return .ignored(.noTransitionInFlight)
-        case .animating, .finishing, .cancelling: return .ignored(.notInteractive(phase))
-        case .interactive, .paused: break
-        }
-        guard !value.isNaN else { return .ignored(.notANumber) }
-        state = .interactive(percent: min(max(value, 0), 1))
-        return .set
-    }
 }

@@ -204,8 +204,8 @@ public struct Window: Hashable, Sendable {
 }
 
 /// An `EditDecl` resolved: ids and numbers.
-enum Edit: Hashable, Sendable {
-    enum Position: Hashable, Sendable {
+package enum Edit: Hashable, Sendable {
+    package enum Position: Hashable, Sendable {
         case top
         case below(Int)
         case above(Int)

@@ -15,34 +15,37 @@ public struct Lifecycle: Hashable, Sendable {
         self.alongsideCount = alongsideCount
     }
 
-    /// `…WillBegin` → appearance begin → `startInteractiveTransition`/`animateTransition`.
+    /// `…WillBegin` → appearance begin → `startInteractiveTransition`/`animateTransition`;
+    /// without animation (`present(_:animated: false)`) no animator runs.
     /// Appended in place into room made once: every gesture begins and ends a
     /// transition, and arrays mapped and concatenated cost more than the rest of it.
-    public func begin(_ operation: Transition.Operation, interactive: Bool) -> [LifecycleEvent] {
+    public func begin(_ operation: Transition.Operation, interactive: Bool, animated: Bool = true) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = []
         events.reserveCapacity(4 + presenterSide.count)
         switch operation {
         case .present: events.append(.presentationTransitionWillBegin)
         case .dismiss: events.append(.dismissalTransitionWillBegin)
-        case .push, .pop: return navigationBegin(operation, interactive: interactive, animated: true)
+        case .push, .pop: return navigationBegin(operation, interactive: interactive, animated: animated)
         }
         forEach(disappearing: true, operation) { events.append(.viewWillDisappear($0)) }
         forEach(disappearing: false, operation) { events.append(.viewWillAppear($0)) }
+        guard animated else { return events }
         if interactive { events.append(.startInteractiveTransition) }
         events.append(.animateTransition)
         return events
     }
 
     /// `completeTransition` → `…DidEnd` → appearance end → completion block →
-    /// alongside completions → `animationEnded`.
-    public func end(_ operation: Transition.Operation, completed: Bool) -> [LifecycleEvent] {
+    /// alongside completions → `animationEnded`; without animation neither the
+    /// animator's `completeTransition` nor its `animationEnded`.
+    public func end(_ operation: Transition.Operation, completed: Bool, animated: Bool = true) -> [LifecycleEvent] {
         var events: [LifecycleEvent] = []
         events.reserveCapacity(5 + 2 * (1 + presenterSide.count) + alongsideCount)
         switch operation {
         case .present, .dismiss: break
-        case .push, .pop: return navigationEnd(operation, completed: completed, animated: true)
+        case .push, .pop: return navigationEnd(operation, completed: completed, animated: animated)
         }
-        events.append(.completeTransition(completed))
+        if animated { events.append(.completeTransition(completed)) }
         switch operation {
         case .present: events.append(.presentationTransitionDidEnd(completed))
         case .dismiss: events.append(.dismissalTransitionDidEnd(completed))
@@ -60,7 +63,7 @@ public struct Lifecycle: Hashable, Sendable {
             appendReverted(operation, to: &events)
         }
         for _ in 0..<alongsideCount { events.append(.alongsideCompletion(cancelled: !completed)) }
-        events.append(.animationEnded(completed))
+        if animated { events.append(.animationEnded(completed)) }
         return events
     }
 

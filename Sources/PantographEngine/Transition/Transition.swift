@@ -45,8 +45,37 @@ public struct Transition: Hashable, Sendable {
     /// transition only, so the next one starts without it.
     public internal(set) var release: Release?
 
-    public var phase: Phase {
-        switch state {
+    public var phase: Phase { state.phase }
+
+    /// `percentComplete`: the fraction of the animation's *time* that has passed.
+    public var percent: Double { state.percent }
+
+    /// `isInteractive` of the transition context.
+    public var isInteractive: Bool { state.isInteractive }
+
+    /// `transitionWasCancelled`: set at `cancel()`, not at the end (docs/uikit.md,
+    /// "The transition context"); a pause clears it.
+    public var wasCancelled: Bool { state.wasCancelled }
+
+    /// Not yet completed or cancelled.
+    public var isInFlight: Bool { state.isInFlight }
+
+    /// The completion (or, non-interactively, the whole) animation while it runs.
+    public var run: CompletionRun? { state.run }
+
+    /// Seconds of animation left, nil when nothing runs.
+    public var remaining: Double? { state.remaining }
+
+    /// The same state with its run advanced.
+    func advanced(by seconds: Double) -> State { state.advanced(by: seconds) }
+}
+
+/// `UIPercentDrivenInteractiveTransition`'s rules as functions of the state, so that a
+/// scene's transition (`Simulator`) and an app's (`PantographUIKit`) follow the same
+/// ones: each input returns why UIKit ignores it, or nil and the state it led to.
+extension Transition.State {
+    public var phase: Transition.Phase {
+        switch self {
         case .interactive: .interactive
         case .paused: .paused
         case .animating: .animating
@@ -59,7 +88,7 @@ public struct Transition: Hashable, Sendable {
 
     /// `percentComplete`: the fraction of the animation's *time* that has passed.
     public var percent: Double {
-        switch state {
+        switch self {
         case .interactive(let p), .paused(let p): p
         case .animating(let run), .finishing(let run), .cancelling(let run): run.percent
         case .completed: 1
@@ -69,7 +98,7 @@ public struct Transition: Hashable, Sendable {
 
     /// `isInteractive` of the transition context.
     public var isInteractive: Bool {
-        switch state {
+        switch self {
         case .interactive, .paused: true
         case .animating, .finishing, .cancelling, .completed, .cancelled: false
         }
@@ -78,7 +107,7 @@ public struct Transition: Hashable, Sendable {
     /// `transitionWasCancelled`: set at `cancel()`, not at the end (docs/uikit.md,
     /// "The transition context"); a pause clears it.
     public var wasCancelled: Bool {
-        switch state {
+        switch self {
         case .cancelling, .cancelled: true
         case .interactive, .paused, .animating, .finishing, .completed: false
         }
@@ -86,7 +115,7 @@ public struct Transition: Hashable, Sendable {
 
     /// Not yet completed or cancelled.
     public var isInFlight: Bool {
-        switch state {
+        switch self {
         case .completed, .cancelled: false
         case .interactive, .paused, .animating, .finishing, .cancelling: true
         }
@@ -94,7 +123,7 @@ public struct Transition: Hashable, Sendable {
 
     /// The completion (or, non-interactively, the whole) animation while it runs.
     public var run: CompletionRun? {
-        switch state {
+        switch self {
         case .animating(let run), .finishing(let run), .cancelling(let run): run
         case .interactive, .paused, .completed, .cancelled: nil
         }
@@ -103,8 +132,55 @@ public struct Transition: Hashable, Sendable {
     /// Seconds of animation left, nil when nothing runs.
     public var remaining: Double? { run.map { max($0.total - $0.elapsed, 0) } }
 
+    /// `update(_:)`: the percent, clamped to 0…1, while interactive or paused; else
+    /// why the call has no effect.
+    package mutating func update(_ value: Double) -> Warning.Reason? {
+        switch self {
+        case .completed, .cancelled: return .noTransitionInFlight
+        case .animating, .finishing, .cancelling: return .notInteractive(phase)
+        case .interactive, .paused: break
+        }
+        guard !value.isNaN else { return .notANumber }
+        self = .interactive(percent: min(max(value, 0), 1))
+        return nil
+    }
+
+    /// `finish()`/`cancel()`: the rest plays over `(1 − p)·D/s` or `p·D/s` along
+    /// `curve`, for the animator's `duration` D and the completion speed s as its
+    /// getter reads it (`effectiveCompletionSpeed`).
+    package mutating func complete(cancelling: Bool, duration: Double, speed: Double,
+                                   curve: TimingCurve) -> Warning.Reason? {
+        switch self {
+        case .completed, .cancelled: return .noTransitionInFlight
+        case .finishing, .cancelling: return .alreadyCompleting(phase)
+        case .animating: return .transitionNotInteractive
+        case .interactive, .paused: break
+        }
+        let p = percent
+        let total = (cancelling ? p : 1 - p) * duration / Self.effectiveCompletionSpeed(speed)
+        let run = CompletionRun(from: p, to: cancelling ? 0 : 1, total: total, curve: curve)
+        self = cancelling ? .cancelling(run) : .finishing(run)
+        return nil
+    }
+
+    /// `completionSpeed`'s getter: a speed of 0 or less reads as 1.
+    public static func effectiveCompletionSpeed(_ speed: Double) -> Double { speed > 0 ? speed : 1 }
+
+    /// `pause()`: an interruptible completion stops where it is and is interactive
+    /// again; anything else is ignored, and why.
+    package mutating func pause(interruptible: Bool) -> Warning.Reason? {
+        switch self {
+        case .completed, .cancelled: return .noTransitionInFlight
+        case .interactive, .paused, .animating: return .notCompleting(phase)
+        case .finishing, .cancelling: break
+        }
+        guard interruptible else { return .notInterruptible }
+        self = .paused(percent: percent)
+        return nil
+    }
+
     /// The same state with its run advanced.
-    func advanced(by seconds: Double) -> State {
+    package func advanced(by seconds: Double) -> Transition.State {
         func step(_ run: CompletionRun) -> CompletionRun {
             var run = run
             run.elapsed += seconds
@@ -112,11 +188,11 @@ public struct Transition: Hashable, Sendable {
             if run.total - run.elapsed < 1e-9 { run.elapsed = run.total }
             return run
         }
-        switch state {
+        switch self {
         case .animating(let run): return .animating(step(run))
         case .finishing(let run): return .finishing(step(run))
         case .cancelling(let run): return .cancelling(step(run))
-        case .interactive, .paused, .completed, .cancelled: return state
+        case .interactive, .paused, .completed, .cancelled: return self
         }
     }
 }
@@ -129,6 +205,14 @@ public struct CompletionRun: Hashable, Sendable {
     public let total: Double
     public let curve: TimingCurve
     public internal(set) var elapsed: Double = 0
+
+    public init(from: Double, to: Double, total: Double, curve: TimingCurve, elapsed: Double = 0) {
+        self.from = from
+        self.to = to
+        self.total = total
+        self.curve = curve
+        self.elapsed = elapsed
+    }
 
     /// `p(τ) = p₀ + (1 − p₀)·curve(τ/T)` forward, `p₀ − p₀·curve(τ/T)` back, kept
     /// within 0…1: a `cubic(…)` whose y leaves 0…1 would otherwise push

@@ -1,0 +1,10 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import PantographUIKit
+#endif
+
+/// The app's root controller, for a harness or a bench outside this module.
+public enum SheetApp {
+    @MainActor public static func root() -> UIViewController { MainViewController() }
+}

@@ -1,0 +1,201 @@
+import PantographEngine
+
+/// A view controller: its view, loaded when first asked for; its appearance
+/// callbacks; its children; and what it presents (UIViewController+Presentation.swift).
+@MainActor open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    /// Accepted and carried (there is no navigation bar to show it).
+    open var title: String?
+    /// Its name in records, once given (`HeadlessApp.name(of:)`).
+    var recordName: String?
+    /// Where its appearance callbacks have got to.
+    var appearance = Appearance.disappeared
+    /// What it presents, and what presented it.
+    weak var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationControllerStorage: UIPresentationController?
+    /// The transition it takes part in, while one is in flight.
+    weak var activeTransition: TransitionContext?
+    var beingPresented = false
+    var beingDismissed = false
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// There are no storyboards: the controller starts as `init()` makes it.
+    public required init?(coder: NSCoder) { super.init() }
+
+    open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: - The view
+
+    /// Loads the view the first time it is asked for (`loadView`, then `viewDidLoad`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The default: a plain view the size of the screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+
+    // Accepted and carried: the safe area is the screen's, there is no status bar to draw.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    open var preferredContentSize = CGSize.zero
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: - Appearance
+
+    /// Where a controller's appearance callbacks have got to.
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    /// Whether a container passes its appearance callbacks on to its children.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// A custom container's call: `viewWillAppear` or `viewWillDisappear` now (passed on
+    /// to the children whose views it shows, when it forwards them).
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceCallback(isAppearing ? .willAppear : .willDisappear, animated: animated)
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        }
+    }
+
+    /// …and `viewDidAppear` or `viewDidDisappear`, matching the begin.
+    public func endAppearanceTransition() {
+        switch appearance {
+        case .appearing: appearanceCallback(.didAppear, animated: lastAppearanceAnimated)
+        case .disappearing: appearanceCallback(.didDisappear, animated: lastAppearanceAnimated)
+        case .appeared, .disappeared: break
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in appearanceChildren { child.endAppearanceTransition() }
+        }
+    }
+
+    private var lastAppearanceAnimated = false
+
+    /// The children a container forwards its appearance callbacks to: those whose views
+    /// are inside its own.
+    var appearanceChildren: [UIViewController] {
+        guard let view = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: view) == true }
+    }
+
+    /// The controller and those it forwards to, container first, depth first: the
+    /// side of a transition that hears the appearance callbacks.
+    var appearanceSide: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods else { return [self] }
+        return [self] + appearanceChildren.flatMap(\.appearanceSide)
+    }
+
+    enum AppearanceCallback { case willAppear, didAppear, willDisappear, didDisappear }
+
+    /// One appearance callback, logged under the controller's name, then made.
+    func appearanceCallback(_ callback: AppearanceCallback, animated: Bool) {
+        lastAppearanceAnimated = animated
+        let host = loadedView?.window?.host ?? HeadlessApp.current
+        let name = host?.name(of: self) ?? ""
+        switch callback {
+        case .willAppear:
+            appearance = .appearing
+            host?.record(.lifecycle(.viewWillAppear(name)))
+            viewWillAppear(animated)
+        case .didAppear:
+            appearance = .appeared
+            host?.record(.lifecycle(.viewDidAppear(name)))
+            viewDidAppear(animated)
+        case .willDisappear:
+            appearance = .disappearing
+            host?.record(.lifecycle(.viewWillDisappear(name)))
+            viewWillDisappear(animated)
+        case .didDisappear:
+            appearance = .disappeared
+            host?.record(.lifecycle(.viewDidDisappear(name)))
+            viewDidDisappear(animated)
+        }
+    }
+
+    // MARK: - Presenting (UIViewController+Presentation.swift)
+
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    /// Held weakly, as UIKit holds it.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// Presents `controller`: UIKit's checks and the delegate's answers now, the
+    /// transition at the end of this turn of the run loop.
+    open func present(_ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(controller, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller (or the one above it) presents, or, when it
+    /// presents nothing, the controller itself.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: - Children
+
+    open func addChild(_ child: UIViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
+
+    /// The root of the containment chain.
+    var root: UIViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+}
+
+/// The status bar's style (accepted, not drawn).
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }

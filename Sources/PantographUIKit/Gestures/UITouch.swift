@@ -1,0 +1,34 @@
+/// A finger on the screen, as the app's views and recognizers see it.
+@MainActor open class UITouch: NSObject {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+
+    public internal(set) var phase = Phase.began
+    public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    public let tapCount = 1
+    /// In window coordinates.
+    var point: CGPoint
+    var previousPoint: CGPoint
+
+    init(at point: CGPoint) {
+        self.point = point
+        previousPoint = point
+        super.init()
+    }
+
+    open func location(in view: UIView?) -> CGPoint { view?.convert(point, from: nil) ?? point }
+    open func previousLocation(in view: UIView?) -> CGPoint { view?.convert(previousPoint, from: nil) ?? previousPoint }
+}
+
+/// The event a touch arrives in.
+@MainActor open class UIEvent: NSObject {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+
+    public let type = EventType.touches
+    public internal(set) var timestamp: TimeInterval = 0
+    var touches: Set<UITouch> = []
+
+    open var allTouches: Set<UITouch>? { touches }
+    open func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
+}

@@ -1,0 +1,79 @@
+import PantographEngine
+
+/// A callback UIKit made on the app's objects, or a call the app made into UIKit's
+/// transition machinery, named as the records name them (`viewWillAppear(detail)`,
+/// `animateTransition`, `completeTransition(false)`, `animationController(forPresented:)`).
+public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
+    /// One of the engine's lifecycle events, which the scenes log too.
+    case lifecycle(LifecycleEvent)
+    /// UIKit asking a delegate for the objects of a transition.
+    case asked(DelegateQuestion)
+
+    public var description: String {
+        switch self {
+        case .lifecycle(let event): event.description
+        case .asked(let question): question.rawValue
+        }
+    }
+
+    /// The lifecycle event, for comparing with a scene's.
+    public var lifecycle: LifecycleEvent? {
+        if case .lifecycle(let e) = self { e } else { nil }
+    }
+}
+
+/// What UIKit asks a transitioning or navigation delegate, in its words.
+public enum DelegateQuestion: String, Hashable, Sendable, CaseIterable {
+    case presentationController = "presentationController(forPresented:)"
+    case animationControllerForPresented = "animationController(forPresented:)"
+    case animationControllerForDismissed = "animationController(forDismissed:)"
+    case interactionControllerForPresentation = "interactionControllerForPresentation"
+    case interactionControllerForDismissal = "interactionControllerForDismissal"
+    case navigationAnimationController = "navigationController(_:animationControllerFor:from:to:)"
+    case navigationInteractionController = "navigationController(_:interactionControllerFor:)"
+}
+
+/// What UIKit writes to the console, or raises: its own words where it has them.
+public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
+    case presentWhileInFlight(presented: String, presenter: String)
+    case alreadyPresenting(presented: String, presenter: String, presentedNow: String)
+    case presenterNotInWindow(presented: String, presenter: String)
+    case dismissWhileInFlight(String)
+    /// UIKit raises: the controller is already presented.
+    case alreadyPresented(presented: String, by: String)
+    /// A part of UIKit's own animation that is not simulated (the page curl).
+    case notSimulated(String)
+    case snapshotOfViewNotInWindow(String)
+    case springNotSolved(duration: Double, dampingRatio: Double, velocity: Double)
+    /// An exception UIKit raises (the app would crash): the call did nothing.
+    case exception(EngineError)
+    case percentDrivenWithoutAnimator
+    case touchesIgnoredDuringTransition
+
+    public var description: String {
+        switch self {
+        case .presentWhileInFlight(let presented, let presenter):
+            "Attempt to present \(presented) on \(presenter) while a presentation is in progress!"
+        case .alreadyPresenting(let presented, let presenter, let now):
+            "Attempt to present \(presented) on \(presenter) which is already presenting \(now)"
+        case .presenterNotInWindow(let presented, let presenter):
+            "Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy!"
+        case .alreadyPresented(let presented, let by):
+            "Exception: Application tried to present modally a view controller \(presented) that is already being presented by \(by)."
+        case .notSimulated(let what):
+            "\(what) is not simulated: the views go straight to where it ends."
+        case .dismissWhileInFlight(let presented):
+            "Attempt to dismiss from view controller \(presented) while a presentation or dismiss is in progress!"
+        case .snapshotOfViewNotInWindow(let view):
+            "Snapshotting a view (\(view)) that has not been rendered results in an empty snapshot."
+        case .springNotSolved(let d, let zeta, let v):
+            "No spring meets UIKit's rule for duration \(d), damping \(zeta), velocity \(v): animated linearly."
+        case .exception(let error):
+            "Exception: \(error)"
+        case .percentDrivenWithoutAnimator:
+            "Attempt to start a percent driven interactive transition but there is no animator!"
+        case .touchesIgnoredDuringTransition:
+            "Touches are ignored while a transition animates."
+        }
+    }
+}

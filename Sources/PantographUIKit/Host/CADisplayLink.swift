@@ -1,0 +1,44 @@
+/// A display link on the app's virtual clock: its action runs once a frame, at the
+/// frame's time. Without Objective-C its target–action takes an unapplied method
+/// reference, as the gesture recognizers' do (docs/own-code.md).
+@MainActor open class CADisplayLink {
+    private var action: ((CADisplayLink) -> Void)?
+    /// The frame's time, on the app's clock.
+    public private(set) var timestamp: TimeInterval = 0
+    public private(set) var targetTimestamp: TimeInterval = 0
+    /// The time between frames.
+    public private(set) var duration: TimeInterval = 0
+    public var isPaused = false
+    /// Accepted: the link fires at the app's frame rate.
+    public var preferredFramesPerSecond = 0
+    private weak var host: HeadlessApp?
+
+    /// The target is held weakly; its method runs every frame until `invalidate()`.
+    public init<T: AnyObject>(target: T, action: @escaping (T) -> (CADisplayLink) -> Void) {
+        self.action = { [weak target] link in
+            guard let target else { return }
+            action(target)(link)
+        }
+    }
+
+    /// Schedules the link on the app whose code is running, on its one main run loop
+    /// whatever the run loop and mode given.
+    public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard let app = HeadlessApp.current, !app.displayLinks.contains(where: { $0 === self }) else { return }
+        host = app
+        app.displayLinks.append(self)
+    }
+
+    public func invalidate() {
+        action = nil
+        host?.displayLinks.removeAll { $0 === self }
+        host = nil
+    }
+
+    func fire(at time: TimeInterval, duration: TimeInterval) {
+        timestamp = time
+        self.duration = duration
+        targetTimestamp = time + duration
+        action?(self)
+    }
+}

@@ -1,0 +1,304 @@
+import PantographEngine
+
+/// One app's whole world, headless: its window, screen, virtual clock and main run
+/// loop, the log of callbacks UIKit made on its objects, and its console. Nothing of
+/// an app lives anywhere else (only `UIScreen.main` and the animation-block stack are
+/// static, as UIKit's API makes them, and both read the app whose code is running), so
+/// a harness can make a fresh app for every cell.
+///
+/// Every input is one turn of the main run loop: the app's code runs (a touch reaches
+/// its recognizers, a frame reaches its display links and animation completions),
+/// then the turn ends as UIKit's does after Core Animation's commit: views that need
+/// it are laid out and the blocks UIKit deferred to then run (a `present`'s
+/// transition starts there). Time moves only through `advance`.
+@MainActor public final class HeadlessApp {
+    /// The app whose code is running: UIKit's static API (`UIView.animate`,
+    /// `UIScreen.main`) reads it.
+    public static var current: HeadlessApp? { running.last }
+    private static var running: [HeadlessApp] = []
+
+    public let window: UIWindow
+    public let screen: UIScreen
+    public let settings: Settings
+    /// The virtual clock.
+    let clock = Timeline()
+    /// Seconds since the app started.
+    public var time: TimeInterval { clock.now }
+
+    /// The callbacks UIKit made on the app's objects, in order.
+    public private(set) var log: [AppEvent] = []
+    /// What UIKit wrote to the console (or raised), in order.
+    public private(set) var console: [ConsoleMessage] = []
+
+    /// Timelines animation blocks are put on instead of the clock, innermost last: a
+    /// percent-driven transition's while its animator sets up.
+    var trackingTimelines: [Timeline] = []
+    var animationTimeline: Timeline { trackingTimelines.last ?? clock }
+    private var groups: [AnimationGroup] = []
+    private var deferred: [() -> Void] = []
+    var displayLinks: [CADisplayLink] = []
+    /// What runs frame by frame besides animations: transitions completing.
+    var frameDriven: [FrameDriven] = []
+    private var isInTurn = false
+    /// The finger on the screen, if one is.
+    var activeTouch: ActiveTouch?
+    private var nextNumber: [String: Int] = [:]
+
+    /// An app with the default settings (a 390×844 screen at 60 frames a second).
+    public convenience init(root: () -> UIViewController) {
+        do {
+            try self.init(settings: Settings(), root: root)
+        } catch {
+            preconditionFailure("the default settings are valid: \(error)")
+        }
+    }
+
+    /// An app on `settings` (the screen, safe area, frame rate, slop, edge width and
+    /// UIKit's own animation duration, as a scene reads them); `root` is made while the
+    /// app runs, so `UIScreen.main` is this app's screen.
+    public init(settings: Settings, root: () -> UIViewController) throws(EngineError) {
+        try settings.check()
+        self.settings = settings
+        screen = UIScreen(size: settings.screen, framesPerSecond: settings.fps.rawValue)
+        window = UIWindow(frame: screen.bounds)
+        window.host = self
+        turn {
+            window.rootViewController = root()
+            window.makeKeyAndVisible()
+        }
+    }
+
+    /// The safe area's insets on this screen.
+    var safeAreaInsets: UIEdgeInsets {
+        UIEdgeInsets(top: settings.safeAreaTop, left: 0, bottom: settings.safeAreaBottom, right: 0)
+    }
+
+    // MARK: - Turns and frames
+
+    /// Runs `body` as the app's code in one turn of the run loop, then ends the turn.
+    @discardableResult
+    public func turn<T>(_ body: () throws -> T) rethrows -> T {
+        Self.running.append(self)
+        defer { Self.running.removeLast() }
+        guard !isInTurn else { return try body() }
+        isInTurn = true
+        defer {
+            endTurn()
+            isInTurn = false
+        }
+        return try body()
+    }
+
+    /// Advances the clock `frames` frames, one at a time.
+    public func advance(frames: Int = 1) {
+        for _ in 0..<max(frames, 0) { frame(settings.frameInterval) }
+    }
+
+    /// Advances the clock by `seconds`, a frame at a time (the last one shorter).
+    public func advance(by seconds: TimeInterval) {
+        var left = seconds
+        while left > 1e-12 {
+            let step = min(settings.frameInterval, left)
+            frame(step)
+            left -= step
+        }
+    }
+
+    /// Frames until nothing animates and no transition runs on its own, up to `limit`
+    /// seconds; returns whether it came to rest.
+    @discardableResult
+    public func settle(limit: TimeInterval = 60) -> Bool {
+        let end = time + limit
+        while isAnimating, time < end { frame(settings.frameInterval) }
+        return !isAnimating
+    }
+
+    /// Whether time would change anything: an animation on the clock, a transition
+    /// completing on its own, or a display link.
+    public var isAnimating: Bool {
+        groups.contains { !$0.isDone && $0.timeline === clock } || frameDriven.contains(where: \.isRunning)
+            || displayLinks.contains { !$0.isPaused }
+    }
+
+    private func frame(_ dt: Double) {
+        turn {
+            clock.now += dt
+            for client in frameDriven { client.advanceFrame(by: dt) }
+            for link in displayLinks where !link.isPaused { link.fire(at: clock.now, duration: dt) }
+            finishEndedGroups()
+        }
+    }
+
+    /// The end of a turn: layout, then what UIKit deferred, until nothing is left.
+    private func endTurn() {
+        var rounds = 0
+        repeat {
+            window.layoutIfNeeded()
+            let blocks = deferred
+            deferred = []
+            for block in blocks { block() }
+            finishInterruptedGroups()
+            rounds += 1
+        } while !deferred.isEmpty && rounds < 1000
+        // What the deferred blocks added is laid out before anything reads the screen.
+        window.layoutIfNeeded()
+        frameDriven.removeAll { $0.isFinished }
+    }
+
+    /// Runs `block` at the end of this turn, after Core Animation's commit (UIKit's
+    /// `_performBlockAfterCATransactionCommits`).
+    func afterCommit(_ block: @escaping () -> Void) {
+        deferred.append(block)
+    }
+
+    // MARK: - Transitions
+
+    /// Presentations and dismissals in flight, oldest first.
+    private var transitions: [TransitionContext] = []
+
+    /// The transition in flight, if any: UIKit refuses to start another meanwhile.
+    var transitionInFlight: TransitionContext? {
+        transitions.removeAll { !$0.isInFlight }
+        return transitions.first
+    }
+
+    /// A transition made by `present` or `dismiss`: it starts at the end of this turn.
+    func begin(_ transition: TransitionContext) {
+        transitions.append(transition)
+        afterCommit { transition.start() }
+    }
+
+    // MARK: - Animations
+
+    func register(_ group: AnimationGroup) { groups.append(group) }
+
+    /// Groups on the clock whose animations have all ended: taken off, completions
+    /// called in the order the blocks ran.
+    private func finishEndedGroups() {
+        var completions: [() -> Void] = []
+        for g in groups where !g.isDone && g.timeline === clock && g.hasEnded {
+            if let c = g.finish() { completions.append(c) }
+        }
+        groups.removeAll(where: \.isDone)
+        for c in completions { c() }
+    }
+
+    /// Every group on `timeline` ends now, as UIKit ends a percent-driven transition's
+    /// animations when its completion is over; `reversed` (a cancel) puts each model
+    /// value back to where its animation started, as UIKit finishes them at the start.
+    func finishGroups(on timeline: Timeline, reversed: Bool = false) {
+        var completions: [() -> Void] = []
+        for g in groups where !g.isDone && g.timeline === timeline {
+            if reversed { g.revertModel() }
+            if let c = g.finish() { completions.append(c) }
+        }
+        groups.removeAll(where: \.isDone)
+        for c in completions { c() }
+    }
+
+    /// Groups whose every animation was removed early hear `finished` false.
+    private func finishInterruptedGroups() {
+        var completions: [() -> Void] = []
+        for g in groups where !g.isDone && g.isEmpty {
+            if let c = g.finish() { completions.append(c) }
+        }
+        groups.removeAll(where: \.isDone)
+        for c in completions { c() }
+    }
+
+    // MARK: - Log and console
+
+    func record(_ event: AppEvent) { log.append(event) }
+
+    func say(_ message: ConsoleMessage) { console.append(message) }
+
+    /// Empties the log (between the steps of a test).
+    public func clearLog() { log.removeAll() }
+
+    /// Empties the console.
+    public func clearConsole() { console.removeAll() }
+
+    // MARK: - Records
+
+    /// Every view in the window, back to front, as the screen shows it now (UIKit's own
+    /// views, a transition's container, are left out; what they hold is not).
+    public var views: [ViewRecord] {
+        var records: [ViewRecord] = []
+        func visit(_ view: UIView, hidden: Bool) {
+            let hidden = hidden || view.isHidden || view.showsItsBack
+            if !view.isUIKitInternal && !(view is UIWindow) {
+                records.append(ViewRecord(name: name(of: view), frame: view.presentationFrameInWindow,
+                                          alpha: view.layer.presentationOpacity, isHidden: hidden,
+                                          transform: view.layer.presentationTransform,
+                                          cornerRadius: view.layer.presentationCornerRadius,
+                                          isSnapshot: view.isSnapshot))
+            }
+            for s in view.subviews { visit(s, hidden: hidden) }
+        }
+        visit(window, hidden: false)
+        return records
+    }
+
+    /// The record of the view named `name`, if it is in the window.
+    public func view(named name: String) -> ViewRecord? { views.first { $0.name == name } }
+
+    // MARK: - Names
+
+    /// A view's record name: its `accessibilityIdentifier`; else its controller's name
+    /// for a controller's root view; else, for a snapshot, the name of the view it was
+    /// taken of with `~`; else its type and a number (`UIView#3`) given in the order
+    /// the app's views are first named.
+    public func name(of view: UIView) -> String {
+        if let id = view.accessibilityIdentifier { return id }
+        if let name = view.recordName { return name }
+        let name: String
+        if let controller = view.viewController {
+            name = self.name(of: controller)
+        } else if view.isSnapshot, let source = view.snapshotSource {
+            name = self.name(of: source) + "~"
+        } else {
+            name = numbered(String(describing: type(of: view)))
+        }
+        view.recordName = name
+        return name
+    }
+
+    /// A controller's record name: its type's name without `ViewController` (or
+    /// `Controller`), the first letter lowered (`DetailViewController` is `detail`);
+    /// a second of the same name gets `#2`.
+    public func name(of controller: UIViewController) -> String {
+        if let name = controller.recordName { return name }
+        var base = String(describing: type(of: controller))
+        for suffix in ["ViewController", "Controller"] where base.hasSuffix(suffix) && base.count > suffix.count {
+            base.removeLast(suffix.count)
+            break
+        }
+        if base.hasPrefix("UI") { base.removeFirst(2) }
+        base = base.prefix(1).lowercased() + base.dropFirst()
+        let count = (nextNumber[base] ?? 0) + 1
+        nextNumber[base] = count
+        let name = count == 1 ? base : "\(base)#\(count)"
+        controller.recordName = name
+        return name
+    }
+
+    private func numbered(_ base: String) -> String {
+        let count = (nextNumber[base] ?? 0) + 1
+        nextNumber[base] = count
+        return "\(base)#\(count)"
+    }
+}
+
+/// Something the app's frames move besides its animations (a transition completing).
+@MainActor protocol FrameDriven: AnyObject {
+    func advanceFrame(by seconds: Double)
+    /// Whether time still moves it.
+    var isRunning: Bool { get }
+    /// Done: the app lets go of it.
+    var isFinished: Bool { get }
+}
+
+extension UIView {
+    /// Whether the view is turned to show its back, which it does not draw.
+    var showsItsBack: Bool { !layer.isDoubleSided && layer.presentationTransform.m33 < 0 }
+}

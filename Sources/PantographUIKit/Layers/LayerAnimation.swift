@@ -1,0 +1,108 @@
+import PantographEngine
+
+/// One property of one layer moving: what a UIView animation block adds to a layer for
+/// each property it changed. Its timing is the engine's (`AnimationTiming`: the curves
+/// and UIKit's spring), so the same numbers move a scene's track and an app's view.
+@MainActor final class LayerAnimation {
+    let key: LayerKey
+    /// For an additive animation, the change still to make (old − new) and zero.
+    let from: LayerValue
+    let to: LayerValue
+    let isAdditive: Bool
+    let timing: AnimationTiming
+    let duration: Double
+    /// When it starts on its timeline (a delay puts it later).
+    let begin: Double
+    let timeline: Timeline
+    /// The `UIView.animate` call it came from, which gets the completion.
+    let group: AnimationGroup
+    weak var layer: CALayer?
+
+    init(key: LayerKey, from: LayerValue, to: LayerValue, isAdditive: Bool, timing: AnimationTiming,
+         duration: Double, begin: Double, timeline: Timeline, group: AnimationGroup, layer: CALayer) {
+        self.key = key
+        self.from = from
+        self.to = to
+        self.isAdditive = isAdditive
+        self.timing = timing
+        self.duration = duration
+        self.begin = begin
+        self.timeline = timeline
+        self.group = group
+        self.layer = layer
+    }
+
+    var end: Double { begin + duration }
+
+    /// Ended on its timeline: the value shown is its last.
+    var hasEnded: Bool { timeline.now >= end - 1e-9 }
+
+    /// The value now, on top of `base` (the model, or what earlier animations made of
+    /// it). Before its start (a delay) it holds its first value, as UIKit's animations
+    /// fill backwards.
+    func apply(to base: LayerValue) -> LayerValue {
+        let elapsed = timeline.now - begin
+        let f = duration > 0 ? min(max(elapsed / duration, 0), 1) : 1
+        let progress = timeline.scrubsLinearly ? f : timing.progress(atFraction: f, duration: duration)
+        let value = from.interpolated(to: to, progress)
+        return isAdditive ? base.adding(value) : value
+    }
+}
+
+/// The animations one `UIView.animate` call made, and its completion, which UIKit calls
+/// once every one of them has ended (`finished` true) or been removed early (false).
+@MainActor final class AnimationGroup {
+    private(set) var animations: [LayerAnimation] = []
+    let timeline: Timeline
+    private var completion: ((Bool) -> Void)?
+    /// False once an animation is taken off before its end.
+    private(set) var finished = true
+    private(set) var isDone = false
+    /// `allowUserInteraction`: touches reach its views while it runs.
+    let allowsUserInteraction: Bool
+
+    init(timeline: Timeline, completion: ((Bool) -> Void)?, allowsUserInteraction: Bool = false) {
+        self.timeline = timeline
+        self.completion = completion
+        self.allowsUserInteraction = allowsUserInteraction
+    }
+
+    func add(_ animation: LayerAnimation) { animations.append(animation) }
+
+    /// Whether every animation has played to its end.
+    var hasEnded: Bool { animations.allSatisfy(\.hasEnded) }
+
+    /// When the last one ends.
+    var end: Double { animations.map(\.end).max() ?? timeline.now }
+
+    /// Puts every layer's model back to where its animation started: UIKit finishing a
+    /// cancelled interaction's animations reversed, at their start.
+    func revertModel() {
+        for animation in animations {
+            guard let layer = animation.layer else { continue }
+            let start = animation.isAdditive ? layer.modelValue(animation.key).adding(animation.from) : animation.from
+            AnimationTransaction.withoutRecording { layer.setModel(animation.key, start) }
+        }
+    }
+
+    /// One of its animations was replaced or removed before its end.
+    func interrupted(_ animation: LayerAnimation) {
+        finished = false
+        animations.removeAll { $0 === animation }
+    }
+
+    /// Takes its remaining animations off their layers and returns the completion to
+    /// call, with the flag it gets; nil when it has already been told.
+    func finish(early: Bool = false) -> (() -> Void)? {
+        guard !isDone else { return nil }
+        isDone = true
+        for animation in animations { animation.layer?.remove(animation) }
+        let completion = completion
+        self.completion = nil
+        let flag = finished && !early
+        return completion.map { body in { body(flag) } }
+    }
+
+    /// Its animations are all gone (replaced, or their views' layers freed).
+    var isEmpty: Bool { animations.isEmpty }
+}

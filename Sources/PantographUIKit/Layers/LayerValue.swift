@@ -1,0 +1,87 @@
+/// A layer property an animation can move: what UIView's animatable properties come
+/// down to (`frame` and `center` are `bounds` and `position`, `alpha` is `opacity`).
+enum LayerKey: Hashable, Sendable, CaseIterable {
+    case bounds, position, transform, opacity, cornerRadius
+
+    /// iOS 8's additive animations: a second animation of a view's geometry adds its
+    /// change to the one in flight instead of replacing it, so the motion stays smooth
+    /// (WWDC 2014, session 236, "Building Interruptible and Responsive Interactions").
+    var isAdditive: Bool {
+        switch self {
+        case .bounds, .position: true
+        case .transform, .opacity, .cornerRadius: false
+        }
+    }
+}
+
+/// A value of one of those properties.
+enum LayerValue: Hashable, Sendable {
+    case rect(CGRect)
+    case point(CGPoint)
+    case transform(CATransform3D)
+    case scalar(Double)
+
+    /// `f` of the way to `other`; transforms as Core Animation decomposes them.
+    func interpolated(to other: LayerValue, _ f: Double) -> LayerValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }
+        switch (self, other) {
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                                height: mix(a.height, b.height)))
+        case (.point(let a), .point(let b)):
+            return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case (.transform(let a), .transform(let b)):
+            return .transform(a.interpolated(to: b, f))
+        case (.scalar(let a), .scalar(let b)):
+            return .scalar(mix(a, b))
+        // Both ends of an animation are read from the same key.
+        case (.rect, _), (.point, _), (.transform, _), (.scalar, _):
+            preconditionFailure("no interpolation from \(self) to \(other)")
+        }
+    }
+
+    /// `self + other`, for an additive animation's contribution.
+    func adding(_ other: LayerValue) -> LayerValue {
+        switch (self, other) {
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width,
+                                height: a.height + b.height))
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case (.scalar(let a), .scalar(let b)): return .scalar(a + b)
+        case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, b))
+        case (.rect, _), (.point, _), (.scalar, _), (.transform, _):
+            preconditionFailure("no sum of \(self) and \(other)")
+        }
+    }
+
+    /// `self − other`: the change an additive animation plays back to zero.
+    func subtracting(_ other: LayerValue) -> LayerValue {
+        switch (self, other) {
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width,
+                                height: a.height - b.height))
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case (.scalar(let a), .scalar(let b)): return .scalar(a - b)
+        case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, CATransform3DInvert(b)))
+        case (.rect, _), (.point, _), (.scalar, _), (.transform, _):
+            preconditionFailure("no difference of \(self) and \(other)")
+        }
+    }
+
+    /// The zero of the same kind.
+    var zero: LayerValue {
+        switch self {
+        case .rect: .rect(.zero)
+        case .point: .point(.zero)
+        case .transform: .transform(CATransform3DIdentity)
+        case .scalar: .scalar(0)
+        }
+    }
+
+    var rect: CGRect { if case .rect(let r) = self { r } else { preconditionFailure("\(self) is not a rect") } }
+    var point: CGPoint { if case .point(let p) = self { p } else { preconditionFailure("\(self) is not a point") } }
+    var transform: CATransform3D {
+        if case .transform(let t) = self { t } else { preconditionFailure("\(self) is not a transform") }
+    }
+    var scalar: Double { if case .scalar(let s) = self { s } else { preconditionFailure("\(self) is not a number") } }
+}

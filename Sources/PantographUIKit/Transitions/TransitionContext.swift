@@ -1,0 +1,336 @@
+import PantographEngine
+
+/// One presentation's or dismissal's transition: UIKit's transition context and its
+/// coordinator. The rules are the engine's: the callback order is `Lifecycle`'s, the
+/// percent-driven timing is `Transition.State`'s. This object performs what they say
+/// on the app's objects: each lifecycle event becomes the call UIKit makes, and the
+/// views UIKit itself adds and removes per style are added and removed here.
+@MainActor final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator,
+    FrameDriven {
+    let host: HeadlessApp
+    let operation: Transition.Operation
+    let presented: UIViewController
+    /// The presentation context's controller: `presentingViewController`.
+    let presenting: UIViewController
+    let presentation: UIPresentationController
+    let animator: UIViewControllerAnimatedTransitioning
+    let interactor: UIViewControllerInteractiveTransitioning?
+    let isAnimated: Bool
+    let removesPresentersView: Bool
+    private(set) var duration: Double
+    let container: UIView
+    /// The percent-driven transition's time: animations made while it sets up stand at
+    /// `percent × duration` (Core Animation's paused container).
+    let timeline: Timeline
+    private(set) var state: Transition.State
+    let initiallyInteractive: Bool
+    /// The app's `completeTransition` argument, once called.
+    private(set) var completedWith: Bool?
+    private(set) var hasStarted = false
+    private var alongside: [(animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                             completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
+    private var alongsideRun = 0
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private let completion: (() -> Void)?
+    /// The controllers of the lifecycle's names.
+    private var byName: [String: UIViewController] = [:]
+    private var lifecycle: Lifecycle
+
+    init(host: HeadlessApp, operation: Transition.Operation, presented: UIViewController, presenting: UIViewController,
+         presentation: UIPresentationController, animator: UIViewControllerAnimatedTransitioning,
+         interactor: UIViewControllerInteractiveTransitioning?, animated: Bool, removesPresentersView: Bool,
+         container: UIView, completion: (() -> Void)?) {
+        self.host = host
+        self.operation = operation
+        self.presented = presented
+        self.presenting = presenting
+        self.presentation = presentation
+        self.animator = animator
+        self.interactor = animated ? interactor : nil
+        isAnimated = animated
+        self.removesPresentersView = removesPresentersView
+        self.container = container
+        self.completion = completion
+        timeline = Timeline()
+        initiallyInteractive = animated && (interactor?.wantsInteractiveStart ?? false)
+        duration = 0
+        state = .interactive(percent: 0)
+        let presenterSide = removesPresentersView ? presenting.appearanceSide : []
+        for c in presenterSide + [presented] { byName[host.name(of: c)] = c }
+        lifecycle = Lifecycle(presenterSide: presenterSide.map(host.name(of:)), presented: host.name(of: presented))
+        (self.interactor as? UIPercentDrivenInteractiveTransition)?.associate(with: self)
+    }
+
+    // MARK: - Start
+
+    /// UIKit's deferred start, after the commit of the turn `present`/`dismiss` ran in.
+    func start() {
+        hasStarted = true
+        duration = isAnimated ? animator.transitionDuration(using: self) : 0
+        state = initiallyInteractive ? .interactive(percent: 0)
+            : .animating(CompletionRun(from: 0, to: 1, total: duration, curve: .linear))
+        if operation == .present {
+            container.frame = host.window.bounds
+            host.window.addSubview(container)
+        }
+        presentation.containerView = container
+        host.frameDriven.append(self)
+        for event in lifecycle.begin(operation, interactive: initiallyInteractive, animated: isAnimated) {
+            switch event {
+            case .presentationTransitionWillBegin:
+                host.record(.lifecycle(event))
+                presentation.presentationTransitionWillBegin()
+            case .dismissalTransitionWillBegin:
+                host.record(.lifecycle(event))
+                presentation.dismissalTransitionWillBegin()
+            case .viewWillAppear(let name):
+                byName[name]?.appearanceCallback(.willAppear, animated: isAnimated)
+            case .viewWillDisappear(let name):
+                byName[name]?.appearanceCallback(.willDisappear, animated: isAnimated)
+            case .startInteractiveTransition:
+                host.record(.lifecycle(event))
+                interactor?.startInteractiveTransition(self)
+            case .animateTransition:
+                // An interaction controller calls the animator itself (the percent-driven one does).
+                if !initiallyInteractive { runAnimator() }
+            default:
+                break // `begin` makes only the cases above
+            }
+        }
+        if !isAnimated { placeWithoutAnimation() }
+        runAlongsideAnimations()
+    }
+
+    /// `animateTransition(using:)`, logged; animation blocks made meanwhile go on the
+    /// transition's timeline when `tracked` (a percent-driven interaction).
+    func runAnimator(tracked: Bool = false) {
+        host.record(.lifecycle(.animateTransition))
+        if tracked { host.trackingTimelines.append(timeline) }
+        animator.animateTransition(using: self)
+        if tracked { host.trackingTimelines.removeLast() }
+    }
+
+    /// `present(_:animated: false)`: UIKit puts the views where they end and completes.
+    private func placeWithoutAnimation() {
+        if operation == .present, let view = presentation.presentedView {
+            view.frame = finalFrame(for: presented)
+            container.addSubview(view)
+        }
+        completeTransition(true)
+    }
+
+    /// The coordinator's alongside animations, in one block of the transition's duration
+    /// (on its timeline while a gesture drives it).
+    private func runAlongsideAnimations() {
+        guard alongsideRun < alongside.count, completedWith == nil else { return }
+        let blocks = alongside[alongsideRun...].compactMap(\.animation)
+        alongsideRun = alongside.count
+        guard !blocks.isEmpty else { return }
+        let tracked = isInteractive
+        if tracked { host.trackingTimelines.append(timeline) }
+        UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+            for block in blocks { block(self) }
+        })
+        if tracked { host.trackingTimelines.removeLast() }
+    }
+
+    // MARK: - UIViewControllerContextTransitioning
+
+    var containerView: UIView { container }
+    var isInteractive: Bool { state.isInteractive }
+    /// True from `cancelInteractiveTransition()` on (not only at the end), as UIKit
+    /// sets it (docs/uikit.md, "The transition context").
+    var transitionWasCancelled: Bool { state.wasCancelled }
+    var presentationStyle: UIModalPresentationStyle { presented.modalPresentationStyle }
+    var targetTransform: CGAffineTransform { .identity }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard hasStarted, completedWith == nil, state.update(percentComplete) == nil else { return }
+        timeline.now = state.percent * duration
+    }
+
+    func finishInteractiveTransition() { complete(cancelling: false) }
+
+    func cancelInteractiveTransition() { complete(cancelling: true) }
+
+    /// The interaction controller's speed and curve, as UIKit reads them at the call.
+    private func complete(cancelling: Bool) {
+        guard hasStarted, completedWith == nil else { return }
+        let speed = interactor?.completionSpeed ?? 1
+        let curve = (interactor?.completionCurve ?? .easeInOut).timingCurve
+        guard state.complete(cancelling: cancelling, duration: duration, speed: speed, curve: curve) == nil else { return }
+        host.record(.lifecycle(cancelling ? .cancelInteractiveTransition : .finishInteractiveTransition))
+        host.record(.lifecycle(.interactionChanged(cancelled: cancelling)))
+        for handler in interactionHandlers { handler(self) }
+        if state.run?.isDone == true { endTrackedAnimations() }
+    }
+
+    /// Only an interruptible transition pauses; none is here yet (the property
+    /// animator's path is not simulated), so the call is ignored, as UIKit ignores it.
+    func pauseInteractiveTransition() {}
+
+    func completeTransition(_ didComplete: Bool) {
+        // UIKit ignores a second call.
+        guard completedWith == nil, hasStarted else { return }
+        completedWith = didComplete
+        state = didComplete ? .completed : .cancelled
+        finishViews(completed: didComplete)
+        let end = lifecycle.end(operation, completed: didComplete, animated: isAnimated)
+        var alongsideCompletions = alongside.map(\.completion)[...]
+        for event in end {
+            switch event {
+            case .completeTransition:
+                host.record(.lifecycle(event))
+            case .presentationTransitionDidEnd(let c):
+                host.record(.lifecycle(event))
+                presentation.presentationTransitionDidEnd(c)
+            case .dismissalTransitionDidEnd(let c):
+                host.record(.lifecycle(event))
+                presentation.dismissalTransitionDidEnd(c)
+            case .viewWillAppear(let name): byName[name]?.appearanceCallback(.willAppear, animated: isAnimated)
+            case .viewDidAppear(let name): byName[name]?.appearanceCallback(.didAppear, animated: isAnimated)
+            case .viewWillDisappear(let name): byName[name]?.appearanceCallback(.willDisappear, animated: isAnimated)
+            case .viewDidDisappear(let name): byName[name]?.appearanceCallback(.didDisappear, animated: isAnimated)
+            case .presentCompletion, .dismissCompletion:
+                host.record(.lifecycle(event))
+                completion?()
+            case .alongsideCompletion:
+                host.record(.lifecycle(event))
+                if let block = alongsideCompletions.popFirst(), let block { block(self) }
+            case .animationEnded(let c):
+                host.record(.lifecycle(event))
+                animator.animationEnded(c)
+            default:
+                break // `end` makes only the cases above
+            }
+        }
+        presented.activeTransition = nil
+        presenting.activeTransition = nil
+    }
+
+    /// What UIKit adds and removes itself when a transition ends, per style
+    /// (docs/uikit.md, "The presentation controller").
+    private func finishViews(completed: Bool) {
+        let presenterView = presenting.view!
+        switch (operation, completed) {
+        case (.present, true):
+            if removesPresentersView, let superview = presenterView.superview {
+                presentation.presenterSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+                presenterView.removeFromSuperview()
+            }
+            presented.beingPresented = false
+        case (.present, false):
+            container.removeFromSuperview()
+            presented.beingPresented = false
+            presenting.presentedStorage = nil
+            presented.presentingStorage = nil
+        case (.dismiss, true):
+            if let (superview, index) = presentation.presenterSlot {
+                superview.insertSubview(presenterView, at: index)
+                presentation.presenterSlot = nil
+            }
+            container.removeFromSuperview()
+            presented.beingDismissed = false
+            presenting.presentedStorage = nil
+            presented.presentingStorage = nil
+        case (.dismiss, false):
+            if removesPresentersView { presenterView.removeFromSuperview() }
+            presented.beingDismissed = false
+        case (.push, _), (.pop, _):
+            break // a navigation controller's (not made here)
+        }
+    }
+
+    // MARK: - Frames
+
+    func advanceFrame(by seconds: Double) {
+        guard hasStarted, completedWith == nil, let run = state.run, !run.isDone else { return }
+        state = state.advanced(by: seconds)
+        switch state {
+        case .finishing, .cancelling:
+            timeline.now = state.percent * duration
+            if state.run?.isDone == true { endTrackedAnimations() }
+        case .animating, .interactive, .paused, .completed, .cancelled:
+            break // the animator's own animations run on the clock
+        }
+    }
+
+    /// The interaction's completion is over: UIKit ends the animations it tracked (the
+    /// animator's completions run now, and call `completeTransition`); a cancel's end at
+    /// their start, with the model values they started from.
+    private func endTrackedAnimations() {
+        timeline.now = state.percent * duration
+        host.finishGroups(on: timeline, reversed: state.wasCancelled)
+    }
+
+    var isRunning: Bool { hasStarted && completedWith == nil && state.run.map { !$0.isDone } == true }
+    var isFinished: Bool { completedWith != nil }
+    var isInFlight: Bool { completedWith == nil }
+
+    // MARK: - Controllers, views and frames
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        let (from, to) = operation.isForward ? (presenting, presented) : (presented, presenting)
+        switch key {
+        case .from: return from
+        case .to: return to
+        default: return nil
+        }
+    }
+
+    /// The views the animator may move: the presented one (`presentedView`) and the
+    /// presenter's only when the style takes it out of the window.
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let presentedView = presentation.presentedView
+        let presenterView = removesPresentersView ? presenting.view : nil
+        let (from, to) = operation.isForward ? (presenterView, presentedView) : (presentedView, presenterView)
+        switch key {
+        case .from: return from
+        case .to: return to
+        default: return nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        if vc === presented, operation == .dismiss { return presentation.frameOfPresentedViewInContainerView }
+        if vc === presenting, operation == .present, removesPresentersView { return presenting.view.frame }
+        return .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        if vc === presented, operation == .present { return presentation.frameOfPresentedViewInContainerView }
+        if vc === presenting, operation == .dismiss, removesPresentersView { return presenting.view.frame }
+        return .zero
+    }
+
+    // MARK: - The coordinator
+
+    var isCancelled: Bool { transitionWasCancelled }
+    var isInterruptible: Bool { false }
+    var transitionDuration: TimeInterval { duration }
+    var percentComplete: CGFloat { state.percent }
+    var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
+    var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard completedWith == nil else { return false }
+        alongside.append((animation, completion))
+        lifecycle.alongsideCount = alongside.count
+        // Registered once the transition runs: animated from now.
+        if hasStarted { runAlongsideAnimations() }
+        return true
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+}
