@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "Deeper", dependencies: ["PantographUIKit"], path: "Examples/Deeper"),
         .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),
         .target(name: "Modal", dependencies: ["PantographUIKit"], path: "Examples/Modal"),
+        .target(name: "Hero", dependencies: ["PantographUIKit"], path: "Examples/Hero"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // Auto Layout: an incremental Cassowary solver and the layout model on top
@@ -53,7 +54,7 @@ let package = Package(
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
         .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal"]),
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal", "Hero"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),

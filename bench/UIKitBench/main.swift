@@ -38,8 +38,9 @@ func runScene(moves: Int) throws {
     }
 }
 
+// Top-level code runs on the main actor.
 if arguments[1] == "code" {
-    try MainActor.assumeIsolated { try runCode(moves: moves) }
+    try runCode(moves: moves)
 } else {
     try runScene(moves: moves)
 }

@@ -62,9 +62,13 @@ import PantographEngine
         body()
     }
 
-    /// Runs `animations` as one block and turns what it changed into animations.
+    /// Runs `animations` as one block and turns what it changed into animations, on
+    /// `timeline` when given (a property animator's) rather than the app's. Returns the
+    /// group of animations it made, if any.
+    @discardableResult
     static func run(duration: Double, delay: Double, timing: AnimationTiming, options: UIView.AnimationOptions,
-                    animations: () -> Void, completion: ((Bool) -> Void)?) {
+                    timeline: Timeline? = nil, animations: () -> Void,
+                    completion: ((Bool) -> Void)?) -> AnimationGroup? {
         let outer = stack.last
         // A nested block inherits the duration and curve of the one around it.
         let inheritsDuration = outer.map { !$0.isDisabled && !options.contains(.overrideInheritedDuration) } ?? false
@@ -74,7 +78,7 @@ import PantographEngine
         stack.append(frame)
         animations()
         stack.removeLast()
-        commit(frame, completion: completion)
+        return commit(frame, timeline: timeline, completion: completion)
     }
 
     /// `performWithoutAnimation`: a frame that records nothing.
@@ -84,20 +88,20 @@ import PantographEngine
         stack.removeLast()
     }
 
-    private static func commit(_ frame: Frame, completion: ((Bool) -> Void)?) {
+    private static func commit(_ frame: Frame, timeline: Timeline?, completion: ((Bool) -> Void)?) -> AnimationGroup? {
         let changes = frame.changes.filter { $0.layer.modelValue($0.key) != $0.model }
         let host = HeadlessApp.current ?? changes.lazy.compactMap { $0.layer.view?.window?.host }.first
         guard let host else {
             // No app to keep time: the changes stand, and the block has finished.
             completion?(true)
-            return
+            return nil
         }
         guard frame.duration > 0, !changes.isEmpty else {
             // UIKit performs the completion "at the beginning of the next run loop cycle".
             if let completion { host.afterCommit { completion(true) } }
-            return
+            return nil
         }
-        let timeline = host.animationTimeline
+        let timeline = timeline ?? host.animationTimeline
         let group = AnimationGroup(timeline: timeline, completion: completion,
                                    allowsUserInteraction: frame.options.contains(.allowUserInteraction))
         let fromCurrent = frame.options.contains(.beginFromCurrentState)
@@ -121,6 +125,7 @@ import PantographEngine
             group.add(animation)
         }
         host.register(group)
+        return group
     }
 
     /// Whether a running animation on the view keeps touches off it (one made without

@@ -116,7 +116,7 @@ import PantographEngine
     /// Whether time would change anything: an animation on the clock, a transition
     /// completing on its own, or a display link.
     public var isAnimating: Bool {
-        groups.contains { !$0.isDone && $0.timeline === clock } || frameDriven.contains(where: \.isRunning)
+        groups.contains { !$0.isDone && $0.timeline === clock } || frameDriven.contains(where: \.isFrameRunning)
             || displayLinks.contains { !$0.isPaused }
     }
 
@@ -293,7 +293,7 @@ import PantographEngine
 @MainActor protocol FrameDriven: AnyObject {
     func advanceFrame(by seconds: Double)
     /// Whether time still moves it.
-    var isRunning: Bool { get }
+    var isFrameRunning: Bool { get }
     /// Done: the app lets go of it.
     var isFinished: Bool { get }
 }

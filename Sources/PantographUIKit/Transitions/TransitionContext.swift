@@ -31,6 +31,15 @@ import PantographEngine
                              completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
     private var alongsideRun = 0
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The interruptible path: the animator the interaction drives, and the interactor.
+    private var interruptible: UIViewImplicitlyAnimating?
+    private weak var interruptibleInteractor: UIPercentDrivenInteractiveTransition?
+
+    /// The percent-driven interactor drives `animator` (its `interruptibleAnimator`).
+    func drivesInterruptible(_ animator: UIViewImplicitlyAnimating, interactor: UIPercentDrivenInteractiveTransition) {
+        interruptible = animator
+        interruptibleInteractor = interactor
+    }
     private let completion: (() -> Void)?
     /// The controllers of the lifecycle's names.
     private var byName: [String: UIViewController] = [:]
@@ -147,6 +156,7 @@ import PantographEngine
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard hasStarted, completedWith == nil, state.update(percentComplete) == nil else { return }
         timeline.now = state.percent * duration
+        interruptible?.fractionComplete = state.percent
     }
 
     func finishInteractiveTransition() { complete(cancelling: false) }
@@ -162,12 +172,35 @@ import PantographEngine
         host.record(.lifecycle(cancelling ? .cancelInteractiveTransition : .finishInteractiveTransition))
         host.record(.lifecycle(.interactionChanged(cancelled: cancelling)))
         for handler in interactionHandlers { handler(self) }
+        if let animator = interruptible {
+            // UIKit's `_continueInterruptibleTransitionFromPercentComplete:reversed:`.
+            let p = state.run?.from ?? state.percent
+            animator.isReversed = cancelling
+            let custom = interruptibleInteractor?.timingCurve
+            if custom == nil && speed == 1 {
+                animator.startAnimation()
+            } else {
+                let factor = (cancelling ? p : 1 - p) / Transition.State.effectiveCompletionSpeed(speed)
+                animator.continueAnimation(withTimingParameters: custom, durationFactor: factor)
+            }
+            return
+        }
         if state.run?.isDone == true { endTrackedAnimations() }
     }
 
-    /// Only an interruptible transition pauses; none is here yet (the property
-    /// animator's path is not simulated), so the call is ignored, as UIKit ignores it.
-    func pauseInteractiveTransition() {}
+    /// UIKit's `pauseInteractiveTransition`: on the interruptible path, a completion in
+    /// progress stops where the animator is and the transition is interactive again
+    /// (`interactionChanged`); otherwise ignored.
+    func pauseInteractiveTransition() {
+        guard let animator = interruptible, completedWith == nil else { return }
+        guard state.pause(interruptible: true) == nil else { return }
+        animator.pauseAnimation()
+        animator.isReversed = false
+        state = .paused(percent: animator.fractionComplete)
+        host.record(.lifecycle(.pauseInteractiveTransition))
+        host.record(.lifecycle(.interactionChanged(cancelled: false)))
+        for handler in interactionHandlers { handler(self) }
+    }
 
     func completeTransition(_ didComplete: Bool) {
         // UIKit ignores a second call.
@@ -245,6 +278,11 @@ import PantographEngine
 
     func advanceFrame(by seconds: Double) {
         guard hasStarted, completedWith == nil, let run = state.run, !run.isDone else { return }
+        // On the interruptible path the animator keeps the time; its completion ends it.
+        if interruptible != nil {
+            state = state.advanced(by: seconds)
+            return
+        }
         state = state.advanced(by: seconds)
         switch state {
         case .finishing, .cancelling:
@@ -263,7 +301,7 @@ import PantographEngine
         host.finishGroups(on: timeline, reversed: state.wasCancelled)
     }
 
-    var isRunning: Bool { hasStarted && completedWith == nil && state.run.map { !$0.isDone } == true }
+    var isFrameRunning: Bool { hasStarted && completedWith == nil && state.run.map { !$0.isDone } == true }
     var isFinished: Bool { completedWith != nil }
     var isInFlight: Bool { completedWith == nil }
 
@@ -306,7 +344,7 @@ import PantographEngine
     // MARK: - The coordinator
 
     var isCancelled: Bool { transitionWasCancelled }
-    var isInterruptible: Bool { false }
+    var isInterruptible: Bool { interruptible != nil }
     var transitionDuration: TimeInterval { duration }
     var percentComplete: CGFloat { state.percent }
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }

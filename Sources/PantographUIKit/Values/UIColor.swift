@@ -62,7 +62,7 @@ open class UIColor: Equatable, @unchecked Sendable {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public var cgColor: CGColor { CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     public static func == (a: UIColor, b: UIColor) -> Bool {
         a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
