@@ -346,7 +346,8 @@ public final class ShellSession {
     /// Candidates for the word being typed at the end of `lineBeforeCursor`.
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
-        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes)
+        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes,
+                                     settings: state.settings)
     }
 
     /// Evaluates on the session's state, then writes the file a command made (`plot`);
