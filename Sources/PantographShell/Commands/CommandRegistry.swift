@@ -139,7 +139,10 @@ public enum CommandRegistry {
                     discussion: """
                     The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
                     steps = round(DURATION × fps) (at least 1); with only steps given, DURATION = steps / fps. \
-                    The whole drag is one command: if any step fails, nothing changes.
+                    The whole drag is one command: if any step fails, nothing changes. A drag that \
+                    carries the finger past an edge of the screen goes on, with a warning where it leaves \
+                    (as `pan move`, `touch move` and `replay` give); a finger that comes down off the screen \
+                    is an error.
                     """,
                     forms: [{ () -> Form in
                         let translation = Parameter("DX,DY")
