@@ -271,7 +271,10 @@ public final class ShellSession {
                 if result.failureStops(keepGoing: options.keepGoing) { return result }
                 continue
             }
-            if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
+            if parsed.changesState, undoLog.append(parsed, text: command.withTextBytes(InputText.init),
+                                                   replayable: !interrupted) {
+                undoLog.addCheckpoint(state)
+            }
             command.withTextBytes { input in
                 conclude(input, column: column, outcome: response.outcome,
                          result: ResultSource(value: response.result, make: response.makeResult),
