@@ -22,8 +22,8 @@ extension ShellSession {
         } catch {
             isRecording = false
             files.stopRecording()
-            sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ",
-                                             "recording stopped: \(error.message)"), to: .standardError)
+            sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", "recording stopped: \(error.message)",
+                                             width: options.diagnosticWidth), to: .standardError)
         }
     }
 
@@ -54,7 +54,8 @@ extension ShellSession {
             case .passed(let verdict):
                 answer("ok: \(verdict)\n", result: .object([("passed", .bool(true)), ("verdict", .string(verdict))]))
             case .failed(let verdict):
-                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): expectation failed: ", verdict),
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): expectation failed: ", verdict,
+                                                 width: options.diagnosticWidth),
                            to: .standardError)
                 // The diagnostic is the verdict: in text mode nothing repeats it on standard
                 // output (a terminal shows both streams, and showed it twice); a JSON record

@@ -335,7 +335,8 @@ public final class ShellSession {
         if !outcome.warnings.isEmpty {
             warnings = outcome.warnings.map(Phrasing.warning)
             for warning in warnings {
-                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", warning),
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", warning,
+                                                 width: options.diagnosticWidth),
                            to: .standardError)
             }
         }
@@ -367,7 +368,8 @@ public final class ShellSession {
             throw ArgumentError(message: error.message, column: error.column ?? command.name.column)
         }
         for warning in response.fileWarnings {
-            sink.write(TextLayout.diagnostic("\(warning.file):\(warning.line):\(warning.column): warning: ", warning.message),
+            sink.write(TextLayout.diagnostic("\(warning.file):\(warning.line):\(warning.column): warning: ", warning.message,
+                                             width: options.diagnosticWidth),
                        to: .standardError)
         }
         if let file = response.file { try write(file) }
@@ -378,7 +380,8 @@ public final class ShellSession {
 
     func fail(input: String, file: String, line: Int, message: String, column: Int) {
         let message = Quoting.capped(message)
-        sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message), to: .standardError)
+        sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message, width: options.diagnosticWidth),
+                   to: .standardError)
         guard state.output == .json, !options.quiet else { return }
         let record = Record(seq: seq, input: input, file: file, line: line,
                             error: Record.Failure(message: message, line: line, column: column),
