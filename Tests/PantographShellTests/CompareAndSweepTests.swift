@@ -89,9 +89,9 @@ import PantographEngine
 
     /// The grid labels a distance every few columns, each starting over its column,
     /// which the axis under the labels marks with `+`: not only the first and last.
-    @Test(arguments: [80, 40, 132])
-    func theGridLabelsColumnsAcross(_ width: Int) throws {
-        let distances = stride(from: 0.0, through: 600, by: 10).map { $0 }
+    @Test(arguments: [(80, 600.0, 10.0), (40, 600, 10), (132, 600, 10), (80, 90, 1), (80, 3, 0.1)])
+    func theGridLabelsColumnsAcross(_ width: Int, _ last: Double, _ step: Double) throws {
+        let distances = stride(from: 0.0, through: last + step / 2, by: step).map { $0 }
         let grid = [[Decision]](repeating: [Decision](repeating: .finish, count: distances.count), count: 2)
         let text = Judging.text(grid, distances: distances, velocities: [0, 1000], policy: .threshold, width: width)
         let lines = text.split(separator: "\n").map { Array($0) }
@@ -104,7 +104,8 @@ import PantographEngine
                 // The label over the `+` starts there, after a blank, and names that column.
                 #expect(labels[offset - 1] == " ", "\(String(labels))")
                 let word = String(labels[offset...].prefix { $0 != " " })
-                #expect(Double(word) == distances[blockStart + offset - indent], "'\(word)' at \(offset) in \(text)")
+                let distance = distances[blockStart + offset - indent]
+                #expect(Double(word).map { abs($0 - distance) < 1e-9 } == true, "'\(word)' at \(offset) in \(text)")
                 labelled += 1
             }
             blockStart += axis.count - indent

@@ -40,6 +40,18 @@ struct PlotLabelTests {
         }
     }
 
+    /// The small multiples' cells, as boxes.
+    static func cells(_ svg: String) throws -> [Box] {
+        try svg.split(separator: "\n").filter { $0.hasPrefix("<rect") && $0.contains("fill=\"#fafafa\"") }.map { line in
+            func number(_ key: String) throws -> Double {
+                let start = try #require(line.range(of: " \(key)=\""))
+                return try #require(Double(line[start.upperBound...].prefix { $0 != "\"" }))
+            }
+            let x = try number("x"), y = try number("y")
+            return Box(text: "cell", x0: x, x1: x + (try number("width")), y0: y, y1: y + (try number("height")))
+        }
+    }
+
     /// The pairs of labels over each other.
     static func overlapping(_ svg: String) throws -> [String] {
         let boxes = try Self.boxes(svg)
@@ -55,14 +67,23 @@ struct PlotLabelTests {
     /// A view whose every number runs over a range, in a scene of its own.
     struct Ranges: CustomTestStringConvertible, Sendable {
         var x: (Double, Double) = (0, 100)
+        var y: (Double, Double) = (100, 100)
+        var width: (Double, Double) = (200, 200)
         var height: (Double, Double) = (300, 300)
         var alpha: (Double, Double) = (0, 1)
         var scale: (Double, Double) = (1, 1)
         var radius: (Double, Double) = (0, 0)
+        /// A flip's angles and a curl: ten columns when they move too.
+        var yaw: (Double, Double) = (0, 0)
+        var pitch: (Double, Double) = (0, 0)
+        var curl: (Double, Double) = (0, 0)
         var duration = 0.5
         var threshold = 0.1
+        /// Where the clock stands when the drag begins: the time axis's labels' width.
+        var clock = 0.0
         var testDescription: String {
-            "x \(x), h \(height), alpha \(alpha), scale \(scale), radius \(radius), \(duration) s, threshold \(threshold)"
+            "x \(x), y \(y), w \(width), h \(height), alpha \(alpha), scale \(scale), radius \(radius), "
+                + "yaw \(yaw), pitch \(pitch), curl \(curl), \(duration) s from \(clock) s, threshold \(threshold)"
         }
 
         var scene: String {
@@ -72,19 +93,22 @@ struct PlotLabelTests {
                 summary labels at any range
                 set duration \(n(duration))
                 view main frame screen
-                view panel frame \(n(x.0)),100,200,\(n(height.0)) alpha \(n(alpha.0)) cornerRadius \(n(radius.0))
+                view panel frame \(n(x.0)),\(n(y.0)),\(n(width.0)),\(n(height.0)) alpha \(n(alpha.0)) cornerRadius \(n(radius.0))
                 controller main view main
                 controller panel view panel
                 window main
                 present main panel style overFullScreen
                 animate present duration duration
                 setup insert panel
-                track panel frame from \(n(x.0)),100,200,\(n(height.0)) to \(n(x.1)),100,200,\(n(height.1))
+                track panel frame from \(n(x.0)),\(n(y.0)),\(n(width.0)),\(n(height.0)) to \(n(x.1)),\(n(y.1)),\(n(width.1)),\(n(height.1))
                 track panel alpha from \(n(alpha.0)) to \(n(alpha.1))
                 track panel scale from \(n(scale.0)) to \(n(scale.1))
                 track panel cornerRadius from \(n(radius.0)) to \(n(radius.1))
+                track panel yaw from \(n(yaw.0)) to \(n(yaw.1))
+                track panel pitch from \(n(pitch.0)) to \(n(pitch.1))
+                track panel curl from \(n(curl.0)) to \(n(curl.1))
                 animate dismiss duration duration
-                track panel frame to \(n(x.0)),100,200,\(n(height.0))
+                track panel frame to \(n(x.0)),\(n(y.0)),\(n(width.0)),\(n(height.0))
                 gesture present pan direction 0,-1 distance 400 start 100,600
 
                 """
@@ -104,6 +128,17 @@ struct PlotLabelTests {
         Ranges(x: (0, 390), alpha: (1, 0.95), scale: (1, 0.95), radius: (8, 0), duration: 10, threshold: 0.74),
         Ranges(x: (-99_999.99, -99_999.98), height: (0.01, 0.02), alpha: (0.01, 0.02), scale: (0.01, 0.02),
                radius: (0.01, 0.02), duration: 0.01, threshold: 0.49),
+        // Every column with wide range labels, and a day on the clock: narrow cells,
+        // wide titles and time labels.
+        Ranges(x: (-100_000, 100_000), y: (-99_999, 99_999), width: (1, 99_999), height: (1, 99_999), alpha: (0, 1),
+               scale: (0.001, 1000), radius: (0, 99_999), duration: 10, clock: 86_000),
+        // Ten columns, one with very wide range labels: the other cells are narrow, and
+        // their titles must still not meet.
+        Ranges(x: (0, 10), y: (-123_456_789_012_345, 123_456_789_012_345), alpha: (0, 1), scale: (1, 0.9),
+               radius: (0, 12), yaw: (0, 45), pitch: (0, 30), curl: (0, 0.5)),
+        // A number that does not move but is wide: its one label inside the cell.
+        Ranges(x: (-123_456_789_012_345, -123_456_789_012_345), y: (-99_999, 99_999), height: (1, 99_999),
+               radius: (0, 99_999), clock: 86_000),
     ]
 
     @Test(arguments: cases)
@@ -116,12 +151,21 @@ struct PlotLabelTests {
         session.files = files
         // A drag that the policy judges (its boundary on the percent axis), released
         // mid-way, then played to its end.
-        let lines = ["set threshold \(c.threshold)", "drag 0,-120", "settle", "plot out.svg"]
+        let lines = ["set threshold \(c.threshold)", "wait \(Values.show(c.clock))", "drag 0,-120", "settle", "plot out.svg"]
         let results = ShellProbe.feed(session, lines)
         #expect(!results.contains { $0.failed }, "\(sink.err)")
         let svg = try #require(files.written["out.svg"])
         let found = try Self.overlapping(svg)
         #expect(found.isEmpty, "\(found.count) pairs: \(found.prefix(6).joined(separator: "; "))")
+        // The value of a number that does not change is written inside its cell.
+        let contents = try TimelineCommandTests.parse(svg)
+        let cells = try Self.cells(svg)
+        for (label, box) in zip(contents.labelled, try Self.boxes(svg))
+        where label.attributes["text-anchor"] == "middle" && label.attributes["stroke"] != nil {
+            guard let cell = cells.first(where: { abs(($0.x0 + $0.x1) / 2 - contents.number(label.attributes, "x")) < 0.1
+                                                  && box.y1 > $0.y0 && box.y0 < $0.y1 }) else { continue }
+            #expect(box.x0 >= cell.x0 && box.x1 <= cell.x1, "'\(label.text)' overhangs its cell \(cell)")
+        }
         // Every number of the view drew a cell, with its title.
         let texts = try TimelineCommandTests.parse(svg).texts
         for title in ["x (pt)", "alpha"] { #expect(texts.contains(title)) }

@@ -130,6 +130,9 @@ import Testing
         let one = try run("set clock manual\ndrag 0,-100\nwait 100ms\nundo")
         let last = try #require(one.out.components(separatedBy: "\n\n").filter { !$0.isEmpty }.last)
         #expect(last.hasPrefix("undid 'wait 100ms'\nclock 0.300 s · deeper"), "\(last)")
+        // After an undo, the next command's text is its own, not the one undone.
+        let again = try run("set clock manual\ndrag 0,-100\nwait 100ms\nundo\nwait 200ms\nundo")
+        #expect(again.out.contains("undid 'wait 200ms'\n"), "\(again.out)")
         let two = try run("set clock manual\npan begin\npan move 0,-100\nundo 2")
         let block = try #require(two.out.components(separatedBy: "\n\n").filter { !$0.isEmpty }.last)
         #expect(block.hasPrefix("undid 2 commands: 'pan begin', 'pan move 0,-100'\nclock 0.000 s"), "\(block)")

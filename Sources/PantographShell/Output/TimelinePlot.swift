@@ -385,8 +385,8 @@ enum TimelinePlot {
         }
     }
 
-    /// Where the cells go: one width for all, wide enough for every label inside and
-    /// the column's title, and before each column the room for its range labels. When
+    /// Where the cells go: one width for all, wide enough for every label inside it and
+    /// the time axis's end, and before each column the room for its range labels. When
     /// the plot's width is not enough, the drawing grows wider rather than print labels
     /// over each other.
     struct CellLayout {
@@ -409,9 +409,12 @@ enum TimelinePlot {
             let before = columns.map { c in
                 c == 0 ? max(0, side[0] + 8 - left) : Self.gap + (side[c] > 0 ? side[c] + 4 : 0)
             }
+            // The titles need no room of their own: a title overhangs its cell into the
+            // gap before the next column's range labels, and the widest (width, height)
+            // stand beside columns that the same motion gives labels (PlotLabelTests
+            // checks every pair of labels).
             var least = textWidth(times.end, size: 10) + 4
-            for (c, property) in properties.enumerated() {
-                least = max(least, textWidth(property.title, size: 12) + 8)
+            for c in columns {
                 for row in cells { least = max(least, row[c].insideWidth + 8) }
             }
             let n = Double(properties.count)
