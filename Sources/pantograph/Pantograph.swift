@@ -106,6 +106,9 @@ struct Pantograph: ParsableCommand {
         options.drawWidth = DrawingTerminal.width()
         options.drawHeight = DrawingTerminal.height()
         options.charset = DrawingTerminal.charset()
+        // Diagnostics wrap for a person at a terminal, never for a file or a pipe that
+        // grep reads (docs/cli.md, "Errors and warnings").
+        options.diagnosticWidth = isatty(2) != 0 ? TextLayout.width : nil
         options.workers = Self.workers(getenv("PANTOGRAPH_WORKERS").map { String(cString: $0) },
                                        cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 

@@ -39,7 +39,7 @@ struct HostileFileTests {
     }
 
     @Test(arguments: [
-        ("record r.pg fsync", "<command-line>:1:13: error: expected sync after the file, got 'fsync'; did you\n    mean 'sync'?\n"),
+        ("record r.pg fsync", "<command-line>:1:13: error: expected sync after the file, got 'fsync'; did you mean 'sync'?\n"),
         ("record off sync", "<command-line>:1:12: error: record off takes nothing after it\n"),
     ])
     func recordTakesOnlySyncAfterTheFile(_ line: String, _ error: String) throws {

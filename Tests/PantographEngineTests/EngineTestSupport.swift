@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import PantographEngine
 
@@ -157,4 +158,10 @@ extension Scenario {
                             initialWindow: base.initialWindow, presentations: [presentation], options: base.options,
                             defaults: base.defaults)
     }
+}
+
+/// A scene as a test's argument is its name: printed whole, one scene was 12,000
+/// characters on a line of `swift test`'s output (docs/setup.md, "The tests' output").
+extension Scenario: CustomTestStringConvertible {
+    public var testDescription: String { name }
 }

@@ -409,8 +409,8 @@ struct BadInputTests {
     @Test func tabsSeparateWordsLikeBlanks() throws {
         let (tabbed, tabSink) = try ShellProbe.session(format: .json)
         let (spaced, _) = try ShellProbe.session(format: .json)
-        ShellProbe.feed(tabbed, ["pan\tbegin\t10,20", "\tpan move\t0,-30 \t+20ms", "pan\tend"])
-        ShellProbe.feed(spaced, ["pan begin 10,20", "pan move 0,-30 +20ms", "pan end"])
+        ShellProbe.feed(tabbed, ["pan\tbegin\t10,40", "\tpan move\t0,-30 \t+20ms", "pan\tend"])
+        ShellProbe.feed(spaced, ["pan begin 10,40", "pan move 0,-30 +20ms", "pan end"])
         #expect(tabSink.err == "")
         #expect(ShellProbe.snapshot(tabbed) == ShellProbe.snapshot(spaced))
         #expect(ShellProbe.lines(tabSink.out).count == 3)

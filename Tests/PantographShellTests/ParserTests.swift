@@ -12,7 +12,7 @@ struct ParserTests {
     /// A new placeholder fails `everyPlaceholderHasASample` until it gets one here.
     static func sample(for parameter: Parameter, in form: Form) -> String? {
         switch parameter.completion {
-        case .words(let words): return words.first
+        case .words(let words), .numberOr(let words): return words.first
         case .helpTopics: return "pan"
         case .filesOr: return "/tmp/x.pg"
         case .scenarioNames: return SceneLibrary.builtIn.all.first?.name

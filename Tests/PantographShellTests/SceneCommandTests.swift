@@ -90,6 +90,10 @@ struct SceneCommandTests {
         sink.err = ""
         #expect(Self.run(session, "set look custom").failed)
         #expect(sink.err.contains("look is a setting of slide, not of this scene"))
+        // Tab offers what `set` takes here: not slide's own setting.
+        #expect(session.completions(lineBeforeCursor: "set lo").isEmpty)
+        #expect(session.completions(lineBeforeCursor: "set look ").isEmpty)
+        _ = Self.run(session, "scenario slide")
         #expect(session.completions(lineBeforeCursor: "set lo") == ["look"])
         #expect(session.completions(lineBeforeCursor: "set look ") == ["custom", "overFullScreen"])
         #expect(session.completions(lineBeforeCursor: "scenario sl") == ["slide"])

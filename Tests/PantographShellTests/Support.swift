@@ -1,5 +1,7 @@
 import Foundation
+import PantographEngine
 import PantographShell
+import Testing
 
 /// Collects what a session writes, stdout and stderr apart.
 final class CapturingSink: OutputSink {
@@ -70,4 +72,10 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+/// A scene as a test's argument is its name: printed whole, one scene was 12,000
+/// characters on a line of `swift test`'s output (docs/setup.md, "The tests' output").
+extension Scenario: CustomTestStringConvertible {
+    public var testDescription: String { name }
 }

@@ -103,10 +103,11 @@ extension Command {
     }
 }
 
-/// `sweep distance A..B step S velocity C..D step E [policy NAME]`.
+/// `sweep [distance A..B step S] [velocity C..D step E] [policy NAME]`; a range not
+/// given is the scene's (`Judging.defaultDistances`, `defaultVelocities`).
 public struct Sweep: Hashable, Sendable {
-    public var distances: [Double]
-    public var velocities: [Double]
+    public var distances: [Double]?
+    public var velocities: [Double]?
     public var policy: PolicyName?
 }
 

@@ -108,9 +108,9 @@ enum CurveSpringCommands {
                 }
             }(),
             { () -> Form in
-                let stiffness = Parameter("K", keyword: "stiffness", completion: .words(AndroidSpringPresets.stiffness.map(\.name)))
+                let stiffness = Parameter("K", keyword: "stiffness", completion: .numberOr(AndroidSpringPresets.stiffness.map(\.name)))
                 let ratio = Parameter("Z", keyword: "damping-ratio", aliases: ["dampingRatio"],
-                                      completion: .words(AndroidSpringPresets.dampingRatio.map(\.name)))
+                                      completion: .numberOr(AndroidSpringPresets.dampingRatio.map(\.name)))
                 return dialect([stiffness, ratio],
                                summary: "Android SpringForce: stiffness K, damping ratio Z (numbers or its constants)") { args throws(ArgumentError) in
                     .android(stiffness: try args.required(stiffness, androidStiffness),

@@ -34,6 +34,11 @@ public enum Reference {
                     md += "- `\(form.usage(commandName: spec.name))`: \(form.summary).\n"
                 }
             }
+            let values = Help.valueLines(spec)
+            if !values.isEmpty {
+                md += "\n"
+                for line in values { md += "- `\(line.placeholder)` is \(escape(line.words)).\n" }
+            }
             if !spec.discussion.isEmpty { md += "\n\(spec.discussion)\n" }
         }
         md += "\n## Settings\n\nChanged with `set KEY VALUE`; `scenario` restores a scenario's defaults.\n\n"

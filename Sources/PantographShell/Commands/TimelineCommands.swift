@@ -26,7 +26,9 @@ enum TimelineCommands {
         `show timeline` replays the last (or current) transition from the gesture's begin \
         to its completion, one frame per 1/fps, and prints a row every DURATION (default \
         50ms; 0 prints every frame), plus the first and last frames and each change of \
-        phase: the time, percent, phase, and the frame and alpha of each view that moves. \
+        phase: the time, percent, phase, and each number that moves of each view that moves \
+        (its frame and alpha, and its scale, corner radius, flip angles and curl when they \
+        move). \
         A completion that `clock auto` ran inside one command shows all its frames. \
         After `transition with` or `transition from`, when that began last, it replays the \
         view transitions instead: the effect (a flip's angle) where the phase would be, and \
@@ -46,8 +48,10 @@ enum TimelineCommands {
         discussion: """
             The percent against time, the gesture's samples as dots, the release and the \
             completion as vertical lines, the lifecycle events on the time axis; below, for \
-            each view (default: the views that move), its x, y, width, height and alpha \
-            against time. FILE must end in .svg; a relative path is relative to the current \
+            each view (default: the views that move), its x, y, width, height and alpha, \
+            and any other number that moves (scale, corner radius, angles, curl), against \
+            time; no two labels print over each other. FILE must end in .svg; a relative path \
+            is relative to the current \
             directory; an existing file is replaced. Changes nothing else. `spring` draws \
             springs instead of the transition (without `views`): each in any form `spring` \
             reads, `vs` between them (up to 6), their motions over each other until the \

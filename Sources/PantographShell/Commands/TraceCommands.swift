@@ -57,7 +57,8 @@ enum TraceCommands {
         a finger comes down at the first, moves to each next one after the time between them, and lifts \
         (or is cancelled) at the last; the velocity is UIKit's estimate from those moves. It is exactly \
         the `touch` commands a person could type, so records, `expect`, `compare`, `show timeline` and \
-        `plot` work on it. A sample off the screen refuses the whole trace, naming its line. FILE is \
+        `plot` work on it. A touch that comes down off the screen refuses the whole trace, naming its \
+        line; a move off it is replayed with the warning `drag` gives. FILE is \
         relative to the script, like `source`. `velocity logged` releases with the `vx`, `vy` the \
         device logged on the `ended` line instead (`touch up velocity VX,VY`).
         """,

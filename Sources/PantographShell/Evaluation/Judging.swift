@@ -68,15 +68,17 @@ enum Judging {
             throw CommandError(message: "sweep needs a percent-driven gesture to start here; \(sim.scenario.name) has none in this state", column: nil)
         }
         let direction = mapping.direction
+        let distances = sweep.distances ?? defaultDistances(mapping)
+        let velocities = sweep.velocities ?? defaultVelocities(base.settings)
         var grid: [[Decision]] = []
-        grid.reserveCapacity(sweep.velocities.count)
-        for v in sweep.velocities {
+        grid.reserveCapacity(velocities.count)
+        for v in velocities {
             var row: [Decision] = []
-            row.reserveCapacity(sweep.distances.count)
-            for d in sweep.distances {
+            row.reserveCapacity(distances.count)
+            for d in distances {
                 if isInterrupted() {
-                    let done = grid.count * sweep.distances.count + row.count
-                    throw CommandError(message: "sweep interrupted after \(done) of \(sweep.velocities.count * sweep.distances.count) cells", column: nil)
+                    let done = grid.count * distances.count + row.count
+                    throw CommandError(message: "sweep interrupted after \(done) of \(velocities.count * distances.count) cells", column: nil)
                 }
                 var cell = base
                 do {
@@ -98,11 +100,85 @@ enum Judging {
         let policy = base.settings.policy
         let result = JSON.object([
             ("policy", .string(policy.rawValue)),
-            ("distances", .array(sweep.distances.map(JSON.number))),
-            ("velocities", .array(sweep.velocities.map(JSON.number))),
+            ("distances", .array(distances.map(JSON.number))),
+            ("velocities", .array(velocities.map(JSON.number))),
             ("decisions", .array(grid.map { .array($0.map { .string($0.rawValue) }) })),
         ])
-        return (text(grid, sweep, policy: policy, width: width), result)
+        var out = text(grid, distances: distances, velocities: velocities, policy: policy, width: width)
+        if sweep.distances == nil || sweep.velocities == nil {
+            var chosen: [String] = []
+            if sweep.distances == nil { chosen.append("distance \(range(distances)), the gesture's whole travel") }
+            if sweep.velocities == nil { chosen.append("velocity \(range(velocities)), twice min-velocity either way") }
+            out = TextLayout.wrap("the scene's grid: " + chosen.joined(separator: "; "), first: "", width: width) + out
+        }
+        return (out, result)
+    }
+
+    /// From 0 to the gesture's distance to full progress, in 40 steps or fewer of 1, 2
+    /// or 5 × 10ⁿ points (the whole travel past the end too, when the step overshoots).
+    static func defaultDistances(_ mapping: PanMapping) -> [Double] {
+        let step = niceStep(mapping.distance / 40)
+        let count = Int((mapping.distance / step).rounded(.up))
+        return (0...count).map { Double($0) * step }
+    }
+
+    /// From twice `min-velocity` against the gesture to twice toward it, in steps of half
+    /// of it: nine rows across the velocity policy's flick boundaries (UIKit's usual
+    /// 1000 pt/s).
+    static func defaultVelocities(_ settings: Settings) -> [Double] {
+        let m = VelocityPolicy(PolicyValues(settings.policyValues)).minVelocity
+        let step = m > 0 ? m / 2 : 500
+        return (-4...4).map { Double($0) * step }
+    }
+
+    /// The least of 1, 2 or 5 × 10ⁿ at or above `least` (and above 0).
+    static func niceStep(_ least: Double) -> Double {
+        var step = 1e-3
+        while true {
+            for m in [1.0, 2.0, 5.0] where step * m >= least { return step * m }
+            step *= 10
+        }
+    }
+
+    /// `0..400 step 10`, as the command takes it.
+    static func range(_ values: [Double]) -> String {
+        let step = values.count > 1 ? values[1] - values[0] : 1
+        return "\(Values.show(values[0]))..\(Values.show(values[values.count - 1])) step \(Values.show(step))"
+    }
+
+    /// The distances of a block's columns as an axis: a label every `every` columns
+    /// (1, 2 or 5 × 10ⁿ, the fewest that leave a blank between two labels), each
+    /// starting over its column, and under them a line of `-` with a `+` at each
+    /// labelled column. Nil when not even the first label fits in `room`.
+    static func axis(_ distances: ArraySlice<Double>, room: Int) -> (labels: String, ticks: String)? {
+        let texts = distances.map { distanceText($0, in: distances) }
+        guard let widest = texts.map(\.count).max(), widest <= room else { return nil }
+        var every = 1
+        search: for scale in [1, 10, 100, 1000, 10000] {
+            for m in [1, 2, 5] where m * scale > widest {
+                every = m * scale
+                break search
+            }
+        }
+        var labels = "", ticks = ""
+        for column in stride(from: 0, to: texts.count, by: every) where column + texts[column].count <= room {
+            labels += String(repeating: " ", count: column - labels.count) + texts[column]
+            ticks += String(repeating: "-", count: column - ticks.count) + "+"
+        }
+        ticks += String(repeating: "-", count: texts.count - ticks.count)
+        return (labels, ticks)
+    }
+
+    /// A distance with as many decimals as the grid's step needs (at most 3): `250`,
+    /// `12.5`.
+    static func distanceText(_ d: Double, in distances: ArraySlice<Double>) -> String {
+        let step = distances.count > 1 ? distances[distances.startIndex + 1] - distances[distances.startIndex] : 1
+        var digits = 0, scale = 1.0
+        while digits < 3 && abs((step * scale).rounded() - step * scale) > 1e-6 * scale {
+            digits += 1
+            scale *= 10
+        }
+        return Numbers.fixed(d, digits)
     }
 
     /// A cell of the grid.
@@ -117,9 +193,12 @@ enum Judging {
     /// Rows are velocities (fastest on top), columns distances; `#` finishes, `.`
     /// cancels, `~` stays (the legend names it when a cell does). Wide grids are cut
     /// into blocks so that no line is wider than `width` (the narrowest `draw` allows,
-    /// 20, still leaves a column for the cells).
-    static func text(_ grid: [[Decision]], _ sweep: Sweep, policy: PolicyName, width: Int = TextLayout.width) -> String {
-        let labels = sweep.velocities.map { Numbers.fixed($0, 0) }
+    /// 20, still leaves a column for the cells). Over each block, an axis: a distance
+    /// every few columns, each label starting over its column, which the axis marks
+    /// with `+`.
+    static func text(_ grid: [[Decision]], distances: [Double], velocities: [Double], policy: PolicyName,
+                     width: Int = TextLayout.width) -> String {
+        let labels = velocities.map { Numbers.fixed($0, 0) }
         let labelWidth = max(8, labels.map(\.count).max() ?? 0)
         let indent = labelWidth + 3
         let perBlock = max(1, width - indent)
@@ -128,18 +207,16 @@ enum Judging {
         var text = TextLayout.wrap("sweep by \(policy): # finishes, . cancels\(stays); rows: velocity (pt/s), columns: distance (pt)",
                                    first: "", width: width)
         var start = 0
-        while start < sweep.distances.count {
-            let end = min(start + perBlock, sweep.distances.count)
-            let first = Numbers.fixed(sweep.distances[start], 1), last = Numbers.fixed(sweep.distances[end - 1], 1)
+        while start < distances.count {
+            let end = min(start + perBlock, distances.count)
             let span = end - start
-            var header = first
-            if span > 1 {
-                header += String(repeating: " ", count: max(1, span - first.count - last.count)) + last
-            }
-            if indent + header.count <= width {
-                text += String(repeating: " ", count: indent) + header + "\n"
+            if let axis = axis(distances[start..<end], room: width - indent) {
+                let margin = String(repeating: " ", count: indent)
+                text += margin + axis.labels + "\n" + margin + axis.ticks + "\n"
             } else {
                 // Labels wider than the block: said in words, within the width.
+                let first = distanceText(distances[start], in: distances[...])
+                let last = distanceText(distances[end - 1], in: distances[...])
                 text += TextLayout.wrap(span > 1 ? "distance \(first) to \(last):" : "distance \(first):", first: "",
                                         width: width)
             }

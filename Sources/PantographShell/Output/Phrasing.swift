@@ -40,6 +40,25 @@ enum Phrasing {
             return "pan begin: the screen-edge pan does not begin: the touch came down at x \(formatted(x)), outside the edge region (x < \(formatted(width)), set edge-width)"
         case .wrongOperation(let asked, let declared):
             return "\(asked.rawValue) ignored: the scene's next step is made by \(declared.rawValue) (\(article(declared)))"
+        case .stuck(let operation, let phase, let percent, let remedies):
+            let state = phase == .paused ? "paused" : "interactive with no finger on the screen"
+            return "nothing will end this \(operation.rawValue): it is \(state) at \(Numbers.fixed(percent * 100, 1)) %, "
+                + "and time does not move it; " + Parser.list(remedies.map(text), "and")
+        case .fingerOffScreen(let p, let size):
+            // The bounds as the error for a touch off the screen gives them.
+            return "the finger left the screen: \(Numbers.fixed(p.x, 1)),\(Numbers.fixed(p.y, 1)) is outside it "
+                + "(x 0…<\(formatted(size.width)), y 0…<\(formatted(size.height))); no touch screen reports that, and "
+                + "the gesture follows the finger anyway"
+        }
+    }
+
+    /// What a remedy for a stuck transition does, with the command that makes it.
+    static func text(_ remedy: Warning.Remedy) -> String {
+        switch remedy {
+        case .finish: "'finish' completes it"
+        case .cancel: "'cancel' takes it back"
+        case .update: "'update P' moves it"
+        case .pan: "a new pan ('pan begin') grabs it"
         }
     }
 

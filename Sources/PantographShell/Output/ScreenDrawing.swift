@@ -41,6 +41,10 @@ public enum ScreenDrawing {
     public static let maxRows = 1000
     /// The fewest rows a picture fitted to a terminal's height keeps.
     public static let minRows = 4
+    /// The terminal's lines that are not the picture's: the command typed above it
+    /// (`deeper> draw`, or the shell's `$ pantograph -e draw`), the blank line that
+    /// ends every answer, and the prompt after it.
+    public static let linesAround = 3
 
     // MARK: - Input
 
@@ -194,18 +198,18 @@ public enum ScreenDrawing {
 
     // MARK: - The picture
 
-    /// The picture's lines (trailing blanks removed), then the legend's, every one
-    /// at most `width` characters.
-    /// The picture and its legend, `width` columns wide. Given a terminal's `height`,
-    /// the picture has fewer rows (and so fewer columns, keeping its aspect) until it,
-    /// its legend and the prompt after them fit, down to `minRows`.
+    /// The picture's lines (trailing blanks removed), then the legend's, every one at
+    /// most `width` characters. Given a terminal's `height`, the picture has fewer rows
+    /// (and so fewer columns, keeping its aspect) until the typed command line above
+    /// it, the picture, its legend, the blank line and the prompt after them fit, down
+    /// to `minRows`.
     public static func lines(_ boxes: [Box], screen: Size, width: Int, height: Int? = nil,
                              charset: DrawCharset) -> [String] {
         var grid = Grid(screen: screen, width: width)
         var lines = render(boxes, grid: grid, width: width, charset: charset)
         guard let height else { return lines }
-        while lines.count + 1 > height && grid.rows > minRows {
-            grid = Grid(screen: screen, width: width, maxRows: max(minRows, grid.rows - (lines.count + 1 - height)))
+        while lines.count + linesAround > height && grid.rows > minRows {
+            grid = Grid(screen: screen, width: width, maxRows: max(minRows, grid.rows - (lines.count + linesAround - height)))
             lines = render(boxes, grid: grid, width: width, charset: charset)
         }
         return lines

@@ -52,16 +52,20 @@ public enum TextLayout {
         wrap(text[...], first: first, rest: rest, width: width)
     }
 
-    /// An error or a warning for a terminal: `PREFIX MESSAGE`, where the message's first
-    /// line follows the prefix (`FILE:LINE:COL: error: `) and any further lines — a
-    /// usage, the names that are known — are notes indented by two blanks. Long lines
-    /// wrap with four blanks, so a reader (or `grep`) still finds the message on the
-    /// prefix's line.
-    public static func diagnostic(_ prefix: String, _ message: String) -> String {
+    /// An error or a warning: `PREFIX MESSAGE`, where the message's first line follows
+    /// the prefix (`FILE:LINE:COL: error: `) and any further lines — a usage, the names
+    /// that are known — are notes indented by two blanks. For a terminal (`width`),
+    /// long lines wrap with four blanks, so a reader still finds the message on the
+    /// prefix's line; for anything else (nil: a file, a pipe, CI's log) nothing wraps,
+    /// so `grep` finds a whole message on the line it matches.
+    public static func diagnostic(_ prefix: String, _ message: String, width: Int? = TextLayout.width) -> String {
         let parts = message.split(separator: "\n", omittingEmptySubsequences: false)
-        var text = wrap(parts[0], first: prefix, rest: "    ")
+        guard let width else {
+            return prefix + parts[0] + "\n" + parts.dropFirst().map { "  " + $0 + "\n" }.joined()
+        }
+        var text = wrap(parts[0], first: prefix, rest: "    ", width: width)
         for note in parts.dropFirst() {
-            text += wrap(note, first: "  ", rest: "    ")
+            text += wrap(note, first: "  ", rest: "    ", width: width)
         }
         return text
     }

@@ -231,19 +231,23 @@ enum TimelinePlot {
         }
         doc.text("time (s)", x: titleX0, y: bottom + 38, size: 12, color: muted, halo: true)
 
-        // Small multiples: a row per view, a column per number.
+        // Small multiples: a row per view, a column per number: the frame and the alpha,
+        // and every other number that moves for one of the views drawn. Each cell's
+        // numbers and labels come first, so that each column is as wide as its labels.
         var rowTop = (moments.isEmpty ? bottom + 40 : nextTop) + 30
-        let gap = 50.0
-        let properties = ViewProperty.allCases
-        let cellWidth = (plotWidth - gap * Double(properties.count - 1)) / Double(properties.count)
-        let cellHeight = 74.0
+        let properties = cellProperties(timeline, views: views)
+        let cells = views.map { view in
+            properties.map { property in
+                Cell(property, frames.map { f in f.views.first { $0.id == view.id }.map { $0[property] } })
+            }
+        }
+        let layout = CellLayout(properties, cells: cells, times: (seconds(t0 + pad), seconds(t1 - pad) + " s"))
+        let cellWidth = layout.cellWidth, cellHeight = CellLayout.cellHeight
         if !views.isEmpty {
             doc.text("views", x: left, y: rowTop, size: 14, weight: "bold")
             rowTop += 24
             for (c, property) in properties.enumerated() {
-                let cx = left + Double(c) * (cellWidth + gap)
-                let label = property == .alpha ? "alpha" : "\(property.rawValue) (pt)"
-                doc.text(label, x: cx + cellWidth / 2, y: rowTop, size: 12, color: muted, anchor: "middle")
+                doc.text(property.title, x: layout.x[c] + cellWidth / 2, y: rowTop, size: 12, color: muted, anchor: "middle")
             }
             rowTop += 14
         }
@@ -254,30 +258,16 @@ enum TimelinePlot {
             doc.text(view.name + (phantom ? " (phantom)" : ""), x: left + 16, y: rowTop + 11, size: 12, weight: "bold",
                      color: ink)
             let cellTop = rowTop + 20
-            for (c, property) in properties.enumerated() {
-                let cx = left + Double(c) * (cellWidth + gap)
-                let values = frames.map { f in f.views.first { $0.id == view.id }.map(property.value) }
-                let present = values.compactMap { $0 }
-                var lo = present.min() ?? 0, hi = present.max() ?? 1
-                if property == .alpha {
-                    lo = min(lo, 0)
-                    hi = max(hi, 1)
-                } else if hi - lo < 1e-6 {
-                    lo -= 1
-                    hi += 1
-                } else {
-                    let margin = (hi - lo) * 0.08
-                    lo -= margin
-                    hi += margin
-                }
-                func cy(_ v: Double) -> Double { cellTop + cellHeight - (v - lo) / (hi - lo) * cellHeight }
+            for (c, cell) in cells[r].enumerated() {
+                let cx = layout.x[c]
+                func cy(_ v: Double) -> Double { cellTop + cellHeight - cell.fraction(v) * cellHeight }
                 doc.rect(cx, cellTop, cellWidth, cellHeight, color: "#fafafa", stroke: grid)
                 for mark in marks {
                     let mx = cx + (mark.t - t0) / (t1 - t0) * cellWidth
                     doc.line(mx, cellTop, mx, cellTop + cellHeight, color: "#bbbbbb", width: 1, dash: mark.dash)
                 }
                 var segment: [(Double, Double)] = []
-                for (frame, value) in zip(frames, values) {
+                for (frame, value) in zip(frames, cell.values) {
                     if let value {
                         segment.append((cx + (frame.time - t0) / (t1 - t0) * cellWidth, cy(value)))
                     } else if !segment.isEmpty {
@@ -286,30 +276,160 @@ enum TimelinePlot {
                     }
                 }
                 if !segment.isEmpty { doc.polyline(segment, color: color, width: 2) }
-                // The range's ends, or the one value of a number that does not change.
-                if let first = present.first, present.allSatisfy({ abs($0 - first) < 1e-9 }) {
+                switch cell.labels {
+                case .none:
+                    break
+                case .constant(let value, let text):
                     // Above the line, or under it when the line is at the top.
-                    let ly = cy(first) - 6 < cellTop + 12 ? cy(first) + 15 : cy(first) - 6
-                    doc.text(property.text(first), x: cx + cellWidth / 2, y: ly, size: 10, color: muted,
-                             anchor: "middle", halo: true)
-                } else if !present.isEmpty {
-                    let minimum = present.min()!, maximum = present.max()!
-                    doc.text(property.text(maximum), x: cx - 4, y: cy(maximum) + 4, size: 10, color: muted, anchor: "end")
-                    doc.text(property.text(minimum), x: cx - 4, y: cy(minimum) + 4, size: 10, color: muted, anchor: "end")
+                    let ly = cy(value) - 6 < cellTop + 12 ? cy(value) + 15 : cy(value) - 6
+                    doc.text(text, x: cx + cellWidth / 2, y: ly, size: 10, color: muted, anchor: "middle", halo: true)
+                case .range(let low, let high):
+                    // The ends at their heights, left of the cell, in the room the layout
+                    // made for them; ends closer than a line share one label, so that a
+                    // dimming's 1.00 and 0.95 do not print over each other.
+                    if cy(low.value) - cy(high.value) >= rangeLabelSpacing {
+                        doc.text(high.text, x: cx - 4, y: cy(high.value) + 4, size: 10, color: muted, anchor: "end")
+                        doc.text(low.text, x: cx - 4, y: cy(low.value) + 4, size: 10, color: muted, anchor: "end")
+                    } else {
+                        doc.text(Cell.joined(low.text, high.text), x: cx - 4, y: (cy(high.value) + cy(low.value)) / 2 + 4,
+                                 size: 10, color: muted, anchor: "end")
+                    }
                 }
                 if r == views.count - 1 {
-                    doc.text(seconds(t0 + pad), x: cx, y: cellTop + cellHeight + 14, size: 10, color: muted)
-                    doc.text(seconds(t1 - pad) + " s", x: cx + cellWidth, y: cellTop + cellHeight + 14, size: 10,
-                             color: muted, anchor: "end")
+                    // The time axis's ends under the cell; the start gives way when both
+                    // do not fit side by side.
+                    let y = cellTop + cellHeight + 16
+                    if layout.showsStartTime { doc.text(layout.times.start, x: cx, y: y, size: 10, color: muted) }
+                    doc.text(layout.times.end, x: cx + cellWidth, y: y, size: 10, color: muted, anchor: "end")
                 }
             }
-            rowTop = cellTop + cellHeight + 18
+            rowTop = cellTop + cellHeight + 20
         }
+        let documentWidth = views.isEmpty ? width : max(width, (layout.x.last ?? left) + cellWidth + right)
         let totalHeight = (rowTop + 28).rounded()
-        return doc.finish(width: width, height: totalHeight, title: title)
+        return doc.finish(width: documentWidth.rounded(.up), height: totalHeight, title: title)
     }
 
     static func seconds(_ t: Double) -> String { Numbers.fixed(t, 3) }
+
+    /// The columns of the small multiples: x, y, width, height and alpha, then the
+    /// view's other numbers (scale, corner radius, a flip's angles, a curl) that move for
+    /// one of the views drawn.
+    static func cellProperties(_ timeline: Timeline, views: [(id: Int, name: String)]) -> [ViewProperty] {
+        let always: [ViewProperty] = [.x, .y, .width, .height, .alpha]
+        let moving = timeline.motions.filter { motion in views.contains { $0.id == motion.id } }
+        return ViewProperty.allCases.filter { property in
+            always.contains(property) || moving.contains { $0.changes(property) }
+        }
+    }
+
+    /// The least distance between the two range labels of a cell: a line of their text.
+    static let rangeLabelSpacing = 11.0
+
+    /// One view's number over the timeline, as a cell draws it: its values (nil where
+    /// the view is not in the window), the span of the cell's height, and its labels.
+    struct Cell {
+        enum Labels {
+            case none
+            /// A number that does not change: its one value, over or under the line.
+            case constant(Double, String)
+            /// The range's ends, at their heights.
+            case range(low: (value: Double, text: String), high: (value: Double, text: String))
+        }
+        let values: [Double?]
+        let lo: Double, hi: Double
+        let labels: Labels
+
+        init(_ property: ViewProperty, _ values: [Double?]) {
+            self.values = values
+            let present = values.compactMap { $0 }
+            var lo = present.min() ?? 0, hi = present.max() ?? 1
+            if property == .alpha {
+                lo = min(lo, 0)
+                hi = max(hi, 1)
+            } else if hi - lo < 1e-6 * max(1, abs(hi)) {
+                lo -= 1
+                hi += 1
+            } else {
+                let margin = (hi - lo) * 0.08
+                lo -= margin
+                hi += margin
+            }
+            (self.lo, self.hi) = (lo, hi)
+            if let first = present.first, present.allSatisfy({ abs($0 - first) < 1e-9 }) {
+                labels = .constant(first, property.text(first))
+            } else if let minimum = present.min(), let maximum = present.max() {
+                labels = .range(low: (minimum, property.text(minimum)), high: (maximum, property.text(maximum)))
+            } else {
+                labels = .none
+            }
+        }
+
+        /// Where a value lies, from the cell's bottom (0) to its top (1).
+        func fraction(_ v: Double) -> Double { (v - lo) / (hi - lo) }
+
+        /// `0.95–1.00`: two ends too close for a label each.
+        static func joined(_ low: String, _ high: String) -> String { low + "–" + high }
+
+        /// The widest label left of the cell (0 for none): both ends, or the two as one.
+        var sideWidth: Double {
+            guard case .range(let low, let high) = labels else { return 0 }
+            return max(textWidth(low.text, size: 10), textWidth(high.text, size: 10),
+                       textWidth(Self.joined(low.text, high.text), size: 10))
+        }
+
+        /// The widest label inside the cell.
+        var insideWidth: Double {
+            guard case .constant(_, let text) = labels else { return 0 }
+            return textWidth(text, size: 10)
+        }
+    }
+
+    /// Where the cells go: one width for all, wide enough for every label inside it and
+    /// the time axis's end, and before each column the room for its range labels. When
+    /// the plot's width is not enough, the drawing grows wider rather than print labels
+    /// over each other.
+    struct CellLayout {
+        static let cellHeight = 74.0
+        /// Between a cell and the next column's range labels.
+        static let gap = 12.0
+        /// The least a cell is wide: the time axis's ends fit under it.
+        let cellWidth: Double
+        /// Each column's left edge.
+        let x: [Double]
+        let times: (start: String, end: String)
+        let showsStartTime: Bool
+
+        init(_ properties: [ViewProperty], cells: [[Cell]], times: (start: String, end: String)) {
+            self.times = times
+            let columns = properties.indices
+            let side = columns.map { c in cells.map { $0[c].sideWidth }.max() ?? 0 }
+            // Before each column: its range labels and the gap; the first column's labels
+            // use the margin left of the plot as far as it goes.
+            let before = columns.map { c in
+                c == 0 ? max(0, side[0] + 8 - left) : Self.gap + (side[c] > 0 ? side[c] + 4 : 0)
+            }
+            // The titles need no room of their own: a title overhangs its cell into the
+            // gap before the next column's range labels, and the widest (width, height)
+            // stand beside columns that the same motion gives labels (PlotLabelTests
+            // checks every pair of labels).
+            var least = textWidth(times.end, size: 10) + 4
+            for c in columns {
+                for row in cells { least = max(least, row[c].insideWidth + 8) }
+            }
+            let n = Double(properties.count)
+            cellWidth = max(least, (plotWidth - before.reduce(0, +)) / max(n, 1))
+            var edges: [Double] = []
+            var at = left
+            for c in columns {
+                at += before[c]
+                edges.append(at)
+                at += cellWidth
+            }
+            x = edges
+            showsStartTime = textWidth(times.start, size: 10) + textWidth(times.end, size: 10) + 6 <= cellWidth
+        }
+    }
 
     /// The operation, or the view transitions.
     static func subjectLabel(_ timeline: Timeline) -> String {

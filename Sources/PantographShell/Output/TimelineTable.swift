@@ -1,10 +1,10 @@
 import PantographEngine
 
-/// A number of a view that a timeline follows.
-enum ViewProperty: String, CaseIterable, Sendable {
-    case x, y, width, height, alpha
+/// A number of a view that a timeline follows (the engine's), as output prints it.
+typealias ViewProperty = TimelineView.Property
 
-    /// As the state block heads its columns.
+extension TimelineView.Property {
+    /// As the state block heads its columns (and names its marks: `radius`, `scale`).
     var label: String {
         switch self {
         case .x: "x"
@@ -12,33 +12,55 @@ enum ViewProperty: String, CaseIterable, Sendable {
         case .width: "w"
         case .height: "h"
         case .alpha: "alpha"
+        case .scale: "scale"
+        case .cornerRadius: "radius"
+        case .yaw: "yaw"
+        case .pitch: "pitch"
+        case .curl: "curl"
         }
     }
 
-    var unit: String { self == .alpha ? "" : "pt" }
-
-    func value(_ v: TimelineView) -> Double {
+    /// The unit `plot` puts after a cell's title.
+    var unit: String {
         switch self {
-        case .x: v.frame.x
-        case .y: v.frame.y
-        case .width: v.frame.width
-        case .height: v.frame.height
-        case .alpha: v.alpha
+        case .x, .y, .width, .height, .cornerRadius: "pt"
+        case .yaw, .pitch: "°"
+        case .alpha, .scale, .curl: ""
         }
     }
 
-    func changes(in motion: ViewMotion) -> Bool {
+    /// `plot`'s title for a cell: `x (pt)`, `alpha`, `yaw (°)`.
+    var title: String {
+        let name = switch self {
+        case .width: "width"
+        case .height: "height"
+        case .x, .y, .alpha, .scale, .cornerRadius, .yaw, .pitch, .curl: label
+        }
+        return unit.isEmpty ? name : "\(name) (\(unit))"
+    }
+
+    /// The key of `show timeline`'s JSON rows: the record's (`cornerRadius`).
+    var key: String { rawValue }
+
+    /// Whether every JSON row has it: the record's numbers do; a flip's angles and a
+    /// curl only a timeline in which they move (a flip, a modal's flipHorizontal, a
+    /// curl), so that every other timeline's rows stay as they were.
+    var isInEveryRow: Bool {
         switch self {
-        case .x: motion.x
-        case .y: motion.y
-        case .width: motion.width
-        case .height: motion.height
-        case .alpha: motion.alpha
+        case .x, .y, .width, .height, .alpha, .scale, .cornerRadius: true
+        case .yaw, .pitch, .curl: false
         }
     }
 
-    /// Frames to one decimal, alpha to two, as the state block prints them.
-    func text(_ value: Double) -> String { Numbers.fixed(value, self == .alpha ? 2 : 1) }
+    /// As the state block prints them: points and degrees to one decimal, alpha to
+    /// two, a scale and a curl (a fraction) to three.
+    func text(_ value: Double) -> String {
+        switch self {
+        case .x, .y, .width, .height, .cornerRadius, .yaw, .pitch: Numbers.fixed(value, 1)
+        case .alpha: Numbers.fixed(value, 2)
+        case .scale, .curl: Numbers.fixed(value, 3)
+        }
+    }
 }
 
 /// `show timeline`: one row per kept frame, the moving views' numbers in blocks that
@@ -55,7 +77,7 @@ enum TimelineTable {
     static func groups(_ timeline: Timeline) -> [Group] {
         timeline.motions.filter(\.moves).map { motion in
             Group(id: motion.id, name: timeline.names[motion.id],
-                  properties: ViewProperty.allCases.filter { $0.changes(in: motion) })
+                  properties: ViewProperty.allCases.filter(motion.changes))
         }
     }
 
@@ -118,7 +140,7 @@ enum TimelineTable {
         for group in groups(timeline) {
             let columns = group.properties.map { property -> Column in
                 let cells = frames.map { frame in
-                    frame.views.first { $0.id == group.id }.map { property.text(property.value($0)) } ?? "-"
+                    frame.views.first { $0.id == group.id }.map { property.text($0[property]) } ?? "-"
                 }
                 let width = 2 + max(5, property.label.count, cells.map(\.count).max() ?? 0)
                 return Column(label: property.label, cells: cells, width: width)
@@ -189,13 +211,14 @@ enum TimelineTable {
     /// The samples as data: `show timeline`'s JSON `result`.
     static func json(_ timeline: Timeline) -> JSON {
         let groups = groups(timeline)
+        let keys = ViewProperty.allCases.filter { property in
+            property.isInEveryRow || timeline.motions.contains { $0.changes(property) }
+        }
         return .array(timeline.frames.map { frame in
             var views: [(String, JSON)] = []
             for group in groups {
                 guard let v = frame.views.first(where: { $0.id == group.id }) else { continue }
-                views.append((group.name, .object([("x", .number(v.frame.x)), ("y", .number(v.frame.y)),
-                                                   ("width", .number(v.frame.width)),
-                                                   ("height", .number(v.frame.height)), ("alpha", .number(v.alpha))])))
+                views.append((group.name, .object(keys.map { ($0.key, .number(v[$0])) })))
             }
             var fields: [(String, JSON)] = [("time", .number(frame.time)), ("percent", frame.percent.map(JSON.number) ?? .null),
                                             ("phase", frame.phase.map { .string($0.rawValue) } ?? .null)]

@@ -38,6 +38,10 @@ public struct SessionOptions: Sendable {
     public var drawHeight: Int?
     /// `draw`'s characters: Unicode box drawing, or ASCII for an output that is not UTF-8.
     public var charset: DrawCharset = .unicode
+    /// Where errors, warnings and failed expectations wrap: 80 columns for a terminal,
+    /// nil (never) when standard error is not one, so that `grep` finds a whole
+    /// diagnostic on the line it matches.
+    public var diagnosticWidth: Int? = TextLayout.width
     /// The threads `judge` runs on (at least 1): the executable's cores, or
     /// `PANTOGRAPH_WORKERS`.
     public var workers: Int = 1

@@ -22,8 +22,8 @@ extension ShellSession {
         } catch {
             isRecording = false
             files.stopRecording()
-            sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ",
-                                             "recording stopped: \(error.message)"), to: .standardError)
+            sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", "recording stopped: \(error.message)",
+                                             width: options.diagnosticWidth), to: .standardError)
         }
     }
 
@@ -54,7 +54,8 @@ extension ShellSession {
             case .passed(let verdict):
                 answer("ok: \(verdict)\n", result: .object([("passed", .bool(true)), ("verdict", .string(verdict))]))
             case .failed(let verdict):
-                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): expectation failed: ", verdict),
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): expectation failed: ", verdict,
+                                                 width: options.diagnosticWidth),
                            to: .standardError)
                 // The diagnostic is the verdict: in text mode nothing repeats it on standard
                 // output (a terminal shows both streams, and showed it twice); a JSON record
@@ -73,12 +74,17 @@ extension ShellSession {
                 return failed("undo \(count): \(how)", at: text.firstArgument?.column)
             }
             let target = changes[changes.count - count]
+            // What it takes back, oldest first: the commands that changed the state.
+            let undone = changes.suffix(count).map { undoLog.text(at: $0) }
             state = undoLog.state(at: target)
             undoLog.truncate(to: target)
             recordLine(text.text, column: column, file: file, line: line)
-            let header = Record.Header(seq: seq, inputText: text.withTextBytes(InputText.init), file: file, line: line)
+            var header = Record.Header(seq: seq, inputText: text.withTextBytes(InputText.init), file: file, line: line)
+            header.result = .value(.object([("undid", .array(undone.map(JSON.string)))]))
             subject = ExpectationSubject(source: header, events: [])
-            emit(Record(header, events: [], simulator: state.simulator), display: .state)
+            let record = Record(header, events: [], simulator: state.simulator)
+            emit(record, display: .text(TextLayout.wrap(Self.undid(undone), first: "")
+                                        + TextRenderer(color: options.color).block(record)))
         case .record(nil, _):
             guard isRecording else { return failed("record off: nothing is being recorded") }
             files?.stopRecording()
@@ -121,6 +127,12 @@ extension ShellSession {
             }
         }
         return result
+    }
+
+    /// `undid 'pan end'`, `undid 2 commands: 'pan move 0,-100', 'pan end'`.
+    static func undid(_ texts: [String]) -> String {
+        let quoted = texts.map { Quoting.quoted($0) }
+        return texts.count == 1 ? "undid \(quoted[0])" : "undid \(texts.count) commands: " + quoted.joined(separator: ", ")
     }
 
     /// A sourced path is relative to the file that sources it; from the REPL or `-e`,

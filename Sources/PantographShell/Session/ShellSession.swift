@@ -271,7 +271,10 @@ public final class ShellSession {
                 if result.failureStops(keepGoing: options.keepGoing) { return result }
                 continue
             }
-            if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
+            if parsed.changesState, undoLog.append(parsed, text: command.withTextBytes(InputText.init),
+                                                   replayable: !interrupted) {
+                undoLog.addCheckpoint(state)
+            }
             command.withTextBytes { input in
                 conclude(input, column: column, outcome: response.outcome,
                          result: ResultSource(value: response.result, make: response.makeResult),
@@ -332,7 +335,8 @@ public final class ShellSession {
         if !outcome.warnings.isEmpty {
             warnings = outcome.warnings.map(Phrasing.warning)
             for warning in warnings {
-                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", warning),
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", warning,
+                                                 width: options.diagnosticWidth),
                            to: .standardError)
             }
         }
@@ -346,7 +350,8 @@ public final class ShellSession {
     /// Candidates for the word being typed at the end of `lineBeforeCursor`.
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
-        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes)
+        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes,
+                                     settings: state.settings)
     }
 
     /// Evaluates on the session's state, then writes the file a command made (`plot`);
@@ -363,7 +368,8 @@ public final class ShellSession {
             throw ArgumentError(message: error.message, column: error.column ?? command.name.column)
         }
         for warning in response.fileWarnings {
-            sink.write(TextLayout.diagnostic("\(warning.file):\(warning.line):\(warning.column): warning: ", warning.message),
+            sink.write(TextLayout.diagnostic("\(warning.file):\(warning.line):\(warning.column): warning: ", warning.message,
+                                             width: options.diagnosticWidth),
                        to: .standardError)
         }
         if let file = response.file { try write(file) }
@@ -374,7 +380,8 @@ public final class ShellSession {
 
     func fail(input: String, file: String, line: Int, message: String, column: Int) {
         let message = Quoting.capped(message)
-        sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message), to: .standardError)
+        sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message, width: options.diagnosticWidth),
+                   to: .standardError)
         guard state.output == .json, !options.quiet else { return }
         let record = Record(seq: seq, input: input, file: file, line: line,
                             error: Record.Failure(message: message, line: line, column: column),
