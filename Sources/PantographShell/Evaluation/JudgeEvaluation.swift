@@ -45,8 +45,10 @@ enum Judge {
                 scan = try judged(source, velocity: request.velocity, on: sim, workers: request.workers,
                                   isInterrupted: isInterrupted)
             } catch {
+                if source.bytes.wasCutShort { throw CommandError(message: TraceFile.cutShort(source.name, by: "judge"), column: source.column) }
                 throw CommandError(message: error.refusal(by: "judge"), column: source.column)
             }
+            if source.bytes.wasCutShort { throw CommandError(message: TraceFile.cutShort(source.name, by: "judge"), column: source.column) }
             guard let scan else { throw CommandError(message: "judge interrupted: nothing judged", column: nil) }
             files.append(JudgedFile(name: source.name, runs: scan.runs, skipped: scan.skipped))
         }

@@ -82,6 +82,18 @@ public struct TraceFile: Hashable, Sendable {
     /// The fields a sample may have; any other is refused.
     static let fields = ["t", "x", "y", "phase", "vx", "vy", "id"]
 
+    /// The longest line, in bytes without its newline, that is read as a sample: a
+    /// recorder writes about a hundred. A longer one refuses the file without being
+    /// looked at, so that a file of one endless line (`judge /dev/stdin` fed zeros)
+    /// holds no more than this of it (docs/hostile-input.md).
+    public static let longestLine = 65_536
+
+    /// The refusal of a file cut short while it was read (a mapped file truncated by
+    /// another program): what was read is not the file.
+    static func cutShort(_ file: String, by command: String) -> String {
+        "\(command): \(file) was cut short while it was read; nothing was loaded"
+    }
+
     /// The file read on `workers` threads (`scan`), every trace kept. The result —
     /// traces, skips, errors and their order — is the same on any number of threads.
     public static func parse(_ bytes: [UInt8], name: String, workers: Int = 1) throws(TraceFileError) -> TraceFile {
@@ -97,8 +109,15 @@ public struct TraceFile: Hashable, Sendable {
     package static func parse(_ bytes: FileBytes, name: String, workers: Int,
                               pieceBytes: Int?) throws(TraceFileError) -> TraceFile {
         // Never interrupted, so there is always a result.
-        let scan = try scan(bytes, name: name, workers: workers, pieceBytes: pieceBytes, taker: { KeepTraces() },
-                            isInterrupted: { false })!
+        try parse(bytes, name: name, workers: workers, pieceBytes: pieceBytes, isInterrupted: { false })!
+    }
+
+    /// The same, stopped (nil) once `isInterrupted` says yes: `replay` reads a file of
+    /// any size, and Ctrl-C stops it.
+    static func parse(_ bytes: FileBytes, name: String, workers: Int, pieceBytes: Int? = nil,
+                      isInterrupted: () -> Bool) throws(TraceFileError) -> TraceFile? {
+        guard let scan = try scan(bytes, name: name, workers: workers, pieceBytes: pieceBytes, taker: { KeepTraces() },
+                                  isInterrupted: isInterrupted) else { return nil }
         var traces: [Trace] = []
         traces.reserveCapacity(scan.runs.reduce(0) { $0 + $1.taken.count })
         for run in scan.runs {
@@ -241,14 +260,17 @@ public struct TraceFile: Hashable, Sendable {
         var line = linesBefore
         while lo < end {
             line += 1
-            if let (sample, hi) = reader.sample(b, lo, end, line: line) {
+            if let (sample, hi) = reader.sample(b, lo, end, line: line), hi &- lo <= longestLine {
                 piece.add(sample)
                 lo = hi &+ 1
                 continue
             }
             var hi = lo
             while hi < end, b[hi] != 0x0A { hi &+= 1 }
-            if !Self.isBlank(b, lo, hi) {
+            if hi - lo > longestLine {
+                piece.errors.append(TraceProblem(line: line, column: longestLine + 1,
+                                                 message: "a line longer than \(longestLine) bytes: a sample is one short JSON object"))
+            } else if !Self.isBlank(b, lo, hi) {
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(hi - lo)
                 for i in lo..<hi { bytes.append(b[i]) }
