@@ -129,10 +129,10 @@ public struct TraceFile: Hashable, Sendable {
         return TraceFile(name: name, traces: traces, skipped: scan.skipped, began: scan.began)
     }
 
-    /// What `scan` made of a file: what the taker made of each trace, a run at a time
+    /// What `scan` made of a file: what the taker kept of the traces, a run at a time
     /// in the file's order; the traces and stray lines skipped; how many traces began.
-    struct Scan<Taken: Sendable>: Sendable {
-        var runs: [Run<Taken>] = []
+    struct Scan<Kept: Sendable>: Sendable {
+        var runs: [Run<Kept>] = []
         var skipped: [TraceProblem] = []
         var began = 0
     }
@@ -141,9 +141,9 @@ public struct TraceFile: Hashable, Sendable {
     /// file's numbers are `before` more. Left as the threads made them, not copied into
     /// one list or renumbered: that was a pass over every trace on one thread, while
     /// the others waited.
-    struct Run<Taken: Sendable>: Sendable {
+    struct Run<Kept: Sendable>: Sendable {
         var before: Int
-        var taken: [Taken]
+        var taken: Kept
     }
 
     /// The file cut at line ends into pieces (one per worker, or of about `pieceBytes`
@@ -160,7 +160,7 @@ public struct TraceFile: Hashable, Sendable {
     /// read; nil when it said yes.
     static func scan<Taker: TraceTaker>(_ bytes: FileBytes, name: String, workers: Int, pieceBytes: Int?,
                                         taker: @escaping @Sendable () -> Taker,
-                                        isInterrupted: () -> Bool) throws(TraceFileError) -> Scan<Taker.Taken>? {
+                                        isInterrupted: () -> Bool) throws(TraceFileError) -> Scan<Taker.Kept>? {
         let workers = max(1, workers)
         let count = max(workers, pieceBytes.map { (bytes.count + max(1, $0) - 1) / max(1, $0) } ?? 0)
         let pieces = bytes.withSpan { Self.pieces($0, count: count) }
@@ -172,13 +172,13 @@ public struct TraceFile: Hashable, Sendable {
             starts.append((range, lines))
             lines += count
         }
-        var scan = Scan<Taker.Taken>()
+        var scan = Scan<Taker.Kept>()
         var errors: [TraceProblem] = []
         // The trace open across the cuts, numbered as the file's.
         var carry = Grouper(name: name, began: 0, taker: taker())
         func take(_ grouper: inout Grouper<Taker>, after before: Int) {
             if !grouper.taken.isEmpty { scan.runs.append(Run(before: before, taken: grouper.taken)) }
-            grouper.taken = []
+            grouper.taken = grouper.taker.emptyList()
             scan.skipped += grouper.skips.map { $0.after(before).problem }
             grouper.skips = []
         }
