@@ -31,7 +31,8 @@ import PantographShell
     @Test func anEndlessLineIsRefusedAtItsLimit() throws {
         let binary = try Binary.require()
         for command in ["judge", "replay"] {
-            let run = try runProcess("/bin/sh", ["-c", "cat /dev/zero | '\(binary)' -e '\(command) /dev/stdin'"])
+            // A reading that never stopped would run into the minute's limit.
+            let run = try runProcess("/bin/sh", ["-c", "cat /dev/zero | timeout 60 '\(binary)' -e '\(command) /dev/stdin'"])
             #expect(run.status == 2 && !run.signaled, "\(run)")
             let text = run.stderr.replacingOccurrences(of: "\n    ", with: " ")
             #expect(text.hasPrefix("<command-line>:1:\(command.count + 2): error: \(command): /dev/stdin is not a trace file; nothing was loaded\n"),
@@ -142,11 +143,12 @@ import PantographShell
         }
     }
 
-    /// The same during a run: `judge` on one worker, the file cut to a tenth as soon
-    /// as it is mapped. The command fails with the cut named, and no signal ends the
-    /// process.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/maps"), "needs /proc to see the mapping"))
-    func aFileCutShortDuringJudgeIsAnError() throws {
+    /// The same during a run: `judge` (or `replay`) on one worker, the file cut to a
+    /// tenth as soon as it is mapped. The command fails with the cut named, and no
+    /// signal ends the process.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/maps"), "needs /proc to see the mapping"),
+          arguments: ["judge", "replay"])
+    func aFileCutShortWhileReadIsAnError(_ command: String) throws {
         try withTemporaryDirectory { dir in
             let drags = try Data(contentsOf: Self.root.appendingPathComponent("docs/examples/traces/drags.jsonl"))
             var bytes = Data()
@@ -155,7 +157,7 @@ import PantographShell
             try bytes.write(to: file)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try Binary.require())
-            process.arguments = ["-e", "judge cut.jsonl"]
+            process.arguments = ["-e", "\(command) cut.jsonl"]
             process.currentDirectoryURL = dir
             process.environment = ProcessInfo.processInfo.environment.merging(["PANTOGRAPH_WORKERS": "1"]) { $1 }
             let output = Pipe(), error = Pipe()
@@ -179,7 +181,7 @@ import PantographShell
             #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(said)")
             #expect(out.isEmpty)
             #expect(said.replacingOccurrences(of: "\n    ", with: " ")
-                    == "<command-line>:1:7: error: judge: cut.jsonl was cut short while it was read; nothing was loaded\n",
+                    == "<command-line>:1:\(command.count + 2): error: \(command): cut.jsonl was cut short while it was read; nothing was loaded\n",
                     "\(said)")
         }
     }
