@@ -148,13 +148,14 @@ public struct TraceFile: Hashable, Sendable {
 
     /// The file cut at line ends into pieces (one per worker, or of about `pieceBytes`
     /// each, at least one per worker), which the threads take in turn as they come
-    /// free (`Parallel.mapTakingTurns`). The threads first count the pieces' newlines,
+    /// free (`Parallel.forEachTakingTurns`). The threads first count the pieces' newlines,
     /// so that each piece's first line's number is known; then a thread reads a
     /// piece's lines and groups the traces that begin in it, counting them from 0,
     /// handing each whole trace to a taker of its own (`taker()` is called on the
     /// thread). What runs across a cut — a trace begun in one piece and ended in a
     /// later one, lines before a piece's first `began` — is joined here in the file's
-    /// order by a taker of this thread, and each piece's traces are numbered on from
+    /// order by a taker of this thread, each piece as soon as those before it are,
+    /// and each piece's traces are numbered on from
     /// the pieces before (`Run`). The result is the same on any number of threads and
     /// any size of piece. `isInterrupted` is asked on this thread while the others
     /// read; nil when it said yes.
@@ -184,17 +185,19 @@ public struct TraceFile: Hashable, Sendable {
         }
         // Once a line is wrong the file will be refused: the pieces read after are only checked.
         let refused = Parallel.Flag()
-        guard let read = Parallel.mapTakingTurns(starts, workers: workers, isInterrupted: isInterrupted, { start in
+        // Each piece is joined as soon as it and those before it are read, so that no
+        // more pieces wait than the threads read ahead.
+        let read = Parallel.forEachTakingTurns(starts, workers: workers, isInterrupted: isInterrupted, { start in
             let piece = bytes.withSpan {
                 Self.read($0, start.range, linesBefore: start.line, name: name, taker: taker(), checkOnly: refused.isRaised)
             }
             if !piece.errors.isEmpty { refused.raise() }
             return piece
-        }) else { return nil }
-        for var piece in read {
+        }, inOrder: { (piece: Piece<Taker>) in
+            var piece = piece
             errors += piece.errors
             scan.began += piece.began
-            guard errors.isEmpty else { continue }
+            guard errors.isEmpty else { return }
             for sample in piece.head { carry.feed(sample) }
             if let line = piece.firstBeganLine {
                 carry.finish(nextBegan: line)
@@ -205,7 +208,8 @@ public struct TraceFile: Hashable, Sendable {
                 carry.open = piece.grouper.open
                 carry.spoilt = piece.grouper.spoilt?.after(before)
             }
-        }
+        })
+        guard read else { return nil }
         guard errors.isEmpty else { throw TraceFileError(file: name, problems: errors) }
         carry.finish(nextBegan: nil)
         take(&carry, after: 0)
