@@ -59,7 +59,9 @@ struct SignalTests {
             kill(process.processIdentifier, signal)
             let deadline = Date().addingTimeInterval(10)
             while process.isRunning && Date() < deadline { usleep(20_000) }
-            if process.isRunning { process.terminate() }
+            // SIGKILL: a run that ignores the signal it was sent would catch SIGTERM too,
+            // and the wait below would never end.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             input.fileHandleForWriting.closeFile()
             received.append(output.fileHandleForReading.readDataToEndOfFile())

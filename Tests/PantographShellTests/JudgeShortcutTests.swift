@@ -152,6 +152,22 @@ import PantographEngine
             }
             varied.append(t)
         }
+        // What the engine refuses of a replay: a wait of more than a day between two
+        // samples, a logged velocity past its bound.
+        for (k, trace) in traces.enumerated() where k % 3 == 1 {
+            var t = trace
+            if k % 4 == 0 {
+                for i in t.samples.indices.dropFirst(t.samples.count / 2) { t.samples[i].t += 2 * Input.longestInterval }
+            } else if k % 4 == 2 {
+                // The wait before a release where the finger stopped.
+                let last = t.samples.count - 1
+                t.samples[last].location = t.samples[last - 1].location
+                t.samples[last].t += 2 * Input.longestInterval
+            } else {
+                t.samples[t.samples.count - 1].velocity = Point(x: 0, y: k % 4 == 1 ? 1e308 : -Input.velocityLimit.nextUp)
+            }
+            varied.append(t)
+        }
         return varied
     }
 

@@ -421,6 +421,8 @@ final class TraceFiles: SessionFiles {
         let table = try #require(result["policies"] as? [String: [String: Int]])
         let rows = try #require(result["traces"] as? [[String: Any]])
         let finishes = try #require(table["threshold"]?["finish"])
+        // Checked before it is indexed: a short list fails this test, not the process.
+        try #require(rows.count == 300)
         let (text, textSink) = try Self.session(format: .text)
         let results = ShellProbe.feed(text, [
             line,

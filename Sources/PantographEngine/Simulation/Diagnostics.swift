@@ -123,6 +123,8 @@ public enum EngineError: Error, Hashable, Sendable {
     case viewTransitionOptionsClash(String, String)
     /// A location, translation or velocity that is not a finite point.
     case notFinite(Point)
+    /// A velocity past `±Input.velocityLimit` points per second on an axis.
+    case velocityOutOfRange(Point)
     /// A time interval outside `0…Input.longestInterval` seconds (NaN included).
     case intervalOutOfRange(Double)
     /// Settings the engine cannot run on (`Settings.check()`).

@@ -176,7 +176,8 @@ public enum Evaluator {
             }
         case .judge(let request):
             let (text, result, warnings) = try Judge.run(request, on: state.simulator, width: state.drawing.width,
-                                                         scenes: state.scenes, isInterrupted: isInterrupted)
+                                                         scenes: state.scenes, everyRow: state.output == .json,
+                                                         isInterrupted: isInterrupted)
             response.display = .text(text)
             response.makeResult = result
             response.fileWarnings = warnings

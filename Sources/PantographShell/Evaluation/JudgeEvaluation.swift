@@ -23,14 +23,20 @@ enum Judge {
 
     /// The rows of the disagreement table that the text shows unless asked for more.
     static let defaultShown = 10
+    /// The traces not judged whose reason the text gives unless asked for more.
+    static let notJudgedShown = 3
 
     /// The bytes a piece of a file holds when `judge` reads it (`TraceFile.scan`):
     /// about 3 ms of work. The threads take pieces in turn, so they finish within a
     /// piece of each other; smaller pieces would cost a taker and a join each.
     static let pieceBytes = 1 << 20
 
+    /// The text, how to make `result`, and the warnings. `everyRow`: every trace's
+    /// verdict is kept for `result` (a JSON record prints it); else only what the
+    /// text lists is kept, and `result`, if something reads it after all (an
+    /// `expect`), is made by judging the files again.
     static func run(_ request: JudgeRequest, on sim: Simulator, width: Int = TextLayout.width,
-                    scenes: SceneLibrary = .builtIn,
+                    scenes: SceneLibrary = .builtIn, everyRow: Bool = true,
                     isInterrupted: () -> Bool) throws(CommandError) -> (String, @Sendable () -> JSON, [FileWarning]) {
         if sim.gesture.isTracking || sim.gesture.isFingerDown {
             throw CommandError(message: "judge replays its own touches; end the gesture in progress first", column: nil)
@@ -38,29 +44,48 @@ enum Judge {
         if let none = Phrasing.noReleasePolicy(sim, scenes: scenes) {
             throw CommandError(message: "judge needs a gesture that a release policy judges: \(none.why)\n\(none.advice)", column: nil)
         }
-        var files: [JudgedFile] = []
-        for source in request.sources {
-            let scan: TraceFile.Scan<Judged>?
-            do {
-                scan = try judged(source, velocity: request.velocity, on: sim, workers: request.workers,
-                                  isInterrupted: isInterrupted)
-            } catch {
-                throw CommandError(message: error.refusal(by: "judge"), column: source.column)
-            }
-            guard let scan else { throw CommandError(message: "judge interrupted: nothing judged", column: nil) }
-            files.append(JudgedFile(name: source.name, runs: scan.runs, skipped: scan.skipped))
-        }
+        let files = try judgedFiles(request, on: sim, everyRow: everyRow, isInterrupted: isInterrupted)
         let warnings = files.flatMap { file in
             file.skipped.map { FileWarning(file: file.name, line: $0.line, column: $0.column, message: $0.message) }
         }
-        let (text, json) = report(request, files: files, sim: sim, width: width)
-        return (text, json, warnings)
+        let (text, counts) = report(request, files: files, sim: sim, width: width)
+        let names = ReleasePolicies.names, workers = request.workers
+        if everyRow {
+            // The request is not kept: it holds the files' bytes.
+            return (text, { [counts] in json(files, counts: counts, names: names, workers: workers) }, warnings)
+        }
+        // Kept until the next command, with the files' bytes: judged again only if read.
+        return (text, { [counts] in
+            guard let files = try? judgedFiles(request, on: sim, everyRow: true, isInterrupted: { false }) else { return .null }
+            return json(files, counts: counts, names: names, workers: workers)
+        }, warnings)
+    }
+
+    /// Every file judged in turn; the first that is not a trace file, or was cut
+    /// short while it was read, refuses the command.
+    static func judgedFiles(_ request: JudgeRequest, on sim: Simulator, everyRow: Bool,
+                            isInterrupted: () -> Bool) throws(CommandError) -> [JudgedFile] {
+        var files: [JudgedFile] = []
+        for source in request.sources {
+            let scan: TraceFile.Scan<Verdicts>?
+            do {
+                scan = try judged(source, velocity: request.velocity, on: sim, workers: request.workers,
+                                  lists: request.shown, everyRow: everyRow, isInterrupted: isInterrupted)
+            } catch {
+                if source.bytes.wasCutShort { throw CommandError(message: TraceFile.cutShort(source.name, by: "judge"), column: source.column) }
+                throw CommandError(message: error.refusal(by: "judge"), column: source.column)
+            }
+            if source.bytes.wasCutShort { throw CommandError(message: TraceFile.cutShort(source.name, by: "judge"), column: source.column) }
+            guard let scan else { throw CommandError(message: "judge interrupted: nothing judged", column: nil) }
+            files.append(JudgedFile(name: source.name, runs: scan.runs, skipped: scan.skipped))
+        }
+        return files
     }
 
     /// A file's traces judged, as the threads made them, and what was skipped.
     struct JudgedFile: Sendable {
         var name: String
-        var runs: [TraceFile.Run<Judged>]
+        var runs: [TraceFile.Run<Verdicts>]
         var skipped: [TraceProblem]
 
         var count: Int { runs.reduce(0) { $0 + $1.taken.count } }
@@ -78,10 +103,12 @@ enum Judge {
     /// a trace's release is the recognizer's (`Release`); from any other, every trace
     /// is replayed on its own copy of the simulator.
     static func judged(_ source: TraceSource, velocity: Replay.Velocity = .estimated, on sim: Simulator,
-                       workers: Int, isInterrupted: () -> Bool) throws(TraceFileError) -> TraceFile.Scan<Judged>? {
+                       workers: Int, lists shown: Int? = nil, everyRow: Bool = true,
+                       isInterrupted: () -> Bool) throws(TraceFileError) -> TraceFile.Scan<Verdicts>? {
         let release = Release(sim)
+        let lists = (disagreements: shown ?? defaultShown, notJudged: shown ?? notJudgedShown)
         return try TraceFile.scan(source.bytes, name: source.name, workers: workers, pieceBytes: pieceBytes,
-                                  taker: { Taker(sim: sim, release: release, velocity: velocity) },
+                                  taker: { Taker(sim: sim, release: release, velocity: velocity, lists: lists, everyRow: everyRow) },
                                   isInterrupted: isInterrupted)
     }
 
@@ -91,12 +118,23 @@ enum Judge {
         let release: Release?
         let velocity: Replay.Velocity
         let policies: [any ReleasePolicy]
+        /// What a run keeps (`Verdicts`).
+        let lists: (disagreements: Int, notJudged: Int)
+        let everyRow: Bool
 
-        init(sim: Simulator, release: Release?, velocity: Replay.Velocity) {
+        init(sim: Simulator, release: Release?, velocity: Replay.Velocity,
+             lists: (disagreements: Int, notJudged: Int) = (defaultShown, notJudgedShown), everyRow: Bool = true) {
             self.sim = sim
             self.release = release
             self.velocity = velocity
             policies = release?.policies ?? []
+            self.lists = lists
+            self.everyRow = everyRow
+        }
+
+        func emptyList() -> Verdicts {
+            Verdicts(disagreementsShown: lists.disagreements, notJudgedShown: lists.notJudged, everyRow: everyRow,
+                     policies: ReleasePolicies.names.count)
         }
 
         func take(_ trace: Trace) -> Judged {
@@ -132,32 +170,36 @@ enum Judge {
 
     // MARK: - The report
 
-    /// The text, and how to make `result` (`json`) when something reads it.
+    /// The text, and each policy's counts (for `result`).
     static func report(_ request: JudgeRequest, files: [JudgedFile], sim: Simulator,
-                       width: Int) -> (String, @Sendable () -> JSON) {
+                       width: Int) -> (String, [[Int]]) {
         let names = ReleasePolicies.names
         var counts = Array(repeating: [0, 0, 0], count: names.count)
-        var judged = 0
+        var judged = 0, disagreementCount = 0, notJudgedCount = 0
         var disagreements: [Place] = []
         var notJudged: [Place] = []
-        // Each policy's finishes, cancels and stays, three by three: one pass over
-        // every trace, on this thread, so no more than it takes.
+        // Each policy's finishes, cancels and stays, three by three, summed over the
+        // runs; the rows listed are the first of each run's, in the file's order.
         var tally = Array(repeating: 0, count: 3 * names.count)
+        let listed = (disagreements: request.shown ?? defaultShown, notJudged: request.shown ?? notJudgedShown)
         for (f, file) in files.enumerated() {
             for (r, run) in file.runs.enumerated() {
-                for i in run.taken.indices {
-                    guard case .judged(_, _, let decisions) = run.taken[i].verdict else {
-                        notJudged.append((f, r, i))
+                let verdicts = run.taken
+                judged += verdicts.judged
+                disagreementCount += verdicts.disagreements
+                notJudgedCount += verdicts.notJudged
+                for k in tally.indices { tally[k] += verdicts.tally[k] }
+                for i in verdicts.rows.indices {
+                    guard case .judged(_, _, let decisions) = verdicts.rows[i].verdict else {
+                        if notJudged.count < listed.notJudged { notJudged.append((f, r, i)) }
                         continue
                     }
-                    judged += 1
-                    for p in decisions.indices { tally[3 * p + Decisions.code(decisions[p])] += 1 }
-                    if !decisions.agree { disagreements.append((f, r, i)) }
+                    if !decisions.agree && disagreements.count < listed.disagreements { disagreements.append((f, r, i)) }
                 }
             }
         }
         for p in counts.indices { counts[p] = Array(tally[3 * p ..< 3 * p + 3]) }
-        func row(_ place: Place) -> Judged { files[place.file].runs[place.run].taken[place.row] }
+        func row(_ place: Place) -> Judged { files[place.file].runs[place.run].taken.rows[place.row] }
         func label(_ place: Place) -> String {
             let row = row(place)
             return Trace.shortLabel(file: files[place.file].name, line: row.line, id: row.id)
@@ -168,7 +210,7 @@ enum Judge {
         var text = TextLayout.wrap("judged \(judged) of \(total) trace\(total == 1 ? "" : "s") in "
                                    + "\(fileCount) file\(fileCount == 1 ? "" : "s") on \(sim.scenarioName), by \(names.count) policies"
                                    + (skipped > 0 ? "; \(skipped) skipped as malformed" : "")
-                                   + (notJudged.isEmpty ? "" : "; \(notJudged.count) not judged"),
+                                   + (notJudgedCount == 0 ? "" : "; \(notJudgedCount) not judged"),
                                    first: "", width: width)
         let nameWidth = max(6, names.map(\.count).max() ?? 0)
         text += "  " + TextLayout.pad("policy", nameWidth) + "  " + ["finish", "cancel", "stay"].map { TextLayout.leftPad($0, 8) }.joined() + "\n"
@@ -178,18 +220,18 @@ enum Judge {
                 + counts[p].map { TextLayout.leftPad(String($0), 8) }.joined() + "\n"
         }
         text += "(* the current policy)\n"
-        if disagreements.isEmpty {
+        if disagreementCount == 0 {
             text += judged > 0 ? "every policy decides every trace alike\n" : ""
         } else {
-            let shown = min(disagreements.count, request.shown ?? defaultShown)
-            text += "\n" + TextLayout.wrap("the policies disagree on \(disagreements.count) trace\(disagreements.count == 1 ? "" : "s")"
-                                           + (shown < disagreements.count ? " (the first \(shown); 'show all' lists every one)" : "")
+            let shown = disagreements.count
+            text += "\n" + TextLayout.wrap("the policies disagree on \(disagreementCount) trace\(disagreementCount == 1 ? "" : "s")"
+                                           + (shown < disagreementCount ? " (the first \(shown); 'show all' lists every one)" : "")
                                            + ": # finishes, . cancels, ~ stays, in the table's order", first: "", width: width)
-            let labels = disagreements.prefix(shown).map(label)
+            let labels = disagreements.map(label)
             let labelWidth = max(5, labels.map(\.count).max() ?? 0)
             text += "  " + TextLayout.pad("trace", labelWidth) + "  " + TextLayout.leftPad("progress", 8) + "  "
                 + TextLayout.leftPad("velocity", 11) + "  decisions\n"
-            for (k, place) in disagreements.prefix(shown).enumerated() {
+            for (k, place) in disagreements.enumerated() {
                 guard case .judged(let input, let bySystem, let decisions) = row(place).verdict else { continue }
                 text += "  " + TextLayout.pad(labels[k], labelWidth) + "  "
                     + TextLayout.leftPad(Numbers.fixed(input.progress * 100, 1) + " %", 8) + "  "
@@ -197,18 +239,16 @@ enum Judge {
                     + decisions.map(Judging.symbol).joined() + (bySystem ? "  (system cancel)" : "") + "\n"
             }
         }
-        if !notJudged.isEmpty {
-            let shown = min(notJudged.count, request.shown ?? 3)
-            text += "\n" + TextLayout.wrap("not judged: \(notJudged.count) trace\(notJudged.count == 1 ? "" : "s")"
-                                           + (shown < notJudged.count ? " (the first \(shown))" : ""), first: "", width: width)
-            for place in notJudged.prefix(shown) {
+        if notJudgedCount > 0 {
+            let shown = notJudged.count
+            text += "\n" + TextLayout.wrap("not judged: \(notJudgedCount) trace\(notJudgedCount == 1 ? "" : "s")"
+                                           + (shown < notJudgedCount ? " (the first \(shown))" : ""), first: "", width: width)
+            for place in notJudged {
                 guard case .notJudged(let why) = row(place).verdict else { continue }
                 text += TextLayout.wrap(why, first: "  \(label(place)): ", rest: "    ", width: width)
             }
         }
-        // The request is not kept: it holds the files' bytes.
-        let workers = request.workers
-        return (text, { [counts] in json(files, counts: counts, names: names, workers: workers) })
+        return (text, counts)
     }
 
     /// `result`: the counts per policy, every trace's verdict (the disagreements are
@@ -241,7 +281,7 @@ enum Judge {
         var rows: [Judged] = []
         rows.reserveCapacity(file.count)
         for run in file.runs {
-            for var row in run.taken {
+            for var row in run.taken.rows {
                 row.number += run.before
                 rows.append(row)
             }

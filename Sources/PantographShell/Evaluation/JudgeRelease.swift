@@ -83,18 +83,26 @@ extension Judge {
             var clock = self.clock
             var previous: TraceSample?
             func fail(_ line: Int, _ error: EngineError) -> ReplayError { ReplayError(line: line, problem: .engine(error)) }
+            // What the engine refuses of the input a replay feeds (an interval over a
+            // day, a velocity past its bound), refused first, as `apply` does.
+            func engineChecks(_ input: Input, _ line: Int) throws(ReplayError) {
+                do { try input.check() } catch { throw fail(line, error) }
+            }
             func check(_ s: TraceSample) throws(ReplayError) {
                 guard screen.contains(s.location) else {
                     throw fail(s.line, .locationOutsideScreen(s.location, Size(width: screen.width, height: screen.height)))
                 }
             }
             func down(_ s: TraceSample) throws(ReplayError) {
+                try engineChecks(.touchDown(at: s.location), s.line)
                 try check(s)
                 do { try gesture.touchDown(at: s.location, time: clock) } catch { throw fail(s.line, .gesture(error)) }
             }
             func move(_ s: TraceSample, after dt: Double) throws(ReplayError) {
-                // A move off the screen is replayed, as the engine's touch move takes it
-                // (with a warning that `judge` does not print): only the touch down is checked.
+                // The engine's checks of the input (finite, a bounded interval); a move off
+                // the screen is replayed, as the engine's touch move takes it (with a
+                // warning that `judge` does not print): only the touch down is refused.
+                try engineChecks(.touchMove(to: s.location, after: dt), s.line)
                 guard gesture.isFingerDown else { throw fail(s.line, .gesture(.noFingerDown)) }
                 clock += dt > 0 ? dt : 0
                 do { _ = try gesture.touchMove(to: s.location, time: clock, slop: slop) } catch {
@@ -117,7 +125,11 @@ extension Judge {
                     if s.location != p.location {
                         try move(s, after: dt)
                     } else if dt > 0 {
+                        try engineChecks(.advance(seconds: dt), s.line)
                         clock += dt
+                    }
+                    if s.phase == .ended, velocity == .logged, let logged = s.velocity {
+                        try engineChecks(.touchUpReporting(velocity: logged), s.line)
                     }
                     let wasTracking = gesture.isTracking
                     do {

@@ -57,8 +57,9 @@ public enum Values {
     }
 
     /// The largest coordinate, translation or velocity accepted: far beyond any
-    /// screen, and small enough that no sum or rate of them overflows.
-    public static let coordinateLimit = 1_000_000_000.0
+    /// screen, and small enough that no sum or rate of them overflows. The engine's
+    /// bound on velocities, which it holds a logged one to as well.
+    public static let coordinateLimit = Input.velocityLimit
 
     /// `X,Y` with no blanks, each within ±`coordinateLimit`.
     public static func point(_ text: String, what: String = "a point X,Y") throws(ValueError) -> Point {

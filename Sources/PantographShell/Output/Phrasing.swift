@@ -116,6 +116,8 @@ enum Phrasing {
         // the engine may not.
         case .notFinite(let p):
             return "\(formatted(p.x)),\(formatted(p.y)) is not a finite point"
+        case .velocityOutOfRange(let v):
+            return "a velocity must be within ±\(Values.show(Input.velocityLimit)) points/s on each axis, got \(formatted(v.x)),\(formatted(v.y))"
         case .intervalOutOfRange(let seconds):
             return "a time interval must be within 0…\(formatted(Input.longestInterval)) s, got \(formatted(seconds))"
         case .invalidSetting(let problem):

@@ -6,10 +6,11 @@ extension ShellSession {
     /// that `undo` replays it without reading the file again; `judge` carries the
     /// files' bytes, which it parses as it judges them. Any other command passes
     /// unchanged.
-    func load(_ command: Command, file: String, line: Int) throws(ArgumentError) -> Command {
+    func load(_ command: Command, file: String, line: Int, isInterrupted: () -> Bool) throws(ArgumentError) -> Command {
         switch command {
         case .replay(var request):
-            let traces = try readTraces(request.path, column: request.pathColumn, from: file, for: "replay")
+            let traces = try readTraces(request.path, column: request.pathColumn, from: file, for: "replay",
+                                        isInterrupted: isInterrupted)
             let n = request.trace ?? 1
             let blamed = request.traceColumn ?? request.pathColumn
             guard n <= traces.began else {
@@ -29,7 +30,7 @@ extension ShellSession {
                 let resolved = Self.resolve(path.text, from: file, stack: sourceStack)
                 do {
                     request.sources.append(TraceSource(name: resolved, column: path.column,
-                                                       bytes: try files.contents(of: resolved)))
+                                                       bytes: try files.contents(of: resolved, longestLine: TraceFile.longestLine)))
                 } catch {
                     throw ArgumentError(message: "judge: \(error.message)", column: path.column)
                 }
@@ -42,17 +43,24 @@ extension ShellSession {
     }
 
     /// A trace file read and checked; one that is not a trace file is refused with
-    /// its first errors, each at FILE:LINE:COL.
-    private func readTraces(_ path: String, column: Int, from file: String, for name: String) throws(ArgumentError) -> TraceFile {
+    /// its first errors, each at FILE:LINE:COL, and one cut short while it was read
+    /// is refused as such.
+    private func readTraces(_ path: String, column: Int, from file: String, for name: String,
+                            isInterrupted: () -> Bool) throws(ArgumentError) -> TraceFile {
         guard let files else { throw ArgumentError(message: "\(name): this session cannot read files", column: column) }
         let resolved = Self.resolve(path, from: file, stack: sourceStack)
         let bytes: FileBytes
-        do { bytes = try files.contents(of: resolved) } catch { throw ArgumentError(message: "\(name): \(error.message)", column: column) }
+        do { bytes = try files.contents(of: resolved, longestLine: TraceFile.longestLine) } catch { throw ArgumentError(message: "\(name): \(error.message)", column: column) }
+        let parsed: TraceFile?
         do {
-            return try TraceFile.parse(bytes, name: resolved, workers: options.workers)
+            parsed = try TraceFile.parse(bytes, name: resolved, workers: options.workers, isInterrupted: isInterrupted)
         } catch {
+            if bytes.wasCutShort { throw ArgumentError(message: TraceFile.cutShort(resolved, by: name), column: column) }
             throw ArgumentError(message: error.refusal(by: name), column: column)
         }
+        if bytes.wasCutShort { throw ArgumentError(message: TraceFile.cutShort(resolved, by: name), column: column) }
+        guard let parsed else { throw ArgumentError(message: "\(name) interrupted: nothing was loaded", column: column) }
+        return parsed
     }
 }
 

@@ -227,7 +227,7 @@ public final class ShellSession {
             seq += 1
             var parsed: Command
             do {
-                parsed = try load(Parser.parse(command), file: file, line: lineNumber)
+                parsed = try load(Parser.parse(command), file: file, line: lineNumber, isInterrupted: isInterrupted)
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none
