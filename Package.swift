@@ -39,10 +39,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
-        .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
+        // What the test targets share: the repository's root, snapshots (record mode
+        // fails the run), a readable difference, closeness, a seeded generator.
+        .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine", "PantographTestSupport"]),
+        .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
+                    exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine", "PantographTestSupport"],
+                    exclude: ["pty"]),
     ],
     swiftLanguageModes: [.v6]
 )

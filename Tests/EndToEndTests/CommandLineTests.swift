@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// The executable from the outside: flags, exit statuses, script mode (docs/cli.md).
 @Suite struct CommandLineTests {
@@ -9,8 +10,7 @@ import Testing
     /// checks the release binary's libraries. (A debug build links Foundation for the
     /// tests, so `ldd` of it would prove nothing.)
     @Test func noTargetImportsFoundation() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let sources = Repository.url("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         #expect(files.count > 50, "found only \(files.count) sources under \(sources.path)")

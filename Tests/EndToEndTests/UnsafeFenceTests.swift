@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// Unsafe code stays in the byte layer that docs/architecture.md lists ("The byte
 /// layer: the only unsafe code"); the list is read from there, so the doc and the
 /// check cannot drift apart.
 @Suite struct UnsafeFenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The paths between the doc's markers, as written (`Sources/…`).
     static func listedFiles() throws -> Set<String> {

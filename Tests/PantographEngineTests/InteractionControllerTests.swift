@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// docs/uikit.md, "The interaction controller" and "The transition context": `UIPercentDrivenInteractiveTransition` — update, finish, cancel,
 /// completion duration and curve, completionSpeed, pause; docs/cli.md: ignored calls

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// UIKit's spring solve (`SpringTiming`, docs/uikit.md, "Timing") over a grid of D, ζ
 /// and v, and over seeded random draws: whatever is asked, the stiffness meets the
@@ -176,19 +177,5 @@ import Testing
             let spring = try SpringTiming(duration: 1, dampingRatio: edge / 2, initialVelocity: v)
             #expect(Self.violations(spring).isEmpty, "v \(v)")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64): the random cases are the same on every run,
-/// so a failure can be run again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

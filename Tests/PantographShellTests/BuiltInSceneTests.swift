@@ -2,17 +2,17 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// The built-in scenes are the files in Scenes/, embedded in the binary as text by a
 /// generated Swift file; a stale copy fails here.
 struct BuiltInSceneTests {
-    static let root = goldenDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let generatedURL = root.appendingPathComponent("Sources/PantographShell/Scene/BuiltInScenes.swift")
+    static let generatedPath = "Sources/PantographShell/Scene/BuiltInScenes.swift"
     /// The order `scenario` lists them.
     static let order = ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation"]
 
     static func sceneText(_ name: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent("Scenes/\(name).scene"), encoding: .utf8)
+        try Repository.text("Scenes/\(name).scene")
     }
 
     static func generated() throws -> String {
@@ -47,13 +47,7 @@ struct BuiltInSceneTests {
     }
 
     @Test func theEmbeddedCopyIsTheScenesFiles() throws {
-        let generated = try Self.generated()
-        if recording {
-            try generated.write(to: Self.generatedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = (try? String(contentsOf: Self.generatedURL, encoding: .utf8)) ?? ""
-        #expect(committed == generated, "BuiltInScenes.swift is stale: \(firstDifference(committed, generated)); regenerate with PANTOGRAPH_RECORD=1 swift test --filter BuiltInSceneTests")
+        try Snapshot.expect(try Self.generated(), matches: Self.generatedPath, rerun: "BuiltInSceneTests")
         for (index, name) in Self.order.enumerated() {
             #expect(BuiltInScenes.all[index].name == name)
             #expect(BuiltInScenes.all[index].text + "\n" == (try Self.sceneText(name)))

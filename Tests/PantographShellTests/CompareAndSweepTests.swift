@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `compare` and `sweep` (docs/policies.md): every policy on one gesture, and a grid
 /// of gestures that leaves the state as it was.

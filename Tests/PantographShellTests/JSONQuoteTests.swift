@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographShell
+import PantographTestSupport
 
 /// The byte quoter checks eight bytes at a time; the `String` quoter, one scalar at a
 /// time, is its oracle.

@@ -1,6 +1,7 @@
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `RecordShape` is the one declaration of the record; the schema and `Record.json` are
 /// read off it, but `RecordWriter`, the fast path, is written by hand

@@ -1,6 +1,7 @@
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// The scene language: what the printer writes, the parser reads back to the same
 /// `Scenario`, for every built-in and for seeded random scenes.
