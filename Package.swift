@@ -30,12 +30,15 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
+        // glibc's mallopt(3), declared by <malloc.h>, which the Glibc module leaves out.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(
             name: "pantograph",
             dependencies: [
                 "PantographEngine",
                 "PantographShell",
                 "CReadline",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
+import CMalloc
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -194,12 +195,6 @@ struct Pantograph: ParsableCommand {
     }
 }
 
-#if canImport(Glibc)
-/// glibc's `mallopt(3)`, which its Swift module leaves out (it is in `malloc.h`).
-@_silgen_name("mallopt")
-private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
-
 extension Pantograph {
     /// glibc grows a thread's heap (any thread's but the first) a few pages at a time,
     /// one `mprotect` each: `judge` on 2 workers made about 28,000 of them for the second
@@ -208,8 +203,7 @@ extension Pantograph {
     /// space only: pages cost nothing until written); 32 calls remain.
     static func padHeaps() {
         #if canImport(Glibc)
-        let topPad: Int32 = -2  // M_TOP_PAD
-        _ = mallopt(topPad, 64 << 20)
+        _ = mallopt(M_TOP_PAD, 64 << 20)
         #endif
     }
 }

@@ -47,6 +47,9 @@ import PantographTestSupport
             if code.contains(where: { $0.contains("exclusivity(unchecked)") }) {
                 found.append("\(path): @exclusivity(unchecked) turns a mistake into undefined behaviour")
             }
+            if code.contains(where: { $0.contains("_silgen_name") }) {
+                found.append("\(path): @_silgen_name declares a C function with no header to check it against; declare it in a C shim (Sources/CMalloc)")
+            }
             let unsafe = code.filter { $0.contains("Unsafe") || $0.contains("unsafe") }
             if !unsafe.isEmpty && !listed.contains(path) {
                 found.append("\(path) is not in the byte layer but uses unsafe code: \(unsafe[0].trimmingCharacters(in: .whitespaces))")
@@ -71,8 +74,9 @@ import PantographTestSupport
     }
 
     /// The check fails as it should: on a file outside the list, on `withUnsafe…` and
-    /// `unsafeBitCast` in the engine, on a stale entry, on a listed engine file, and on
-    /// unchecked exclusivity; a comment that says "unsafe" is not code.
+    /// `unsafeBitCast` in the engine, on a stale entry, on a listed engine file, on
+    /// unchecked exclusivity and on `@_silgen_name`; a comment that says "unsafe" is
+    /// not code.
     @Test func theFenceCatchesWhatItShould() {
         let sources = [
             "Sources/PantographEngine/Policy/Phrase.swift": "let n = withUnsafePointer(to: x) { $0.pointee }",
@@ -80,6 +84,7 @@ import PantographTestSupport
             "Sources/PantographShell/Output/ByteBuffer.swift": "var base: UnsafeMutablePointer<UInt8>",
             "Sources/PantographShell/Output/Numbers.swift": "let x = 1 // no unsafe code here",
             "Sources/PantographShell/Session/ShellSession.swift": "@exclusivity(unchecked) var seq = 0",
+            "Sources/pantograph/Pantograph.swift": "@_silgen_name(\"mallopt\") func mallopt(_ p: Int32, _ v: Int32) -> Int32",
         ]
         let listed: Set = ["Sources/PantographShell/Output/ByteBuffer.swift", "Sources/PantographShell/Output/Numbers.swift",
                            "Sources/PantographEngine/Gone.swift"]
@@ -89,6 +94,7 @@ import PantographTestSupport
             "Sources/PantographEngine/Simulation/Window.swift is not in the byte layer",
             "Sources/PantographShell/Output/Numbers.swift is listed as unsafe",
             "Sources/PantographShell/Session/ShellSession.swift: @exclusivity(unchecked)",
+            "Sources/pantograph/Pantograph.swift: @_silgen_name",
             "Sources/PantographEngine/Gone.swift is listed but does not exist",
             "Sources/PantographEngine/Gone.swift: the engine has no unsafe code",
         ]

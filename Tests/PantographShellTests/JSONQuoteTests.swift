@@ -9,7 +9,7 @@ import PantographTestSupport
     static func quotedBytes(_ text: String) -> String {
         var out = ByteBuffer(capacity: 4)
         JSON.quote(text, into: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.text
     }
 
     static func quotedString(_ text: String) -> String {

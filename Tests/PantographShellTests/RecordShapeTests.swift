@@ -113,7 +113,7 @@ import PantographTestSupport
                                     result: i == 4 ? .object([("k", .int(1))]) : .null, simulator: sim)
                 writer.reset()
                 writer.write(record)
-                records.append(("\(scene.name) step \(i) (\(input))", String(decoding: writer.out.bytes, as: UTF8.self),
+                records.append(("\(scene.name) step \(i) (\(input))", writer.out.text,
                                 record.json.encoded))
             }
         }

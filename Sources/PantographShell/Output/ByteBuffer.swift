@@ -15,8 +15,22 @@ struct ByteBuffer: ~Copyable {
 
     deinit { base.deallocate() }
 
-    /// What has been written so far; valid until the next change.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    /// Lends what has been written so far to `body`, which must not keep the pointer:
+    /// the next append may move the bytes.
+    @inline(__always)
+    func withBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// What has been written, as text (a copy).
+    var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Lends bytes `range` of what has been written.
+    @inline(__always)
+    func withBytes<R, E: Error>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        return try body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
 
     mutating func removeAll() { count = 0 }
 

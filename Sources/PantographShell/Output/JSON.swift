@@ -16,7 +16,7 @@ public enum JSON: Hashable, Sendable {
     public var encoded: String {
         var bytes = ByteBuffer()
         write(to: &bytes)
-        return String(decoding: bytes.bytes, as: UTF8.self)
+        return bytes.text
     }
 
     /// Written straight into bytes: a record is about 1,600 pieces, and appending each

@@ -90,8 +90,8 @@ struct RecordWriter: ~Copyable {
             first = false
             let end = 2 * v.id + (v.isPhantom ? 1 : 0)
             let opening = end == 0 ? 0 : openingEnds[end - 1]
-            out.append(UnsafeBufferPointer(rebasing: viewOpenings.bytes[opening..<openingEnds[end]]))
-            if let text = viewTexts.text(for: v) { return out.append(text) }
+            viewOpenings.withBytes(opening..<openingEnds[end]) { out.append($0) }
+            if viewTexts.withText(for: v, { out.append($0) }) { return }
             let start = out.count
             number(v.frame.x)
             out.append(",\"y\":"); number(v.frame.y)
@@ -102,7 +102,7 @@ struct RecordWriter: ~Copyable {
             out.append(",\"scale\":"); number(v.scale)
             out.append(",\"cornerRadius\":"); number(v.cornerRadius)
             out.append(0x7D)
-            viewTexts.remember(UnsafeBufferPointer(rebasing: out.bytes[start...]), for: v)
+            out.withBytes(start..<out.count) { viewTexts.remember($0, for: v) }
         }
         out.append(0x5D)
         // As `Record.json`: only once the scene has made a view transition.
@@ -198,6 +198,6 @@ extension Record {
     var jsonBytes: [UInt8] {
         var writer = RecordWriter()
         writer.write(self)
-        return Array(writer.out.bytes)
+        return writer.out.withBytes { Array($0) }
     }
 }

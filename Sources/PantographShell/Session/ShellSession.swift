@@ -120,7 +120,7 @@ public final class ShellSession {
         mutating func writeRecord(to sink: OutputSink) {
             jsonWriter.reset()
             jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
-            sink.write(utf8: jsonWriter.out.bytes.span, to: .standardOutput)
+            jsonWriter.out.withBytes { sink.write(utf8: $0.span, to: .standardOutput) }
         }
 
         /// The command made the subject of `expect`, and its JSON record written; true
@@ -385,7 +385,7 @@ public final class ShellSession {
     private func writeJSON(_ record: Record) {
         core!.jsonWriter.reset()
         core!.jsonWriter.writeLine(record)
-        sink.write(utf8: core!.jsonWriter.out.bytes.span, to: .standardOutput)
+        core!.jsonWriter.out.withBytes { sink.write(utf8: $0.span, to: .standardOutput) }
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
