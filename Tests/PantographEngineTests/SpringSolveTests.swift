@@ -102,6 +102,21 @@ import PantographTestSupport
         }
     }
 
+    @Test("a NaN or an infinite velocity is thrown, not trapped on", arguments: [
+        (Double.nan, 0.5, 0.0), (0.5, .nan, 0), (0.5, 0.5, .nan), (0.5, 0.5, .infinity), (0.5, 0.5, -.infinity),
+    ])
+    func notANumberIsThrown(_ duration: Double, _ ratio: Double, _ velocity: Double) {
+        do {
+            _ = try SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            Issue.record("a spring was made of \(duration), \(ratio), \(velocity)")
+        } catch {
+            #expect(error.isNotANumber)
+            #expect(error.peak.isNaN)
+        }
+        // Infinite durations and ratios are clamped, as UIKit clamps them.
+        #expect((try? SpringTiming(duration: .infinity, dampingRatio: 1, initialVelocity: 0)) != nil)
+    }
+
     @Test("seeded random D, ζ and v meet the rule")
     func random() {
         var generator = SplitMix64(seed: 0x5A1175)

@@ -134,7 +134,7 @@ enum RandomScene {
         if Bool.random(using: &g) { defaults.policy = PolicyName.allCases.randomElement(using: &g)! }
         if Bool.random(using: &g) { defaults.threshold = number(&g, 0...1) }
         if Bool.random(using: &g) { defaults.cap = number(&g, 0...1) }
-        if Bool.random(using: &g) { defaults.completionCurve = .cubic(CubicBezier(number(&g, 0...1), number(&g, -1...2), number(&g, 0...1), 1)) }
+        if Bool.random(using: &g) { defaults.completionCurve = .cubic(bezier(number(&g, 0...1), number(&g, -1...2), number(&g, 0...1), 1)) }
         if Bool.random(using: &g) { defaults.clock = .manual }
         var options: [ScenarioOption] = []
         if Bool.random(using: &g) {
@@ -187,7 +187,7 @@ enum RandomScene {
             let timing: TimingDecl = switch Int.random(in: 0..<5, using: &g) {
             case 0: .curve(.easeInOut)
             case 1: .curve(.linear)
-            case 2: .curve(.cubic(CubicBezier(number(&g, 0...1), number(&g, 0...1), number(&g, 0...1), number(&g, 0...1))))
+            case 2: .curve(.cubic(bezier(number(&g, 0...1), number(&g, 0...1), number(&g, 0...1), number(&g, 0...1))))
             case 3: .spring(dampingRatio: number(&g, 0.1...1), initialVelocity: number(&g, -2...2))
             default: .physicalSpring(spring(&g), initialVelocity: Bool.random(using: &g) ? 0 : number(&g, -5...5))
             }

@@ -30,3 +30,8 @@ public func isClose(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
 public func isClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
     isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
 }
+
+/// A cubic curve of points a test knows are finite.
+public func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CubicBezier {
+    do { return try CubicBezier(x1, y1, x2, y2) } catch { fatalError("\(error)") }
+}

@@ -258,11 +258,11 @@ enum CurveSpringCommands {
     /// labels stay readable, and far beyond any anticipation or overshoot in use.
     static let cubicYLimit = 1000.0
 
-    /// `TimingCurve.parse`, with Y1 and Y2 within ±`cubicYLimit`.
+    /// `TimingCurveText.parse`, with Y1 and Y2 within ±`cubicYLimit`.
     static func timingCurve(_ text: String) throws(ValueError) -> TimingCurve {
         let curve: TimingCurve
         do {
-            curve = try TimingCurve.parse(text)
+            curve = try TimingCurveText.parse(text)
         } catch {
             throw ValueError(Phrasing.timingCurve(error, kind: "timing curve"))
         }

@@ -60,24 +60,24 @@ public enum SettingRegistry {
     }
 
     static let common: [SettingSpec] = [
-        SettingSpec("screen", "WxH", "the window size in points (100…10000 each)",
+        SettingSpec("screen", "WxH", "the window size in points (\(Values.range(Settings.screenSides)) each)",
                     get: { "\(Values.show($0.engine.screen.width))x\(Values.show($0.engine.screen.height))" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         let size = try Values.size(text)
-                        guard (100...10000).contains(size.width), (100...10000).contains(size.height) else {
-                            throw ValueError("screen width and height must be within 100…10000, got \(Quoting.excerpt(text))")
+                        guard Settings.screenSides.contains(size.width), Settings.screenSides.contains(size.height) else {
+                            throw ValueError("screen width and height must be within \(Values.range(Settings.screenSides)), got \(Quoting.excerpt(text))")
                         }
                         guard s.engine.safeAreaTop + s.engine.safeAreaBottom < size.height else {
                             throw ValueError("screen height \(Values.show(size.height)) leaves no room inside the safe area")
                         }
                         s.engine.screen = size
                     }),
-        SettingSpec("safe-area", "TOP,BOTTOM", "safe-area insets in points (0…500 each)",
+        SettingSpec("safe-area", "TOP,BOTTOM", "safe-area insets in points (\(Values.range(Settings.safeAreaInsets)) each)",
                     get: { "\(Values.show($0.engine.safeAreaTop)),\(Values.show($0.engine.safeAreaBottom))" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         let p = try Values.point(text, what: "safe-area insets TOP,BOTTOM")
-                        guard (0...500).contains(p.x), (0...500).contains(p.y) else {
-                            throw ValueError("safe-area insets must be within 0…500, got \(Quoting.excerpt(text))")
+                        guard Settings.safeAreaInsets.contains(p.x), Settings.safeAreaInsets.contains(p.y) else {
+                            throw ValueError("safe-area insets must be within \(Values.range(Settings.safeAreaInsets)), got \(Quoting.excerpt(text))")
                         }
                         guard p.x + p.y < s.engine.screen.height else {
                             throw ValueError("safe-area insets \(Quoting.excerpt(text)) leave no room on a screen \(Values.show(s.engine.screen.height)) high")
@@ -85,25 +85,27 @@ public enum SettingRegistry {
                         s.engine.safeAreaTop = p.x
                         s.engine.safeAreaBottom = p.y
                     }),
-        SettingSpec("fps", "60|120", "display frames per second: one pan sample and one settle step", choices: ["60", "120"],
-                    get: { String($0.engine.fps.perSecond) },
+        SettingSpec("fps", FrameRate.allCases.map(\.description).joined(separator: "|"),
+                    "display frames per second: one pan sample and one settle step", choices: FrameRate.allCases.map(\.description),
+                    get: { $0.engine.fps.description },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        guard text == "60" || text == "120", let rate = Int(text).flatMap(FrameRate.init(rawValue:)) else {
-                            throw SettingSpec.notOneOf(["60", "120"], key: "fps", text)
+                        guard let rate = FrameRate.allCases.first(where: { $0.description == text }) else {
+                            throw SettingSpec.notOneOf(FrameRate.allCases.map(\.description), key: "fps", text)
                         }
                         s.engine.fps = rate
                     }),
         .choice("clock", "auto: completions run to their end inside the command; manual: only wait/settle/pan move time", \.clock),
         .choice("scrub", "time: percent is a fraction of time (Core Animation); linear: views linear in percent (UIViewPropertyAnimator)", \.scrub),
         .duration("duration", "the animator's transitionDuration", Settings.durations, \.duration),
-        SettingSpec("completion-speed", "0.01…100, or ≤ 0 (acts as 1)",
+        SettingSpec("completion-speed", "\(Values.range(Settings.completionSpeeds)), or ≤ 0 (acts as 1)",
                     "UIPercentDrivenInteractiveTransition.completionSpeed: the completion takes duration / speed",
                     get: { Values.show($0.engine.completionSpeed) },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         // Tiny positive speeds would make one completion last for ages.
                         let speed = try Values.number(text, what: "completion-speed")
-                        guard speed <= 100, speed <= 0 ? speed >= -100 : speed >= 0.01 else {
-                            throw ValueError("completion-speed must be within 0.01…100 (or -100…0, which acts as 1), got \(Quoting.excerpt(text))")
+                        let speeds = Settings.completionSpeeds
+                        guard speeds.contains(speed) || (-speeds.upperBound...0).contains(speed) else {
+                            throw ValueError("completion-speed must be within \(Values.range(speeds)) (or \(Values.show(-speeds.upperBound))…0, which acts as 1), got \(Quoting.excerpt(text))")
                         }
                         s.engine.completionSpeed = speed
                     }),
@@ -112,7 +114,7 @@ public enum SettingRegistry {
                     choices: TimingCurve.namedCurves.map(\.name) + ["cubic("],
                     get: { $0.engine.completionCurve.name },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
-                        do throws(TimingCurveError) { s.engine.completionCurve = try TimingCurve.parse(text) } catch {
+                        do throws(TimingCurveError) { s.engine.completionCurve = try TimingCurveText.parse(text) } catch {
                             throw ValueError(Quoting.suggesting(Phrasing.timingCurve(error), for: text, in: TimingCurve.namedCurves.map(\.name)))
                         }
                     }),

@@ -174,6 +174,10 @@ enum Phrasing {
     }
 
     static func unsolvable(_ error: SpringSolveError) -> String {
+        if error.isNotANumber {
+            return "a spring needs numbers: duration \(Values.show(error.duration)) s, damping ratio "
+                + "\(Values.show(error.dampingRatio)), velocity \(Values.show(error.initialVelocity))"
+        }
         let inputs = "duration \(Values.show(error.duration)) s, damping ratio \(Values.show(error.dampingRatio)), "
             + "velocity \(Values.show(error.initialVelocity))"
         let epsilon = Values.show(SpringTiming.restEpsilon)

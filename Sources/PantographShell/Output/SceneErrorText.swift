@@ -63,6 +63,8 @@ enum SceneErrorText {
             return "\(text(track)) ends at \(formatted(end)) s, after the animation's \(formatted(animation)) s"
         case .springNotANumber(let animated):
             return "\(text(animated)) has a spring that is not a number"
+        case .springWithoutStiffness(let animated, let error) where error.isNotANumber:
+            return "\(text(animated)) has a spring that is not a number"
         case .springWithoutStiffness(let animated, let error):
             // The damping ratio as given, unrounded: a ratio just short of 0.001 is the point.
             return "\(text(animated)) has a spring that no stiffness brings to rest by UIKit's rule: "

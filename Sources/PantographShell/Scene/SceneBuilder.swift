@@ -498,7 +498,7 @@ struct SceneBuilder {
 
     func curve(_ word: Word, _ s: Statement) throws(SceneProblem) -> TimingCurve {
         do {
-            return try TimingCurve.parse(word.text)
+            return try TimingCurveText.parse(word.text)
         } catch {
             throw s.problem("expected a timing (easeInOut, easeIn, easeOut, linear, default, cubic(X1,Y1,X2,Y2) or "
                             + "spring(DAMPING,VELOCITY) or a spring in any dialect, spring(KEY=VALUE,…)), got '\(word.text)'", at: word.column)
