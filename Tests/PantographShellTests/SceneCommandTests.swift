@@ -169,9 +169,8 @@ struct SceneCommandTests {
         #expect(sink.err == """
             broken.scene:2:30: error: expected a number, got 'x'
             broken.scene:3:33: error: expected a number, a variable (width, height, safeTop, safeBottom, duration) or '(' at the end of the expression
-            broken.scene:6:14: error: unknown controller 'panel'; expected a declared controller (main)
             broken.scene:6:26: error: unknown 'sideways'; expected fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, automatic
-            <repl>:1:12: error: scene load: 4 problems in broken.scene; nothing loaded
+            <repl>:1:12: error: scene load: 3 problems in broken.scene; nothing loaded
 
             """)
         #expect(session.state.scenes == before)

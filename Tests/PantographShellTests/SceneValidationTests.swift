@@ -88,6 +88,12 @@ struct SceneValidationTests {
         Case(line: 16, text: "let half2 = 5", column: 5, message: "expected a name of letters, got 'half2'"),
         Case(line: 15, text: "gesture present pan direction 0,-1 distance half start 1,1", column: 45,
              message: "expected a number, a variable (width, height, safeTop, safeBottom, duration), floor(…) or '(', got 'half'"),
+        // A view inside itself, reported once; a frame that is not finite; a phantom's name.
+        Case(line: 2, text: "view main in main frame screen", column: 14, message: "view 'main' is inside itself: main in main"),
+        Case(line: 3, text: "view panel in main frame 0,height,width/0,300", column: 26, message: "this evaluates to inf; a value must be finite"),
+        Case(line: 4, text: "view panel~ frame 0,height,width,height*1e308 phantom", column: 19, message: "this evaluates to inf; a value must be finite"),
+        Case(line: 16, text: "view pane~ frame screen phantom", column: 6,
+             message: "phantom 'pane~' copies no view; expected the name of a declared view followed by ~ ('pane' is not declared)"),
         // A view declared twice.
         Case(line: 16, text: "view main frame screen", column: 6, message: "view 'main' is declared twice (first on line 2)"),
         // A value the property does not take, a property no view has.
@@ -107,6 +113,17 @@ struct SceneValidationTests {
             Issue.record("loaded:\n\(text)")
         } catch {
             #expect(error.problems == [SceneProblem(line: c.line, column: c.column, message: c.message)], "\(text)")
+        }
+    }
+
+    /// The case two validators once disagreed on: an alongside track that ends after
+    /// the transition's animation. The engine refuses it, at the track's own line.
+    @Test func anAlongsideTrackThatEndsLateIsRefusedAtItsLine() {
+        var lines = Self.base
+        lines.insert(contentsOf: ["presentation-controller", "alongside present panel alpha to 1 duration duration+1"], at: 8)
+        #expect(throws: SceneLoadError(problems: [SceneProblem(line: 10, column: 19,
+                                                               message: "panel alpha ends at 1.5 s, after its animation's 0.5 s")])) {
+            try SceneParser.parse(lines.joined(separator: "\n"))
         }
     }
 

@@ -21,3 +21,32 @@ public enum InsertPosition: Hashable, Sendable, Codable {
     /// `insertSubview(_:aboveSubview:)`, above the view and its subviews.
     case above(String)
 }
+
+extension EditDecl {
+    /// The view the edit changes.
+    public var view: String {
+        switch self {
+        case .insert(let view, _, _, _, _), .remove(let view), .setHidden(let view, _), .set(let view, _, _): view
+        }
+    }
+
+    /// Where an insert puts the view; nil for another edit.
+    public var position: InsertPosition? {
+        if case .insert(_, let position, _, _, _) = self { position } else { nil }
+    }
+
+    /// The frame an insert gives the view, if it gives one.
+    public var frame: RectExpr? {
+        if case .insert(_, _, let frame, _, _) = self { frame } else { nil }
+    }
+
+    /// The alpha an insert gives the view, if it gives one.
+    public var alpha: Double? {
+        if case .insert(_, _, _, _, let alpha) = self { alpha } else { nil }
+    }
+
+    /// The value a `set` gives the property.
+    public var value: ValueExpr? {
+        if case .set(_, _, let value) = self { value } else { nil }
+    }
+}

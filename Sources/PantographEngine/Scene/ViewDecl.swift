@@ -2,6 +2,11 @@
 /// added to the window. Views are declared once; the window then adds and removes
 /// them as UIKit and the animator would.
 public struct ViewDecl: Hashable, Sendable, Codable {
+    /// The most levels views may nest, a view in the window being at level 1: far
+    /// beyond any screen's hierarchy, and what keeps a view's subtree and its visual
+    /// frame (which walk its superviews) cheap.
+    public static let deepestNesting = 100
+
     public var name: String
     /// The superview, when it is another view of the scene: its frame is then in the
     /// superview's coordinates, it moves and scales with it, and it leaves the window

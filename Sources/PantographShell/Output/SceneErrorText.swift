@@ -12,45 +12,61 @@ enum SceneErrorText {
     static func problem(_ problem: ScenarioError.Problem) -> String {
         switch problem {
         case .optionDeclaredTwice(let option):
-            return "option '\(option)' is declared twice"
+            return "option \(Quoting.quoted(option)) is declared twice"
         case .defaultNotAChoice(let option, let value):
-            return "option '\(option)' defaults to '\(value)', which is not one of its choices"
+            return "option \(Quoting.quoted(option)) defaults to \(Quoting.quoted(value)), which is not one of its choices"
         case .outletsOfUnknownController(let option, let controller):
-            return "option '\(option)' names an unknown controller '\(controller)'"
+            return "option \(Quoting.quoted(option)) names an unknown controller \(Quoting.quoted(controller))"
         case .outletChoices(let option, let choices):
-            return "option '\(option)' offers \(choices.joined(separator: ",")); outlets are weak or strong"
+            return "option \(Quoting.quoted(option)) offers \(choices.joined(separator: ",")); outlets are weak or strong"
         case .startsTooDeep(let depth, let steps):
             return "the scene starts \(depth) deep, but declares \(steps) presentations and pushes"
         case .unknownNavigationController(let push, let name):
-            return "push \(push) names an unknown navigation controller '\(name)'"
+            return "push \(push) names an unknown navigation controller \(Quoting.quoted(name))"
         case .notAChoice(let option, let value, let choices):
-            return "'\(option)' must be one of \(choices.joined(separator: ", ")), got '\(value)'"
+            return "\(Quoting.quoted(option)) must be one of \(choices.joined(separator: ", ")), got \(Quoting.quoted(value))"
         case .notAPresentationStyle(let option, let value):
-            return "'\(option)' offers '\(value)', which is not a presentation style"
+            return "\(Quoting.quoted(option)) offers \(Quoting.quoted(value)), which is not a presentation style"
         case .notATransitionStyle(let option, let value):
-            return "'\(option)' offers '\(value)', which is not a transition style"
+            return "\(Quoting.quoted(option)) offers \(Quoting.quoted(value)), which is not a transition style"
         case .optionOfUnknownController(let option, let controller):
-            return "'\(option)' names an unknown controller '\(controller)'"
+            return "\(Quoting.quoted(option)) names an unknown controller \(Quoting.quoted(controller))"
         case .notAnAnimatorChoice(let option, let value):
-            return "'\(option)' offers '\(value)'; an animator option's choices are system and custom"
+            return "\(Quoting.quoted(option)) offers \(Quoting.quoted(value)); an animator option's choices are system and custom"
         case .noSuchPresentation(let option, let presentation):
-            return "'\(option)' is bound to presentation \(presentation), which does not exist"
+            return "\(Quoting.quoted(option)) is bound to presentation \(presentation), which does not exist"
         case .viewDeclaredTwice(let name):
-            return "view '\(name)' is declared twice"
-        case .viewInsideItself(let name):
-            return "view '\(name)' is inside itself"
+            return "view \(Quoting.quoted(name)) is declared twice"
+        case .viewInsideItself(let name, let cycle):
+            return "view \(Quoting.quoted(name)) is inside itself: \(cycle.map(Quoting.excerpt).joined(separator: " in "))"
+        case .nameNotPrintable(let name):
+            return "the name \(Quoting.quoted(name)) cannot be shown: a name is not empty and has no blanks and no control "
+                + "or invisible characters"
+        case .viewNestedTooDeep(let name, let depth):
+            return "view \(Quoting.quoted(name)) is nested \(depth) deep; views nest at most \(ViewDecl.deepestNesting) deep"
+        case .phantomOfNoView(let name):
+            return "phantom \(Quoting.quoted(name)) copies no view: its name is not a declared view's followed by ~"
+        case .controllerInsideItself(let name):
+            return "controller \(Quoting.quoted(name)) is among its own children"
+        case .tracksOverlap(let track, let start, let end, _, let otherStart, let otherEnd):
+            return "\(text(track)) runs \(formatted(start))…\(formatted(end)) s while another track of it runs "
+                + "\(formatted(otherStart))…\(formatted(otherEnd)) s; one property takes one track at a time"
+        case .notFinite(let sign):
+            return "a value evaluates to \(SceneErrorText.nonFinite(sign)); every value must be finite"
+        case .expressionTooLarge:
+            return "an expression is more than \(Expr.deepest) levels deep or has more than \(Expr.largest) parts"
         case .controllerDeclaredTwice(let name):
-            return "controller '\(name)' is declared twice"
+            return "controller \(Quoting.quoted(name)) is declared twice"
         case .unknownChild(let controller, let child):
-            return "controller '\(controller)' has an unknown child '\(child)'"
+            return "controller \(Quoting.quoted(controller)) has an unknown child \(Quoting.quoted(child))"
         case .unknownView(let name, let use):
-            return "\(text(use)) names an unknown view '\(name)'"
+            return "\(text(use)) names an unknown view \(Quoting.quoted(name))"
         case .unknownPresenter(let name):
-            return "a presentation names an unknown presenter '\(name)'"
+            return "a presentation names an unknown presenter \(Quoting.quoted(name))"
         case .unknownPresented(let name):
-            return "a presentation names an unknown presented controller '\(name)'"
+            return "a presentation names an unknown presented controller \(Quoting.quoted(name))"
         case .presenterOutOfOrder(let presentation, let expected):
-            return "presentation \(presentation) must be made by '\(expected)', which the one before presents"
+            return "presentation \(presentation) must be made by \(Quoting.quoted(expected)), which the one before presents"
         case .nonPositiveDuration(let operation, let duration):
             return "the \(operation.rawValue) animation has duration \(formatted(duration)); it must be positive"
         case .nonPositiveStandaloneDuration(let operation, let duration):
@@ -104,7 +120,7 @@ enum SceneErrorText {
     static func text(_ animated: ScenarioError.Animated) -> String {
         switch animated {
         case .track(let track): text(track)
-        case .edit(let part, let view): "an edit of \(text(part)) setting '\(view)'"
+        case .edit(let part, let view): "an edit of \(text(part)) setting \(Quoting.quoted(view))"
         case .highlight(let operation): "the highlight of \(gesture(operation))"
         case .unhighlight(let operation): "the unhighlight of \(gesture(operation))"
         case .springBack(let operation): "the spring back of \(gesture(operation))"
@@ -113,14 +129,23 @@ enum SceneErrorText {
 
     static func text(_ use: ScenarioError.Use) -> String {
         switch use {
-        case .superview(let view): "view '\(view)''s superview"
+        case .superview(let view): "view \(Quoting.quoted(view))'s superview"
         case .initialWindow: "the initial window"
-        case .viewOf(let controller): "controller '\(controller)''s view"
-        case .controller(let controller): "controller '\(controller)'"
+        case .viewOf(let controller): "controller \(Quoting.quoted(controller))'s view"
+        case .controller(let controller): "controller \(Quoting.quoted(controller))"
         case .dimmingView: "the push's dimming view"
         case .track(let part): "a track of \(text(part))"
         case .edit(let part): "an edit of \(text(part))"
         case .gesture(let operation): gesture(operation)
+        }
+    }
+
+    /// NaN or an infinity, as `Values.show` writes them.
+    static func nonFinite(_ sign: FloatingPointSign?) -> String {
+        switch sign {
+        case nil: "nan"
+        case .plus: "inf"
+        case .minus: "-inf"
         }
     }
 

@@ -22,16 +22,12 @@ struct SceneBuilder {
     /// belong to, and the standalone animation `track` lines go to after `animation`.
     var plan: Transition.Operation?
     var animation: Int?
-    /// Where declarations are, for problems found when everything is read.
-    var places = SceneBuilder.Places()
-    /// What is checked when everything is read: names, cycles, durations, tracks.
-    var checks = SceneChecks()
+    /// Where each part and attribute was read, for the engine's problems.
+    var map = SceneSourceMap()
+    /// Names declared on lines that were refused.
+    var refusedNames: Set<String> = []
     /// `let NAME = EXPR`: names the expressions below it may use.
     var definitions: [String: Expr] = [:]
-
-    struct Places {
-        var scene: (line: Int, column: Int) = (1, 1)
-    }
 
     // MARK: Lines
 
@@ -55,6 +51,11 @@ struct SceneBuilder {
                 try read(statement)
             } catch {
                 problems.append(error)
+                // The name a refused `view` or `controller` line declares is not
+                // unknown where it is used: that line has its problem already.
+                if ["view", "controller"].contains(statement.words[0].text), statement.words.count > 1 {
+                    refusedNames.insert(statement.words[1].text)
+                }
             }
         }
         if commands.isEmpty, summaryText != nil {
@@ -106,7 +107,8 @@ struct SceneBuilder {
             guard name == nil else { throw s.problem("a file holds one scene; 'scene' is given twice") }
             let a = try attributes(s, positional: ["NAME"])
             name = a.positional[0].text
-            places.scene = (s.line, head.column)
+            map.scene = SceneSourceMap.Place(line: s.line, column: head.column)
+            map.record(.scene, \Scenario.name, a.positional[0], s)
             try noSummary(s, allowed: false)
         case "summary":
             summary = s.summary ?? ""
@@ -138,15 +140,21 @@ struct SceneBuilder {
         case "controller":
             let a = try attributes(s, positional: ["NAME"], values: ["view", "children"], flags: ["defines-context"],
                                    required: ["view"])
-            checks.declare(controller: a.positional[0].text, at: place(a.positional[0], s))
-            checks.refer(view: a.value("view")!, s)
-            for child in a.value("children").map({ childWords($0) }) ?? [] { checks.refer(controller: child, s) }
+            let i = controllers.count
+            map.record(.controller(i), head, s)
+            map.record(.controller(i), \ControllerDecl.name, a.positional[0], s)
+            map.record(.controller(i), \ControllerDecl.view, a.value("view")!, s)
+            map.record(.controller(i), \ControllerDecl.children, head, s)
+            let children: [Word] = a.value("children").map { childWords($0) } ?? []
+            for (j, child) in children.enumerated() {
+                map.record(.controller(i), \ControllerDecl.children, item: j, child, s)
+            }
             controllers.append(ControllerDecl(
                 a.positional[0].text, view: a.value("view")!.text,
                 definesPresentationContext: a.flags.contains("defines-context"),
                 children: a.value("children").map { $0.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []))
         case "window":
-            for word in s.words.dropFirst() { checks.refer(view: word, s) }
+            for (j, word) in s.words.dropFirst().enumerated() { map.record(ScenePath.Part.initialWindow(j), word, s) }
             window = s.words.dropFirst().map(\.text)
         case "present": try readPresent(s)
         case "push": try readPush(s)
@@ -157,12 +165,15 @@ struct SceneBuilder {
                                 at: a.positional[0].column)
             }
             initialDepth = n
+            map.record(.initialDepth, a.positional[0], s)
         case "presentation-controller":
             let i = try presentationIndex(s)
             guard presentations[i].presentationController == nil else {
                 throw s.problem("the presentation has a presentation-controller already")
             }
             let a = try attributes(s, positional: [], values: ["frame"], flags: ["removes-presenter"])
+            map.record(.presentationController(i), head, s)
+            if let frame = a.value("frame") { map.record(.presentationController(i), \PresentationControllerDecl.frameOfPresentedView, frame, s) }
             presentations[i].presentationController = PresentationControllerDecl(
                 frameOfPresentedView: try a.value("frame").map { (w) throws(SceneProblem) in try rect(w, s) },
                 shouldRemovePresentersView: a.flags.contains("removes-presenter"))
@@ -170,8 +181,13 @@ struct SceneBuilder {
         case "animate": try readAnimate(s)
         case "setup", "completed", "cancelled":
             let op = try currentPlan(s)
-            let edit = try self.edit(s, from: 1)
             let i = presentations.count - 1
+            let (part, index): (ScenarioError.Part, Int) = switch head.text {
+            case "setup": (.setup(op), plans[i][op]!.setup.count)
+            case "completed": (.completion(op), plans[i][op]!.whenCompleted.count)
+            default: (.cancellation(op), plans[i][op]!.whenCancelled.count)
+            }
+            let edit = try self.edit(s, from: 1, at: .edit(presentation: i, part, index))
             switch head.text {
             case "setup": plans[i][op]!.setup.append(edit)
             case "completed": plans[i][op]!.whenCompleted.append(edit)
@@ -179,10 +195,13 @@ struct SceneBuilder {
             }
         case "track":
             let op = try currentPlan(s)
-            let track = try self.track(s, from: 1)
             let i = presentations.count - 1
-            checks.tracks.append((SceneChecks.AnimationKey(presentation: i, operation: op, animation: animation ?? -1), track,
-                                  place(s.words[1], s)))
+            let at: ScenePath.Part = if let animation {
+                .standaloneTrack(presentation: i, op, animation: animation, plans[i][op]!.standalone[animation].tracks.count)
+            } else {
+                .track(presentation: i, .animation(op), plans[i][op]!.tracks.count)
+            }
+            let track = try self.track(s, from: 1, at: at)
             if let animation {
                 plans[i][op]!.standalone[animation].tracks.append(track)
             } else {
@@ -192,11 +211,12 @@ struct SceneBuilder {
             let op = try currentPlan(s)
             let a = try attributes(s, positional: [], values: ["duration"], required: ["duration"])
             let duration = try expr(a.value("duration")!, s)
-            checks.positive(duration, "an animation's duration", at: place(a.value("duration")!, s))
             let i = presentations.count - 1
+            let part = ScenePath.Part.standalone(presentation: i, op, plans[i][op]!.standalone.count)
+            map.record(part, head, s)
+            map.record(part, \AnimationDecl.duration, a.value("duration")!, s)
             plans[i][op]!.standalone.append(AnimationDecl(duration: duration, []))
             animation = plans[i][op]!.standalone.count - 1
-            checks.animations[SceneChecks.AnimationKey(presentation: i, operation: op, animation: animation!)] = duration
         case "gesture": try readGesture(s)
         default:
             throw s.problem("unknown statement '\(head.text)'; expected one of " + Self.statements.joined(separator: ", "))
@@ -215,16 +235,17 @@ struct SceneBuilder {
             throw s.problem("expected 'option KEY BINDING TARGET choices A,B default A summary TEXT'", at: s.endColumn)
         }
         let key = s.words[1], kind = s.words[2], target = s.words[3]
+        let i = options.count
+        map.record(.option(i), s.words[0], s)
+        map.record(.option(i), \ScenarioOption.key, key, s)
+        map.record(.option(i), \ScenarioOption.binding, target, s)
         let binding: ScenarioOption.Binding
         switch kind.text {
         case "defines-context":
-            checks.refer(controller: target, s)
             binding = .definesPresentationContext(target.text)
         case "animator":
-            checks.refer(controller: target, s)
             binding = .animator(navigationController: target.text)
         case "outlets":
-            checks.refer(controller: target, s)
             binding = .outlets(target.text)
         case "presentation-style", "transition-style", "source-view":
             guard let n = Int(target.text), n >= 1 else {
@@ -240,6 +261,8 @@ struct SceneBuilder {
                             at: kind.column)
         }
         let a = try attributes(s, from: 4, positional: [], values: ["choices", "default"], required: ["choices", "default"])
+        map.record(.option(i), \ScenarioOption.choices, a.value("choices")!, s)
+        map.record(.option(i), \ScenarioOption.defaultValue, a.value("default")!, s)
         let choices = a.value("choices")!.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         options.append(ScenarioOption(key.text, s.summary ?? "", choices: choices, default: a.value("default")!.text,
                                       binding: binding))
@@ -249,9 +272,13 @@ struct SceneBuilder {
         let a = try attributes(s, positional: ["NAME"], values: ["in", "frame", "alpha", "cornerRadius"],
                                flags: ["hidden", "phantom"], required: ["frame"])
         let name = a.positional[0]
-        checks.declare(view: name.text, at: place(name, s))
-        if let superview = a.value("in") { checks.superviews[name.text] = (superview.text, place(superview, s)) }
-        if a.flags.contains("phantom") { checks.phantoms.append((name.text, place(name, s))) }
+        let i = views.count
+        map.record(.view(i), s.words[0], s)
+        map.record(.view(i), \ViewDecl.name, name, s)
+        if let superview = a.value("in") { map.record(.view(i), \ViewDecl.superview, superview, s) }
+        map.record(.view(i), \ViewDecl.frame, a.value("frame")!, s)
+        if let alpha = a.value("alpha") { map.record(.view(i), \ViewDecl.alpha, alpha, s) }
+        if let radius = a.value("cornerRadius") { map.record(.view(i), \ViewDecl.cornerRadius, radius, s) }
         views.append(ViewDecl(a.positional[0].text, try rect(a.value("frame")!, s), in: a.value("in")?.text,
                               alpha: try a.value("alpha").map { (w) throws(SceneProblem) in try number(w, s) } ?? 1,
                               hidden: a.flags.contains("hidden"),
@@ -262,12 +289,9 @@ struct SceneBuilder {
     /// `push FROM TO on NAV [dimming VIEW]`: a step of the same chain as `present`.
     mutating func readPush(_ s: Statement) throws(SceneProblem) {
         let a = try attributes(s, positional: ["FROM", "TO"], values: ["on", "dimming"], required: ["on"])
-        checks.refer(controller: a.positional[0], s)
-        checks.refer(controller: a.positional[1], s)
-        checks.refer(controller: a.value("on")!, s)
-        if let dimming = a.value("dimming") { checks.refer(view: dimming, s) }
-        checks.presentLines.append(place(s.words[0], s))
-        checks.chain.append((a.positional[0].text, a.positional[1].text, place(a.positional[0], s)))
+        recordPresentation(s, a)
+        map.record(.presentation(presentations.count), \PresentationDecl.navigationController, a.value("on")!, s)
+        if let dimming = a.value("dimming") { map.record(.presentation(presentations.count), \PresentationDecl.dimmingView, dimming, s) }
         presentations.append(PresentationDecl(a.positional[0].text, pushes: a.positional[1].text, on: a.value("on")!.text,
                                               dimmingView: a.value("dimming")?.text))
         plans.append([:])
@@ -278,11 +302,8 @@ struct SceneBuilder {
 
     mutating func readPresent(_ s: Statement) throws(SceneProblem) {
         let a = try attributes(s, positional: ["PRESENTER", "PRESENTED"], values: ["style", "transition", "source"])
-        checks.refer(controller: a.positional[0], s)
-        checks.refer(controller: a.positional[1], s)
-        if let source = a.value("source") { checks.refer(view: source, s) }
-        checks.presentLines.append(place(s.words[0], s))
-        checks.chain.append((a.positional[0].text, a.positional[1].text, place(a.positional[0], s)))
+        recordPresentation(s, a)
+        if let source = a.value("source") { map.record(.presentation(presentations.count), \PresentationDecl.sourceView, source, s) }
         let style = try a.value("style").map { (w) throws(SceneProblem) in try choice(w, s, PresentationStyle.self) } ?? .automatic
         let transition = try a.value("transition").map { (w) throws(SceneProblem) in try choice(w, s, TransitionStyle.self) }
             ?? .coverVertical
@@ -294,6 +315,14 @@ struct SceneBuilder {
         animation = nil
     }
 
+    /// A `present` or `push` line's place, and its two controllers'.
+    mutating func recordPresentation(_ s: Statement, _ a: Attributes) {
+        let i = presentations.count
+        map.record(.presentation(i), s.words[0], s)
+        map.record(.presentation(i), \PresentationDecl.presenter, a.positional[0], s)
+        map.record(.presentation(i), \PresentationDecl.presented, a.positional[1], s)
+    }
+
     mutating func readCallback(_ s: Statement) throws(SceneProblem) {
         let i = try presentationIndex(s)
         guard presentations[i].presentationController != nil else {
@@ -302,20 +331,23 @@ struct SceneBuilder {
         let op = try operation(s, at: 1)
         let path: WritableKeyPath<PresentationControllerDecl, PresentationControllerDecl.Callbacks> =
             op.isForward ? \.present : \.dismiss
+        let callbacks = presentations[i].presentationController![keyPath: path]
         switch s.words[0].text {
         case "will-begin":
-            let edit = try self.edit(s, from: 2)
+            let edit = try self.edit(s, from: 2, at: .edit(presentation: i, .willBegin(op), callbacks.willBegin.count))
             presentations[i].presentationController![keyPath: path].willBegin.append(edit)
         case "alongside":
-            let track = try self.track(s, from: 2)
-            checks.tracks.append((SceneChecks.AnimationKey(presentation: i, operation: op, animation: -2), track, place(s.words[2], s)))
+            let track = try self.track(s, from: 2, at: .track(presentation: i, .alongside(op), callbacks.alongside.count))
             presentations[i].presentationController![keyPath: path].alongside.append(track)
         default:
             guard s.words.count > 2 else { throw s.problem("expected completed or cancelled", at: s.endColumn) }
-            let edit = try self.edit(s, from: 3)
             switch s.words[2].text {
-            case "completed": presentations[i].presentationController![keyPath: path].didEndCompleted.append(edit)
-            case "cancelled": presentations[i].presentationController![keyPath: path].didEndCancelled.append(edit)
+            case "completed":
+                let edit = try self.edit(s, from: 3, at: .edit(presentation: i, .didEnd(op, completed: true), callbacks.didEndCompleted.count))
+                presentations[i].presentationController![keyPath: path].didEndCompleted.append(edit)
+            case "cancelled":
+                let edit = try self.edit(s, from: 3, at: .edit(presentation: i, .didEnd(op, completed: false), callbacks.didEndCancelled.count))
+                presentations[i].presentationController![keyPath: path].didEndCancelled.append(edit)
             default: throw s.problem("expected completed or cancelled, got '\(s.words[2].text)'", at: s.words[2].column)
             }
         }
@@ -327,9 +359,9 @@ struct SceneBuilder {
         let a = try attributes(s, from: 2, positional: [], values: ["duration"], required: ["duration"])
         guard plans[i][op] == nil else { throw s.problem("the presentation's animator plans \(op.rawValue) already") }
         let duration = try expr(a.value("duration")!, s)
-        checks.positive(duration, "the \(op.rawValue) animation's duration", at: place(a.value("duration")!, s))
+        map.record(.plan(presentation: i, op), s.words[0], s)
+        map.record(.plan(presentation: i, op), \PlanDecl.duration, a.value("duration")!, s)
         plans[i][op] = PlanDecl(duration: duration, tracks: [])
-        checks.animations[SceneChecks.AnimationKey(presentation: i, operation: op, animation: -1)] = duration
         if animateLines[i] == nil { animateLines[i] = (s.line, s.words[0].column) }
         plan = op
         animation = nil
@@ -339,6 +371,13 @@ struct SceneBuilder {
         let i = try presentationIndex(s)
         let op = try operation(s, at: 1)
         guard s.words.count > 2 else { throw s.problem("expected none, pan, drag or tap", at: s.endColumn) }
+        let part = ScenePath.Part.gesture(presentation: i, op)
+        map.record(part, s.words[0], s)
+        func record(_ a: Attributes, _ pairs: [(String, AnyKeyPath & Sendable)]) {
+            for (key, path) in pairs {
+                if let word = a.value(key) { map.record(part, path, word, s) }
+            }
+        }
         let gesture: GestureDecl
         switch s.words[2].text {
         case "none":
@@ -347,7 +386,7 @@ struct SceneBuilder {
         case "pan":
             let a = try attributes(s, from: 3, positional: [], values: ["direction", "distance", "start"],
                                    flags: ["capped", "left-edge"], required: ["direction", "distance", "start"])
-            checks.positive(try expr(a.value("distance")!, s), "the pan's distance", at: place(a.value("distance")!, s))
+            record(a, [("direction", \PanDrive.direction), ("distance", \PanDrive.distance), ("start", \PanDrive.start)])
             gesture = .percentDriven(PanDrive(direction: try direction(a.value("direction")!, s),
                                               distance: try expr(a.value("distance")!, s),
                                               isCapped: a.flags.contains("capped"), start: try point(a.value("start")!, s),
@@ -356,8 +395,10 @@ struct SceneBuilder {
             let a = try attributes(s, from: 3, positional: ["VIEW"],
                                    values: ["direction", "distance", "shrink", "cornerRadius", "back", "timing", "start"],
                                    required: ["direction", "distance", "shrink", "cornerRadius", "back", "start"])
-            checks.refer(view: a.positional[0], s)
-            checks.positive(try expr(a.value("distance")!, s), "the drag's distance", at: place(a.value("distance")!, s))
+            map.record(part, \DirectDrag.view, a.positional[0], s)
+            record(a, [("direction", \DirectDrag.direction), ("distance", \DirectDrag.distance), ("shrink", \DirectDrag.shrink),
+                       ("cornerRadius", \DirectDrag.radius), ("back", \DirectDrag.springBackDuration),
+                       ("timing", \DirectDrag.springBackTiming), ("start", \DirectDrag.start)])
             gesture = .directManipulation(DirectDrag(
                 view: a.positional[0].text, direction: try direction(a.value("direction")!, s),
                 distance: try expr(a.value("distance")!, s), shrink: try number(a.value("shrink")!, s),
@@ -367,7 +408,9 @@ struct SceneBuilder {
         case "tap":
             let a = try attributes(s, from: 3, positional: ["VIEW"], values: ["scale", "highlight", "unhighlight", "timing"],
                                    required: ["scale", "highlight", "unhighlight"])
-            checks.refer(view: a.positional[0], s)
+            map.record(part, \Tap.view, a.positional[0], s)
+            record(a, [("scale", \Tap.highlightScale), ("highlight", \Tap.highlightDuration),
+                       ("unhighlight", \Tap.unhighlightDuration), ("timing", \Tap.timing)])
             gesture = .tap(Tap(view: a.positional[0].text, highlightScale: try number(a.value("scale")!, s),
                                highlightDuration: try duration(a.value("highlight")!, s),
                                unhighlightDuration: try duration(a.value("unhighlight")!, s),
@@ -382,8 +425,6 @@ struct SceneBuilder {
     }
 
     // MARK: Parts
-
-    func place(_ word: Word, _ s: Statement) -> SceneChecks.Place { SceneChecks.Place(line: s.line, column: word.column) }
 
     /// `children A,B`'s names, each with its own column.
     func childWords(_ word: Word) -> [Word] {
@@ -421,17 +462,20 @@ struct SceneBuilder {
 
     /// `insert VIEW [below V | above V] [frame RECT] [hidden on|off] [alpha N]`,
     /// `remove VIEW`, `hide VIEW`, `show VIEW`, `set VIEW PROPERTY VALUE`.
-    mutating func edit(_ s: Statement, from index: Int) throws(SceneProblem) -> EditDecl {
+    mutating func edit(_ s: Statement, from index: Int, at part: ScenePath.Part) throws(SceneProblem) -> EditDecl {
         guard index < s.words.count else { throw s.problem("expected insert, remove, hide, show or set", at: s.endColumn) }
         let verb = s.words[index]
+        map.record(part, s.words[0], s)
         switch verb.text {
         case "insert":
             let a = try attributes(s, from: index + 1, positional: ["VIEW"], values: ["below", "above", "frame", "hidden", "alpha"])
             if let below = a.value("below"), a.value("above") != nil {
                 throw s.problem("expected below or above, not both", at: below.column)
             }
-            checks.refer(view: a.positional[0], s)
-            if let other = a.value("below") ?? a.value("above") { checks.refer(view: other, s) }
+            map.record(part, \EditDecl.view, a.positional[0], s)
+            if let other = a.value("below") ?? a.value("above") { map.record(part, \EditDecl.position, other, s) }
+            if let frame = a.value("frame") { map.record(part, \EditDecl.frame, frame, s) }
+            if let alpha = a.value("alpha") { map.record(part, \EditDecl.alpha, alpha, s) }
             let position: InsertPosition = if let below = a.value("below") { .below(below.text) }
                 else if let above = a.value("above") { .above(above.text) } else { .top }
             let hidden = try a.value("hidden").map { (w) throws(SceneProblem) -> Bool in
@@ -443,12 +487,13 @@ struct SceneBuilder {
                            hidden: hidden, alpha: try a.value("alpha").map { (w) throws(SceneProblem) in try number(w, s) })
         case "remove", "hide", "show":
             let a = try attributes(s, from: index + 1, positional: ["VIEW"])
-            checks.refer(view: a.positional[0], s)
+            map.record(part, \EditDecl.view, a.positional[0], s)
             let view = a.positional[0].text
             return verb.text == "remove" ? .remove(view) : .setHidden(view, verb.text == "hide")
         case "set":
             let a = try attributes(s, from: index + 1, positional: ["VIEW", "PROPERTY", "VALUE"])
-            checks.refer(view: a.positional[0], s)
+            map.record(part, \EditDecl.view, a.positional[0], s)
+            map.record(part, \EditDecl.value, a.positional[2], s)
             let property = try self.property(a.positional[1], s)
             return .set(a.positional[0].text, property, try value(a.positional[2], property, s))
         default:
@@ -457,11 +502,16 @@ struct SceneBuilder {
     }
 
     /// `VIEW PROPERTY [from V] to V [delay E] [duration E] [timing T]`.
-    mutating func track(_ s: Statement, from index: Int) throws(SceneProblem) -> TrackDecl {
+    mutating func track(_ s: Statement, from index: Int, at part: ScenePath.Part) throws(SceneProblem) -> TrackDecl {
         let a = try attributes(s, from: index, positional: ["VIEW", "PROPERTY"], values: ["from", "to", "delay", "duration", "timing"],
                                required: ["to"])
         let property = try self.property(a.positional[1], s)
-        checks.refer(view: a.positional[0], s)
+        map.record(part, s.words[0], s)
+        map.record(part, \TrackDecl.view, a.positional[0], s)
+        for (key, path) in [("from", \TrackDecl.from), ("to", \TrackDecl.to), ("delay", \TrackDecl.start),
+                            ("duration", \TrackDecl.duration), ("timing", \TrackDecl.timing)] as [(String, AnyKeyPath & Sendable)] {
+            if let word = a.value(key) { map.record(part, path, word, s) }
+        }
         return TrackDecl(a.positional[0].text, property,
                          from: try a.value("from").map { (w) throws(SceneProblem) in try value(w, property, s) },
                          to: try value(a.value("to")!, property, s),
@@ -636,18 +686,32 @@ struct SceneBuilder {
                                              message: "an animator plans both operations; expected an 'animate \(missing)' line too"))
             }
         }
-        problems += checks.problems(settings: settings.engine)
-        guard problems.isEmpty else {
-            throw SceneLoadError(problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
-        }
+        // The engine checks the scene as it was read, whatever the lines that were
+        // refused: every problem is reported at once, each at its word.
+        let scenario: Scenario
         do {
-            return try Scenario(name: name, summary: summary, views: views, controllers: controllers, initialWindow: window,
-                                presentations: presentations, options: options, defaults: settings.engine,
-                                initialDepth: initialDepth)
+            scenario = try Scenario(name: name, summary: summary, views: views, controllers: controllers,
+                                    initialWindow: window, presentations: presentations, options: options,
+                                    defaults: settings.engine, initialDepth: initialDepth)
         } catch {
-            throw SceneLoadError(problems: [SceneProblem(line: places.scene.line, column: places.scene.column,
-                                                         message: SceneErrorText.text(error))])
+            let text = SceneProblemText(views: views, controllers: controllers, presentations: presentations, map: map)
+            let found = error.problems.filter { located in
+                switch located.problem {
+                case .unknownView(let name, _), .unknownPresenter(let name), .unknownPresented(let name),
+                     .unknownChild(_, let name), .unknownNavigationController(_, let name): !refusedNames.contains(name)
+                default: true
+                }
+            }
+            throw SceneLoadError(problems: Self.sorted(problems + found.map(text.problem)))
         }
+        guard problems.isEmpty else { throw SceneLoadError(problems: Self.sorted(problems)) }
+        return scenario
+    }
+
+    /// By line and column, each once.
+    static func sorted(_ problems: [SceneProblem]) -> [SceneProblem] {
+        var seen = Set<SceneProblem>()
+        return problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.filter { seen.insert($0).inserted }
     }
 }
 
