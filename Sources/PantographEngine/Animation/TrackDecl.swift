@@ -90,7 +90,7 @@ public struct TrackDecl: Hashable, Sendable, Codable {
     public var timing: TimingDecl
 
     public init(_ view: String, _ property: AnimatableProperty, from: ValueExpr? = nil, to: ValueExpr,
-                start: Expr = 0, duration: Expr? = nil, timing: TimingDecl) {
+                start: Expr = 0, duration: Expr? = nil, timing: TimingDecl = .curve(.easeInOut)) {
         self.view = view
         self.property = property
         self.from = from

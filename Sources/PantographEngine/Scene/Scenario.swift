@@ -260,7 +260,7 @@ public struct Tap: Hashable, Sendable, Codable {
     public var timing: TimingDecl
 
     public init(view: String, highlightScale: Double, highlightDuration: Double, unhighlightDuration: Double,
-                timing: TimingDecl) {
+                timing: TimingDecl = .curve(.easeInOut)) {
         self.view = view
         self.highlightScale = highlightScale
         self.highlightDuration = highlightDuration
@@ -313,7 +313,7 @@ public struct DirectDrag: Hashable, Sendable, Codable {
     public var start: PointExpr
 
     public init(view: String, direction: Point, distance: Expr, shrink: Double, radius: Double,
-                springBackDuration: Double, springBackTiming: TimingDecl, start: PointExpr) {
+                springBackDuration: Double, springBackTiming: TimingDecl = .curve(.easeInOut), start: PointExpr) {
         self.view = view
         self.direction = direction
         self.distance = distance

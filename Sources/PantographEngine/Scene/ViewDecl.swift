@@ -32,6 +32,16 @@ public struct ViewDecl: Hashable, Sendable, Codable {
     }
 }
 
+extension ViewDecl {
+    /// How the view is when it is inserted, for these settings: its values checked
+    /// (each that is not finite is reported at view `index`'s attribute).
+    func initialState(index: Int, _ settings: Settings, _ problems: ScenarioProblems) -> ViewState {
+        ViewState(id: index, frame: problems.evaluate(frame, settings, at: ScenePath(.view(index), \ViewDecl.frame)),
+                  alpha: problems.finite(alpha, at: ScenePath(.view(index), \ViewDecl.alpha)), isHidden: isHidden,
+                  cornerRadius: problems.finite(cornerRadius, at: ScenePath(.view(index), \ViewDecl.cornerRadius)))
+    }
+}
+
 /// A view controller of a scene: its name, as events print it, and its root view.
 public struct ControllerDecl: Hashable, Sendable, Codable {
     public var name: String

@@ -41,11 +41,7 @@ public struct SceneModel: Hashable, Sendable {
             }
         }
         self.superview = superview
-        declared = scenario.views.enumerated().map { i, view in
-            ViewState(id: i, frame: problems.evaluate(view.frame, settings, at: ScenePath(.view(i), \ViewDecl.frame)),
-                      alpha: problems.finite(view.alpha, at: ScenePath(.view(i), \ViewDecl.alpha)), isHidden: view.isHidden,
-                      cornerRadius: problems.finite(view.cornerRadius, at: ScenePath(.view(i), \ViewDecl.cornerRadius)))
-        }
+        declared = scenario.views.enumerated().map { i, view in view.initialState(index: i, settings, problems) }
         // Each view is added to the subtree of itself and of every view above it, in
         // declaration order: time proportional to the views times their depth, which
         // `checkNesting` bounds (a cycle or a deeper nesting leaves the subtrees empty:

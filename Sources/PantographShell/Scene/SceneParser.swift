@@ -56,14 +56,3 @@ struct Statement {
         SceneProblem(line: line, column: column ?? words.first?.column ?? 1, message: message)
     }
 }
-
-/// A statement's words after its head: positional words, `key value` pairs and flags
-/// (a handful each: arrays, searched in order, cost less than hashing every key).
-struct Attributes {
-    var positional: [Word] = []
-    var values: [(key: String, word: Word)] = []
-    var flags: [String] = []
-    var endColumn: Int
-
-    func value(_ key: String) -> Word? { values.first { $0.key == key }?.word }
-}
