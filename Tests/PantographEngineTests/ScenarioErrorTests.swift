@@ -165,6 +165,7 @@ import PantographEngine
         Case(.notFinite(sign: .plus), at: ScenePath(.view(1), \ViewDecl.frame)) {
             $0.views[1].frame = RectExpr(0, 0, .width / 0, 10)
         },
+        Case(.notFinite(sign: .minus), at: ScenePath(.view(1), \ViewDecl.scale)) { $0.views[1].scale = -.infinity },
         Case(.notFinite(sign: nil), at: ScenePath(.track(presentation: 0, .animation(.present), 0), \TrackDecl.to)) {
             $0.track(.number("b", .alpha, to: Expr(0) / 0, linear))
         },

@@ -16,18 +16,22 @@ public struct ViewDecl: Hashable, Sendable, Codable {
     public var alpha: Double
     public var isHidden: Bool
     public var cornerRadius: Double
+    /// A uniform scale transform about the view's centre (`transform =
+    /// CGAffineTransform(scaleX: s, y: s)`), which the frame does not include.
+    public var scale: Double
     /// A snapshot that flies between the screens, named after the view it copies with
     /// a `~` suffix.
     public var isPhantom: Bool
 
     public init(_ name: String, _ frame: RectExpr, in superview: String? = nil, alpha: Double = 1,
-                hidden: Bool = false, cornerRadius: Double = 0, phantom: Bool = false) {
+                hidden: Bool = false, cornerRadius: Double = 0, scale: Double = 1, phantom: Bool = false) {
         self.name = name
         self.superview = superview
         self.frame = frame
         self.alpha = alpha
         self.isHidden = hidden
         self.cornerRadius = cornerRadius
+        self.scale = scale
         self.isPhantom = phantom
     }
 }
@@ -36,9 +40,11 @@ extension ViewDecl {
     /// How the view is when it is inserted, for these settings: its values checked
     /// (each that is not finite is reported at view `index`'s attribute).
     func initialState(index: Int, _ settings: Settings, _ problems: ScenarioProblems) -> ViewState {
-        ViewState(id: index, frame: problems.evaluate(frame, settings, at: ScenePath(.view(index), \ViewDecl.frame)),
-                  alpha: problems.finite(alpha, at: ScenePath(.view(index), \ViewDecl.alpha)), isHidden: isHidden,
-                  cornerRadius: problems.finite(cornerRadius, at: ScenePath(.view(index), \ViewDecl.cornerRadius)))
+        var state = ViewState(id: index, frame: problems.evaluate(frame, settings, at: ScenePath(.view(index), \ViewDecl.frame)),
+                              alpha: problems.finite(alpha, at: ScenePath(.view(index), \ViewDecl.alpha)), isHidden: isHidden,
+                              cornerRadius: problems.finite(cornerRadius, at: ScenePath(.view(index), \ViewDecl.cornerRadius)))
+        state.scale = problems.finite(scale, at: ScenePath(.view(index), \ViewDecl.scale))
+        return state
     }
 }
 

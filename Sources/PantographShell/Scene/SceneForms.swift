@@ -6,7 +6,7 @@ import PantographEngine
 enum SceneForms {
     static let view = SceneForm(ViewDecl("", .screen), [
         .name("NAME", \.name), .name("in", "SUPERVIEW", \.superview), .rect("frame", \.frame),
-        .number("alpha", \.alpha), .number("cornerRadius", \.cornerRadius),
+        .number("alpha", \.alpha), .number("cornerRadius", \.cornerRadius), .number("scale", \.scale),
         .flag("hidden", \.isHidden), .flag("phantom", \.isPhantom),
     ])
 
