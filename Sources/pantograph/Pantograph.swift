@@ -62,7 +62,7 @@ struct Pantograph: ParsableCommand {
 
     // The shell's completion script (--generate-completion-script) offers the built-in
     // scenes, read from the one list that names them.
-    @Option(help: ArgumentHelp("Start in scenario NAME instead of 'deeper'.", valueName: "name"),
+    @Option(help: ArgumentHelp("Start in scenario NAME instead of '\(Scenarios.defaultName)'.", valueName: "name"),
             completion: .list(SceneLibrary.builtIn.names))
     var scenario: String?
 

@@ -44,6 +44,23 @@ public struct Scenario: Hashable, Sendable, Codable {
         try validate()
     }
 
+    /// A scene whose declaration was checked when it was compiled (the built-ins,
+    /// generated from Scenes/ by a test that parses and checks each file, and fails
+    /// when the generated values are not what the text reads as): no check again at
+    /// start-up. Its defaults hold every option's value already.
+    init(compiled name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl], initialWindow: [String],
+         presentations: [PresentationDecl], options: [ScenarioOption], defaults: Settings, initialDepth: Int) {
+        self.name = name
+        self.summary = summary
+        self.views = views
+        self.controllers = controllers
+        self.initialWindow = initialWindow
+        self.presentations = presentations
+        self.options = options
+        self.defaults = defaults
+        self.initialDepth = initialDepth
+    }
+
     /// Decoding checks the same things as `init`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -44,7 +44,7 @@ public struct SettingSpec: Sendable {
     /// (in the default scene's settings).
     func joined(_ words: [String]) -> String? {
         let separators = ["x", ","].filter { syntax.contains($0) } + [""]
-        let defaults = SessionSettings(engine: Scenario.deeper.defaults, output: .text)
+        let defaults = SessionSettings(engine: Scenarios.first.defaults, output: .text)
         for separator in separators {
             let word = words.joined(separator: separator)
             var settings = defaults
