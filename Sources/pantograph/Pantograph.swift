@@ -121,14 +121,22 @@ struct Pantograph: ParsableCommand {
 
         // An unknown scenario (or a scene file with problems) is a usage error, found
         // before any input is touched.
+        // A scene file is read with Ctrl-C and SIGTERM caught, so that a long one stops
+        // with the one line a stopped script prints.
+        if options.sceneFile != nil { Interrupt.installForScripts() }
         let session: ShellSession
         do {
-            session = try ShellSession(options: options, sink: streams)
+            session = try ShellSession(options: options, sink: streams, isInterrupted: { Interrupt.stopSignal != nil })
             session.files = LocalFiles()
         } catch {
+            if let signal = Interrupt.stopSignal {
+                streams.writeError("pantograph: \(Interrupt.describe(signal)) while loading \(scene ?? "")\n")
+                return ExitStatus.stopped(by: signal)
+            }
             streams.writeError(error.message.hasSuffix("nothing loaded") ? error.message + "\n" : "pantograph: \(error.message)\n")
             return ExitStatus.usage
         }
+        if options.sceneFile != nil { Interrupt.restoreDefaultTermination() }
 
         // Every file is opened before anything runs: one that cannot be read stops the
         // run with status 66 and nothing executed.

@@ -112,7 +112,7 @@ struct SceneLanguageTests {
     @Test(arguments: [
         ("width+", "expected a number, a variable (width, height, safeTop, safeBottom, duration) or '(' at the end of the expression", 6),
         ("(width", "expected ')' at the end of the expression", 6),
-        ("wide", "expected a number, a variable (width, height, safeTop, safeBottom, duration), floor(…) or '(', got 'wide'", 0),
+        ("wide", "expected a number, a variable (width, height, safeTop, safeBottom, duration), floor(…) or '(', got 'wide'; did you mean 'width'?", 0),
         ("width)", "expected an operator (+ - * /) or the end of the expression, got ')'", 5),
     ])
     func aBadExpressionSaysWhereAndWhat(_ text: String, _ message: String, _ offset: Int) {

@@ -27,8 +27,11 @@ struct SceneBuilder {
     var map = SceneSourceMap()
     /// Names declared on lines that were refused.
     var refusedNames: Set<String> = []
+    /// Whether the last `present` or `push` line was refused: the lines that belong to
+    /// it are skipped.
+    var presentationRefused = false
     /// `let NAME = EXPR`: names the expressions below it may use.
-    var definitions: [String: Expr] = [:]
+    var definitions: SceneExpressions.Definitions = [:]
 
     // MARK: Lines
 
@@ -104,10 +107,15 @@ struct SceneBuilder {
             throw s.problem("expected 'scene NAME' first, got \(Quoting.quoted(head.text))")
         }
         guard let statement = SceneStatements.named[head.text] else {
-            throw s.problem("unknown statement \(Quoting.quoted(head.text)); expected one of "
-                            + SceneStatements.all.map(\.name).joined(separator: ", "))
+            let names = SceneStatements.all.map(\.name)
+            throw s.problem("unknown statement \(Quoting.quoted(head.text)); expected one of " + names.joined(separator: ", ")
+                            + Quoting.suggestion(for: head.text, in: names))
         }
+        if statement.belongsToPresentation, presentationRefused { return }
+        let begins = statement.name == "present" || statement.name == "push"
+        if begins { presentationRefused = true }
         try statement.read(&self, s)
+        if begins { presentationRefused = false }
         if !statement.takesSummary, s.summary != nil { throw s.problem("'\(head.text)' takes no summary") }
     }
 
@@ -136,7 +144,9 @@ struct SceneBuilder {
         let expected = isPush ? "push or pop" : "present or dismiss"
         guard index < s.words.count else { throw s.problem("expected \(expected)", at: s.endColumn) }
         guard let op = Transition.Operation(rawValue: s.words[index].text), op.isNavigation == isPush else {
-            throw s.problem("expected \(expected), got \(Quoting.quoted(s.words[index].text))", at: s.words[index].column)
+            let word = s.words[index].text
+            throw s.problem("expected \(expected), got \(Quoting.quoted(word))"
+                            + Quoting.suggestion(for: word, in: isPush ? ["push", "pop"] : ["present", "dismiss"]), at: s.words[index].column)
         }
         return op
     }
@@ -147,7 +157,8 @@ struct SceneBuilder {
         guard index < s.words.count else { throw s.problem("expected \(Parser.list(verbs, "or"))", at: s.endColumn) }
         let verb = s.words[index]
         guard let form = SceneForms.edits.first(where: { $0.verb == verb.text })?.form else {
-            throw s.problem("unknown edit \(Quoting.quoted(verb.text)); expected \(Parser.list(verbs, "or"))", at: verb.column)
+            throw s.problem("unknown edit \(Quoting.quoted(verb.text)); expected \(Parser.list(verbs, "or"))"
+                            + Quoting.suggestion(for: verb.text, in: verbs), at: verb.column)
         }
         return try read(form, s, from: index + 1, at: part)
     }
@@ -174,7 +185,9 @@ struct SceneBuilder {
     func finish() throws(SceneLoadError) -> Scenario {
         var problems = problems
         guard let name else {
-            throw SceneLoadError(problems: problems + [SceneProblem(line: 1, column: 1, message: "expected 'scene NAME' first")])
+            // Each statement before it said so already; a file of none says it here.
+            throw SceneLoadError(problems: Self.sorted(problems.isEmpty ? [SceneProblem(line: 1, column: 1, message: "expected 'scene NAME' first")]
+                                                                         : problems))
         }
         var presentations = presentations
         for (i, plans) in plans.enumerated() {
@@ -212,10 +225,14 @@ struct SceneBuilder {
         return scenario
     }
 
-    /// By line and column, each once.
+    /// By line and column, each once, at most `SceneParser.mostProblems` of them.
     static func sorted(_ problems: [SceneProblem]) -> [SceneProblem] {
         var seen = Set<SceneProblem>()
-        return problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.filter { seen.insert($0).inserted }
+        let all = problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.filter { seen.insert($0).inserted }
+        guard all.count > SceneParser.mostProblems else { return all }
+        let shown = Array(all.prefix(SceneParser.mostProblems))
+        return shown + [SceneProblem(line: shown.last!.line, column: shown.last!.column,
+                                     message: "and \(all.count - shown.count) more problems after this line; nothing loaded")]
     }
 }
 

@@ -5,22 +5,39 @@ import PantographEngine
 /// `*` and `/` binding tighter than `+` and `-`, all of them left to right, so that
 /// what the printer writes reads back to the same tree.
 enum SceneExpressions {
+    /// An expression read, with how deep it nests and how many numbers, variables and
+    /// operations it holds, its lets written out: the engine's limits (`Expr.deepest`,
+    /// `Expr.largest`) are checked as it is read, in time proportional to the text,
+    /// however the lets nest and repeat (`let b = a+a`, `let c = b+b` … doubles the
+    /// size a line, and the 14th line is refused, not evaluated).
+    struct Parsed {
+        let expr: Expr
+        let depth: Int
+        let size: Int
+    }
+
+    /// The scene's `let` names, each read as its expression in parentheses.
+    typealias Definitions = [String: Parsed]
+
     /// Parses a whole word as an expression; the error's offset is in characters from
     /// the word's start.
     static func parse(_ text: String) throws(SceneValueError) -> Expr {
         try parse(bytes: Array(text.utf8))
     }
 
-    /// The same from a word's bytes; `definitions` are the scene's `let` names, each
-    /// read as its expression in parentheses.
-    static func parse(bytes: [UInt8], definitions: [String: Expr] = [:]) throws(SceneValueError) -> Expr {
+    /// The same from a word's bytes.
+    static func parse(bytes: [UInt8], definitions: Definitions = [:]) throws(SceneValueError) -> Expr {
+        try parsed(bytes: bytes, definitions: definitions).expr
+    }
+
+    static func parsed(bytes: [UInt8], definitions: Definitions = [:]) throws(SceneValueError) -> Parsed {
         var reader = Reader(bytes: bytes, definitions: definitions)
-        let expr = try reader.sum()
+        let parsed = try reader.sum()
         guard reader.at == reader.bytes.count else {
-            throw SceneValueError("expected an operator (+ - * /) or the end of the expression, got '\(reader.rest)'",
+            throw SceneValueError("expected an operator (+ - * /) or the end of the expression, got \(Quoting.quoted(reader.rest))",
                                   offset: reader.at)
         }
-        return expr
+        return parsed
     }
 
     /// The shortest text that `parse` reads back to `expr`.
@@ -49,10 +66,12 @@ enum SceneExpressions {
 
     private struct Reader {
         let bytes: [UInt8]
-        let definitions: [String: Expr]
+        let definitions: Definitions
         var at = 0
+        /// Parentheses and `floor(` open around the reader, each a level of recursion.
+        var nesting = 0
 
-        init(bytes: [UInt8], definitions: [String: Expr]) {
+        init(bytes: [UInt8], definitions: Definitions) {
             self.bytes = bytes
             self.definitions = definitions
         }
@@ -60,39 +79,68 @@ enum SceneExpressions {
         var rest: String { String(decoding: bytes[at...], as: UTF8.self) }
         var peek: UInt8? { at < bytes.count ? bytes[at] : nil }
 
-        mutating func sum() throws(SceneValueError) -> Expr {
+        /// `a OP b`, refused past the engine's limits at `offset`.
+        func combine(_ a: Parsed, _ b: Parsed, _ make: (Expr, Expr) -> Expr, at offset: Int) throws(SceneValueError) -> Parsed {
+            try Self.checked(Parsed(expr: make(a.expr, b.expr), depth: max(a.depth, b.depth) + 1, size: a.size + b.size + 1),
+                             at: offset)
+        }
+
+        static func checked(_ parsed: Parsed, at offset: Int) throws(SceneValueError) -> Parsed {
+            guard parsed.depth <= Expr.deepest else {
+                throw SceneValueError("the expression is more than \(Expr.deepest) levels deep, its lets written out", offset: offset)
+            }
+            guard parsed.size <= Expr.largest else {
+                throw SceneValueError("the expression has more than \(Expr.largest) numbers, variables and operations, "
+                                      + "its lets written out", offset: offset)
+            }
+            return parsed
+        }
+
+        mutating func sum() throws(SceneValueError) -> Parsed {
             var left = try product()
             while let op = peek, op == UInt8(ascii: "+") || op == UInt8(ascii: "-") {
+                let offset = at
                 at += 1
                 let right = try product()
-                left = op == UInt8(ascii: "+") ? .sum(left, right) : .difference(left, right)
+                left = try combine(left, right, op == UInt8(ascii: "+") ? Expr.sum : Expr.difference, at: offset)
             }
             return left
         }
 
-        mutating func product() throws(SceneValueError) -> Expr {
+        mutating func product() throws(SceneValueError) -> Parsed {
             var left = try atom()
             while let op = peek, op == UInt8(ascii: "*") || op == UInt8(ascii: "/") {
+                let offset = at
                 at += 1
                 let right = try atom()
-                left = op == UInt8(ascii: "*") ? .product(left, right) : .quotient(left, right)
+                left = try combine(left, right, op == UInt8(ascii: "*") ? Expr.product : Expr.quotient, at: offset)
             }
             return left
         }
 
-        mutating func atom() throws(SceneValueError) -> Expr {
+        /// What is inside `(…)` or `floor(…)`, with a level more of nesting.
+        mutating func inner() throws(SceneValueError) -> Parsed {
+            nesting += 1
+            guard nesting <= Expr.deepest else {
+                throw SceneValueError("parentheses nested more than \(Expr.deepest) deep", offset: at - 1)
+            }
+            let parsed = try sum()
+            try close()
+            nesting -= 1
+            return parsed
+        }
+
+        mutating func atom() throws(SceneValueError) -> Parsed {
             guard let byte = peek else {
                 throw SceneValueError("expected a number, a variable (\(variables)) or '(' at the end of the expression",
                                       offset: at)
             }
             if byte == UInt8(ascii: "(") {
                 at += 1
-                let inner = try sum()
-                try close()
-                return inner
+                return try inner()
             }
             if byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                return .number(try numberLiteral())
+                return Parsed(expr: .number(try numberLiteral()), depth: 1, size: 1)
             }
             let start = at
             while let b = peek, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b) {
@@ -101,20 +149,24 @@ enum SceneExpressions {
             let word = String(decoding: bytes[start..<at], as: UTF8.self)
             if word == "floor", peek == UInt8(ascii: "(") {
                 at += 1
-                let inner = try sum()
-                try close()
-                return .floor(inner)
+                let inside = try inner()
+                return try Self.checked(Parsed(expr: .floor(inside.expr), depth: inside.depth + 1, size: inside.size + 1), at: start)
             }
-            if let variable = Expr.Variable(rawValue: word) { return .variable(variable) }
+            if let variable = Expr.Variable(rawValue: word) { return Parsed(expr: .variable(variable), depth: 1, size: 1) }
             if let defined = definitions[word] { return defined }
             at = start
-            throw SceneValueError("expected a number, a variable (\(variables))\(definitions.isEmpty ? "" : ", a name a let defines")"
-                                  + ", floor(…) or '(', got '\(rest)'", offset: start)
+            // The names in scope, and the one the word was perhaps meant to be.
+            let lets = definitions.keys.sorted()
+            throw SceneValueError("expected a number, a variable (\(variables))"
+                                  + (lets.isEmpty ? "" : ", a name a let defines (\(Quoting.names(lets)))")
+                                  + ", floor(…) or '(', got \(Quoting.quoted(rest))"
+                                  + Quoting.suggestion(for: word, in: Expr.Variable.allCases.map(\.rawValue) + lets + ["floor"]),
+                                  offset: start)
         }
 
         mutating func close() throws(SceneValueError) {
             guard peek == UInt8(ascii: ")") else {
-                throw SceneValueError("expected ')'\(peek == nil ? " at the end of the expression" : ", got '\(rest)'")",
+                throw SceneValueError("expected ')'\(peek == nil ? " at the end of the expression" : ", got \(Quoting.quoted(rest))")",
                                       offset: at)
             }
             at += 1
@@ -136,10 +188,10 @@ enum SceneExpressions {
             }
             let text = bytes[start..<at]
             guard let value = DecimalText.parse(text) else {
-                throw SceneValueError("expected a number, got '\(String(decoding: text, as: UTF8.self))'", offset: start)
+                throw SceneValueError("expected a number, got \(Quoting.quoted(String(decoding: text, as: UTF8.self)))", offset: start)
             }
             guard value.isFinite else {
-                throw SceneValueError("a number out of range: '\(String(decoding: text, as: UTF8.self))'", offset: start)
+                throw SceneValueError("a number out of range: \(Quoting.quoted(String(decoding: text, as: UTF8.self)))", offset: start)
             }
             return value
         }

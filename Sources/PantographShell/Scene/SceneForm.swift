@@ -24,7 +24,7 @@ struct SceneForm<Target: Sendable>: Sendable {
     /// Reads the statement's words from `first` on: the positional words in order,
     /// then `keyword VALUE` pairs and flags in any order, each once; then each value,
     /// in the declared order, recording its word at `part` in the source map.
-    func read(_ s: Statement, from first: Int, at part: ScenePath.Part, definitions: [String: Expr],
+    func read(_ s: Statement, from first: Int, at part: ScenePath.Part, definitions: SceneExpressions.Definitions,
               map: inout SceneSourceMap) throws(SceneProblem) -> Target {
         var found: [(attribute: Int, keyword: String, word: Word)] = []
         var index = first
@@ -39,7 +39,8 @@ struct SceneForm<Target: Sendable>: Sendable {
                 let known = attributes.filter { $0.kind == .keyword }.flatMap(\.keywords)
                     + attributes.filter { $0.kind == .flag }.flatMap(\.keywords)
                 throw s.problem(known.isEmpty ? "unexpected \(Quoting.quoted(word.text)); '\(s.words[first - 1].text)' takes nothing more"
-                                    : "unexpected \(Quoting.quoted(word.text)); expected \(Parser.list(known, "or"))", at: word.column)
+                                    : "unexpected \(Quoting.quoted(word.text)); expected \(Parser.list(known, "or"))"
+                                        + Quoting.suggestion(for: word.text, in: known), at: word.column)
             }
             if let given = found.first(where: { $0.attribute == i }) {
                 guard given.keyword == word.text else {

@@ -47,7 +47,11 @@ public enum SceneGrammar {
             everything a reader would not miss has a default. `scene load FILE` and
             `pantograph --scene FILE` read one; `scene save FILE` and `scene show` write one,
             which reads back to the same scene. A file with problems loads nothing, and every
-            problem is reported at once as `FILE:LINE:COL: error: …`.
+            problem is reported at once as `FILE:LINE:COL: error: …` (the first 100 of them),
+            with the word that was perhaps meant (`did you mean 'alpha'?`); a name an
+            expression does not know is answered with the `let` names above it. A file may
+            begin with a byte-order mark, and its lines end at LF, CR LF or CR. Limits that
+            keep a hostile file quick are in [hostile-input.md](hostile-input.md#scene-files).
             [Model your own transition](own-transition.md) builds one step by step. A track's
             `timing` takes a spring in any dialect `spring` reads: `spring(duration=0.5,bounce=0.3)`
             is `spring duration 0.5 bounce 0.3` ([springs.md](springs.md), "A spring in a scene"),

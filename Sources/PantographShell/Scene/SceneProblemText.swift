@@ -18,11 +18,15 @@ struct SceneProblemText {
     func message(_ located: ScenarioError.Located) -> String {
         switch located.problem {
         case .unknownView(let name, _):
-            return "unknown view \(Quoting.quoted(name)); expected a declared view (\(sorted(views.map(\.name))))"
+            let names = views.map(\.name)
+            return "unknown view \(Quoting.quoted(name)); expected a declared view (\(sorted(names)))"
+                + Quoting.suggestion(for: name, in: names)
         case .unknownPresenter(let name), .unknownPresented(let name), .unknownChild(_, let name),
              .unknownNavigationController(_, let name), .optionOfUnknownController(_, let name),
              .outletsOfUnknownController(_, let name):
-            return "unknown controller \(Quoting.quoted(name)); expected a declared controller (\(sorted(controllers.map(\.name))))"
+            let names = controllers.map(\.name)
+            return "unknown controller \(Quoting.quoted(name)); expected a declared controller (\(sorted(names)))"
+                + Quoting.suggestion(for: name, in: names)
         case .viewDeclaredTwice(let name):
             let first = views.firstIndex { $0.name == name }.map { map.place(ScenePath(.view($0), \ViewDecl.name)).line }
             return "view \(Quoting.quoted(name)) is declared twice" + (first.map { " (first on line \($0))" } ?? "")
@@ -64,7 +68,7 @@ struct SceneProblemText {
         }
     }
 
-    private func sorted(_ names: [String]) -> String { names.sorted().map(Quoting.excerpt).joined(separator: ", ") }
+    private func sorted(_ names: [String]) -> String { Quoting.names(names.sorted()) }
 
     private func label(_ track: ScenarioError.Track) -> String { "\(Quoting.excerpt(track.view)) \(track.property.rawValue)" }
 

@@ -55,7 +55,7 @@ enum SceneSprings {
     /// reader of the form: a scene's `timing` (tracks and gestures) and `curve` call it.
     static func timing(_ text: String, column: Int) throws(SceneProblemAt) -> TimingDecl {
         guard text.hasSuffix(")") else {
-            throw SceneProblemAt("expected spring(DAMPING,VELOCITY) or spring(KEY=VALUE,…), got '\(text)'", column)
+            throw SceneProblemAt("expected spring(DAMPING,VELOCITY) or spring(KEY=VALUE,…), got \(Quoting.quoted(text))", column)
         }
         let inner = text.dropFirst(7).dropLast()
         if isKeyworded(inner) {
@@ -64,7 +64,7 @@ enum SceneSprings {
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let damping = DecimalText.parse(Array(parts[0].utf8)[...]),
               let velocity = DecimalText.parse(Array(parts[1].utf8)[...]), damping.isFinite, velocity.isFinite else {
-            throw SceneProblemAt("expected spring(DAMPING,VELOCITY) with two numbers, got '\(text)'", column)
+            throw SceneProblemAt("expected spring(DAMPING,VELOCITY) with two numbers, got \(Quoting.quoted(text))", column)
         }
         guard damping > 0 else {
             throw SceneProblemAt("a spring's damping ratio must be above 0, got \(parts[0])", column + 7)

@@ -11,14 +11,18 @@ struct SceneStatement: Sendable {
     let summary: String
     /// Whether the rest of its line after `summary` is its own (`summary`, `option`).
     let takesSummary: Bool
+    /// Whether it belongs to the `present` or `push` above it: after one that was
+    /// refused, it is skipped rather than refused again for want of one.
+    let belongsToPresentation: Bool
     let read: @Sendable (inout SceneBuilder, Statement) throws(SceneProblem) -> Void
 
-    init(_ name: String, _ usages: [String], takesSummary: Bool = false, _ summary: String,
+    init(_ name: String, _ usages: [String], takesSummary: Bool = false, belongsToPresentation: Bool = false, _ summary: String,
          read: @escaping @Sendable (inout SceneBuilder, Statement) throws(SceneProblem) -> Void) {
         self.name = name
         self.usages = usages
         self.summary = summary
         self.takesSummary = takesSummary
+        self.belongsToPresentation = belongsToPresentation
         self.read = read
     }
 }
@@ -98,8 +102,9 @@ enum SceneStatements {
             }
             let key = s.words[1], value = s.words[2]
             guard let spec = SceneParser.settingSpecs.first(where: { $0.key == key.text }) else {
-                throw s.problem("unknown setting \(Quoting.quoted(key.text)); expected one of "
-                                + SceneParser.settingSpecs.map(\.key).joined(separator: ", "), at: key.column)
+                let keys = SceneParser.settingSpecs.map(\.key)
+                throw s.problem("unknown setting \(Quoting.quoted(key.text)); expected one of " + keys.joined(separator: ", ")
+                                + Quoting.suggestion(for: key.text, in: keys), at: key.column)
             }
             do throws(ValueError) { try spec.assign(&b.settings, value.text) } catch { throw s.problem(error.message, at: value.column) }
         },
@@ -114,10 +119,10 @@ enum SceneStatements {
                 throw s.problem("expected a name of letters, got \(Quoting.quoted(name.text))", at: name.column)
             }
             guard Expr.Variable(rawValue: name.text) == nil, name.text != "floor" else {
-                throw s.problem("'\(name.text)' is a variable of every scene; expected another name", at: name.column)
+                throw s.problem("\(Quoting.quoted(name.text)) is a variable of every scene; expected another name", at: name.column)
             }
-            guard b.definitions[name.text] == nil else { throw s.problem("'\(name.text)' is defined twice", at: name.column) }
-            b.definitions[name.text] = try SceneValues(definitions: b.definitions, statement: s).expr(s.words[3])
+            guard b.definitions[name.text] == nil else { throw s.problem("\(Quoting.quoted(name.text)) is defined twice", at: name.column) }
+            b.definitions[name.text] = try SceneValues(definitions: b.definitions, statement: s).parsed(s.words[3])
         },
         SceneStatement("option", OptionBinding.all.map { binding in
             "option KEY \(binding.kinds.joined(separator: "|")) \(binding.target) "
@@ -132,8 +137,9 @@ enum SceneStatements {
             }
             let key = s.words[1], kind = s.words[2], target = s.words[3]
             guard let binding = OptionBinding.all.first(where: { $0.kinds.contains(kind.text) }) else {
-                throw s.problem("unknown binding \(Quoting.quoted(kind.text)); expected "
-                                + Parser.list(OptionBinding.all.flatMap(\.kinds), "or"), at: kind.column)
+                let kinds = OptionBinding.all.flatMap(\.kinds)
+                throw s.problem("unknown binding \(Quoting.quoted(kind.text)); expected " + Parser.list(kinds, "or")
+                                + Quoting.suggestion(for: kind.text, in: kinds), at: kind.column)
             }
             let i = b.options.count
             var option = try b.read(SceneForms.option, s, from: 4, at: .option(i))
@@ -191,7 +197,7 @@ enum SceneStatements {
             b, s throws(SceneProblem) in
             b.begin(try b.read(SceneForms.push, s, at: .presentation(b.presentations.count)))
         },
-        SceneStatement("presentation-controller", ["presentation-controller " + SceneForms.presentationController.usage],
+        SceneStatement("presentation-controller", ["presentation-controller " + SceneForms.presentationController.usage], belongsToPresentation: true,
                        "A custom `UIPresentationController`: `frameOfPresentedViewInContainerView` and `shouldRemovePresentersView`.") {
             b, s throws(SceneProblem) in
             let i = try b.presentationIndex(s)
@@ -200,19 +206,19 @@ enum SceneStatements {
             }
             b.presentations[i].presentationController = try b.read(SceneForms.presentationController, s, at: .presentationController(i))
         },
-        SceneStatement("will-begin", ["will-begin present|dismiss EDIT"],
+        SceneStatement("will-begin", ["will-begin present|dismiss EDIT"], belongsToPresentation: true,
                        "An edit in the presentation controller's `presentationTransitionWillBegin` (or `dismissalTransitionWillBegin`).") {
             b, s throws(SceneProblem) in try b.readCallback(s)
         },
-        SceneStatement("alongside", ["alongside present|dismiss TRACK"],
+        SceneStatement("alongside", ["alongside present|dismiss TRACK"], belongsToPresentation: true,
                        "A track animated alongside the transition (`animate(alongsideTransition:)`): it follows the transition's percent.") {
             b, s throws(SceneProblem) in try b.readCallback(s)
         },
-        SceneStatement("did-end", ["did-end present|dismiss completed|cancelled EDIT"],
+        SceneStatement("did-end", ["did-end present|dismiss completed|cancelled EDIT"], belongsToPresentation: true,
                        "An edit in `…TransitionDidEnd(_:)`, when the transition completed or was cancelled.") {
             b, s throws(SceneProblem) in try b.readCallback(s)
         },
-        SceneStatement("animate", ["animate present|dismiss|push|pop " + SceneForms.plan.usage],
+        SceneStatement("animate", ["animate present|dismiss|push|pop " + SceneForms.plan.usage], belongsToPresentation: true,
                        "The animator's `animateTransition(using:)` for one operation, with its `transitionDuration`; an animator plans both. The statements below it belong to it.") {
             b, s throws(SceneProblem) in
             let i = try b.presentationIndex(s)
@@ -223,12 +229,12 @@ enum SceneStatements {
             b.plan = op
             b.animation = nil
         },
-        SceneStatement("setup", ["setup EDIT"], "An edit before the animation starts (the hierarchy the animator sets up).") {
+        SceneStatement("setup", ["setup EDIT"], belongsToPresentation: true, "An edit before the animation starts (the hierarchy the animator sets up).") {
             b, s throws(SceneProblem) in
             let (i, op) = (try b.presentationIndex(s), try b.currentPlan(s))
             b.plans[i][op]!.setup.append(try b.edit(s, from: 1, at: .edit(presentation: i, .setup(op), b.plans[i][op]!.setup.count)))
         },
-        SceneStatement("track", ["track TRACK"], "A track of the transition's animation, or, after `animation`, of that animation.") {
+        SceneStatement("track", ["track TRACK"], belongsToPresentation: true, "A track of the transition's animation, or, after `animation`, of that animation.") {
             b, s throws(SceneProblem) in
             let (i, op) = (try b.presentationIndex(s), try b.currentPlan(s))
             if let a = b.animation {
@@ -239,7 +245,7 @@ enum SceneStatements {
                 b.plans[i][op]!.tracks.append(try b.track(s, from: 1, at: .track(presentation: i, .animation(op), k)))
             }
         },
-        SceneStatement("animation", ["animation " + SceneForms.animation.usage],
+        SceneStatement("animation", ["animation " + SceneForms.animation.usage], belongsToPresentation: true,
                        "An animation the animator starts that is not the transition's: it runs on the clock (a status bar fading). The `track`s below it are its own.") {
             b, s throws(SceneProblem) in
             let (i, op) = (try b.presentationIndex(s), try b.currentPlan(s))
@@ -247,13 +253,13 @@ enum SceneStatements {
             b.plans[i][op]!.standalone.append(try b.read(SceneForms.animation, s, at: .standalone(presentation: i, op, a)))
             b.animation = a
         },
-        SceneStatement("completed", ["completed EDIT"], "An edit in the completion block when the transition completed.") {
+        SceneStatement("completed", ["completed EDIT"], belongsToPresentation: true, "An edit in the completion block when the transition completed.") {
             b, s throws(SceneProblem) in
             let (i, op) = (try b.presentationIndex(s), try b.currentPlan(s))
             b.plans[i][op]!.whenCompleted.append(try b.edit(s, from: 1, at: .edit(presentation: i, .completion(op),
                                                                                    b.plans[i][op]!.whenCompleted.count)))
         },
-        SceneStatement("cancelled", ["cancelled EDIT"], "An edit in the completion block when the transition was cancelled.") {
+        SceneStatement("cancelled", ["cancelled EDIT"], belongsToPresentation: true, "An edit in the completion block when the transition was cancelled.") {
             b, s throws(SceneProblem) in
             let (i, op) = (try b.presentationIndex(s), try b.currentPlan(s))
             b.plans[i][op]!.whenCancelled.append(try b.edit(s, from: 1, at: .edit(presentation: i, .cancellation(op),
@@ -262,7 +268,7 @@ enum SceneStatements {
         SceneStatement("gesture", ["gesture present|dismiss|push|pop none",
                                    "gesture present|dismiss|push|pop pan " + SceneForms.pan.usage,
                                    "gesture present|dismiss drag " + SceneForms.drag.usage,
-                                   "gesture present|dismiss tap " + SceneForms.tap.usage],
+                                   "gesture present|dismiss tap " + SceneForms.tap.usage], belongsToPresentation: true,
                        "What a pan does for the operation: nothing; a percent-driven transition whose progress grows along the direction and is 1 after `distance` points (`capped`: limited by the `cap` setting), starting at POINT (`left-edge`: a screen-edge pan, which begins only when the touch comes down within `edge-width` of the left edge); a view that follows the finger directly and starts the operation at the end of `distance`, springing back over `back` when let go earlier; a tap that highlights VIEW to `scale` and starts the operation. The spring back and the highlight are the app's own animations, so their `timing` is any TIMING a track takes (default easeInOut), UIKit's spring fitted to `back`, `highlight` or `unhighlight`.") {
             b, s throws(SceneProblem) in
             let i = try b.presentationIndex(s)
@@ -278,7 +284,8 @@ enum SceneStatements {
             case "drag": gesture = .directManipulation(try b.read(SceneForms.drag, s, from: 3, at: part))
             case "tap": gesture = .tap(try b.read(SceneForms.tap, s, from: 3, at: part))
             default:
-                throw s.problem("unknown gesture \(Quoting.quoted(s.words[2].text)); expected none, pan, drag or tap", at: s.words[2].column)
+                throw s.problem("unknown gesture \(Quoting.quoted(s.words[2].text)); expected none, pan, drag or tap"
+                                + Quoting.suggestion(for: s.words[2].text, in: ["none", "pan", "drag", "tap"]), at: s.words[2].column)
             }
             switch op {
             case .present, .push: b.presentations[i].presentGesture = gesture

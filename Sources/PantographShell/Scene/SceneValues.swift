@@ -6,12 +6,15 @@ import PantographEngine
 /// writes what its reader reads back to the same value.
 struct SceneValues {
     /// The `let` names above the statement.
-    let definitions: [String: Expr]
+    let definitions: SceneExpressions.Definitions
     let statement: Statement
 
-    func expr(_ word: Word) throws(SceneProblem) -> Expr {
+    func expr(_ word: Word) throws(SceneProblem) -> Expr { try parsed(word).expr }
+
+    /// An expression with its depth and size, for a `let`.
+    func parsed(_ word: Word) throws(SceneProblem) -> SceneExpressions.Parsed {
         do {
-            return try SceneExpressions.parse(bytes: Array(word.text.utf8), definitions: definitions)
+            return try SceneExpressions.parsed(bytes: Array(word.text.utf8), definitions: definitions)
         } catch {
             throw statement.problem(error.message, at: word.column + error.offset)
         }
@@ -72,7 +75,7 @@ struct SceneValues {
         guard let value = E(rawValue: word.text) else {
             let names = E.allCases.map(\.rawValue)
             throw statement.problem("unknown \(what.map { $0 + " " } ?? "")\(Quoting.quoted(word.text)); expected "
-                                    + names.joined(separator: ", "), at: word.column)
+                                    + names.joined(separator: ", ") + Quoting.suggestion(for: word.text, in: names), at: word.column)
         }
         return value
     }

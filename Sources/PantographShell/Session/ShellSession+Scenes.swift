@@ -5,7 +5,8 @@ extension ShellSession {
     /// line and column in the scene file, then the command fails; nil: nothing loaded.
     /// The path is relative to the script that loads it (from the REPL or `-e`, to the
     /// current directory), as `source`'s is.
-    func readScene(_ path: String, column: Int, _ command: CommandText, file: String, line: Int) -> Scenario? {
+    func readScene(_ path: String, column: Int, _ command: CommandText, file: String, line: Int,
+                   isInterrupted: () -> Bool) -> Scenario? {
         guard let files else {
             fail(input: command.text, file: file, line: line, message: "scene load: this session cannot read files",
                  column: column)
@@ -20,8 +21,13 @@ extension ShellSession {
             return nil
         }
         do {
-            return try SceneParser.parse(bytes: bytes)
+            return try SceneParser.parse(bytes: bytes, isInterrupted: isInterrupted)
         } catch {
+            if let at = error.interruptedAt {
+                fail(input: command.text, file: file, line: line,
+                     message: "scene load: interrupted at line \(at) of \(resolved); nothing loaded", column: column)
+                return nil
+            }
             sink.write(error.report(file: resolved), to: .standardError)
             let count = error.problems.count
             fail(input: command.text, file: file, line: line,

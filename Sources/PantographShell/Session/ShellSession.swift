@@ -140,14 +140,19 @@ public final class ShellSession {
         }
     }
 
-    public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
+    /// `isInterrupted` is asked while `--scene FILE` is read (a long file stops on
+    /// Ctrl-C or SIGTERM).
+    public init(options: SessionOptions, sink: OutputSink, isInterrupted: () -> Bool = { false }) throws(SessionError) {
         var scenes = SceneLibrary()
         let scenario: Scenario
         if let file = options.sceneFile {
             // `--scene FILE`: the session starts on the file's scene, in its library.
             do {
-                scenario = try SceneParser.parse(bytes: file.bytes)
+                scenario = try SceneParser.parse(bytes: file.bytes, isInterrupted: isInterrupted)
             } catch {
+                if let at = error.interruptedAt {
+                    throw SessionError("interrupted at line \(at) of \(file.path); nothing loaded")
+                }
                 throw SessionError(error.report(file: file.path) + "\(file.path): nothing loaded")
             }
             scenes.add(scenario)
@@ -238,7 +243,8 @@ public final class ShellSession {
             // `scene load` reads its file here; what is evaluated (and kept for undo) is
             // the scene it read.
             if case .scene(.load(let path, let pathColumn)) = parsed {
-                guard let scenario = readScene(path, column: pathColumn, command, file: file, line: lineNumber) else {
+                guard let scenario = readScene(path, column: pathColumn, command, file: file, line: lineNumber,
+                                               isInterrupted: isInterrupted) else {
                     subject = .none
                     result.failed = true
                     if result.failureStops(keepGoing: options.keepGoing) { return result }
