@@ -22,7 +22,9 @@ enum SceneCommands {
             line and column; a file with any problem loads nothing. A loaded scene joins the \
             library (replacing one of its name) and becomes the current scenario; `scenario`, \
             `set`, Tab and `undo` treat it as a built-in. `scene save` writes the current scene \
-            (or NAME), which `scene load` reads back to the same scene. `scene load`'s FILE is \
+            (or NAME), which `scene load` reads back to the same scene: a scene read from a file \
+            as the file was written, its lets and comments kept, a built-in in the scene \
+            language's own layout, its expressions written out; `scene show` prints the same. `scene load`'s FILE is \
             relative to the script that loads it, as `source`'s is (from the REPL or -e, to the \
             current directory); `scene save` writes relative to the current directory, as `plot` does.
             """,

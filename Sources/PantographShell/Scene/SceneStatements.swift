@@ -109,7 +109,7 @@ enum SceneStatements {
             do throws(ValueError) { try spec.assign(&b.settings, value.text) } catch { throw s.problem(error.message, at: value.column) }
         },
         SceneStatement("let", ["let NAME = EXPR"],
-                       "Names an expression for the lines below it, read as if in parentheses: `let side = (width-50)/2`, then `frame 20,20,side,side`. A name is letters only and is not a variable; `scene show` and `scene save` write the expressions out.") {
+                       "Names an expression for the lines below it, read as if in parentheses: `let side = (width-50)/2`, then `frame 20,20,side,side`. A name is letters only and is not a variable; `scene show` and `scene save` keep a loaded file's lets (and comments), and write a built-in's expressions out.") {
             b, s throws(SceneProblem) in
             guard s.words.count == 4, s.words[2].text == "=" else {
                 throw s.problem("expected 'let NAME = EXPR'", at: s.words.count > 2 ? s.words[2].column : s.endColumn)

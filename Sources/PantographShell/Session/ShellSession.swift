@@ -155,7 +155,7 @@ public final class ShellSession {
                 }
                 throw SessionError(error.report(file: file.path) + "\(file.path): nothing loaded")
             }
-            scenes.add(scenario)
+            scenes.add(scenario, source: SceneLibrary.Source(text: String(decoding: file.bytes, as: UTF8.self), path: file.path))
         } else {
             guard let named = scenes.scenario(named: options.scenario) else {
                 throw SessionError(scenes.unknown(options.scenario))
@@ -243,14 +243,14 @@ public final class ShellSession {
             // `scene load` reads its file here; what is evaluated (and kept for undo) is
             // the scene it read.
             if case .scene(.load(let path, let pathColumn)) = parsed {
-                guard let scenario = readScene(path, column: pathColumn, command, file: file, line: lineNumber,
-                                               isInterrupted: isInterrupted) else {
+                guard let (scenario, source) = readScene(path, column: pathColumn, command, file: file, line: lineNumber,
+                                                         isInterrupted: isInterrupted) else {
                     subject = .none
                     result.failed = true
                     if result.failureStops(keepGoing: options.keepGoing) { return result }
                     continue
                 }
-                parsed = .addScene(scenario)
+                parsed = .addScene(scenario, source)
             }
             if case .session(let sessionCommand) = parsed {
                 let outcome = run(sessionCommand, command, file: file, line: lineNumber, isInterrupted: isInterrupted)
