@@ -81,18 +81,18 @@ import PantographTestSupport
         let sources = [
             "Sources/PantographEngine/Policy/Phrase.swift": "let n = withUnsafePointer(to: x) { $0.pointee }",
             "Sources/PantographEngine/Simulation/Window.swift": "let y = unsafeBitCast(x, to: Int.self)",
-            "Sources/PantographShell/Output/ByteBuffer.swift": "var base: UnsafeMutablePointer<UInt8>",
-            "Sources/PantographShell/Output/Numbers.swift": "let x = 1 // no unsafe code here",
+            "Sources/PantographShell/Bytes/ByteBuffer.swift": "var base: UnsafeMutablePointer<UInt8>",
+            "Sources/PantographShell/Bytes/Numbers.swift": "let x = 1 // no unsafe code here",
             "Sources/PantographShell/Session/ShellSession.swift": "@exclusivity(unchecked) var seq = 0",
             "Sources/pantograph/Pantograph.swift": "@_silgen_name(\"mallopt\") func mallopt(_ p: Int32, _ v: Int32) -> Int32",
         ]
-        let listed: Set = ["Sources/PantographShell/Output/ByteBuffer.swift", "Sources/PantographShell/Output/Numbers.swift",
+        let listed: Set = ["Sources/PantographShell/Bytes/ByteBuffer.swift", "Sources/PantographShell/Bytes/Numbers.swift",
                            "Sources/PantographEngine/Gone.swift"]
         let found = Self.violations(sources: sources, listed: listed)
         let expected = [
             "Sources/PantographEngine/Policy/Phrase.swift is not in the byte layer",
             "Sources/PantographEngine/Simulation/Window.swift is not in the byte layer",
-            "Sources/PantographShell/Output/Numbers.swift is listed as unsafe",
+            "Sources/PantographShell/Bytes/Numbers.swift is listed as unsafe",
             "Sources/PantographShell/Session/ShellSession.swift: @exclusivity(unchecked)",
             "Sources/pantograph/Pantograph.swift: @_silgen_name",
             "Sources/PantographEngine/Gone.swift is listed but does not exist",

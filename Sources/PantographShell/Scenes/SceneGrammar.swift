@@ -39,7 +39,7 @@ public enum SceneGrammar {
         var md = """
             # Scene language reference
 
-            <!-- Generated from the declarations in Sources/PantographShell/Scene/SceneStatements.swift and SceneForms.swift; \
+            <!-- Generated from the declarations in Sources/PantographShell/Scenes/SceneStatements.swift and SceneForms.swift; \
             `PANTOGRAPH_RECORD=1 swift test --filter SceneGrammarTests` rewrites it. -->
 
             A scene file is one statement per line (or between `;`s); `#` starts a comment.
