@@ -20,293 +20,335 @@ enum TimelinePlot {
     static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.6 }
 
     static func svg(_ timeline: Timeline, views: [(id: Int, name: String)], scenario: String) -> String {
+        var plot = Plot(timeline)
+        let legendBottom = plot.titleAndLegend(scenario: scenario)
+        let (bottom, marks) = plot.percentPanel(top: legendBottom + 26)
+        let eventsBottom = plot.events(below: bottom)
+        let rowTop = plot.views(views, top: eventsBottom + 30, marks: marks)
+        let totalHeight = (rowTop + 28).rounded()
+        return plot.doc.finish(width: width, height: totalHeight, title: plot.title)
+    }
+
+    /// One plot being drawn, section by section, top to bottom: each section returns
+    /// where it ends, and the next begins below it.
+    private struct Plot {
+        let timeline: Timeline
+        let frames: [TimelineFrame]
         var doc = Document()
-        let frames = timeline.frames
-        var t0 = frames.first?.time ?? 0
-        var t1 = frames.last?.time ?? 0
-        if t1 - t0 < 1e-6 { t1 = t0 + 0.1 }
-        // A little room on both sides, so a dot or a line at an end is not cut in half.
-        let pad = (t1 - t0) * 0.01
-        t0 -= pad
-        t1 += pad
+        /// The time axis: the frames' span, with a little room on both sides, so a dot
+        /// or a line at an end is not cut in half.
+        let t0: Double, t1: Double, pad: Double
+        var title = ""
+        var inDegrees: Bool { isAngle(timeline) }
+
+        init(_ timeline: Timeline) {
+            self.timeline = timeline
+            frames = timeline.frames
+            var t0 = frames.first?.time ?? 0
+            var t1 = frames.last?.time ?? 0
+            if t1 - t0 < 1e-6 { t1 = t0 + 0.1 }
+            pad = (t1 - t0) * 0.01
+            self.t0 = t0 - pad
+            self.t1 = t1 + pad
+        }
+
         func x(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * plotWidth }
 
-        // Title and legend.
-        var title = "\(scenario): \(subjectLabel(timeline))"
-        if let end = timeline.end {
-            title += ", \(endLabel(timeline)) at \(seconds(end)) s"
-        } else {
-            title += ", \(endLabel(timeline)) (in flight)"
-        }
-        let inDegrees = isAngle(timeline)
-        doc.text(title, x: left, y: 30, size: 17, weight: "bold")
-        doc.text(subtitle(timeline), x: left, y: 50, size: 12, color: muted)
-
-        // What the percent panel draws, so that the legend lists only that.
-        let hasPercent = frames.contains { $0.percent != nil }
-        let hasSamples = frames.contains { $0.isGestureSample && $0.percent != nil }
-        let boundary = timeline.progressBoundary
-        // Entries run left to right and wrap onto a further row at the right edge.
-        var legendX = left
-        var legendY = 74.0
-        func legendEntry(_ label: String, _ draw: (inout Document, Double, Double) -> Void) {
-            let width = 24 + textWidth(label, size: 12)
-            if legendX > left, legendX + width > left + plotWidth {
-                legendX = left
-                legendY += legendRowHeight
-            }
-            draw(&doc, legendX, legendY)
-            doc.text(label, x: legendX + 24, y: legendY + 4, size: 12)
-            legendX += width + 22
-        }
-        if hasPercent {
-            legendEntry(inDegrees ? "angle" : "percent") { doc, x, legendY in doc.line(x, legendY, x + 18, legendY, color: percentColor, width: 2.5) }
-        }
-        if hasSamples {
-            legendEntry("gesture sample") { doc, x, legendY in doc.dot(x + 9, legendY, color: percentColor) }
-        }
-        if let boundary {
-            legendEntry(boundaryLabel(boundary)) { doc, x, legendY in
-                doc.line(x, legendY, x + 18, legendY, color: boundaryColor, width: 1.5, dash: boundaryDash)
-            }
-        }
-        if !timeline.releases.isEmpty {
-            legendEntry("release") { doc, x, legendY in doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5, dash: "5,3") }
-        }
-        if timeline.end != nil {
-            legendEntry(endLabel(timeline)) { doc, x, legendY in
-                doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5)
-            }
-        }
-        if !timeline.events.isEmpty {
-            legendEntry("lifecycle event") { doc, x, legendY in doc.marker(x + 9, legendY - 5, color: eventColor) }
-        }
-
-        // The percent panel.
-        let top = legendY + 26, height = 200.0, bottom = top + height
-        func y(_ p: Double) -> Double { bottom - p * height }
-        // A gesture that started the transition later (card's drag): its time, shaded.
-        if let begun = frames.firstIndex(where: { $0.percent != nil }), begun > 0 {
-            let x0 = x(frames[0].time), x1 = x(frames[begun].time)
-            doc.rect(x0, top, x1 - x0, height, color: "#f0f0f0")
-            let label = hasGesture(timeline) ? "gesture, no transition yet" : "touch, no transition yet"
-            if textWidth(label, size: 10) + 8 < x1 - x0 {
-                doc.text(label, x: (x0 + x1) / 2, y: bottom - 8, size: 10, color: muted, anchor: "middle")
-            }
-        }
-        for level in stride(from: 0.0, through: 1.0, by: 0.25) {
-            doc.line(left, y(level), left + plotWidth, y(level), color: grid, width: 1)
-            // The boundary's own value takes the place of a level label it would touch.
-            if let boundary, givesWay(level: y(level), boundary: y(boundary.progress)) { continue }
-            doc.text("\(Int(level * (inDegrees ? 180 : 100)))", x: left - 8, y: y(level) + 4, size: 11, color: muted, anchor: "end")
-        }
-        doc.text(inDegrees ? "angle (°)" : "percent (%)", x: 18, y: (top + bottom) / 2, size: 12, color: muted, anchor: "middle", rotate: true)
-        let ticks = niceTicks(t0, t1)
-        for t in ticks {
-            doc.line(x(t), top, x(t), bottom, color: grid, width: 1)
-            doc.line(x(t), bottom, x(t), bottom + 5, color: axis, width: 1)
-        }
-        doc.line(left, bottom, left + plotWidth, bottom, color: axis, width: 1)
-
-        // The policy's boundary, where its rule is a progress: a dashed line across,
-        // its value on the percent axis (the legend says what it means).
-        if let boundary {
-            let by = y(boundary.progress)
-            doc.line(left, by, left + plotWidth, by, color: boundaryColor, width: 1.5, dash: boundaryDash)
-            doc.text(percentText(boundary.progress), x: left - 8, y: by + 4, size: 11, weight: "bold",
-                     color: boundaryColor, anchor: "end")
-        }
-
-        // The release and the completion, labelled at the top without overlapping.
-        var marks: [(t: Double, label: String, dash: String?)] = timeline.releases.map { ($0.time, releaseLabel($0), "5,3") }
-        if let end = timeline.end { marks.append((end, endLabel(timeline), nil)) }
-        var placed: [(x0: Double, x1: Double, row: Int)] = []
-        for mark in marks.sorted(by: { $0.t < $1.t }) {
-            let mx = x(mark.t)
-            doc.line(mx, top - 4, mx, bottom, color: ink, width: 1.5, dash: mark.dash)
-            let w = textWidth(mark.label, size: 11)
-            let rightSide = mx + 4 + w > left + plotWidth
-            let x0 = rightSide ? mx - 4 - w : mx + 4
-            var row = 0
-            while placed.contains(where: { $0.row == row && x0 < $0.x1 + 6 && x0 + w > $0.x0 - 6 }) { row += 1 }
-            placed.append((x0, x0 + w, row))
-            doc.text(mark.label, x: rightSide ? mx - 4 : mx + 4, y: top + 12 + Double(row) * 14, size: 11, color: ink,
-                     anchor: rightSide ? "end" : "start", halo: true)
-        }
-
-        // The percent line, broken where the transition had not begun; then the dots.
-        var runs: [[(Double, Double)]] = []
-        var run: [(Double, Double)] = []
-        for frame in frames {
-            if let p = frame.percent {
-                run.append((x(frame.time), y(p)))
-            } else if !run.isEmpty {
-                runs.append(run)
-                run = []
-            }
-        }
-        if !run.isEmpty { runs.append(run) }
-        for run in runs { doc.polyline(run, color: percentColor, width: 2.5) }
-        for frame in frames where frame.isGestureSample {
-            if let p = frame.percent { doc.dot(x(frame.time), y(p), color: percentColor) }
-        }
-
-        // Lifecycle events: one marker per moment, the names stacked under the axis,
-        // in lanes so that no two labels overlap.
-        var moments: [(t: Double, names: [String])] = []
-        for e in timeline.events {
-            if let last = moments.last, abs(last.t - e.time) < 1e-9 {
-                moments[moments.count - 1].names.append(e.event.description)
+        /// The title, its subtitle and the legend; where the legend's last row is.
+        mutating func titleAndLegend(scenario: String) -> Double {
+            // Title and legend.
+            title = "\(scenario): \(subjectLabel(timeline))"
+            if let end = timeline.end {
+                title += ", \(endLabel(timeline)) at \(seconds(end)) s"
             } else {
-                moments.append((e.time, [e.event.description]))
+                title += ", \(endLabel(timeline)) (in flight)"
             }
-        }
-        let eventsTop = bottom + 54
-        let lineHeight = 14.0
-        var lanes: [(right: [(Double, Double)], lines: Int)] = []
-        var laneOf: [Int] = []
-        var extents: [(x0: Double, anchorEnd: Bool)] = []
-        for moment in moments {
-            let mx = x(moment.t)
-            let w = (moment.names.map { textWidth($0, size: 11) }.max() ?? 0) + 8
-            let anchorEnd = mx + w > left + plotWidth
-            let x0 = anchorEnd ? mx - w : mx
-            var lane = 0
-            while lane < lanes.count && lanes[lane].right.contains(where: { x0 < $0.1 + 10 && x0 + w > $0.0 - 10 }) {
-                lane += 1
+            let inDegrees = isAngle(timeline)
+            doc.text(title, x: left, y: 30, size: 17, weight: "bold")
+            doc.text(subtitle(timeline), x: left, y: 50, size: 12, color: muted)
+
+            // What the percent panel draws, so that the legend lists only that.
+            let hasPercent = frames.contains { $0.percent != nil }
+            let hasSamples = frames.contains { $0.isGestureSample && $0.percent != nil }
+            let boundary = timeline.progressBoundary
+            // Entries run left to right and wrap onto a further row at the right edge.
+            var legendX = left
+            var legendY = 74.0
+            func legendEntry(_ label: String, _ draw: (inout Document, Double, Double) -> Void) {
+                let width = 24 + textWidth(label, size: 12)
+                if legendX > left, legendX + width > left + plotWidth {
+                    legendX = left
+                    legendY += legendRowHeight
+                }
+                draw(&doc, legendX, legendY)
+                doc.text(label, x: legendX + 24, y: legendY + 4, size: 12)
+                legendX += width + 22
             }
-            if lane == lanes.count { lanes.append(([], 0)) }
-            lanes[lane].right.append((x0, x0 + w))
-            lanes[lane].lines = max(lanes[lane].lines, moment.names.count)
-            laneOf.append(lane)
-            extents.append((x0, anchorEnd))
-        }
-        var laneTops: [Double] = []
-        var nextTop = eventsTop + 14
-        for lane in lanes {
-            laneTops.append(nextTop)
-            nextTop += Double(lane.lines) * lineHeight + 12
-        }
-        for (i, moment) in moments.enumerated() {
-            let mx = x(moment.t)
-            let labelTop = laneTops[laneOf[i]]
-            doc.line(mx, bottom + 8, mx, labelTop + Double(moment.names.count) * lineHeight - 8, color: eventColor,
-                     width: 1, dash: "2,2", opacity: 0.6)
-            doc.marker(mx, bottom, color: eventColor)
-        }
-        // The names after every leader line, so that no line crosses a name.
-        for (i, moment) in moments.enumerated() {
-            let mx = x(moment.t)
-            let labelTop = laneTops[laneOf[i]]
-            let tx = extents[i].anchorEnd ? mx - 5 : mx + 5
-            doc.text(seconds(moment.t) + " s", x: tx, y: labelTop - 2, size: 10, color: muted,
-                     anchor: extents[i].anchorEnd ? "end" : "start", halo: true)
-            for (j, name) in moment.names.enumerated() {
-                doc.text(name, x: tx, y: labelTop + 11 + Double(j) * lineHeight, size: 11, color: eventColor,
-                         anchor: extents[i].anchorEnd ? "end" : "start", halo: true)
+            if hasPercent {
+                legendEntry(inDegrees ? "angle" : "percent") { doc, x, legendY in doc.line(x, legendY, x + 18, legendY, color: percentColor, width: 2.5) }
             }
+            if hasSamples {
+                legendEntry("gesture sample") { doc, x, legendY in doc.dot(x + 9, legendY, color: percentColor) }
+            }
+            if let boundary {
+                legendEntry(boundaryLabel(boundary)) { doc, x, legendY in
+                    doc.line(x, legendY, x + 18, legendY, color: boundaryColor, width: 1.5, dash: boundaryDash)
+                }
+            }
+            if !timeline.releases.isEmpty {
+                legendEntry("release") { doc, x, legendY in doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5, dash: "5,3") }
+            }
+            if timeline.end != nil {
+                legendEntry(endLabel(timeline)) { doc, x, legendY in
+                    doc.line(x + 9, legendY - 7, x + 9, legendY + 7, color: ink, width: 1.5)
+                }
+            }
+            if !timeline.events.isEmpty {
+                legendEntry("lifecycle event") { doc, x, legendY in doc.marker(x + 9, legendY - 5, color: eventColor) }
+            }
+            return legendY
         }
 
-        if !moments.isEmpty {
-            doc.text("lifecycle events", x: left, y: eventsTop, size: 12, color: muted, halo: true)
-        }
-        // The time axis's labels, over the events' leader lines; a label that would sit
-        // on an event's marker or leader line is left out (its grid line stays).
-        let markerXs = moments.map { x($0.t) }
-        for t in ticks {
-            let label = tickLabel(t, ticks)
-            guard isClear(of: markerXs, from: x(t) - textWidth(label, size: 11) / 2,
-                          to: x(t) + textWidth(label, size: 11) / 2) else { continue }
-            doc.text(label, x: x(t), y: bottom + 22, size: 11, color: muted, anchor: "middle", halo: true)
-        }
-        // The axis's title in the middle, or else the rightmost place that no leader line
-        // crosses (the middle when there is none).
-        let titleWidth = textWidth("time (s)", size: 12)
-        func crossed(_ x0: Double) -> Bool { !isClear(of: markerXs, from: x0, to: x0 + titleWidth) }
-        var titleX0 = left + plotWidth / 2 - titleWidth / 2
-        if crossed(titleX0) {
-            var x0 = left + plotWidth - titleWidth
-            while x0 >= left, crossed(x0) { x0 -= 4 }
-            if x0 >= left { titleX0 = x0 }
-        }
-        doc.text("time (s)", x: titleX0, y: bottom + 38, size: 12, color: muted, halo: true)
-
-        // Small multiples: a row per view, a column per number.
-        var rowTop = (moments.isEmpty ? bottom + 40 : nextTop) + 30
-        let gap = 50.0
-        let properties = ViewProperty.allCases
-        let cellWidth = (plotWidth - gap * Double(properties.count - 1)) / Double(properties.count)
-        let cellHeight = 74.0
-        if !views.isEmpty {
-            doc.text("views", x: left, y: rowTop, size: 14, weight: "bold")
-            rowTop += 24
-            for (c, property) in properties.enumerated() {
-                let cx = left + Double(c) * (cellWidth + gap)
-                let label = property == .alpha ? "alpha" : "\(property.rawValue) (pt)"
-                doc.text(label, x: cx + cellWidth / 2, y: rowTop, size: 12, color: muted, anchor: "middle")
+        /// The percent panel from `top`: levels, the boundary, the release and the
+        /// completion, the percent line and its samples; its bottom, and the marks.
+        mutating func percentPanel(top: Double) -> (bottom: Double, marks: [(t: Double, label: String, dash: String?)]) {
+            let boundary = timeline.progressBoundary
+            let height = 200.0, bottom = top + height
+            func y(_ p: Double) -> Double { bottom - p * height }
+            // A gesture that started the transition later (card's drag): its time, shaded.
+            if let begun = frames.firstIndex(where: { $0.percent != nil }), begun > 0 {
+                let x0 = x(frames[0].time), x1 = x(frames[begun].time)
+                doc.rect(x0, top, x1 - x0, height, color: "#f0f0f0")
+                let label = hasGesture(timeline) ? "gesture, no transition yet" : "touch, no transition yet"
+                if textWidth(label, size: 10) + 8 < x1 - x0 {
+                    doc.text(label, x: (x0 + x1) / 2, y: bottom - 8, size: 10, color: muted, anchor: "middle")
+                }
             }
-            rowTop += 14
+            for level in stride(from: 0.0, through: 1.0, by: 0.25) {
+                doc.line(left, y(level), left + plotWidth, y(level), color: grid, width: 1)
+                // The boundary's own value takes the place of a level label it would touch.
+                if let boundary, givesWay(level: y(level), boundary: y(boundary.progress)) { continue }
+                doc.text("\(Int(level * (inDegrees ? 180 : 100)))", x: left - 8, y: y(level) + 4, size: 11, color: muted, anchor: "end")
+            }
+            doc.text(inDegrees ? "angle (°)" : "percent (%)", x: 18, y: (top + bottom) / 2, size: 12, color: muted, anchor: "middle", rotate: true)
+            let ticks = niceTicks(t0, t1)
+            for t in ticks {
+                doc.line(x(t), top, x(t), bottom, color: grid, width: 1)
+                doc.line(x(t), bottom, x(t), bottom + 5, color: axis, width: 1)
+            }
+            doc.line(left, bottom, left + plotWidth, bottom, color: axis, width: 1)
+
+            // The policy's boundary, where its rule is a progress: a dashed line across,
+            // its value on the percent axis (the legend says what it means).
+            if let boundary {
+                let by = y(boundary.progress)
+                doc.line(left, by, left + plotWidth, by, color: boundaryColor, width: 1.5, dash: boundaryDash)
+                doc.text(percentText(boundary.progress), x: left - 8, y: by + 4, size: 11, weight: "bold",
+                         color: boundaryColor, anchor: "end")
+            }
+
+            // The release and the completion, labelled at the top without overlapping.
+            var marks: [(t: Double, label: String, dash: String?)] = timeline.releases.map { ($0.time, releaseLabel($0), "5,3") }
+            if let end = timeline.end { marks.append((end, endLabel(timeline), nil)) }
+            var placed: [(x0: Double, x1: Double, row: Int)] = []
+            for mark in marks.sorted(by: { $0.t < $1.t }) {
+                let mx = x(mark.t)
+                doc.line(mx, top - 4, mx, bottom, color: ink, width: 1.5, dash: mark.dash)
+                let w = textWidth(mark.label, size: 11)
+                let rightSide = mx + 4 + w > left + plotWidth
+                let x0 = rightSide ? mx - 4 - w : mx + 4
+                var row = 0
+                while placed.contains(where: { $0.row == row && x0 < $0.x1 + 6 && x0 + w > $0.x0 - 6 }) { row += 1 }
+                placed.append((x0, x0 + w, row))
+                doc.text(mark.label, x: rightSide ? mx - 4 : mx + 4, y: top + 12 + Double(row) * 14, size: 11, color: ink,
+                         anchor: rightSide ? "end" : "start", halo: true)
+            }
+
+            // The percent line, broken where the transition had not begun; then the dots.
+            var runs: [[(Double, Double)]] = []
+            var run: [(Double, Double)] = []
+            for frame in frames {
+                if let p = frame.percent {
+                    run.append((x(frame.time), y(p)))
+                } else if !run.isEmpty {
+                    runs.append(run)
+                    run = []
+                }
+            }
+            if !run.isEmpty { runs.append(run) }
+            for run in runs { doc.polyline(run, color: percentColor, width: 2.5) }
+            for frame in frames where frame.isGestureSample {
+                if let p = frame.percent { doc.dot(x(frame.time), y(p), color: percentColor) }
+            }
+            return (bottom, marks)
         }
-        for (r, view) in views.enumerated() {
-            let color = palette[r % palette.count]
-            let phantom = timeline.isPhantom.indices.contains(view.id) && timeline.isPhantom[view.id]
-            doc.rect(left, rowTop + 2, 10, 10, color: color)
-            doc.text(view.name + (phantom ? " (phantom)" : ""), x: left + 16, y: rowTop + 11, size: 12, weight: "bold",
-                     color: ink)
-            let cellTop = rowTop + 20
-            for (c, property) in properties.enumerated() {
-                let cx = left + Double(c) * (cellWidth + gap)
-                let values = frames.map { f in f.views.first { $0.id == view.id }.map(property.value) }
-                let present = values.compactMap { $0 }
-                var lo = present.min() ?? 0, hi = present.max() ?? 1
-                if property == .alpha {
-                    lo = min(lo, 0)
-                    hi = max(hi, 1)
-                } else if hi - lo < 1e-6 {
-                    lo -= 1
-                    hi += 1
+
+        /// The lifecycle events under the time axis, and the axis's labels; where the
+        /// lowest lane of event names ends (or the axis's title, with no event).
+        mutating func events(below bottom: Double) -> Double {
+            let ticks = niceTicks(t0, t1)
+            // Lifecycle events: one marker per moment, the names stacked under the axis,
+            // in lanes so that no two labels overlap.
+            var moments: [(t: Double, names: [String])] = []
+            for e in timeline.events {
+                if let last = moments.last, abs(last.t - e.time) < 1e-9 {
+                    moments[moments.count - 1].names.append(e.event.description)
                 } else {
-                    let margin = (hi - lo) * 0.08
-                    lo -= margin
-                    hi += margin
+                    moments.append((e.time, [e.event.description]))
                 }
-                func cy(_ v: Double) -> Double { cellTop + cellHeight - (v - lo) / (hi - lo) * cellHeight }
-                doc.rect(cx, cellTop, cellWidth, cellHeight, color: "#fafafa", stroke: grid)
-                for mark in marks {
-                    let mx = cx + (mark.t - t0) / (t1 - t0) * cellWidth
-                    doc.line(mx, cellTop, mx, cellTop + cellHeight, color: "#bbbbbb", width: 1, dash: mark.dash)
+            }
+            let eventsTop = bottom + 54
+            let lineHeight = 14.0
+            var lanes: [(right: [(Double, Double)], lines: Int)] = []
+            var laneOf: [Int] = []
+            var extents: [(x0: Double, anchorEnd: Bool)] = []
+            for moment in moments {
+                let mx = x(moment.t)
+                let w = (moment.names.map { textWidth($0, size: 11) }.max() ?? 0) + 8
+                let anchorEnd = mx + w > left + plotWidth
+                let x0 = anchorEnd ? mx - w : mx
+                var lane = 0
+                while lane < lanes.count && lanes[lane].right.contains(where: { x0 < $0.1 + 10 && x0 + w > $0.0 - 10 }) {
+                    lane += 1
                 }
-                var segment: [(Double, Double)] = []
-                for (frame, value) in zip(frames, values) {
-                    if let value {
-                        segment.append((cx + (frame.time - t0) / (t1 - t0) * cellWidth, cy(value)))
-                    } else if !segment.isEmpty {
-                        doc.polyline(segment, color: color, width: 2)
-                        segment = []
+                if lane == lanes.count { lanes.append(([], 0)) }
+                lanes[lane].right.append((x0, x0 + w))
+                lanes[lane].lines = max(lanes[lane].lines, moment.names.count)
+                laneOf.append(lane)
+                extents.append((x0, anchorEnd))
+            }
+            var laneTops: [Double] = []
+            var nextTop = eventsTop + 14
+            for lane in lanes {
+                laneTops.append(nextTop)
+                nextTop += Double(lane.lines) * lineHeight + 12
+            }
+            for (i, moment) in moments.enumerated() {
+                let mx = x(moment.t)
+                let labelTop = laneTops[laneOf[i]]
+                doc.line(mx, bottom + 8, mx, labelTop + Double(moment.names.count) * lineHeight - 8, color: eventColor,
+                         width: 1, dash: "2,2", opacity: 0.6)
+                doc.marker(mx, bottom, color: eventColor)
+            }
+            // The names after every leader line, so that no line crosses a name.
+            for (i, moment) in moments.enumerated() {
+                let mx = x(moment.t)
+                let labelTop = laneTops[laneOf[i]]
+                let tx = extents[i].anchorEnd ? mx - 5 : mx + 5
+                doc.text(seconds(moment.t) + " s", x: tx, y: labelTop - 2, size: 10, color: muted,
+                         anchor: extents[i].anchorEnd ? "end" : "start", halo: true)
+                for (j, name) in moment.names.enumerated() {
+                    doc.text(name, x: tx, y: labelTop + 11 + Double(j) * lineHeight, size: 11, color: eventColor,
+                             anchor: extents[i].anchorEnd ? "end" : "start", halo: true)
+                }
+            }
+
+            if !moments.isEmpty {
+                doc.text("lifecycle events", x: left, y: eventsTop, size: 12, color: muted, halo: true)
+            }
+            // The time axis's labels, over the events' leader lines; a label that would sit
+            // on an event's marker or leader line is left out (its grid line stays).
+            let markerXs = moments.map { x($0.t) }
+            for t in ticks {
+                let label = tickLabel(t, ticks)
+                guard isClear(of: markerXs, from: x(t) - textWidth(label, size: 11) / 2,
+                              to: x(t) + textWidth(label, size: 11) / 2) else { continue }
+                doc.text(label, x: x(t), y: bottom + 22, size: 11, color: muted, anchor: "middle", halo: true)
+            }
+            // The axis's title in the middle, or else the rightmost place that no leader line
+            // crosses (the middle when there is none).
+            let titleWidth = textWidth("time (s)", size: 12)
+            func crossed(_ x0: Double) -> Bool { !isClear(of: markerXs, from: x0, to: x0 + titleWidth) }
+            var titleX0 = left + plotWidth / 2 - titleWidth / 2
+            if crossed(titleX0) {
+                var x0 = left + plotWidth - titleWidth
+                while x0 >= left, crossed(x0) { x0 -= 4 }
+                if x0 >= left { titleX0 = x0 }
+            }
+            doc.text("time (s)", x: titleX0, y: bottom + 38, size: 12, color: muted, halo: true)
+            return moments.isEmpty ? bottom + 40 : nextTop
+        }
+
+        /// Small multiples from `top`: a row per view, a column per number; where the
+        /// last row ends.
+        mutating func views(_ views: [(id: Int, name: String)], top: Double,
+                            marks: [(t: Double, label: String, dash: String?)]) -> Double {
+            // Small multiples: a row per view, a column per number.
+            var rowTop = top
+            let gap = 50.0
+            let properties = ViewProperty.allCases
+            let cellWidth = (plotWidth - gap * Double(properties.count - 1)) / Double(properties.count)
+            let cellHeight = 74.0
+            if !views.isEmpty {
+                doc.text("views", x: left, y: rowTop, size: 14, weight: "bold")
+                rowTop += 24
+                for (c, property) in properties.enumerated() {
+                    let cx = left + Double(c) * (cellWidth + gap)
+                    let label = property == .alpha ? "alpha" : "\(property.rawValue) (pt)"
+                    doc.text(label, x: cx + cellWidth / 2, y: rowTop, size: 12, color: muted, anchor: "middle")
+                }
+                rowTop += 14
+            }
+            for (r, view) in views.enumerated() {
+                let color = palette[r % palette.count]
+                let phantom = timeline.isPhantom.indices.contains(view.id) && timeline.isPhantom[view.id]
+                doc.rect(left, rowTop + 2, 10, 10, color: color)
+                doc.text(view.name + (phantom ? " (phantom)" : ""), x: left + 16, y: rowTop + 11, size: 12, weight: "bold",
+                         color: ink)
+                let cellTop = rowTop + 20
+                for (c, property) in properties.enumerated() {
+                    let cx = left + Double(c) * (cellWidth + gap)
+                    let values = frames.map { f in f.views.first { $0.id == view.id }.map(property.value) }
+                    let present = values.compactMap { $0 }
+                    var lo = present.min() ?? 0, hi = present.max() ?? 1
+                    if property == .alpha {
+                        lo = min(lo, 0)
+                        hi = max(hi, 1)
+                    } else if hi - lo < 1e-6 {
+                        lo -= 1
+                        hi += 1
+                    } else {
+                        let margin = (hi - lo) * 0.08
+                        lo -= margin
+                        hi += margin
+                    }
+                    func cy(_ v: Double) -> Double { cellTop + cellHeight - (v - lo) / (hi - lo) * cellHeight }
+                    doc.rect(cx, cellTop, cellWidth, cellHeight, color: "#fafafa", stroke: grid)
+                    for mark in marks {
+                        let mx = cx + (mark.t - t0) / (t1 - t0) * cellWidth
+                        doc.line(mx, cellTop, mx, cellTop + cellHeight, color: "#bbbbbb", width: 1, dash: mark.dash)
+                    }
+                    var segment: [(Double, Double)] = []
+                    for (frame, value) in zip(frames, values) {
+                        if let value {
+                            segment.append((cx + (frame.time - t0) / (t1 - t0) * cellWidth, cy(value)))
+                        } else if !segment.isEmpty {
+                            doc.polyline(segment, color: color, width: 2)
+                            segment = []
+                        }
+                    }
+                    if !segment.isEmpty { doc.polyline(segment, color: color, width: 2) }
+                    // The range's ends, or the one value of a number that does not change.
+                    if let first = present.first, present.allSatisfy({ abs($0 - first) < 1e-9 }) {
+                        // Above the line, or under it when the line is at the top.
+                        let ly = cy(first) - 6 < cellTop + 12 ? cy(first) + 15 : cy(first) - 6
+                        doc.text(property.text(first), x: cx + cellWidth / 2, y: ly, size: 10, color: muted,
+                                 anchor: "middle", halo: true)
+                    } else if !present.isEmpty {
+                        let minimum = present.min()!, maximum = present.max()!
+                        doc.text(property.text(maximum), x: cx - 4, y: cy(maximum) + 4, size: 10, color: muted, anchor: "end")
+                        doc.text(property.text(minimum), x: cx - 4, y: cy(minimum) + 4, size: 10, color: muted, anchor: "end")
+                    }
+                    if r == views.count - 1 {
+                        doc.text(seconds(t0 + pad), x: cx, y: cellTop + cellHeight + 14, size: 10, color: muted)
+                        doc.text(seconds(t1 - pad) + " s", x: cx + cellWidth, y: cellTop + cellHeight + 14, size: 10,
+                                 color: muted, anchor: "end")
                     }
                 }
-                if !segment.isEmpty { doc.polyline(segment, color: color, width: 2) }
-                // The range's ends, or the one value of a number that does not change.
-                if let first = present.first, present.allSatisfy({ abs($0 - first) < 1e-9 }) {
-                    // Above the line, or under it when the line is at the top.
-                    let ly = cy(first) - 6 < cellTop + 12 ? cy(first) + 15 : cy(first) - 6
-                    doc.text(property.text(first), x: cx + cellWidth / 2, y: ly, size: 10, color: muted,
-                             anchor: "middle", halo: true)
-                } else if !present.isEmpty {
-                    let minimum = present.min()!, maximum = present.max()!
-                    doc.text(property.text(maximum), x: cx - 4, y: cy(maximum) + 4, size: 10, color: muted, anchor: "end")
-                    doc.text(property.text(minimum), x: cx - 4, y: cy(minimum) + 4, size: 10, color: muted, anchor: "end")
-                }
-                if r == views.count - 1 {
-                    doc.text(seconds(t0 + pad), x: cx, y: cellTop + cellHeight + 14, size: 10, color: muted)
-                    doc.text(seconds(t1 - pad) + " s", x: cx + cellWidth, y: cellTop + cellHeight + 14, size: 10,
-                             color: muted, anchor: "end")
-                }
+                rowTop = cellTop + cellHeight + 18
             }
-            rowTop = cellTop + cellHeight + 18
+            return rowTop
         }
-        let totalHeight = (rowTop + 28).rounded()
-        return doc.finish(width: width, height: totalHeight, title: title)
     }
 
     static func seconds(_ t: Double) -> String { Numbers.fixed(t, 3) }
