@@ -160,8 +160,8 @@ public struct ResolvedPresentation: Hashable, Sendable {
 /// What one operation of a presentation does, resolved.
 ///
 /// A class, immutable once resolved: a transition's start and end each take the
-/// operation, and as a struct every array in it was retained and released again,
-/// some eighteen reference counts a gesture.
+/// operation, and a reference is one count where a struct's arrays would each be
+/// retained and released (docs/performance.md, "Why the code is as it is").
 final class ResolvedOperation: Hashable, Sendable {
     let plan: ResolvedPlan
     /// The presentation controller's `…WillBegin` edits, its alongside tracks and its
@@ -182,7 +182,7 @@ final class ResolvedOperation: Hashable, Sendable {
         self.gesture = gesture
     }
 
-    /// By value, as the struct it was.
+    /// By value: two operations resolved alike are equal, whichever object holds them.
     static func == (a: ResolvedOperation, b: ResolvedOperation) -> Bool {
         a === b || (a.plan == b.plan && a.willBegin == b.willBegin && a.alongside == b.alongside
                     && a.didEndCompleted == b.didEndCompleted && a.didEndCancelled == b.didEndCancelled

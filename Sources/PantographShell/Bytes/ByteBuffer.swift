@@ -1,6 +1,6 @@
 /// Bytes appended with one capacity check and no uniqueness check each: a JSON record
-/// is about 1,800 bytes in some 400 appends, and `[UInt8].append` paid a uniqueness
-/// and a bounds check on every one of them. Not copyable, so one owner writes it and
+/// is about 1,800 bytes in some 400 appends, and `[UInt8].append` would check
+/// uniqueness and bounds on every one of them. Not copyable, so one owner writes it and
 /// nothing can share its memory behind its back; the session keeps one for the whole
 /// run and clears it per record, so a record costs no allocation.
 struct ByteBuffer: ~Copyable {

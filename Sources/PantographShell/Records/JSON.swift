@@ -19,8 +19,8 @@ public enum JSON: Hashable, Sendable {
         return bytes.text
     }
 
-    /// Written straight into bytes: a record is about 1,600 pieces, and appending each
-    /// to a `String` cost more than everything else a command does.
+    /// Written straight into bytes: a record is about 1,600 pieces, and a `String`
+    /// appended to piece by piece would cost more than everything else a command does.
     func write(to out: inout ByteBuffer) {
         switch self {
         case .null: out.append("null")

@@ -2,14 +2,13 @@ import PantographEngine
 
 /// Writes a record's JSON straight into bytes: no tree to build and free, and since
 /// the record's shape is fixed, the punctuation and keys between two values go out
-/// as one literal (`,"frame":{"x":`). A key written as its own piece, with a
-/// container stack deciding on commas, cost more than the value after it; this way
-/// a record is some 80 appends of literals and values.
+/// as one literal (`,"frame":{"x":`): a record is some 80 appends of literals and
+/// values, where a key of its own with a comma decided at run time would cost more
+/// than the value after it.
 ///
 /// The record's shape is declared once, in `RecordShape`, and this writer is that
 /// declaration written out by hand: a writer walking the declaration would call a
-/// getter per field through a closure and decide every comma and key at run time, the
-/// cost this one was written to remove. `RecordShapeTests` holds it to the declaration
+/// getter per field through a closure and decide every comma and key at run time. `RecordShapeTests` holds it to the declaration
 /// (keys, their order, every value's bytes, on every scene and every golden script)
 /// and says what to write where when a declared field is missing.
 struct RecordWriter: ~Copyable {
@@ -20,8 +19,7 @@ struct RecordWriter: ~Copyable {
     /// a view is a phantom by its declaration or while a view transition keeps it on
     /// screen after UIKit removed it (`VisibleView.isPhantom`). One array and where
     /// each opening ends in it (view `id`'s at `2 * id`, its phantom one's at
-    /// `2 * id + 1`): an array per view was retained and released for every view of
-    /// every record.
+    /// `2 * id + 1`): one array, so a record retains nothing per view.
     private var viewOpenings = ByteBuffer(capacity: 2048)
     private var openingEnds: [Int] = []
     private var viewTexts = ViewTextCache()

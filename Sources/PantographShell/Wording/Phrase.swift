@@ -1,7 +1,6 @@
 /// A reason's text, written in place: reasons are rebuilt for every JSON record while
-/// a finger is down. `String`'s interpolation appended piece by piece, each append
-/// costing more than the number it appended; a byte array made into a `String`
-/// allocated twice. A phrase keeps its bytes inline (a long one spills the rest to
+/// a finger is down, and `String`'s interpolation appends piece by piece, each append
+/// costing more than the number it appends. A phrase keeps its bytes inline (a long one spills the rest to
 /// an array), numbers are written straight into them, and a record copies them out
 /// with no `String` at all; `text` makes one for whoever prints it.
 struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
