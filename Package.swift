@@ -43,21 +43,30 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
+        // glibc's mallopt(3), declared by <malloc.h>, which the Glibc module leaves out.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(
             name: "pantograph",
             dependencies: [
                 "PantographEngine",
                 "PantographShell",
                 "CReadline",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
-        .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal", "Hero"]),
-        .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
+        // What the test targets share: the repository's root, snapshots (record mode
+        // fails the run), a readable difference, closeness, a seeded generator.
+        .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine", "PantographTestSupport"]),
+        .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine", "PantographTestSupport"]),
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographTestSupport",
+                                                                "Deeper", "Sheet", "Modal", "Hero"]),
+        .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
+                    exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine", "PantographTestSupport"],
+                    exclude: ["pty"]),
     ],
     swiftLanguageModes: [.v6]
 )

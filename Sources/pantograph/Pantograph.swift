@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
+import CMalloc
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -61,7 +62,7 @@ struct Pantograph: ParsableCommand {
 
     // The shell's completion script (--generate-completion-script) offers the built-in
     // scenes, read from the one list that names them.
-    @Option(help: ArgumentHelp("Start in scenario NAME instead of 'deeper'.", valueName: "name"),
+    @Option(help: ArgumentHelp("Start in scenario NAME instead of '\(Scenarios.defaultName)'.", valueName: "name"),
             completion: .list(SceneLibrary.builtIn.names))
     var scenario: String?
 
@@ -136,14 +137,22 @@ struct Pantograph: ParsableCommand {
 
         // An unknown scenario (or a scene file with problems) is a usage error, found
         // before any input is touched.
+        // A scene file is read with Ctrl-C and SIGTERM caught, so that a long one stops
+        // with the one line a stopped script prints.
+        if options.sceneFile != nil { Interrupt.installForScripts() }
         let session: ShellSession
         do {
-            session = try ShellSession(options: options, sink: streams)
+            session = try ShellSession(options: options, sink: streams, isInterrupted: { Interrupt.stopSignal != nil })
             session.files = LocalFiles()
         } catch {
+            if let signal = Interrupt.stopSignal {
+                streams.writeError("pantograph: \(Interrupt.describe(signal)) while loading \(scene ?? "")\n")
+                return ExitStatus.stopped(by: signal)
+            }
             streams.writeError(error.message.hasSuffix("nothing loaded") ? error.message + "\n" : "pantograph: \(error.message)\n")
             return ExitStatus.usage
         }
+        if options.sceneFile != nil { Interrupt.restoreDefaultTermination() }
 
         // Every file is opened before anything runs: one that cannot be read stops the
         // run with status 66 and nothing executed.
@@ -215,12 +224,6 @@ private func exitProcess(_ status: Int32) -> Never {
     exit(status)
 }
 
-#if canImport(Glibc)
-/// glibc's `mallopt(3)`, which its Swift module leaves out (it is in `malloc.h`).
-@_silgen_name("mallopt")
-private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
-
 extension Pantograph {
     /// glibc grows a thread's heap (any thread's but the first) a few pages at a time,
     /// one `mprotect` each: `judge` on 2 workers made about 28,000 of them for the second
@@ -229,8 +232,7 @@ extension Pantograph {
     /// space only: pages cost nothing until written); 32 calls remain.
     static func padHeaps() {
         #if canImport(Glibc)
-        let topPad: Int32 = -2  // M_TOP_PAD
-        _ = mallopt(topPad, 64 << 20)
+        _ = mallopt(M_TOP_PAD, 64 << 20)
         #endif
     }
 }

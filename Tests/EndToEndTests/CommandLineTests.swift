@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// The executable from the outside: flags, exit statuses, script mode (docs/cli.md).
 @Suite struct CommandLineTests {
@@ -10,8 +11,7 @@ import Testing
     /// tests, so `ldd` of it would prove nothing.) PantographUIKit, which an app's
     /// code builds against and the executable does not link, may: UIKit re-exports it.
     @Test func noTargetImportsFoundation() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let sources = Repository.url("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         #expect(files.count > 50, "found only \(files.count) sources under \(sources.path)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// The `deeper` scenario as docs/deeper.md gives it, with helpers to drive it.
 enum DeeperFixture {
@@ -132,20 +133,6 @@ enum ReferenceTiming {
 func lerpRect(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {
     Rect(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f,
          a.width + (b.width - a.width) * f, a.height + (b.height - a.height) * f)
-}
-
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isClose(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
-    guard let a else { return false }
-    return isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
-        && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
-}
-
-func isClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
-    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
 }
 
 extension Scenario {

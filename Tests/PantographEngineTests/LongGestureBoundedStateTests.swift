@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// Streaming: a long gesture or many transitions must not grow any stored collection.
 @Suite struct LongGestureBoundedStateTests {

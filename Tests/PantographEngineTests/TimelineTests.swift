@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// `Simulator.timeline(every:)`: a transition replayed frame by frame from its
 /// history, checked against the timing math of docs/uikit.md, "Timing", with the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// Bad input never crashes and never changes state, and each gives a clear error at the
 /// right line and column (docs/reference.md, docs/cli.md; docs/cli.md "Errors and warnings").

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `compare` and `sweep` (docs/policies.md): every policy on one gesture, and a grid
 /// of gestures that leaves the state as it was.
@@ -231,12 +232,12 @@ import PantographEngine
         for value in values {
             var bytes = ByteBuffer(capacity: 16)
             Numbers.writeJSON(value, into: &bytes)
-            #expect(String(decoding: bytes.bytes, as: UTF8.self) == Numbers.json(value), "\(value)")
+            #expect(bytes.text == Numbers.json(value), "\(value)")
         }
         for value: Int64 in [0, 7, -7, 10, 99, 100, 101, 1_000_000, 12_345_678_901, .max, .min + 1] {
             var bytes = ByteBuffer(capacity: 16)
             Numbers.writeInteger(value, into: &bytes)
-            #expect(String(decoding: bytes.bytes, as: UTF8.self) == String(value))
+            #expect(bytes.text == String(value))
         }
     }
 
@@ -295,7 +296,7 @@ import PantographEngine
                                     events: outcome.events, result: .null, simulator: sim)
                 writer.reset()
                 writer.write(record)
-                #expect(String(decoding: writer.out.bytes, as: UTF8.self) == record.json.encoded, "\(scene.name): \(input)")
+                #expect(writer.out.text == record.json.encoded, "\(scene.name): \(input)")
             }
         }
     }

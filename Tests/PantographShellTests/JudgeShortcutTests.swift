@@ -1,6 +1,7 @@
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `judge`'s shortcuts held to the reference paths they stand for: the quick line
 /// reader to `JSONLine` and `TraceFile.sample`, the file read in pieces to the lines

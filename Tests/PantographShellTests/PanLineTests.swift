@@ -2,6 +2,7 @@ import PantographEngine
 import Testing
 
 @testable import PantographShell
+import PantographTestSupport
 
 /// `pan begin`, `pan move DX,DY` and `pan end` skip the lexer and the parser. The
 /// general path is their oracle: whatever the recognizer accepts, the lexer must split

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// Files for `replay` and `judge`: texts by path, and the repository's own files
 /// (the sample corpus) by their path from its root.
@@ -9,8 +10,7 @@ final class TraceFiles: SessionFiles {
     var texts: [String: String]
     init(_ texts: [String: String] = [:]) { self.texts = texts }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     func read(_ path: String) throws(FileError) -> [UInt8] {
         if let text = texts[path] { return Array(text.utf8) }

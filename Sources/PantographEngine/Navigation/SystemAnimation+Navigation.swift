@@ -59,5 +59,5 @@ extension SystemAnimation {
     /// A pop runs the route's value from 1 to 0, so its shade at percent p is
     /// ease(1 − p) of the dimming: `Curves.ease.flipped`, the Bézier mirrored through
     /// the middle.
-    static let dimmingOut = TimingCurve.cubic(CubicBezier(0.75, 0, 0.75, 0.9))
+    static let dimmingOut = TimingCurve.cubic(CubicBezier(known: 0.75, 0, 0.75, 0.9))
 }

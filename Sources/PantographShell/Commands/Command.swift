@@ -14,7 +14,7 @@ public enum Command: Hashable, Sendable {
     case scene(SceneRequest)
     /// What a `scene load` that read its file adds: the session makes it of the
     /// `load`, so that undo and a failed command replay no file.
-    case addScene(Scenario)
+    case addScene(Scenario, SceneLibrary.Source)
     case reset
     /// `set`, `set KEY`, `set KEY VALUE`; the value is checked against the key's
     /// range when evaluated, and errors point at its column.

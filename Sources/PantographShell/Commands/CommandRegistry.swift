@@ -268,9 +268,12 @@ public enum CommandRegistry {
                     }()]),
         CommandSpec("record", summary: "append every following command to FILE, as typed; record off stops",
                     discussion: """
-                    Each line is written as its command runs. With sync, it is also flushed to the disk \
-                    (fsync) before the next command runs: a crash or a power cut loses no recorded \
-                    command, at the price of a disk write per command.
+                    A recording starts with what puts its replay on the same scene and settings, \
+                    whatever the session replaying it starts on: `scenario NAME` (or `scene load FILE` \
+                    for a scene read from a file), then `set` for every setting not at the scene's \
+                    default. Each line is then written as its command runs. With sync, it is also \
+                    flushed to the disk (fsync) before the next command runs: a crash or a power cut \
+                    loses no recorded command, at the price of a disk write per command.
                     """,
                     forms: [{ () -> Form in
                         let file = Parameter("FILE", completion: .filesOr(["off"]))

@@ -92,7 +92,10 @@ extension ShellSession {
             answer("recording stopped\n", result: .null)
         case .record(let path?, let sync):
             guard let files else { return failed("record: this session cannot write files") }
-            do { try files.startRecording(path, sync: sync) } catch {
+            do {
+                try files.startRecording(path, sync: sync)
+                for line in recordingPrelude() { try files.recordLine(line) }
+            } catch {
                 return failed("record: \(error.message)", at: text.firstArgument?.column)
             }
             isRecording = true
@@ -163,3 +166,21 @@ extension ShellSession {
     static let sourceDepthLimit = 64
 }
 
+extension ShellSession {
+    /// What a recording starts with, so that it replays on the scene and the settings it
+    /// was recorded on, whatever the session that replays it starts on: the scene, by
+    /// name or by the file it was read from (`scene load`, as resolved when it was
+    /// loaded), then a `set` for every setting that is not the scene's default. The
+    /// output (`set output`) is the replaying run's own choice, as its `--json` is.
+    func recordingPrelude() -> [String] {
+        let scenario = state.simulator.scenario
+        var lines = [state.scenes.source(of: scenario).map { "scene load \($0.path)" } ?? "scenario \(scenario.name)"]
+        let current = state.settings
+        let defaults = SessionSettings(engine: scenario.defaults, output: state.output)
+        for spec in SettingRegistry.listed(current, scenes: state.scenes) where spec.key != "output" {
+            let value = spec.get(current)
+            if value != spec.get(defaults) { lines.append("set \(spec.key) \(value)") }
+        }
+        return lines
+    }
+}

@@ -73,10 +73,9 @@ struct UndoLog {
     }
 
     /// Commands between two checkpoints. A checkpoint costs a copy of the state, and
-    /// after it every array the state then changes is copied once more: at 64 that
-    /// was some 600 instructions a quiet line, at 256 a quarter of it. Rebuilding a
-    /// state (undo, a failed command) then replays at most 255 commands: taking back
-    /// a failed command after 255 pan moves costs 2.1M instructions, under a millisecond.
+    /// after it every array the state then changes is copied once more, so they are
+    /// rare; rebuilding a state (undo, a failed command) replays at most 255 commands,
+    /// under a millisecond (the figures: docs/performance.md).
     static let defaultStretch = 256
     let stretch: Int
 

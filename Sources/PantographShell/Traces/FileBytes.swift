@@ -1,7 +1,7 @@
 /// A file's bytes as the session's files lend them: an array, or memory the executable
 /// mapped (`mmap`), which no thread copies. `judge` reads files of hundreds of megabytes:
-/// read into an array, the file was copied on one thread into pages that each cost a
-/// fault; mapped, each thread reads its own piece where the kernel keeps it.
+/// mapped, each thread reads its own piece where the kernel keeps it, where an array
+/// would be copied on one thread into pages that each cost a fault.
 ///
 /// Immutable, so the threads that read one share it.
 public final class FileBytes: @unchecked Sendable {

@@ -60,7 +60,13 @@ public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, comp
         animationCurve = .easeInOut
         controlPoint1 = point1
         controlPoint2 = point2
-        curve = .cubic(CubicBezier(point1.x, point1.y, point2.x, point2.y))
+        do {
+            curve = .cubic(try CubicBezier(point1.x, point1.y, point2.x, point2.y))
+        } catch {
+            // Core Animation takes any float; the engine refuses what is not finite.
+            HeadlessApp.current?.say(.controlPointsNotFinite(point1, point2))
+            curve = .linear
+        }
         super.init()
     }
 

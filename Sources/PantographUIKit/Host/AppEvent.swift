@@ -45,6 +45,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case notSimulated(String)
     case snapshotOfViewNotInWindow(String)
     case springNotSolved(duration: Double, dampingRatio: Double, velocity: Double)
+    /// A cubic timing curve whose control points are not finite.
+    case controlPointsNotFinite(CGPoint, CGPoint)
     /// An exception UIKit raises (the app would crash): the call did nothing.
     case exception(EngineError)
     case percentDrivenWithoutAnimator
@@ -68,6 +70,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
             "Snapshotting a view (\(view)) that has not been rendered results in an empty snapshot."
         case .springNotSolved(let d, let zeta, let v):
             "No spring meets UIKit's rule for duration \(d), damping \(zeta), velocity \(v): animated linearly."
+        case .controlPointsNotFinite(let a, let b):
+            "A cubic timing curve needs finite control points, got (\(a.x), \(a.y)) and (\(b.x), \(b.y)): animated linearly."
         case .exception(let error):
             "Exception: \(error)"
         case .percentDrivenWithoutAnimator:
