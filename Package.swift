@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),
         .target(name: "Modal", dependencies: ["PantographUIKit"], path: "Examples/Modal"),
         .target(name: "Hero", dependencies: ["PantographUIKit"], path: "Examples/Hero"),
+        .target(name: "Flip", dependencies: ["PantographUIKit"], path: "Examples/Flip"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // Auto Layout: an incremental Cassowary solver and the layout model on top
@@ -54,7 +55,7 @@ let package = Package(
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
         .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal", "Hero"]),
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal", "Hero", "Flip"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),

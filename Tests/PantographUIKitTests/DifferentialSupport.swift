@@ -19,10 +19,12 @@ import Testing
     var sim: Simulator
     let app: HeadlessApp
     let names: [String: String]
+    /// The code's views the scene does not declare (a root view the scene folds away).
+    let leftOut: Set<String>
     let frameTolerance: Double
     let valueTolerance = 1e-6
 
-    init(scenario: Scenario, names: [String: String] = [:], frameTolerance: Double = 1e-6,
+    init(scenario: Scenario, names: [String: String] = [:], leftOut: Set<String> = [], frameTolerance: Double = 1e-6,
          options: [String: String] = [:], root: () -> UIViewController) throws {
         var settings = scenario.defaults
         settings.clock = .manual
@@ -30,6 +32,7 @@ import Testing
         sim = try Simulator(scenario: scenario, settings: settings)
         app = try HeadlessApp(settings: settings, root: root)
         self.names = names
+        self.leftOut = leftOut
         self.frameTolerance = frameTolerance
         app.clearLog()
     }
@@ -91,7 +94,7 @@ import Testing
     /// What differs between the two screens, in words (empty when they agree).
     func differences() -> [String] {
         let scene = sim.visibleViews
-        let code = app.views
+        let code = app.views.filter { !leftOut.contains($0.name) }
         let sceneNames = scene.map(\.name)
         let codeNames = code.map { names[$0.name] ?? $0.name }
         guard sceneNames == codeNames else { return ["views: scene \(sceneNames), code \(codeNames)"] }

@@ -49,6 +49,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case exception(EngineError)
     case percentDrivenWithoutAnimator
     case touchesIgnoredDuringTransition
+    /// `UIView.transition(from:to:…)` of a view in no superview: nothing to replace.
+    case transitionFromViewWithoutSuperview(String)
 
     public var description: String {
         switch self {
@@ -74,6 +76,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
             "Attempt to start a percent driven interactive transition but there is no animator!"
         case .touchesIgnoredDuringTransition:
             "Touches are ignored while a transition animates."
+        case .transitionFromViewWithoutSuperview(let view):
+            "transition(from:to:) of \(view), which is in no superview: nothing to replace."
         }
     }
 }

@@ -153,6 +153,9 @@ import PantographEngine
 
     // MARK: - Transitions
 
+    /// `UIView.transition` runs in flight, oldest first.
+    var viewTransitions: [ViewTransitionRun] = []
+
     /// Presentations and dismissals in flight, oldest first.
     private var transitions: [TransitionContext] = []
 
@@ -225,7 +228,7 @@ import PantographEngine
     public var views: [ViewRecord] {
         var records: [ViewRecord] = []
         func visit(_ view: UIView, hidden: Bool) {
-            let hidden = hidden || view.isHidden || view.showsItsBack
+            let hidden = hidden || view.layer.presentationIsHidden || view.showsItsBack
             if !view.isUIKitInternal && !(view is UIWindow) {
                 records.append(ViewRecord(name: name(of: view), frame: view.presentationFrameInWindow,
                                           alpha: view.layer.presentationOpacity, isHidden: hidden,
