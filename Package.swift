@@ -30,6 +30,7 @@ let package = Package(
         .target(name: "Modal", dependencies: ["PantographUIKit"], path: "Examples/Modal"),
         .target(name: "Hero", dependencies: ["PantographUIKit"], path: "Examples/Hero"),
         .target(name: "Flip", dependencies: ["PantographUIKit"], path: "Examples/Flip"),
+        .target(name: "Navigation", dependencies: ["PantographUIKit"], path: "Examples/Navigation"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // Auto Layout: an incremental Cassowary solver and the layout model on top
@@ -55,7 +56,10 @@ let package = Package(
         ),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
         .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal", "Hero", "Flip"]),
+        // The shell for its built-in scenes as the scene language gives them (the
+        // differential tests hold the examples to those).
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographShell",
+                                                                 "Deeper", "Sheet", "Modal", "Hero", "Flip", "Navigation"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),

@@ -1,6 +1,12 @@
 import PantographEngine
+import PantographShell
 import Testing
 @testable import PantographUIKit
+
+extension Scenario {
+    /// A built-in scene as the scene language gives it (Scenes/NAME.scene).
+    static func builtIn(_ name: String) -> Scenario { SceneLibrary.builtIn.scenario(named: name)! }
+}
 
 /// An example and its built-in scene side by side, on the same settings: the same
 /// inputs go to both, and `differences()` says in words what their screens do not
@@ -25,10 +31,12 @@ import Testing
     let valueTolerance = 1e-6
 
     init(scenario: Scenario, names: [String: String] = [:], leftOut: Set<String> = [], frameTolerance: Double = 1e-6,
-         options: [String: String] = [:], root: () -> UIViewController) throws {
+         options: [String: String] = [:], adjust: (inout Settings) -> Void = { _ in },
+         root: () -> UIViewController) throws {
         var settings = scenario.defaults
         settings.clock = .manual
         settings.options.merge(options) { $1 }
+        adjust(&settings)
         sim = try Simulator(scenario: scenario, settings: settings)
         app = try HeadlessApp(settings: settings, root: root)
         self.names = names

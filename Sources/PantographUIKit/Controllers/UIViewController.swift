@@ -20,6 +20,9 @@ import PantographEngine
     weak var activeTransition: TransitionContext?
     var beingPresented = false
     var beingDismissed = false
+    /// Being pushed onto, or popped off, a navigation controller's stack.
+    var movingToParent = false
+    var movingFromParent = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -177,17 +180,27 @@ import PantographEngine
         child.parent = self
     }
 
+    /// "The removeFromParent method automatically calls the didMove(toParent:) method
+    /// of the child view controller after it removes the child" (Apple's page).
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)
     }
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    open var isMovingToParent: Bool { false }
-    open var isMovingFromParent: Bool { false }
+    /// True while a navigation controller pushes it, until the push ends.
+    open var isMovingToParent: Bool { movingToParent }
+    /// True while a navigation controller pops it, until the pop ends.
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// What the controller shows in a navigation bar (accepted: the bar is not drawn).
+    public private(set) lazy var navigationItem = UINavigationItem()
+    /// Accepted and carried: there is no tab bar to hide.
+    open var hidesBottomBarWhenPushed = false
 
     /// The root of the containment chain.
     var root: UIViewController {
