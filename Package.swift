@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "Hero", dependencies: ["PantographUIKit"], path: "Examples/Hero"),
         .target(name: "Flip", dependencies: ["PantographUIKit"], path: "Examples/Flip"),
         .target(name: "Navigation", dependencies: ["PantographUIKit"], path: "Examples/Navigation"),
+        .target(name: "Card", dependencies: ["PantographUIKit"], path: "Examples/Card"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // Auto Layout: an incremental Cassowary solver and the layout model on top
@@ -59,7 +60,8 @@ let package = Package(
         // The shell for its built-in scenes as the scene language gives them (the
         // differential tests hold the examples to those).
         .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographShell",
-                                                                 "Deeper", "Sheet", "Modal", "Hero", "Flip", "Navigation"]),
+                                                                 "Deeper", "Sheet", "Modal", "Hero", "Flip", "Navigation",
+                                                                 "Card"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),

@@ -20,6 +20,8 @@ extension Scenario {
         case move(Double, Double)
         case up
         case cancel
+        /// A frame passes, the finger (if any) still.
+        case wait
     }
 
     var sim: Simulator
@@ -27,10 +29,13 @@ extension Scenario {
     let names: [String: String]
     /// The code's views the scene does not declare (a root view the scene folds away).
     let leftOut: Set<String>
+    /// The scene's `statusBar` is UIKit's status bar, in front of the window.
+    let statusBar: Bool
     let frameTolerance: Double
     let valueTolerance = 1e-6
 
-    init(scenario: Scenario, names: [String: String] = [:], leftOut: Set<String> = [], frameTolerance: Double = 1e-6,
+    init(scenario: Scenario, names: [String: String] = [:], leftOut: Set<String> = [], statusBar: Bool = false,
+         frameTolerance: Double = 1e-6,
          options: [String: String] = [:], adjust: (inout Settings) -> Void = { _ in },
          root: () -> UIViewController) throws {
         var settings = scenario.defaults
@@ -41,6 +46,7 @@ extension Scenario {
         app = try HeadlessApp(settings: settings, root: root)
         self.names = names
         self.leftOut = leftOut
+        self.statusBar = statusBar
         self.frameTolerance = frameTolerance
         app.clearLog()
     }
@@ -71,6 +77,8 @@ extension Scenario {
         case .cancel:
             input = .touchCancel
             try app.touchCancel()
+        case .wait:
+            return try frame()
         }
         return (try sim.apply(input).events, takeLog())
     }
@@ -102,7 +110,7 @@ extension Scenario {
     /// What differs between the two screens, in words (empty when they agree).
     func differences() -> [String] {
         let scene = sim.visibleViews
-        let code = app.views.filter { !leftOut.contains($0.name) }
+        let code = app.views.filter { !leftOut.contains($0.name) } + (statusBar ? [app.statusBar] : [])
         let sceneNames = scene.map(\.name)
         let codeNames = code.map { names[$0.name] ?? $0.name }
         guard sceneNames == codeNames else { return ["views: scene \(sceneNames), code \(codeNames)"] }

@@ -62,6 +62,16 @@ import PantographEngine
 
     private static var stack: [Frame] = []
     private static var suspended = 0
+    /// A transition's alongside animations, waiting for the first block the animator
+    /// runs (UIKit's `+[UIView _setAlongsideAnimations:]`): run inside it, they take its
+    /// duration and timing. Set only while `animateTransition` runs.
+    static var alongside: (() -> Void)?
+
+    /// The alongside animations no block took, if any, taken.
+    static func takeAlongside() -> (() -> Void)? {
+        defer { alongside = nil }
+        return alongside
+    }
 
     /// The frame a nested block inherits its duration and curve from.
     static var current: Frame? { stack.last }
@@ -97,6 +107,7 @@ import PantographEngine
                           timing: inheritsCurve ? outer!.timing : timing, options: options, isDisabled: false)
         stack.append(frame)
         animations()
+        if outer == nil, let extra = takeAlongside() { extra() }
         stack.removeLast()
         return commit(frame, timeline: timeline, completion: completion)
     }
@@ -115,6 +126,7 @@ import PantographEngine
                           options: options, isDisabled: false, kind: .keyframes(discrete: discrete))
         stack.append(frame)
         animations()
+        if outer == nil, let extra = takeAlongside() { extra() }
         stack.removeLast()
         // Changes made directly in the block: one keyframe over the whole duration,
         // unless a keyframe moves the property too.

@@ -70,12 +70,34 @@ import PantographEngine
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
 
-    // Accepted and carried: the safe area is the screen's, there is no status bar to draw.
+    // Accepted and carried: the safe area is the screen's, and the status bar's style
+    // is not drawn.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
     open var preferredContentSize = CGSize.zero
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    // MARK: - The status bar
+
+    /// Whether the status bar hides while this controller decides its appearance
+    /// (`HeadlessApp.statusBar`).
     open var prefersStatusBarHidden: Bool { false }
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// How the status bar hides and shows: `.fade` (the default) fades it within the
+    /// animation block the update is made in; `.none` at once. `.slide` fades (the
+    /// slide is not simulated).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child that decides whether the status bar hides instead of this controller.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// A presented controller that is not full screen decides the status bar only
+    /// when this is set.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// UIKit asks the controller that decides the status bar's appearance again: the
+    /// status bar hides or shows as `prefersStatusBarHidden` says, inside the animation
+    /// block this is called in, if any (the common `UIView.animate(withDuration: 0.25)
+    /// { self.setNeedsStatusBarAppearanceUpdate() }`).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        (viewIfLoaded?.window?.host ?? HeadlessApp.current)?.updateStatusBar()
+    }
 
     // MARK: - Appearance
 
@@ -212,3 +234,6 @@ import PantographEngine
 
 /// The status bar's style (accepted, not drawn).
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
+
+/// How the status bar hides and shows.
+public enum UIStatusBarAnimation: Int, Sendable { case none, fade, slide }

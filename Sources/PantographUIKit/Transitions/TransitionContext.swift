@@ -33,6 +33,9 @@ import PantographEngine
     private var alongside: [(animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                              completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
     private var alongsideRun = 0
+    /// Past the animator's start: an alongside animation registered now runs at once,
+    /// in a block of its own (one registered before joins the animator's first block).
+    private var animatorHasRun = false
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The interruptible path: the animator the interaction drives, and the interactor.
     private var interruptible: UIViewImplicitlyAnimating?
@@ -117,16 +120,34 @@ import PantographEngine
             }
         }
         if !isAnimated { placeWithoutAnimation() }
+        animatorHasRun = true
         runAlongsideAnimations()
     }
 
     /// `animateTransition(using:)`, logged; animation blocks made meanwhile go on the
     /// transition's timeline when `tracked` (a percent-driven interaction).
+    ///
+    /// The coordinator's alongside animations registered so far join the first
+    /// animation block the animator makes, with its timing (a spring's, say), as
+    /// UIKit's `+[UIView _setAlongsideAnimations:]` before `animateTransition:` has
+    /// them; an animator that makes none gets them run at once, without animation,
+    /// as UIKit's `__runAlongsideAnimations` then does.
     func runAnimator(tracked: Bool = false) {
         host.record(.lifecycle(.animateTransition))
         if tracked { host.trackingTimelines.append(timeline) }
+        let blocks = takeAlongsideAnimations()
+        if !blocks.isEmpty { AnimationTransaction.alongside = { for block in blocks { block(self) } } }
         animator.animateTransition(using: self)
+        if let unclaimed = AnimationTransaction.takeAlongside() { UIView.performWithoutAnimation(unclaimed) }
         if tracked { host.trackingTimelines.removeLast() }
+    }
+
+    /// The alongside animations not run yet, marked run.
+    private func takeAlongsideAnimations() -> [(UIViewControllerTransitionCoordinatorContext) -> Void] {
+        guard alongsideRun < alongside.count, completedWith == nil else { return [] }
+        let blocks = alongside[alongsideRun...].compactMap(\.animation)
+        alongsideRun = alongside.count
+        return blocks
     }
 
     /// `present(_:animated: false)` or a push or pop without animation: UIKit puts the
@@ -154,9 +175,7 @@ import PantographEngine
     /// The coordinator's alongside animations, in one block of the transition's duration
     /// (on its timeline while a gesture drives it).
     private func runAlongsideAnimations() {
-        guard alongsideRun < alongside.count, completedWith == nil else { return }
-        let blocks = alongside[alongsideRun...].compactMap(\.animation)
-        alongsideRun = alongside.count
+        let blocks = takeAlongsideAnimations()
         guard !blocks.isEmpty else { return }
         let tracked = isInteractive
         if tracked { host.trackingTimelines.append(timeline) }
@@ -395,8 +414,8 @@ import PantographEngine
         guard completedWith == nil else { return false }
         alongside.append((animation, completion))
         lifecycle.alongsideCount = alongside.count
-        // Registered once the transition runs: animated from now.
-        if hasStarted { runAlongsideAnimations() }
+        // Registered once the animator has run: animated from now.
+        if animatorHasRun { runAlongsideAnimations() }
         return true
     }
 
