@@ -70,8 +70,7 @@ import PantographEngine
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
 
-    // Accepted and carried: the safe area is the screen's, and the status bar's style
-    // is not drawn.
+    // Accepted and carried: the screen's safe area, a status bar style not drawn.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
     open var preferredContentSize = CGSize.zero
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
