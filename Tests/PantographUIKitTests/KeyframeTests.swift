@@ -120,6 +120,37 @@ import Testing
         #expect(alpha(app) == 0)
     }
 
+    /// Keyframes play in the order of their start times, whatever the order they were
+    /// added in.
+    @Test func keyframesPlayInTheOrderOfTheirStarts() {
+        let (app, v) = setUp()
+        app.turn {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.frame.origin.x = 0 }
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.frame.origin.x = 100 }
+            })
+        }
+        app.advance(frames: 15)
+        #expect(close(x(app), 50))
+        app.advance(frames: 30)
+        #expect(close(x(app), 50))
+    }
+
+    /// Discrete too, a property holds its value from before the animation until its
+    /// first keyframe begins.
+    @Test func discreteKeyframesHoldUntilTheFirstBegins() {
+        let (app, v) = setUp()
+        app.turn {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [linear, .calculationModeDiscrete], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { v.alpha = 0.5 }
+            })
+        }
+        app.advance(frames: 12)
+        #expect(alpha(app) == 1)
+        app.advance(frames: 4)
+        #expect(alpha(app) == 0.5)
+    }
+
     /// What the block changes outside any keyframe moves over the whole duration; a
     /// delay puts every keyframe later.
     @Test func changesOutsideKeyframesTakeTheWholeDurationAfterTheDelay() {

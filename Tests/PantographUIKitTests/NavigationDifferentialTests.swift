@@ -67,6 +67,31 @@ import Testing
         #expect(Self.stack(navigation) == ["list"])
     }
 
+    /// Under a policy that cancels on a system cancel (`threshold`), UIKit's own back
+    /// swipe cancelled by the system stays, however far it went.
+    @Test func aSystemCancelUnderThresholdStays() throws {
+        var root: UINavigationController?
+        var pair = try ScenePair(scenario: .builtIn("navigation"), names: ["parallaxDimming": "shade"],
+                                 adjust: { $0.policy = .threshold }) {
+            let navigation = NavigationApp.root() as! UINavigationController
+            root = navigation
+            return navigation
+        }
+        try pair.check(Self.long, end: .cancel)
+        #expect(Self.stack(root!) == ["list", "detail"])
+    }
+
+    /// UIKit's own back swipe completes on the `completion-curve` and
+    /// `completion-speed` settings, any curve the engine knows.
+    @Test func theBackSwipeCompletesOnTheSettingsCurve() throws {
+        var pair = try ScenePair(scenario: .builtIn("navigation"), names: ["parallaxDimming": "shade"], adjust: {
+            $0.completionCurve = .cubic(CubicBezier(0.2, 0.9, 0.3, 1))
+            $0.completionSpeed = 1.5
+        }) { NavigationApp.root() }
+        try pair.check(Self.long, end: .up)
+        try pair.check(Self.short, end: .up)
+    }
+
     /// A push and a pop made by calls, animated and not.
     @Test(arguments: [(false, true), (false, false), (true, true)])
     func pushAndPop(sliding: Bool, animated: Bool) throws {

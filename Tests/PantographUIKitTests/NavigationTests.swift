@@ -185,4 +185,41 @@ import Testing
         app.settle()
         #expect(ends == [true] && navigation.viewControllers == screens)
     }
+
+    /// With only the root on the stack the back swipe does not begin (its delegate,
+    /// UIKit's, says no), so it does not take the touch from the screen's own pan.
+    @Test func atTheRootTheScreensOwnPanGetsTheTouch() throws {
+        @MainActor final class Target { var began = 0; func pan(_ r: UIPanGestureRecognizer) { if r.state == .began { began += 1 } } }
+        let (app, navigation, screens, _) = setUp(1)
+        let target = Target()
+        app.turn { screens[0].view.addGestureRecognizer(UIPanGestureRecognizer(target: target, action: Target.pan)) }
+        try app.touchDown(at: CGPoint(x: 1, y: 400))
+        try app.touchMove(to: CGPoint(x: 30, y: 400))
+        try app.touchUp()
+        #expect(target.began == 1 && navigation.viewControllers == screens)
+        app.turn { screens[0].view.gestureRecognizers = nil }
+        try app.touchDown(at: CGPoint(x: 1, y: 400))
+        try app.touchMove(to: CGPoint(x: 30, y: 400))
+        #expect(navigation.interactivePopGestureRecognizer?.state == .failed)
+        try app.touchUp()
+    }
+
+    /// *removeFromParent()*: "automatically calls the didMove(toParent:) method of the
+    /// child view controller after it removes the child": a popped controller hears
+    /// `willMove(toParent: nil)` at the pop and `didMove(toParent: nil)` at its end.
+    @Test func aPoppedControllerLeavesItsParent() {
+        final class Child: UIViewController {
+            var moves: [String] = []
+            override func willMove(toParent parent: UIViewController?) { moves.append("will \(parent == nil ? "nil" : "nav")") }
+            override func didMove(toParent parent: UIViewController?) { moves.append("did \(parent == nil ? "nil" : "nav")") }
+        }
+        let (app, navigation, _, _) = setUp(1)
+        let child = Child()
+        app.turn { navigation.pushViewController(child, animated: true) }
+        app.settle()
+        app.turn { navigation.popViewController(animated: true) }
+        #expect(child.moves == ["will nav", "did nav", "will nil"])
+        app.settle()
+        #expect(child.moves == ["will nav", "did nav", "will nil", "did nil"] && child.parent == nil)
+    }
 }

@@ -100,4 +100,29 @@ import Testing
         try app.tap(at: CGPoint(x: 100, y: 100))
         #expect(taps == 1)
     }
+
+    /// A view of no duration replaced by `transition(from:to:)` leaves no snapshot.
+    @Test func noSnapshotStaysAfterATransitionOfNoDuration() {
+        let (app, container, a, b) = setUp()
+        app.turn { UIView.transition(from: a, to: b, duration: 0, options: [.transitionFlipFromLeft]) }
+        #expect(app.views.map(\.name) == ["testRoot", "container", "b"] && container.subviews == [b])
+    }
+
+    /// A curl cuts what the curled view holds with it (the engine's `Rect.showing`): a
+    /// view in its bottom quarter is cut as the edge passes it.
+    @Test func aCurlCutsWhatTheViewHolds() {
+        let (app, container, a, _) = setUp()
+        let leaf = UIView(frame: CGRect(x: 0, y: 150, width: 200, height: 50))
+        leaf.accessibilityIdentifier = "leaf"
+        app.turn { a.addSubview(leaf) }
+        app.turn {
+            UIView.transition(with: container, duration: 1, options: [.transitionCurlUp, .curveLinear],
+                              animations: { a.isHidden = true })
+        }
+        app.advance(frames: 12)
+        #expect(close(app.view(named: "a")!.frame, CGRect(x: 0, y: 0, width: 200, height: 160), 1e-9))
+        #expect(close(app.view(named: "leaf")!.frame, CGRect(x: 0, y: 150, width: 200, height: 10), 1e-9))
+        app.advance(frames: 18)
+        #expect(app.view(named: "leaf")!.frame.height == 0)
+    }
 }

@@ -223,8 +223,10 @@ import PantographEngine
     /// before it, and a view hears about its new bounds.
     private func set(_ key: LayerKey, _ value: LayerValue) {
         let old = modelValue(key)
-        guard old != value else { return }
+        // Told even of a value the layer already has: a keyframe that sets it still
+        // says where the property is at its time (a block drops what did not change).
         AnimationTransaction.willChange(self, key)
+        guard old != value else { return }
         store(key, value)
         view?.layerDidChange(key, from: old)
     }
