@@ -75,7 +75,7 @@ let package = Package(
 if Context.environment["PANTOGRAPH_BENCH"] == "1" {
     package.products.append(.executable(name: "uikit-bench", targets: ["UIKitBench"]))
     package.targets.append(.executableTarget(name: "UIKitBench",
-                                             dependencies: ["Deeper", "PantographUIKit", "PantographEngine"],
+                                             dependencies: ["Deeper", "Card", "PantographUIKit", "PantographEngine"],
                                              path: "bench/UIKitBench"))
 }
 
