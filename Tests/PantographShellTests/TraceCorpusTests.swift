@@ -37,7 +37,9 @@ import Testing
         let (status, output) = try SchemaTests.validate(corpus, schema: schema)
         #expect(status == 0, "\(output)")
         for bad in [#"{"t": 1, "x": 2, "y": 3}"#, #"{"t": 1, "x": 2, "y": 3, "phase": "moved", "vx": 1}"#,
-                    #"{"t": 1, "x": 2, "y": 3, "phase": "move"}"#, #"{"t": 1, "x": 2, "y": 3, "phase": "moved", "vX": 1}"#] {
+                    #"{"t": 1, "x": 2, "y": 3, "phase": "move"}"#, #"{"t": 1, "x": 2, "y": 3, "phase": "moved", "vX": 1}"#,
+                    #"{"t": 1, "x": 2, "y": 3, "phase": "moved", "intent": "finish"}"#,
+                    #"{"t": 1, "x": 2, "y": 3, "phase": "began", "intent": "done"}"#] {
             #expect(throws: TraceFileError.self) { try TraceFile.parse(Array(bad.utf8), name: "f") }
             #expect(try SchemaTests.validate(bad + "\n", schema: schema).status == 1, "\(bad)")
         }
