@@ -124,6 +124,11 @@ struct Pantograph: ParsableCommand {
         do {
             session = try ShellSession(options: options, sink: streams)
             session.files = LocalFiles()
+            // A long command's progress, on a terminal, for a person: not in a record,
+            // nor where nothing but errors is asked for.
+            if isatty(2) != 0 && !json && !quiet {
+                session.progress = ProgressLine(streams: streams, width: { DrawingTerminal.width(of: 2) })
+            }
         } catch {
             streams.writeError(error.message.hasSuffix("nothing loaded") ? error.message + "\n" : "pantograph: \(error.message)\n")
             return ExitStatus.usage
