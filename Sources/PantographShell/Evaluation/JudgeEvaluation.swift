@@ -255,13 +255,14 @@ enum Judge {
         } else {
             let listed = min(disagreements.count, shown)
             text += "\n" + TextLayout.wrap("the policies disagree on \(disagreements.count) trace\(disagreements.count == 1 ? "" : "s")"
-                                           + (listed < disagreements.count ? " (the first \(listed); 'show all' lists every one)" : "")
-                                           + ":", first: "", width: width)
-                + TextLayout.wrap("# finishes, . cancels, ~ stays, in the table's order", first: "", width: width)
-            text += table(disagreements.prefix(listed).map { place in
-                guard case .judged(let input, let bySystem, let decisions) = row(place).verdict else { return nil }
-                return (label(place), input, decisions.map(Judging.symbol).joined() + (bySystem ? "  (system cancel)" : ""))
-            }, last: "decisions")
+                                           + listing(listed, of: disagreements.count), first: "", width: width)
+            if listed > 0 {
+                text += TextLayout.wrap("# finishes, . cancels, ~ stays, in the table's order", first: "", width: width)
+                text += table(disagreements.prefix(listed).map { place in
+                    guard case .judged(let input, let bySystem, let decisions) = row(place).verdict else { return nil }
+                    return (label(place), input, decisions.map(Judging.symbol).joined() + (bySystem ? "  (system cancel)" : ""))
+                }, last: "decisions")
+            }
         }
         text += intentText(labels, accuracy: accuracy, names: names, sim: sim, shown: shown, width: width) { place in
             guard case .judged(let input, _, let decisions) = row(place).verdict else { return nil }
@@ -281,6 +282,13 @@ enum Judge {
         return (text, { [counts, accuracy] in
             json(files, counts: counts, names: names, labels: labels, accuracy: accuracy, workers: workers)
         })
+    }
+
+    /// What follows a list's count: how many are listed, and how to see more.
+    static func listing(_ listed: Int, of count: Int) -> String {
+        if listed == count { return ":" }
+        if listed == 0 { return " ('show N' lists N of them)" }
+        return " (the first \(listed); 'show all' lists every one):"
     }
 
     /// How a row is named in tables and lists: `FILE:LINE trace NAME`, the file without

@@ -157,12 +157,13 @@ extension Judge {
                 + m[0..<3].map { TextLayout.leftPad(String($0), 7) }.joined() + "   "
                 + m[3..<6].map { TextLayout.leftPad(String($0), 7) }.joined() + "\n"
         }
+        // With nothing listed, the counts are one block.
+        if shown == 0 { text += "\n" }
         for (p, name) in names.enumerated() where accuracy.wrongCounts[p] > 0 {
             let count = accuracy.wrongCounts[p]
             let listed = min(count, shown)
-            text += "\n" + TextLayout.wrap("\(name) is wrong on \(count) trace\(count == 1 ? "" : "s")"
-                                           + (listed < count ? " (the first \(listed); 'show all' lists every one)" : "")
-                                           + (listed > 0 ? ":" : ""), first: "", width: width)
+            text += (listed > 0 ? "\n" : "") + TextLayout.wrap("\(name) is wrong on \(count) trace\(count == 1 ? "" : "s")" + listing(listed, of: count),
+                                           first: "", width: width)
             guard listed > 0 else { continue }
             text += table(accuracy.wrong[p].prefix(listed).map { wrong in
                 guard let (label, input, decisions) = row(wrong.place) else { return nil }
