@@ -19,9 +19,10 @@ struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    /// A whole number in 0..<n, by the high half of a full-width product (Lemire):
-    /// the bias is below n / 2⁶⁴.
-    mutating func below(_ n: Int) -> Int {
-        Int(next().multipliedFullWidth(by: UInt64(n)).high)
+    /// Two whole numbers in 0..<n (n < 2³²), one from each half of a draw, each by
+    /// the high half of its product with n (Lemire): the bias is below n / 2³².
+    mutating func twoBelow(_ n: Int) -> (Int, Int) {
+        let draw = next()
+        return (Int(((draw & 0xFFFF_FFFF) &* UInt64(n)) >> 32), Int(((draw >> 32) &* UInt64(n)) >> 32))
     }
 }

@@ -264,18 +264,22 @@ enum Tune {
     static func bootstrap(_ paired: (better: Int, worse: Int, all: Int), seed: UInt64) -> (low: Double, high: Double)? {
         let n = paired.all
         guard n > 0 else { return nil }
+        // Two draws from each number; no file holds 2³² traces.
+        precondition(n < 1 << 32, "more traces than a draw covers")
         var random = SeededRandom(seed: seed)
         var shares: [Double] = []
         shares.reserveCapacity(resamples)
         let (better, changed) = (paired.better, paired.better + paired.worse)
         // Every draw is neither: every resample's difference is 0.
         guard changed > 0 else { return (0, 0) }
+        func vote(_ k: Int) -> Int { k < changed ? (k < better ? 1 : -1) : 0 }
         for _ in 0..<resamples {
             var sum = 0
-            for _ in 0..<n {
-                let k = random.below(n)
-                if k < changed { sum += k < better ? 1 : -1 }
+            for _ in 0..<n / 2 {
+                let (a, b) = random.twoBelow(n)
+                sum += vote(a) + vote(b)
             }
+            if n % 2 == 1 { sum += vote(random.twoBelow(n).0) }
             shares.append(Double(sum) / Double(n))
         }
         shares.sort()

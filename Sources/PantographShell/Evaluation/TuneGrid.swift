@@ -8,9 +8,9 @@ extension Tune {
     static let grid: [String: [Double]] = [
         // The progress a release must pass: every hundredth.
         "threshold": (0...100).map { Double($0) / 100 },
-        // A flick's speed: 0 to 4000 pt/s by 50 (past 4000, no finger on the corpus is
-        // slower than the rule; Android's fastest fling is 8000).
-        "min-velocity": (0...80).map { Double($0) * 50 },
+        // A flick's speed: 0 to 5000 pt/s by 100 (Android's fastest fling is 8000;
+        // past 5000 a rule is the threshold's alone for nearly every finger).
+        "min-velocity": (0...50).map { Double($0) * 100 },
         // How far along its segment the projection must land: every fiftieth.
         "redirect": (0...50).map { Double($0) / 50 },
         // The deceleration rate r, for projections r / (1 − r) of 9 to 9999 points per
