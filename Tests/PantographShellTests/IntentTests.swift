@@ -181,6 +181,9 @@ import PantographEngine
          ["finish retried", "finish kept"]),
         ([Gesture(start: 0, end: 0.2, way: .forward, outcome: .cancel), Gesture(start: 2.21, end: 2.4, way: .forward, outcome: .finish)],
          ["cancel kept", "finish kept"]),
+        // A retry that begins as the first ends is within the window.
+        ([Gesture(start: 0, end: 0.2, way: .forward, outcome: .cancel), Gesture(start: 0.2, end: 0.4, way: .forward, outcome: .finish)],
+         ["finish retried", "finish kept"]),
         // A cancel followed the other way is no retry; the other way is not labelled.
         ([Gesture(start: 0, end: 0.2, way: .forward, outcome: .cancel), Gesture(start: 0.5, end: 0.7, way: .back, outcome: .cancel)],
          ["cancel kept", "-"]),
@@ -194,6 +197,8 @@ import PantographEngine
          ["finish kept", "finish kept"]),
         ([Gesture(start: 0, end: 0.2, way: .forward, outcome: .cancel), Gesture(start: 0.5, end: 0.6, way: .nowhere, outcome: nil)],
          ["cancel kept", "-"]),
+        ([Gesture(start: 0, end: 0.2, way: .forward, outcome: .finish), Gesture(start: 0.5, end: 0.6, way: .nowhere, outcome: nil)],
+         ["finish kept", "-"]),
         // Not judged, stayed: no label; a next gesture that began before the end: no retry.
         ([Gesture(start: 0, end: 0.2, way: .forward, outcome: nil), Gesture(start: 1, end: 1.2, way: .forward, outcome: .stay)],
          ["-", "-"]),
@@ -261,6 +266,9 @@ import PantographEngine
         // The policy in force is what the app did: with threshold 50 %, 2 cancels too,
         // is retried by nothing (3 goes the other way), and is kept.
         #expect(try labels("set threshold 0.5; judge infer intent f.jsonl").0[1] == "cancel kept")
+        // Another policy in force: projection throwing far finishes the first swipe,
+        // which the second then follows the same way: kept, not retried.
+        #expect(try labels("set policy projection; set deceleration 0.9999; judge infer intent f.jsonl").0[0] == "finish kept")
     }
 
     @Test(arguments: [

@@ -434,6 +434,12 @@ def case_progress_line(case):
     line = f"tune policy threshold {path}"
     child = case.spawn()
     case.prompt(child)
+    # A quick one draws nothing.
+    retries = os.path.join(root, "docs", "examples", "retries.jsonl")
+    child.send(f"judge {retries}\r")
+    child.expect("every policy|the policies disagree")
+    case.prompt(child)
+    check("\x1b[K" not in case.transcripts[-1].getvalue(), "a progress line for a quick judge")
     child.send(line + "\r")
     child.expect(r"\r\x1b\[Ktune: (reading and judging|searching the grids) \d+ % · \d+\.\d s", timeout=120)
     # Cleared, then the answer.
