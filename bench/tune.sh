@@ -26,9 +26,7 @@ python3 tools/make-traces.py flicks "$half" > "$work/flicks.jsonl"
 python3 tools/make-traces.py drags "$((count - half))" > "$work/drags.jsonl"
 echo "tune $work/flicks.jsonl $work/drags.jsonl" > "$work/tune.pg"
 
-now() { date +%s.%N; }
-time_of() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1; t1=$(now); awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'; }
-median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+source bench/common.sh
 load() { cut -d' ' -f1 /proc/loadavg 2>/dev/null || uptime | sed 's/.*average[s]*: //; s/,.*//'; }
 
 cores=$(getconf _NPROCESSORS_ONLN)
@@ -53,19 +51,6 @@ python3 tools/make-traces.py drags "$((counted - half))" > "$work/counted/drags.
 echo "tune $work/counted/flicks.jsonl $work/counted/drags.jsonl" > "$work/counted/tune.pg"
 echo "judge $work/counted/flicks.jsonl $work/counted/drags.jsonl" > "$work/counted/judge.pg"
 echo quit > "$work/counted/quit.pg"
-count_of() {
-    local out=$1; shift
-    valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file="$out.%p" "$@" >/dev/null 2>&1
-    cat "$out".* | awk '/^summary:/ { n += $2 } END { print n }'
-}
-# The calling thread's instructions outside `dispatch_apply_f` (the call under
-# `DispatchQueue.concurrentPerform`, where it works beside the others): the serial part.
-serial_of() {
-    local f=("$1".*-01) total inside
-    total=$(awk '/^summary:/ { print $2 }' "$f")
-    inside=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null | awk '/:dispatch_apply_f / { gsub(",", "", $1); print $1; exit }')
-    echo $((total - ${inside:-0}))
-}
 quit=$(count_of "$work/counted/quit" "$bin" --quiet "$work/counted/quit.pg")
 judge=$(PANTOGRAPH_WORKERS=1 count_of "$work/counted/judge" "$bin" --quiet "$work/counted/judge.pg")
 one=$(PANTOGRAPH_WORKERS=1 count_of "$work/counted/one" "$bin" --quiet "$work/counted/tune.pg")

@@ -12,16 +12,7 @@ import Testing
     /// The committed corpus is what the generator makes, byte for byte.
     @Test(arguments: ["flicks", "drags"])
     func theCorpusIsWhatTheGeneratorMakes(_ name: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("tools/make-traces.py").path, name]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let made = String(decoding: data, as: UTF8.self)
+        let made = try TraceFiles.generated([name])
         let committed = try Self.text("docs/examples/traces/\(name).jsonl")
         #expect(made == committed, "run tools/make-traces.py: \(firstDifference(committed, made))")
         // Every trace of it loads, none skipped.

@@ -20,6 +20,20 @@ final class TraceFiles: SessionFiles {
         return Array(data)
     }
     func startRecording(_ path: String, sync: Bool) throws(FileError) { throw FileError("cannot record") }
+
+    /// What `tools/make-traces.py ARGUMENTS…` prints.
+    static func generated(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("tools/make-traces.py").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
     func recordLine(_ line: String) throws(FileError) {}
     func stopRecording() {}
 }

@@ -17,17 +17,7 @@ import PantographEngine
     /// `N` drags from the generator whose intent is finish exactly when deeper's release
     /// progress is above `threshold`, flipped with probability `noise`.
     static func known(threshold: Double, noise: Double, count: Int, seed: Int) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", TraceFiles.root.appendingPathComponent("tools/make-traces.py").path, "known",
-                             String(threshold), String(noise), String(count), String(seed)]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
+        try TraceFiles.generated(["known", String(threshold), String(noise), String(count), String(seed)])
     }
 
     /// On a corpus made with a known best threshold and known noise, `tune` finds the

@@ -233,25 +233,25 @@ enum Tune {
     private static func count<P: ReleasePolicy>(_: P.Type, _ values: [PolicyValues], _ cases: Cases) -> [Int] {
         let policies = values.map { P($0) }
         var agree = Array(repeating: 0, count: policies.count)
-        for start in stride(from: 0, to: cases.released.count, by: casesPerBlock) {
-            let block = cases.released[start..<min(start + casesPerBlock, cases.released.count)]
-            for k in policies.indices {
-                let policy = policies[k]
-                var n = 0
-                for c in block where Decisions.code(policy.decideOnEnd(c.input)) == c.meant { n &+= 1 }
-                agree[k] &+= n
-            }
-        }
-        for start in stride(from: 0, to: cases.cancelled.count, by: casesPerBlock) {
-            let block = cases.cancelled[start..<min(start + casesPerBlock, cases.cancelled.count)]
-            for k in policies.indices {
-                let policy = policies[k]
-                var n = 0
-                for c in block where Decisions.code(policy.decideOnCancel(c.input)) == c.meant { n &+= 1 }
-                agree[k] &+= n
-            }
-        }
+        tally(cases.released, policies, into: &agree) { $0.decideOnEnd($1) }
+        tally(cases.cancelled, policies, into: &agree) { $0.decideOnCancel($1) }
         return agree
+    }
+
+    /// Adds to `agree[k]` the cases `policies[k]` decides as meant, a block at a time;
+    /// inlined where it is called, so that `decide` is the policy's rule itself.
+    @inline(__always)
+    private static func tally<P: ReleasePolicy>(_ cases: [Cases.Case], _ policies: [P], into agree: inout [Int],
+                                                _ decide: (P, ReleaseInput) -> Decision) {
+        for start in stride(from: 0, to: cases.count, by: casesPerBlock) {
+            let block = cases[start..<min(start + casesPerBlock, cases.count)]
+            for k in policies.indices {
+                let policy = policies[k]
+                var n = 0
+                for c in block where Decisions.code(decide(policy, c.input)) == c.meant { n &+= 1 }
+                agree[k] &+= n
+            }
+        }
     }
 
     /// The cases the best constants get right and today's wrong (`better`), the
