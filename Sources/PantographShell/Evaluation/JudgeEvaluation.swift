@@ -226,14 +226,20 @@ enum Judge {
             }
         }
         let counts = names.indices.map { p in Array(tally[3 * p ..< 3 * p + 3]) }
-        let namers = files.map(\.names)
+        // Made for a file when one of its traces is first printed: a text that lists
+        // none (show 0, a JSON record) spends nothing on the names.
+        var namers = [TraceNames?](repeating: nil, count: files.count)
         func row(_ place: Place) -> Judged {
             let run = files[place.file].runs[place.run]
             var row = run.taken[place.row]
             row.number += run.before
             return row
         }
-        func label(_ place: Place) -> String { Judge.label(row(place), in: files[place.file].name, names: namers[place.file]) }
+        func label(_ place: Place) -> String {
+            let names = namers[place.file] ?? files[place.file].names
+            namers[place.file] = names
+            return Judge.label(row(place), in: files[place.file].name, names: names)
+        }
         let total = files.reduce(0) { $0 + $1.count }
         let skipped = files.reduce(0) { $0 + $1.skipped.count }
         let fileCount = files.count
