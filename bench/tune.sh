@@ -16,8 +16,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-5}
 count=${2:-100000}
 counted=${3:-4000}
-swift build -c release --product pantograph >/dev/null
-bin=$(swift build -c release --show-bin-path)/pantograph
+bin=$(scripts/install --build-only)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
