@@ -200,9 +200,19 @@ def known(threshold, noise, count, seed=1):
     return "\n".join(out) + "\n"
 
 
+def usage():
+    """The usage lines of the docstring, on standard error; a wrong call is no traceback."""
+    sys.stderr.write("usage:\n" + __doc__.split("\n\n")[1] + "\n")
+    sys.exit(2)
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] not in COUNTS and sys.argv[1] != "known":
+        usage()
     if len(sys.argv) > 1 and sys.argv[1] == "known":
         args = sys.argv[2:]
+        if not 3 <= len(args) <= 4:
+            usage()
         sys.stdout.write(known(float(args[0]), float(args[1]), int(args[2]), int(args[3]) if len(args) > 3 else 1))
         return
     if len(sys.argv) > 1:
