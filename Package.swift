@@ -22,8 +22,9 @@ let package = Package(
     targets: [
         // No I/O, no clock, no printing: value types and state machines.
         .target(name: "PantographEngine"),
-        // Classes with UIKit's names over the engine's rules; may import Foundation.
-        .target(name: "PantographUIKit", dependencies: ["PantographEngine"]),
+        // Classes with UIKit's names over the engine's rules (and Auto Layout over
+        // PantographLayout); may import Foundation.
+        .target(name: "PantographUIKit", dependencies: ["PantographEngine", "PantographLayout"]),
         // The seeds' transitions as app code, built against PantographUIKit (docs/own-code.md).
         .target(name: "Deeper", dependencies: ["PantographUIKit"], path: "Examples/Deeper"),
         .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),

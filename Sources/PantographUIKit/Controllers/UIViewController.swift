@@ -66,6 +66,9 @@ import PantographEngine
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
+    /// The update pass's call for the controller's root view (instead of the view's
+    /// `updateConstraints`); an override calls `super`, which updates the view.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     // Accepted and carried: the safe area is the screen's, there is no status bar to draw.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero

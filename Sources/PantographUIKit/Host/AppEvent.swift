@@ -49,6 +49,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case exception(EngineError)
     case percentDrivenWithoutAnimator
     case touchesIgnoredDuringTransition
+    /// What Auto Layout logs or raises (constraints that cannot hold, items in two trees).
+    case layout(LayoutMessage)
 
     public var description: String {
         switch self {
@@ -74,6 +76,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
             "Attempt to start a percent driven interactive transition but there is no animator!"
         case .touchesIgnoredDuringTransition:
             "Touches are ignored while a transition animates."
+        case .layout(let message):
+            message.description
         }
     }
 }
