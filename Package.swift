@@ -63,13 +63,16 @@ let package = Package(
 )
 
 // The bench of a pan move through an app's own handler against the scene's
-// (bench/uikit.sh): declared only when asked for, so that a plain build compiles no
-// bench.
+// (bench/uikit.sh), and Auto Layout's (bench/layout.sh): declared only when asked for,
+// so that a plain build compiles no bench.
 if Context.environment["PANTOGRAPH_BENCH"] == "1" {
     package.products.append(.executable(name: "uikit-bench", targets: ["UIKitBench"]))
     package.targets.append(.executableTarget(name: "UIKitBench",
                                              dependencies: ["Deeper", "PantographUIKit", "PantographEngine"],
                                              path: "bench/UIKitBench"))
+    package.products.append(.executable(name: "layout-bench", targets: ["LayoutBench"]))
+    package.targets.append(.executableTarget(name: "LayoutBench", dependencies: ["PantographUIKit"],
+                                             path: "bench/LayoutBench"))
 }
 
 // The libFuzzer target over the session's byte entry point (scripts/fuzz): declared
