@@ -29,6 +29,10 @@ let package = Package(
         .target(name: "Deeper", dependencies: ["PantographUIKit"], path: "Examples/Deeper"),
         .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),
         .target(name: "Modal", dependencies: ["PantographUIKit"], path: "Examples/Modal"),
+        .target(name: "Hero", dependencies: ["PantographUIKit"], path: "Examples/Hero"),
+        .target(name: "Flip", dependencies: ["PantographUIKit"], path: "Examples/Flip"),
+        .target(name: "Navigation", dependencies: ["PantographUIKit"], path: "Examples/Navigation"),
+        .target(name: "Card", dependencies: ["PantographUIKit"], path: "Examples/Card"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // Auto Layout: an incremental Cassowary solver and the layout model on top
@@ -43,21 +47,33 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
+        // glibc's mallopt(3), declared by <malloc.h>, which the Glibc module leaves out.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .executableTarget(
             name: "pantograph",
             dependencies: [
                 "PantographEngine",
                 "PantographShell",
                 "CReadline",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine"]),
-        .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "Deeper", "Sheet", "Modal"]),
-        .testTarget(name: "PantographShellTests", dependencies: ["PantographShell"], exclude: ["Golden"]),
+        // What the test targets share: the repository's root, snapshots (record mode
+        // fails the run), a readable difference, closeness, a seeded generator.
+        .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine", "PantographTestSupport"]),
+        .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine", "PantographTestSupport"]),
+        // The shell for its built-in scenes as the scene language gives them (the
+        // differential tests hold the examples to those).
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographShell",
+                                                                "PantographTestSupport", "Deeper", "Sheet", "Modal", "Hero",
+                                                                "Flip", "Navigation", "Card"]),
+        .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
+                    exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine"], exclude: ["pty"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine", "PantographTestSupport"],
+                    exclude: ["pty"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -68,7 +84,7 @@ let package = Package(
 if Context.environment["PANTOGRAPH_BENCH"] == "1" {
     package.products.append(.executable(name: "uikit-bench", targets: ["UIKitBench"]))
     package.targets.append(.executableTarget(name: "UIKitBench",
-                                             dependencies: ["Deeper", "PantographUIKit", "PantographEngine"],
+                                             dependencies: ["Deeper", "Card", "PantographUIKit", "PantographEngine"],
                                              path: "bench/UIKitBench"))
     package.products.append(.executable(name: "layout-bench", targets: ["LayoutBench"]))
     package.targets.append(.executableTarget(name: "LayoutBench", dependencies: ["PantographUIKit"],

@@ -18,8 +18,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-3}
 count=${2:-100000}
 counted=${3:-2000}
-swift build -c release --product pantograph >/dev/null
-bin=$(swift build -c release --show-bin-path)/pantograph
+bin=$(scripts/install --build-only)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -7,8 +7,10 @@
 #
 # (a) --quiet on a pan script         / awk reading it
 # (b) --json > /dev/null              / awk copying the JSON it produced
-# (c) pantograph -e quit              / a hello-world Swift binary built the same way,
-#     and the libraries each links (the bench fails if Foundation or ICU is among them)
+# (c) pantograph -e quit              / a hello-world Swift binary built the same way
+#     (scripts/install: on Linux the runtime linked in), and / one built by a plain
+#     `swiftc -O`; and the libraries each links (the bench fails if Foundation or ICU
+#     is among them)
 # (d) peak memory on the large script / on a 440-line one
 # (e) a 100 x 100 sweep               / a --quiet script of the same 10,000 gestures
 # (f) callgrind instructions per pan move and per JSON record (valgrind only)
@@ -20,9 +22,8 @@ runs=${2:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product pantograph > "$work/build.log" 2>&1 \
-    || { tail -20 "$work/build.log" >&2; echo "bench: the release build failed" >&2; exit 1; }
-bin=$(swift build -c release --show-bin-path)/pantograph
+# The release build, as scripts/install makes it (on Linux, the Swift runtime linked in).
+bin=$(scripts/install --build-only) || { echo "bench: the release build failed" >&2; exit 1; }
 
 # A pan script: gestures of 20 moves up, released, then the same down.
 pan_script() {
@@ -41,7 +42,13 @@ pan_script 440 > "$work/small.pg"
 "$bin" --json "$work/large.pg" > "$work/large.jsonl"
 
 printf 'print("hello")\n' > "$work/hello.swift"
-swiftc -O "$work/hello.swift" -o "$work/hello" 2>/dev/null
+# Built the same way as the release binary: on Linux the runtime linked in, and not
+# position-independent (scripts/install).
+hello_flags=()
+if [ "$(uname -s)" = Linux ]; then hello_flags=(-static-stdlib -Xlinker -no-pie); fi
+swiftc -O ${hello_flags[@]+"${hello_flags[@]}"} "$work/hello.swift" -o "$work/hello" 2>/dev/null
+# And as a plain `swiftc -O` builds it, the runtime shared (the (c) of earlier runs).
+swiftc -O "$work/hello.swift" -o "$work/hello-shared" 2>/dev/null
 
 now() { date +%s.%N; }
 elapsed() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1 || true; t1=$(now); awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'; }
@@ -64,8 +71,10 @@ side_by_side "(a) --quiet / awk reading the script" \
     "'$bin' --quiet '$work/large.pg'" "awk 'END { print NR }' '$work/large.pg'"
 side_by_side "(b) --json > /dev/null / awk copying the JSON" \
     "'$bin' --json '$work/large.pg' > /dev/null" "awk '{ print }' '$work/large.jsonl' > /dev/null"
-side_by_side "(c) -e quit / hello world (Swift, -O)" \
+side_by_side "(c) -e quit / hello world (Swift, -O, built the same way)" \
     "'$bin' -e quit" "'$work/hello'"
+side_by_side "(c) -e quit / hello world (swiftc -O, the runtime shared)" \
+    "'$bin' -e quit" "'$work/hello-shared'"
 # Start-up without Foundation: neither it nor ICU may be among the libraries.
 libraries=$(ldd "$bin" | awk '{ print $1 }')
 if printf '%s\n' "$libraries" | grep -Eqi '^libFoundation\.so|icu'; then

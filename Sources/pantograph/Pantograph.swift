@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
+import CMalloc
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -61,7 +62,7 @@ struct Pantograph: ParsableCommand {
 
     // The shell's completion script (--generate-completion-script) offers the built-in
     // scenes, read from the one list that names them.
-    @Option(help: ArgumentHelp("Start in scenario NAME instead of 'deeper'.", valueName: "name"),
+    @Option(help: ArgumentHelp("Start in scenario NAME instead of '\(Scenarios.defaultName)'.", valueName: "name"),
             completion: .list(SceneLibrary.builtIn.names))
     var scenario: String?
 
@@ -72,6 +73,19 @@ struct Pantograph: ParsableCommand {
     @Flag(name: .customLong("no-color"),
           help: "No ANSI colour (also off when standard output is not a terminal or NO_COLOR is set).")
     var noColor = false
+
+    /// The common command lines are read by `quickParse`, made from the declaration
+    /// above (QuickParseTests): ArgumentParser finds the flags by reflecting on the
+    /// declaration, some 8 million instructions at every start, twice what the rest of
+    /// a start costs. It reads what the quick reader leaves: help, the version, the
+    /// completion scripts, mistakes.
+    static func main() {
+        guard let command = quickParse(Array(CommandLine.arguments.dropFirst())) else {
+            return main(nil)
+        }
+        let status = command.execute()
+        if status != ExitStatus.success { exitProcess(status) }
+    }
 
     mutating func run() throws {
         let status = execute()
@@ -106,6 +120,9 @@ struct Pantograph: ParsableCommand {
         options.drawWidth = DrawingTerminal.width()
         options.drawHeight = DrawingTerminal.height()
         options.charset = DrawingTerminal.charset()
+        // Diagnostics wrap for a person at a terminal, never for a file or a pipe that
+        // grep reads (docs/cli.md, "Errors and warnings").
+        options.diagnosticWidth = isatty(2) != 0 ? TextLayout.width : nil
         options.workers = Self.workers(getenv("PANTOGRAPH_WORKERS").map { String(cString: $0) },
                                        cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
@@ -120,14 +137,22 @@ struct Pantograph: ParsableCommand {
 
         // An unknown scenario (or a scene file with problems) is a usage error, found
         // before any input is touched.
+        // A scene file is read with Ctrl-C and SIGTERM caught, so that a long one stops
+        // with the one line a stopped script prints.
+        if options.sceneFile != nil { Interrupt.installForScripts() }
         let session: ShellSession
         do {
-            session = try ShellSession(options: options, sink: streams)
+            session = try ShellSession(options: options, sink: streams, isInterrupted: { Interrupt.stopSignal != nil })
             session.files = LocalFiles()
         } catch {
+            if let signal = Interrupt.stopSignal {
+                streams.writeError("pantograph: \(Interrupt.describe(signal)) while loading \(scene ?? "")\n")
+                return ExitStatus.stopped(by: signal)
+            }
             streams.writeError(error.message.hasSuffix("nothing loaded") ? error.message + "\n" : "pantograph: \(error.message)\n")
             return ExitStatus.usage
         }
+        if options.sceneFile != nil { Interrupt.restoreDefaultTermination() }
 
         // Every file is opened before anything runs: one that cannot be read stops the
         // run with status 66 and nothing executed.
@@ -194,11 +219,10 @@ struct Pantograph: ParsableCommand {
     }
 }
 
-#if canImport(Glibc)
-/// glibc's `mallopt(3)`, which its Swift module leaves out (it is in `malloc.h`).
-@_silgen_name("mallopt")
-private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
+/// `exit(3)`, under a name that ArgumentParser's `ParsableCommand.exit` does not hide.
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+}
 
 extension Pantograph {
     /// glibc grows a thread's heap (any thread's but the first) a few pages at a time,
@@ -208,8 +232,7 @@ extension Pantograph {
     /// space only: pages cost nothing until written); 32 calls remain.
     static func padHeaps() {
         #if canImport(Glibc)
-        let topPad: Int32 = -2  // M_TOP_PAD
-        _ = mallopt(topPad, 64 << 20)
+        _ = mallopt(M_TOP_PAD, 64 << 20)
         #endif
     }
 }

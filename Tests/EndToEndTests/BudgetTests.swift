@@ -33,6 +33,16 @@ import Testing
     static let allocationsPerMove = 2.155
     static let allocationsPerRecord = 66.98
 
+    /// `pantograph -e quit`, from the loader to the exit: the debug build's count, and
+    /// the release binary's (scripts/install --build-only, which CI gives the tests as
+    /// PANTOGRAPH_RELEASE_BIN), the figure docs/performance.md's aim is about. The
+    /// release count is small enough that its tenth is a million instructions: a loop of
+    /// a million added to start-up fails it (docs/performance.md, "Start-up"). Measured
+    /// after ArgumentParser left the common path and the runtime was linked in (Swift
+    /// 6.3.1 on Linux); 3.9 million of the release figure is reading deeper's scene text.
+    static let startUpInstructions = 31_582_423
+    static let releaseStartUpInstructions = 8_293_541
+
     struct Counts: CustomStringConvertible {
         var quiet20 = 0, quiet40 = 0, json20 = 0, json40 = 0
         var perMove: Double { Double(quiet40 - quiet20) / Double(BudgetTests.addedMoves) }
@@ -135,6 +145,44 @@ import Testing
         }
     }
 
+    /// The instructions of `binary -e quit`, under callgrind.
+    static func startUp(_ valgrind: String, binary: String) throws -> Int? {
+        try withTemporaryDirectory { directory in
+            let run = try runProcess(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary, "-e", "quit"],
+                                     directory: directory, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+            guard run.status == 0 else {
+                Issue.record("valgrind \(binary) -e quit failed:\n\(run)")
+                return nil
+            }
+            return Self.number(after: "Collected :", in: run.stderr)
+        }
+    }
+
+    /// The start-up's figure over its budget by more than a tenth, in words; nil within.
+    static func overStartUpBudget(_ measured: Int, budget: Int, what: String) -> String? {
+        Double(measured) > Double(budget) * 1.1 ? "\(what) -e quit: \(measured) instructions, over the budget of \(budget)" : nil
+    }
+
+    /// The release binary, when the run was given one (CI always is).
+    static var releaseBinary: String? {
+        let path = ProcessInfo.processInfo.environment["PANTOGRAPH_RELEASE_BIN"] ?? ""
+        if path.isEmpty && ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record("PANTOGRAPH_RELEASE_BIN is not set: the release start-up cannot be checked (scripts/test sets it in CI)")
+        }
+        return path.isEmpty ? nil : path
+    }
+
+    @Test(.disabled(if: sanitized, "a sanitized build: valgrind cannot run it"))
+    func startUpStaysWithinTheBudget() throws {
+        guard let valgrind = Self.valgrind() else { return }
+        var binaries = [("the debug build", try Binary.require(), Self.startUpInstructions)]
+        if let release = Self.releaseBinary { binaries.append(("the release binary", release, Self.releaseStartUpInstructions)) }
+        for (what, binary, budget) in binaries {
+            guard let measured = try Self.startUp(valgrind, binary: binary) else { continue }
+            if let over = Self.overStartUpBudget(measured, budget: budget, what: what) { Issue.record(Comment(rawValue: over)) }
+        }
+    }
+
     /// The check fails as it should: a figure over its budget by more than the slack,
     /// one allocation where none is allowed; and it reads valgrind's reports.
     @Test func theBudgetCatchesWhatItShould() {
@@ -149,6 +197,10 @@ import Testing
                 == ["a per pan move: 1.0, over the budget of 0.0"])
         #expect(Self.overBudget(counts, what: "a", perMove: 0.96, perRecord: 0, slack: 1, margin: 0.05).isEmpty)
         #expect(Self.number(after: "Collected :", in: "==1== \n==1== Collected : 38966263\n") == 38_966_263)
+        // A million instructions more at start-up is over the release budget.
+        let budget = Self.releaseStartUpInstructions
+        #expect(Self.overStartUpBudget(budget + budget / 10, budget: budget, what: "r") == nil)
+        #expect(Self.overStartUpBudget(budget + 1_000_000, budget: budget, what: "r") != nil)
         #expect(Self.number(after: "total heap usage:", in: "==7==   total heap usage: 1,234 allocs, 1,230 frees")
                 == 1234)
     }

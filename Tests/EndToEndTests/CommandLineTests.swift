@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// The executable from the outside: flags, exit statuses, script mode (docs/cli.md).
 @Suite struct CommandLineTests {
@@ -10,8 +11,7 @@ import Testing
     /// tests, so `ldd` of it would prove nothing.) PantographUIKit, which an app's
     /// code builds against and the executable does not link, may: UIKit re-exports it.
     @Test func noTargetImportsFoundation() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let sources = Repository.url("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         #expect(files.count > 50, "found only \(files.count) sources under \(sources.path)")
@@ -121,6 +121,23 @@ import Testing
         #expect(joined.status == 0, "\(joined)")
         #expect(!joined.stdout.isEmpty, "\(joined)")
         #expect(joined.stdout == separate.stdout, "'a; b' must run a then b\n\(joined)\n\(separate)")
+    }
+
+    /// Standard error is a pipe here: a failed expectation, an error and its notes are
+    /// each one line, whatever their length, so that grep finds them whole.
+    @Test func diagnosticsToAPipeDoNotWrap() throws {
+        let run = try pantograph(["--quiet", "--keep-going", "-e", "present", "-e", "expect views.detail.frame.height == 123",
+                                  "-e", "set bogus 1"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == """
+            <command-line>:2:1: expectation failed: views.detail.frame.height is 844, expected == 123
+            <command-line>:3:5: error: unknown setting 'bogus'
+              known: screen, safe-area, fps, clock, scrub, duration, completion-speed, completion-curve, policy, \
+            threshold, min-velocity, redirect, deceleration, min-fling, impact, cap, slop, edge-width, nav-parallax, \
+            nav-dimming, interruptible, output; modal also has presentation, transition-style, defines-context, \
+            source-view; flip also has outlets; navigation also has pop-animator
+
+            """, "\(run)")
     }
 
     @Test func pipedStandardInputHasNoPromptAndNoEcho() throws {

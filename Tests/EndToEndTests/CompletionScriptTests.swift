@@ -4,10 +4,9 @@ import Testing
 
 /// The shell completion script that `pantograph --generate-completion-script SHELL`
 /// prints (docs/setup.md says how to install it) completes `--scenario` with the
-/// built-in scenes, in the library's order: the engine's Swift scenes (`Scenarios.all`),
-/// then those written only in the scene language (Scenes/).
+/// built-in scenes, in the library's order (`Scenarios.names`).
 @Suite struct CompletionScriptTests {
-    static let sceneNames = Scenarios.all.map(\.name) + ["navigation"]
+    static let sceneNames = Scenarios.names
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func theScriptOffersEveryScene(shell: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// The engine's DocC landing page lists every public top-level type and function in a
 /// topic group, so that a new one is placed where a reader looks for it rather than in
@@ -7,8 +8,7 @@ import Testing
 /// about a symbol left out; `scripts/docs --warnings-as-errors` (CI) checks that every
 /// listed link resolves.
 @Suite struct DocCatalogTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// `Name` for a type, `name(` for a function, as a line of a file declares it.
     static func declaredName(_ line: Substring) -> String? {

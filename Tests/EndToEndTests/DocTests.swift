@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// The documentation cannot drift from the binary: every example in `README.md` and
 /// `docs/` is run and compared with what the page shows.
@@ -21,10 +22,7 @@ import Testing
 /// does not name itself, and a non-zero exit status, which a block shows by ending its
 /// command with `; echo "status $?"`.
 @Suite(.serialized) struct DocTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let recording = ProcessInfo.processInfo.environment["PANTOGRAPH_RECORD"] == "1"
+    static let root = Repository.root
 
     /// README.md, every page under docs/ and the engine's DocC catalog, as paths
     /// relative to the root.
@@ -64,10 +62,10 @@ import Testing
         // What no recording can make right fails in recording mode too, and is not
         // recorded.
         for problem in report.problems { Issue.record(Comment(rawValue: problem)) }
-        if !Self.recording {
+        if !Snapshot.isRecording {
             for mismatch in report.mismatches { Issue.record(Comment(rawValue: mismatch)) }
-        } else if report.problems.isEmpty && report.rewritten != text {
-            try report.rewritten.write(to: url, atomically: true, encoding: .utf8)
+        } else if report.problems.isEmpty {
+            try Snapshot.record(report.rewritten, to: url)
         }
     }
 
@@ -93,7 +91,7 @@ import Testing
                 rewritten += ["$ " + run.command] + printed.lines
                 let place = "\(page):\(block.firstLine + 1): `$ \(run.command)`"
                 if printed.lines != run.expected {
-                    report.mismatches.append("\(place) prints something else:\n\(difference(run.expected, printed.lines))\nrecord with PANTOGRAPH_RECORD=1 swift test --filter DocTests if the change is intended")
+                    report.mismatches.append("\(place) prints something else:\n\(firstDifference(run.expected, printed.lines, labels: ("page", "binary")))\nrecord with PANTOGRAPH_RECORD=1 swift test --filter DocTests if the change is intended")
                 }
                 report.problems += DocCheck.problems(command: run.command, printed: printed,
                                                      machinePaths: DocCheck.machinePaths(root: root))
@@ -174,14 +172,6 @@ import Testing
         #expect(run.status == 0, "\(path)\n\(run)")
     }
 
-    static func difference(_ expected: [String], _ actual: [String]) -> String {
-        for index in 0..<max(expected.count, actual.count) {
-            let e = index < expected.count ? expected[index] : "<end>"
-            let a = index < actual.count ? actual[index] : "<end>"
-            if e != a { return "line \(index + 1) of the output:\n  page:   \(e)\n  binary: \(a)" }
-        }
-        return "no difference"
-    }
 }
 
 /// Fenced code blocks of a Markdown page.

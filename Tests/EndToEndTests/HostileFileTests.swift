@@ -34,12 +34,12 @@ struct HostileFileTests {
                                      directory: dir)
             #expect(run.status == 0, "\(run)")
             let recorded = try String(contentsOf: dir.appendingPathComponent("r.pg"), encoding: .utf8)
-            #expect(recorded == "pan begin\npan move 0,-100\npan end\n")
+            #expect(recorded == "scenario deeper\npan begin\npan move 0,-100\npan end\n")
         }
     }
 
     @Test(arguments: [
-        ("record r.pg fsync", "<command-line>:1:13: error: expected sync after the file, got 'fsync'; did you\n    mean 'sync'?\n"),
+        ("record r.pg fsync", "<command-line>:1:13: error: expected sync after the file, got 'fsync'; did you mean 'sync'?\n"),
         ("record off sync", "<command-line>:1:12: error: record off takes nothing after it\n"),
     ])
     func recordTakesOnlySyncAfterTheFile(_ line: String, _ error: String) throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import pantograph
+import PantographTestSupport
 
 /// `judge`'s threads: `PANTOGRAPH_WORKERS` from 1 to 256, else the cores online.
 @Suite struct JudgeWorkersTests {
@@ -16,7 +17,7 @@ import Testing
 
     /// The binary prints the same, text and JSON, on one worker and on several.
     @Test func theBinaryPrintsTheSameOnAnyNumberOfWorkers() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         for flags in [[String](), ["--json"]] {
             let args = flags + ["-e", "judge show all docs/examples/traces/flicks.jsonl docs/examples/traces/drags.jsonl"]
             let runs = try ["1", "2", "5"].map { try pantograph(args, directory: root, environment: ["PANTOGRAPH_WORKERS": $0]) }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// What keeps the package building on macOS as well as Linux, checked from Linux:
 /// every glibc-only symbol sits behind `#if canImport(Glibc)`, and readline comes
 /// through pkg-config (docs/setup.md).
 @Suite struct PortabilityTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Every Swift file under Sources/ and Tests/, as paths relative to the root.
     static let swiftFiles: [String] = {

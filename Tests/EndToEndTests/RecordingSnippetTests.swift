@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// docs/recording.md's snippet for an app's pan handler needs UIKit, which this
 /// machine lacks: it is parsed here with `swiftc -parse`, and compiled below by any
 /// build that has UIKit (an iOS build of the tests).
 @Suite struct RecordingSnippetTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The page's one Swift block.
     static func snippet() throws -> String {

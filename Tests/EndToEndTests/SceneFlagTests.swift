@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// `pantograph --scene FILE`: start on a scene written in the scene language.
 @Suite struct SceneFlagTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     @Test func theSessionStartsOnTheFilesScene() throws {
         let run = try pantograph(["--scene", "docs/examples/own/4-gesture.scene", "-e", "scenario"], directory: Self.root)

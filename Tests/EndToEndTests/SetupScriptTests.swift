@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// `scripts/setup` decides what to install from what the machine has. Each case runs
 /// `scripts/setup --dry-run` in a copy of the repository, with nothing on PATH but
 /// stand-ins for the commands it asks (`uname`, `id`, `swift`, `pkg-config`,
 /// `python3`, `apt-get`, `sudo`, `brew`), and compares the commands it would run.
 @Suite struct SetupScriptTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// A machine, as the script can see it.
     struct Machine: Sendable, CustomTestStringConvertible {

@@ -14,9 +14,10 @@ struct SignalTests {
         let input = Pipe(), output = Pipe(), error = Pipe()
         private(set) var received = Data()
 
-        init(_ arguments: [String]) throws {
+        init(_ arguments: [String], directory: URL? = nil) throws {
             process.executableURL = URL(fileURLWithPath: try Binary.require())
             process.arguments = arguments
+            if let directory { process.currentDirectoryURL = directory }
             process.standardInput = input
             process.standardOutput = output
             process.standardError = error
@@ -59,7 +60,9 @@ struct SignalTests {
             kill(process.processIdentifier, signal)
             let deadline = Date().addingTimeInterval(10)
             while process.isRunning && Date() < deadline { usleep(20_000) }
-            if process.isRunning { process.terminate() }
+            // SIGKILL: a run that ignores the signal it was sent would catch SIGTERM too,
+            // and the wait below would never end.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             input.fileHandleForWriting.closeFile()
             received.append(output.fileHandleForReading.readDataToEndOfFile())
@@ -123,4 +126,54 @@ struct SignalTests {
         #expect(stderr.hasSuffix(c.line), "\(stderr)")
         #expect(!String(decoding: running.received, as: UTF8.self).contains("drag"), "the line after the sweep ran")
     }
+}
+
+/// A scene file long enough to take seconds to read stops loading on SIGINT or
+/// SIGTERM, at once, from `--scene` and from `scene load` (docs/hostile-input.md).
+struct SceneLoadSignalTests {
+    /// 300,000 views: seconds of reading for the debug binary.
+    static func bigScene(in dir: URL) throws -> URL {
+        var text = "scene big\n"
+        for i in 0..<300_000 { text += "view v\(i) frame screen\n" }
+        text += "controller c view v0\nwindow v0\n"
+        return try writeFile("big.scene", Array(text.utf8), in: dir)
+    }
+
+    static func stopped(_ arguments: [String], in dir: URL, by signal: Int32) throws -> (status: Int32, stderr: String, seconds: Double) {
+        let running = try SignalTests.Running(arguments, directory: dir)
+        usleep(700_000)
+        let start = Date()
+        let (status, stderr, exited) = running.stop(with: signal)
+        #expect(exited, "killed by the signal instead of stopping")
+        return (status, stderr, Date().timeIntervalSince(start))
+    }
+
+    @Test(arguments: SignalTests.cases)
+    func aSignalStopsALongSceneFile(_ c: (signal: Int32, status: Int32, line: String)) throws {
+        try withTemporaryDirectory { dir in
+            _ = try Self.bigScene(in: dir)
+            let (status, stderr, seconds) = try Self.stopped(["--scene", "big.scene", "-e", "quit"], in: dir, by: c.signal)
+            #expect(status == c.status)
+            #expect(stderr == "pantograph: \(Self.name(c.signal)) while loading big.scene\n", "\(stderr)")
+            #expect(seconds < 3, "stopped after \(seconds) s")
+        }
+    }
+
+    @Test(arguments: SignalTests.cases)
+    func aSignalStopsALongSceneLoad(_ c: (signal: Int32, status: Int32, line: String)) throws {
+        try withTemporaryDirectory { dir in
+            _ = try Self.bigScene(in: dir)
+            let (status, stderr, seconds) = try Self.stopped(["-e", "scene load big.scene", "-e", "quit"], in: dir, by: c.signal)
+            #expect(status == c.status)
+            let lines = stderr.replacingOccurrences(of: "\n    ", with: " ").split(separator: "\n").map(String.init)
+            #expect(lines.count == 2, "\(stderr)")
+            #expect(lines.first?.hasPrefix("<command-line>:1:12: error: scene load: interrupted at line ") == true
+                    && lines.first?.hasSuffix(" of big.scene; nothing loaded") == true, "\(stderr)")
+            #expect(lines.last == "pantograph: \(Self.name(c.signal)) after <command-line>:1", "\(stderr)")
+            #expect(seconds < 3, "stopped after \(seconds) s")
+        }
+    }
+
+    /// How the stop line names the signal.
+    static func name(_ signal: Int32) -> String { signal == SIGTERM ? "terminated (SIGTERM)" : "interrupted (SIGINT)" }
 }

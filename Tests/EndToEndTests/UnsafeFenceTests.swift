@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import PantographTestSupport
 
 /// Unsafe code stays in the byte layer that docs/architecture.md lists ("The byte
 /// layer: the only unsafe code"); the list is read from there, so the doc and the
 /// check cannot drift apart.
 @Suite struct UnsafeFenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The paths between the doc's markers, as written (`Sources/…`).
     static func listedFiles() throws -> Set<String> {
@@ -47,6 +47,9 @@ import Testing
             if code.contains(where: { $0.contains("exclusivity(unchecked)") }) {
                 found.append("\(path): @exclusivity(unchecked) turns a mistake into undefined behaviour")
             }
+            if code.contains(where: { $0.contains("_silgen_name") }) {
+                found.append("\(path): @_silgen_name declares a C function with no header to check it against; declare it in a C shim (Sources/CMalloc)")
+            }
             let unsafe = code.filter { $0.contains("Unsafe") || $0.contains("unsafe") }
             if !unsafe.isEmpty && !listed.contains(path) {
                 found.append("\(path) is not in the byte layer but uses unsafe code: \(unsafe[0].trimmingCharacters(in: .whitespaces))")
@@ -71,24 +74,27 @@ import Testing
     }
 
     /// The check fails as it should: on a file outside the list, on `withUnsafe…` and
-    /// `unsafeBitCast` in the engine, on a stale entry, on a listed engine file, and on
-    /// unchecked exclusivity; a comment that says "unsafe" is not code.
+    /// `unsafeBitCast` in the engine, on a stale entry, on a listed engine file, on
+    /// unchecked exclusivity and on `@_silgen_name`; a comment that says "unsafe" is
+    /// not code.
     @Test func theFenceCatchesWhatItShould() {
         let sources = [
             "Sources/PantographEngine/Policy/Phrase.swift": "let n = withUnsafePointer(to: x) { $0.pointee }",
             "Sources/PantographEngine/Simulation/Window.swift": "let y = unsafeBitCast(x, to: Int.self)",
-            "Sources/PantographShell/Output/ByteBuffer.swift": "var base: UnsafeMutablePointer<UInt8>",
-            "Sources/PantographShell/Output/Numbers.swift": "let x = 1 // no unsafe code here",
+            "Sources/PantographShell/Bytes/ByteBuffer.swift": "var base: UnsafeMutablePointer<UInt8>",
+            "Sources/PantographShell/Bytes/Numbers.swift": "let x = 1 // no unsafe code here",
             "Sources/PantographShell/Session/ShellSession.swift": "@exclusivity(unchecked) var seq = 0",
+            "Sources/pantograph/Pantograph.swift": "@_silgen_name(\"mallopt\") func mallopt(_ p: Int32, _ v: Int32) -> Int32",
         ]
-        let listed: Set = ["Sources/PantographShell/Output/ByteBuffer.swift", "Sources/PantographShell/Output/Numbers.swift",
+        let listed: Set = ["Sources/PantographShell/Bytes/ByteBuffer.swift", "Sources/PantographShell/Bytes/Numbers.swift",
                            "Sources/PantographEngine/Gone.swift"]
         let found = Self.violations(sources: sources, listed: listed)
         let expected = [
             "Sources/PantographEngine/Policy/Phrase.swift is not in the byte layer",
             "Sources/PantographEngine/Simulation/Window.swift is not in the byte layer",
-            "Sources/PantographShell/Output/Numbers.swift is listed as unsafe",
+            "Sources/PantographShell/Bytes/Numbers.swift is listed as unsafe",
             "Sources/PantographShell/Session/ShellSession.swift: @exclusivity(unchecked)",
+            "Sources/pantograph/Pantograph.swift: @_silgen_name",
             "Sources/PantographEngine/Gone.swift is listed but does not exist",
             "Sources/PantographEngine/Gone.swift: the engine has no unsafe code",
         ]

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// docs/reference.md: the virtual clock moves only through wait (`advance`), `settle`,
 /// the interval of pan samples, and — with `clock auto` — a completion run inside the

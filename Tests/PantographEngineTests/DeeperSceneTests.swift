@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// docs/deeper.md: the views in the window back to front, their frames at the
 /// ends of the animation, scrubbing by time or linearly, and failed inputs.

@@ -1,6 +1,8 @@
 import Foundation
+import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// The `deeper` scenario as docs/deeper.md gives it, with helpers to drive it.
 enum DeeperFixture {
@@ -133,20 +135,6 @@ func lerpRect(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {
          a.width + (b.width - a.width) * f, a.height + (b.height - a.height) * f)
 }
 
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isClose(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
-    guard let a else { return false }
-    return isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
-        && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
-}
-
-func isClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
-    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
-}
-
 extension Scenario {
     /// `deeper` with its presentation changed (a style UIKit treats differently, say).
     static func deeper(named name: String, _ change: (inout PresentationDecl) -> Void) throws -> Scenario {
@@ -157,4 +145,10 @@ extension Scenario {
                             initialWindow: base.initialWindow, presentations: [presentation], options: base.options,
                             defaults: base.defaults)
     }
+}
+
+/// A scene as a test's argument is its name: printed whole, one scene was 12,000
+/// characters on a line of `swift test`'s output (docs/setup.md, "The tests' output").
+extension Scenario: CustomTestStringConvertible {
+    public var testDescription: String { name }
 }

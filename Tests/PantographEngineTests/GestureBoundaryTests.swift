@@ -1,5 +1,6 @@
 import Testing
 @testable import PantographEngine
+import PantographTestSupport
 
 /// The recognizer's and the clock's comparisons at equality, and on both sides of it:
 /// a touch moved exactly `slop` points, a sample exactly a millisecond long, a run

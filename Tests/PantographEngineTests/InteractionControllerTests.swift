@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// docs/uikit.md, "The interaction controller" and "The transition context": `UIPercentDrivenInteractiveTransition` — update, finish, cancel,
 /// completion duration and curve, completionSpeed, pause; docs/cli.md: ignored calls
@@ -181,8 +182,8 @@ import Testing
     static let curveCases: [CurveCase] = [
         CurveCase(curve: .easeInOut, points: ReferenceTiming.easeInOut),
         CurveCase(curve: .linear, points: ReferenceTiming.linear),
-        CurveCase(curve: .cubic(CubicBezier(0.9, 0.05, 0.1, 0.95)), points: (0.9, 0.05, 0.1, 0.95)),
-        CurveCase(curve: .cubic(CubicBezier(0.68, -0.6, 0.32, 1.6)), points: (0.68, -0.6, 0.32, 1.6)),
+        CurveCase(curve: .cubic(bezier(0.9, 0.05, 0.1, 0.95)), points: (0.9, 0.05, 0.1, 0.95)),
+        CurveCase(curve: .cubic(bezier(0.68, -0.6, 0.32, 1.6)), points: (0.68, -0.6, 0.32, 1.6)),
         CurveCase(curve: .easeOut, points: (0, 0, 0.58, 1)),
     ]
 

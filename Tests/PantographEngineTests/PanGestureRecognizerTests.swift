@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// docs/uikit.md, "The pan recognizer": states, cumulative translation, and the two-sample velocity blend
 /// `v = 0.2·v_current + 0.8·v_previous` (just `v_current` before a second sample).

@@ -70,6 +70,30 @@ import Testing
         Self.expectRefused(.touchDown(at: point), .notFinite(point))
     }
 
+    /// A release's velocity is within ±`Input.velocityLimit` on each axis, as a typed
+    /// one is: a logged 1e308 would make the policies' projections infinite.
+    @Test(arguments: [Point(x: 0, y: Input.velocityLimit.nextUp), Point(x: -Input.velocityLimit.nextUp, y: 0),
+                      Point(x: 1e308, y: -1e308)])
+    func aVelocityPastTheLimitIsRefused(velocity: Point) {
+        var panning = Simulator(scenario: .deeper)
+        _ = try? panning.apply(.panBegin(at: nil))
+        Self.expectRefused(.panEnd(velocity: velocity), .velocityOutOfRange(velocity), on: panning)
+        var touching = Simulator(scenario: .deeper)
+        _ = try? touching.apply(.touchDown(at: Point(x: 100, y: 400)))
+        Self.expectRefused(.touchUpReporting(velocity: velocity), .velocityOutOfRange(velocity), on: touching)
+    }
+
+    @Test func aVelocityAtTheLimitIsTaken() throws {
+        for velocity in [Point(x: Input.velocityLimit, y: -Input.velocityLimit), Point(x: 0, y: -Input.velocityLimit)] {
+            var panning = Simulator(scenario: .deeper)
+            _ = try panning.apply(.panBegin(at: nil))
+            _ = try panning.apply(.panEnd(velocity: velocity))
+            var touching = Simulator(scenario: .deeper)
+            _ = try touching.apply(.touchDown(at: Point(x: 100, y: 400)))
+            _ = try touching.apply(.touchUpReporting(velocity: velocity))
+        }
+    }
+
     /// Settings the engine cannot run on are refused when applied and when a
     /// simulator is made with them.
     @Test func settingsMustBeNumbersTheEngineCanRunOn() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// Published vectors for Core Animation-style cubic Bézier timing functions, from
 /// Chromium's `ui/gfx/geometry/cubic_bezier_unittest.cc` (the tests of `gfx::CubicBezier`,
@@ -48,7 +49,7 @@ import Testing
 
     @Test("CubicBezierTest.Basic: cubic(0.25,0,0.75,1) within 0.00015")
     func basicVectors() {
-        let curve = CubicBezier(0.25, 0.0, 0.75, 1.0)
+        let curve = bezier(0.25, 0.0, 0.75, 1.0)
         for (x, y) in Self.basic {
             #expect(abs(curve.value(at: x) - y) <= Self.epsilon, "x = \(x): \(curve.value(at: x)), expected \(y)")
             // The same through TimingCurve, as `curve` and completion curves use it.
@@ -59,14 +60,14 @@ import Testing
     /// `EXPECT_EQ`: these three are exact, and so are ours.
     @Test("CubicBezierTest.Basic: exact values at 0.5")
     func basicExactValues() {
-        #expect(CubicBezier(0.5, 1.0, 0.5, 1.0).value(at: 0.5) == 0.875)
-        #expect(CubicBezier(0.5, 2.0, 0.5, 2.0).value(at: 0.5) == 1.625)  // overshoot
-        #expect(CubicBezier(0.5, -1.0, 0.5, -1.0).value(at: 0.5) == -0.625)  // undershoot
+        #expect(bezier(0.5, 1.0, 0.5, 1.0).value(at: 0.5) == 0.875)
+        #expect(bezier(0.5, 2.0, 0.5, 2.0).value(at: 0.5) == 1.625)  // overshoot
+        #expect(bezier(0.5, -1.0, 0.5, -1.0).value(at: 0.5) == -0.625)  // undershoot
     }
 
     @Test("CubicBezierTest.UnclampedYValues: cubic(0.5,-1,0.5,2) within 0.00015")
     func unclampedYVectors() {
-        let curve = CubicBezier(0.5, -1.0, 0.5, 2.0)
+        let curve = bezier(0.5, -1.0, 0.5, 2.0)
         for (x, y) in Self.unclampedY {
             #expect(abs(curve.value(at: x) - y) <= Self.epsilon, "x = \(x): \(curve.value(at: x)), expected \(y)")
         }
@@ -75,7 +76,7 @@ import Testing
     /// dy/dx = y′(t)/x′(t) at the t the solver finds for x.
     @Test("CubicBezierTest.Slope: dy/dx of cubic(0.25,0,0.75,1) within 0.00015")
     func slopeVectors() {
-        let curve = CubicBezier(0.25, 0.0, 0.75, 1.0)
+        let curve = bezier(0.25, 0.0, 0.75, 1.0)
         let (cx, bx) = (3 * curve.x1, 3 * (curve.x2 - curve.x1) - 3 * curve.x1)
         let (cy, by) = (3 * curve.y1, 3 * (curve.y2 - curve.y1) - 3 * curve.y1)
         for (x, expected) in Self.slope {
@@ -88,7 +89,7 @@ import Testing
     /// CubicBezierTest.InputOutOfRange, `at_edge_of_range`: exactly 0 and 1 at the ends.
     @Test("CubicBezierTest.InputOutOfRange: exact at the ends")
     func exactAtTheEnds() {
-        let curve = CubicBezier(0.5, 1.0, 0.5, 1.0)
+        let curve = bezier(0.5, 1.0, 0.5, 1.0)
         #expect(curve.value(at: 0.0) == 0.0)
         #expect(curve.value(at: 1.0) == 1.0)
     }
@@ -113,28 +114,28 @@ import Testing
 
     @Test("CubicBezierTest.CommonEasingFunctions: the named curves")
     func commonEasingFunctions() {
-        Self.validateSolver(CubicBezier(0.25, 0.1, 0.25, 1))  // ease
-        Self.validateSolver(CubicBezier(0.42, 0, 1, 1))  // ease-in
-        Self.validateSolver(CubicBezier(0, 0, 0.58, 1))  // ease-out
-        Self.validateSolver(CubicBezier(0.42, 0, 0.58, 1))  // ease-in-out
+        Self.validateSolver(bezier(0.25, 0.1, 0.25, 1))  // ease
+        Self.validateSolver(bezier(0.42, 0, 1, 1))  // ease-in
+        Self.validateSolver(bezier(0, 0, 0.58, 1))  // ease-out
+        Self.validateSolver(bezier(0.42, 0, 0.58, 1))  // ease-in-out
         // They are Core Animation's too.
-        #expect(TimingCurve.default.bezier == CubicBezier(0.25, 0.1, 0.25, 1))
-        #expect(TimingCurve.easeIn.bezier == CubicBezier(0.42, 0, 1, 1))
-        #expect(TimingCurve.easeOut.bezier == CubicBezier(0, 0, 0.58, 1))
-        #expect(TimingCurve.easeInOut.bezier == CubicBezier(0.42, 0, 0.58, 1))
+        #expect(TimingCurve.default.bezier == bezier(0.25, 0.1, 0.25, 1))
+        #expect(TimingCurve.easeIn.bezier == bezier(0.42, 0, 1, 1))
+        #expect(TimingCurve.easeOut.bezier == bezier(0, 0, 0.58, 1))
+        #expect(TimingCurve.easeInOut.bezier == bezier(0.42, 0, 0.58, 1))
     }
 
     @Test("CubicBezierTest.LinearEquivalentBeziers")
     func linearEquivalentBeziers() {
-        Self.validateSolver(CubicBezier(0.0, 0.0, 0.0, 0.0))
-        Self.validateSolver(CubicBezier(1.0, 1.0, 1.0, 1.0))
+        Self.validateSolver(bezier(0.0, 0.0, 0.0, 0.0))
+        Self.validateSolver(bezier(1.0, 1.0, 1.0, 1.0))
     }
 
     @Test("CubicBezierTest.ControlPointsOutsideUnitSquare")
     func controlPointsOutsideUnitSquare() {
-        Self.validateSolver(CubicBezier(0.3, 1.5, 0.8, 1.5))
-        Self.validateSolver(CubicBezier(0.4, -0.8, 0.7, 1.7))
-        Self.validateSolver(CubicBezier(0.7, -2.0, 1.0, -1.5))
-        Self.validateSolver(CubicBezier(0, 4, 1, -3))
+        Self.validateSolver(bezier(0.3, 1.5, 0.8, 1.5))
+        Self.validateSolver(bezier(0.4, -0.8, 0.7, 1.7))
+        Self.validateSolver(bezier(0.7, -2.0, 1.0, -1.5))
+        Self.validateSolver(bezier(0, 4, 1, -3))
     }
 }

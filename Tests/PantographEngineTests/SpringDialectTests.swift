@@ -2,14 +2,11 @@ import Foundation
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// Every dialect `spring` reads, against the numbers its own source publishes
 /// (docs/fidelity.md, "Springs in other systems"), and round trips between them.
 @Suite struct SpringDialectTests {
-    /// Relative closeness, for numbers computed by different but equivalent formulas.
-    static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool {
-        abs(a - b) <= tolerance * max(abs(a), abs(b), 1)
-    }
 
     /// Apple's `Spring` page: `Spring(duration: 0.5, bounce: 0.3)` is
     /// `(1.0, 157.9, 17.6)`; `Spring(mass: 1, stiffness: 100, damping: 10)` has
@@ -38,10 +35,10 @@ import Testing
         ]
         for c in cases {
             let spring = SpringDialect.tensionFriction(tension: c.tension, friction: c.friction).physical(velocity: 0)
-            #expect(Self.close(spring.stiffness, c.stiffness), "\(c)")
-            #expect(Self.close(spring.damping, c.damping), "\(c)")
-            #expect(Self.close(SpringConversions.origamiTension(stiffness: spring.stiffness), c.tension), "\(c)")
-            #expect(Self.close(SpringConversions.origamiFriction(damping: spring.damping), c.friction), "\(c)")
+            #expect(isRelativelyClose(spring.stiffness, c.stiffness), "\(c)")
+            #expect(isRelativelyClose(spring.damping, c.damping), "\(c)")
+            #expect(isRelativelyClose(SpringConversions.origamiTension(stiffness: spring.stiffness), c.tension), "\(c)")
+            #expect(isRelativelyClose(SpringConversions.origamiFriction(damping: spring.damping), c.friction), "\(c)")
         }
     }
 
@@ -57,12 +54,12 @@ import Testing
         ]
         for c in cases {
             let origami = SpringConversions.origami(bounciness: c.b, speed: c.s)
-            #expect(Self.close(origami.tension, c.tension), "\(c)")
-            #expect(Self.close(origami.friction, c.friction), "\(c)")
+            #expect(isRelativelyClose(origami.tension, c.tension), "\(c)")
+            #expect(isRelativelyClose(origami.friction, c.friction), "\(c)")
             let spring = SpringDialect.bouncinessSpeed(bounciness: c.b, speed: c.s).physical(velocity: 0)
-            #expect(Self.close(spring.stiffness, c.k) && Self.close(spring.damping, c.c), "\(c)")
+            #expect(isRelativelyClose(spring.stiffness, c.k) && isRelativelyClose(spring.damping, c.c), "\(c)")
             let back = SpringConversions.bouncinessAndSpeed(origamiTension: origami.tension, origamiFriction: origami.friction)
-            #expect(back.map { Self.close($0.bounciness, c.b, 1e-9) && Self.close($0.speed, c.s, 1e-9) } == true, "\(c)")
+            #expect(back.map { isRelativelyClose($0.bounciness, c.b, 1e-9) && isRelativelyClose($0.speed, c.s, 1e-9) } == true, "\(c)")
         }
     }
 
@@ -83,10 +80,10 @@ import Testing
         #expect(b3Friction2(44) != b3Friction3(44))
         #expect(SpringConversions.noBounceFriction(tension: 44.0.nextUp) == b3Friction3(44.0.nextUp))
         let at18 = SpringConversions.bouncinessAndSpeed(origamiTension: 18, origamiFriction: 5)
-        #expect(at18.map { Self.close($0.bounciness, 6.1688, 1e-4) } == true, "\(String(describing: at18))")
+        #expect(at18.map { isRelativelyClose($0.bounciness, 6.1688, 1e-4) } == true, "\(String(describing: at18))")
         let at44 = SpringConversions.bouncinessAndSpeed(origamiTension: 44, origamiFriction: 5)
         let start = b3Friction2(44), q = (5 - start) / (0.01 - start), b = 1 - (1 - q).squareRoot()
-        #expect(at44.map { Self.close($0.bounciness, b / 0.8 * 20 * 1.7) } == true, "\(String(describing: at44))")
+        #expect(at44.map { isRelativelyClose($0.bounciness, b / 0.8 * 20 * 1.7) } == true, "\(String(describing: at44))")
     }
 
     /// The bounciness inverse holds on the ease's rising half, 0 ≤ b ≤ 1 (bounciness
@@ -99,7 +96,7 @@ import Testing
         ]
         for c in cases {
             let back = SpringConversions.bouncinessAndSpeed(origamiTension: tension, origamiFriction: c.friction)
-            #expect(back.map { Self.close($0.bounciness, c.bounciness ?? .nan) } ?? (c.bounciness == nil), "\(c)")
+            #expect(back.map { isRelativelyClose($0.bounciness, c.bounciness ?? .nan) } ?? (c.bounciness == nil), "\(c)")
         }
     }
 
@@ -108,8 +105,8 @@ import Testing
     /// stiffness 304.617…, damping 24.434…; SwiftUI's response is 1.2 V.
     @Test func framerVisualDurationIsAFifthShorterThanSwiftUIsResponse() {
         let spring = PhysicalSpring(mass: 1, stiffness: 304.61741978670864, damping: 24.434609527920614, initialVelocity: 0)
-        #expect(Self.close(2 * Double.pi / spring.omega0 / 1.2, 0.3))
-        #expect(Self.close(spring.dampingRatio, 0.7))
+        #expect(isRelativelyClose(2 * Double.pi / spring.omega0 / 1.2, 0.3))
+        #expect(isRelativelyClose(spring.dampingRatio, 0.7))
     }
 
     /// Framer Motion's `findSpring` (duration and bounce, 11 Newton steps from 5/D, run as
@@ -121,9 +118,9 @@ import Testing
         ]
         for c in cases {
             let uikit = try SpringTiming(duration: c.d, dampingRatio: 1 - c.bounce, initialVelocity: 0)
-            #expect(Self.close(uikit.stiffness, c.stiffness, 1e-9), "\(c)")
+            #expect(isRelativelyClose(uikit.stiffness, c.stiffness, 1e-9), "\(c)")
             let d = try #require(SpringConversions.uikitDuration(omega0: uikit.omega0, dampingRatio: 1 - c.bounce, velocity: 0))
-            #expect(Self.close(d, c.d, 1e-9), "\(c)")
+            #expect(isRelativelyClose(d, c.d, 1e-9), "\(c)")
         }
     }
 
@@ -134,7 +131,7 @@ import Testing
         for (d, zeta, v) in [(0.01, 0.5, 0.0), (10, 0.5, 0), (0.35, 1, 0), (0.5, 0.8, 2), (3, 0.25, -1), (1, 0.05, 0)] {
             let spring = try SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: v)
             let back = try #require(SpringConversions.uikitDuration(omega0: spring.omega0, dampingRatio: zeta, velocity: v))
-            #expect(Self.close(back, d, 1e-9), "\(d) \(zeta) \(v)")
+            #expect(isRelativelyClose(back, d, 1e-9), "\(d) \(zeta) \(v)")
         }
         #expect(SpringConversions.uikitDuration(omega0: 10, dampingRatio: 1.5, velocity: 0) == nil)
         let slowest = try SpringTiming(duration: 10, dampingRatio: 0.5, initialVelocity: 0).omega0
@@ -148,7 +145,7 @@ import Testing
     /// names come back only for the values as `float`s.
     @Test func androidPresetsAreNamed() {
         let spring = SpringDialect.android(stiffness: 200, dampingRatio: 0.75).physical(velocity: 0)
-        #expect(spring.stiffness == 200 && Self.close(spring.damping, 1.5 * 200.0.squareRoot()))
+        #expect(spring.stiffness == 200 && isRelativelyClose(spring.damping, 1.5 * 200.0.squareRoot()))
         let cases: [(k: Double, zeta: Double, names: [String])] = [
             (200, 0.75, ["STIFFNESS_LOW", "DAMPING_RATIO_LOW_BOUNCY"]),
             (1500, 0.5, ["STIFFNESS_MEDIUM", "DAMPING_RATIO_MEDIUM_BOUNCY"]),
@@ -185,8 +182,8 @@ import Testing
         }
         let zeta = 0.5
         let spring = PhysicalSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
-        #expect(Self.close(spring.overshoot, exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()), 1e-9))
-        #expect(Self.close(spring.period!, 2 * Double.pi / (10 * (1 - zeta * zeta).squareRoot())))
+        #expect(isRelativelyClose(spring.overshoot, exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()), 1e-9))
+        #expect(isRelativelyClose(spring.period!, 2 * Double.pi / (10 * (1 - zeta * zeta).squareRoot())))
         #expect(PhysicalSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0).period == nil)
         #expect(PhysicalSpring(mass: 1, stiffness: 100, damping: 19.999, initialVelocity: 0).period != nil)
     }
@@ -216,12 +213,12 @@ import Testing
             }
             for other in rewritten {
                 let back = other.physical(velocity: 0)
-                #expect(Self.close(back.stiffness, spring.stiffness, 1e-9) && Self.close(back.damping, spring.damping, 1e-9),
+                #expect(isRelativelyClose(back.stiffness, spring.stiffness, 1e-9) && isRelativelyClose(back.damping, spring.damping, 1e-9),
                         "\(dialect) → \(other)")
             }
             if let d = SpringConversions.uikitDuration(omega0: spring.omega0, dampingRatio: zeta, velocity: 0) {
                 let uikit = try SpringTiming(duration: d, dampingRatio: zeta, initialVelocity: 0)
-                #expect(Self.close(uikit.stiffness, spring.stiffness, 1e-9) && Self.close(uikit.damping, spring.damping, 1e-9),
+                #expect(isRelativelyClose(uikit.stiffness, spring.stiffness, 1e-9) && isRelativelyClose(uikit.damping, spring.damping, 1e-9),
                         "\(dialect) → UIKit")
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// UIKit's spring solve (`SpringTiming`, docs/uikit.md, "Timing") over a grid of D, ζ
 /// and v, and over seeded random draws: whatever is asked, the stiffness meets the
@@ -101,6 +102,21 @@ import Testing
         }
     }
 
+    @Test("a NaN or an infinite velocity is thrown, not trapped on", arguments: [
+        (Double.nan, 0.5, 0.0), (0.5, .nan, 0), (0.5, 0.5, .nan), (0.5, 0.5, .infinity), (0.5, 0.5, -.infinity),
+    ])
+    func notANumberIsThrown(_ duration: Double, _ ratio: Double, _ velocity: Double) {
+        do {
+            _ = try SpringTiming(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            Issue.record("a spring was made of \(duration), \(ratio), \(velocity)")
+        } catch {
+            #expect(error.isNotANumber)
+            #expect(error.peak.isNaN)
+        }
+        // Infinite durations and ratios are clamped, as UIKit clamps them.
+        #expect((try? SpringTiming(duration: .infinity, dampingRatio: 1, initialVelocity: 0)) != nil)
+    }
+
     @Test("seeded random D, ζ and v meet the rule")
     func random() {
         var generator = SplitMix64(seed: 0x5A1175)
@@ -176,19 +192,5 @@ import Testing
             let spring = try SpringTiming(duration: 1, dampingRatio: edge / 2, initialVelocity: v)
             #expect(Self.violations(spring).isEmpty, "v \(v)")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64): the random cases are the same on every run,
-/// so a failure can be run again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

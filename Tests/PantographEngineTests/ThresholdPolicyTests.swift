@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// docs/deeper.md, "The gesture"
 /// (`progress = min(|min(ty / H, 0)|, cap)` up, `min(max(ty / H, 0), cap)` down,

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// `Simulator.timeline(every:)`: a transition replayed frame by frame from its
 /// history, checked against the timing math of docs/uikit.md, "Timing", with the
@@ -50,6 +51,44 @@ import Testing
             #expect(isClose(image.frame, Rect(20 - 20 * s, 320 - 320 * s, 170 + 220 * s, 170 + 220 * s), 1e-6))
             #expect(isClose(try #require(Self.frame(frame, timeline, "fade")).alpha, min(s, 1), 1e-6))
         }
+    }
+
+    /// Every number an animation moves is in the timeline, frame by frame as the window
+    /// had it: hero's phantom dips to scale 0.95 and loses its corner radius of 8.
+    @Test func everyAnimatedPropertyIsFollowed() throws {
+        var settings = Scenario.hero.defaults
+        settings.clock = .manual
+        var sim = try Simulator(scenario: .hero, settings: settings)
+        _ = try sim.apply(.present)
+        // The window at each frame, stepped by hand.
+        var stepped: [(scale: Double, radius: Double)] = []
+        let phantom = try #require(sim.model.names.firstIndex(of: "thumbnail~"))
+        while let view = sim.window[phantom] {
+            stepped.append((view.scale, view.cornerRadius))
+            _ = try sim.apply(.advance(seconds: 1.0 / 60))
+        }
+        let timeline = try #require(sim.timeline())
+        let motion = try #require(timeline.motions.first { $0.id == phantom })
+        #expect(motion.changes(.scale) && motion.changes(.cornerRadius))
+        #expect(!motion.changes(.yaw) && !motion.changes(.pitch) && !motion.changes(.curl))
+        let followed = timeline.frames.compactMap { frame in frame.views.first { $0.id == phantom } }
+        #expect(followed.count == stepped.count)
+        for (view, window) in zip(followed, stepped) {
+            #expect(isClose(view.scale, window.scale, 1e-9) && isClose(view.cornerRadius, window.radius, 1e-9))
+            #expect(view[.scale] == view.scale && view[.cornerRadius] == view.cornerRadius)
+        }
+        #expect(followed.first?.cornerRadius == 8 && followed.first?.scale == 1)
+        #expect(isClose(followed.map(\.scale).min() ?? 0, 0.95, 1e-9))
+        // The phantom's last frame is the one before the completion removes it.
+        #expect((followed.last?.cornerRadius ?? 8) < 0.1)
+    }
+
+    /// Each property an animation can move shows in a timeline's numbers, and each
+    /// number a timeline follows shows one (the frame's four: its visual frame).
+    @Test func theTimelinesNumbersAreTheAnimatableProperties() {
+        let shown = AnimatableProperty.allCases.flatMap(\.timelineProperties)
+        #expect(shown.count == Set(shown).count)
+        #expect(Set(shown) == Set(TimelineView.Property.allCases))
     }
 
     /// `finish()` at p: the rest plays over (1 − p)·D along easeInOut, frame by frame.

@@ -33,6 +33,12 @@ struct ViewTimelineTests {
         #expect(timeline.events.count == 1)
         #expect(timeline.events.first?.event == .transitionCompletion(finished: true))
         #expect(timeline.events.first.map { abs($0.time - 1) < 1e-9 } == true)
+        // The angle itself, not only the width it leaves: green turns 0 → 90°, pink
+        // −90° → 0 (a flip from the left).
+        let pink = try #require(sim.model.names.firstIndex(of: "pink"))
+        for id in [green, pink] { #expect(timeline.motions.first { $0.id == id }?.changes(.yaw) == true) }
+        #expect(abs((half.views.first { $0.id == green }?.yaw ?? 0).magnitude - 90) < 1e-9)
+        #expect(abs((first.views.first { $0.id == green }?.yaw ?? 1)) < 1e-9)
     }
 
     @Test func theManualClockGivesTheSameFrames() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PantographEngine
+import PantographTestSupport
 
 /// `UIView.transition(with:…)` and `transition(from:to:…)` on the `flip` scene
 /// (docs/flip.md): each effect mid-flight, the hierarchy after each form, the weak
@@ -30,11 +31,6 @@ struct ViewTransitionTests {
         sim.visibleViews.first { $0.name == name }?.view
     }
 
-    static func close(_ a: Rect?, _ b: Rect) -> Bool {
-        guard let a else { return false }
-        return abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 && abs(a.width - b.width) < 1e-9
-            && abs(a.height - b.height) < 1e-9
-    }
 
     /// What the screen shows of green (outgoing) and pink (incoming) a quarter and
     /// three quarters through a linear second: frame and whether it shows.
@@ -74,8 +70,8 @@ struct ViewTransitionTests {
             let green = try #require(Self.shown(sim, "green")), pink = try #require(Self.shown(sim, "pink"))
             #expect(green.isHidden == (c.green == nil), "\(c)")
             #expect(pink.isHidden == (c.pink == nil), "\(c)")
-            if let frame = c.green { #expect(Self.close(green.frame, frame), "\(c): green \(green.frame)") }
-            if let frame = c.pink { #expect(Self.close(pink.frame, frame), "\(c): pink \(pink.frame)") }
+            if let frame = c.green { #expect(isClose(green.frame, frame), "\(c): green \(green.frame)") }
+            if let frame = c.pink { #expect(isClose(pink.frame, frame), "\(c): pink \(pink.frame)") }
             #expect(abs(green.alpha - c.greenAlpha) < 1e-9 && abs(pink.alpha - c.pinkAlpha) < 1e-9, "\(c)")
             // At the end every effect is put back: pink shows whole, green is hidden.
             let outcome = try sim.apply(.settle)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// Bad input never crashes and never changes state, and each gives a clear error at the
 /// right line and column (docs/reference.md, docs/cli.md; docs/cli.md "Errors and warnings").
@@ -409,8 +410,8 @@ struct BadInputTests {
     @Test func tabsSeparateWordsLikeBlanks() throws {
         let (tabbed, tabSink) = try ShellProbe.session(format: .json)
         let (spaced, _) = try ShellProbe.session(format: .json)
-        ShellProbe.feed(tabbed, ["pan\tbegin\t10,20", "\tpan move\t0,-30 \t+20ms", "pan\tend"])
-        ShellProbe.feed(spaced, ["pan begin 10,20", "pan move 0,-30 +20ms", "pan end"])
+        ShellProbe.feed(tabbed, ["pan\tbegin\t10,40", "\tpan move\t0,-30 \t+20ms", "pan\tend"])
+        ShellProbe.feed(spaced, ["pan begin 10,40", "pan move 0,-30 +20ms", "pan end"])
         #expect(tabSink.err == "")
         #expect(ShellProbe.snapshot(tabbed) == ShellProbe.snapshot(spaced))
         #expect(ShellProbe.lines(tabSink.out).count == 3)

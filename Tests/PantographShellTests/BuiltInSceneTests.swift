@@ -2,74 +2,110 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// The built-in scenes are the files in Scenes/, embedded in the binary as text by a
 /// generated Swift file; a stale copy fails here.
 struct BuiltInSceneTests {
-    static let root = goldenDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let generatedURL = root.appendingPathComponent("Sources/PantographShell/Scene/BuiltInScenes.swift")
-    /// The order `scenario` lists them.
+    static let generatedPath = "Sources/PantographEngine/Scenarios/BuiltInScenes.swift"
+    /// The built-in scenes, in the order `scenario` lists them: the one list of their
+    /// names (the first is where a session starts). Everything else reads the
+    /// generated `Scenarios`.
     static let order = ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation"]
 
     static func sceneText(_ name: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent("Scenes/\(name).scene"), encoding: .utf8)
+        try Repository.text("Scenes/\(name).scene")
     }
 
+    /// The engine's `Scenarios` and `Scenario.deeper` …, written from each file as the
+    /// scene language reads it (which checks it whole).
     static func generated() throws -> String {
+        let literal = SwiftLiteral()
         var text = """
-        // Generated from Scenes/*.scene by `PANTOGRAPH_RECORD=1 swift test --filter BuiltInSceneTests`.
-        // Do not edit: edit the .scene file and regenerate (a stale copy fails BuiltInSceneTests).
-        import PantographEngine
+            // Generated from Scenes/*.scene by `PANTOGRAPH_RECORD=1 swift test --filter BuiltInSceneTests`.
+            // Do not edit: edit the .scene file and regenerate (a stale copy fails BuiltInSceneTests).
 
-        /// The built-in scenes' text, in the order `scenario` lists them; each is parsed
-        /// when it is first used, so start-up parses only the scene it starts on.
-        enum BuiltInScenes {
-            static let names = [\(order.map { "\"\($0)\"" }.joined(separator: ", "))]
+            /// The built-in scenes, compiled from their text: the files in Scenes/ are their
+            /// only source, read and checked when this file is generated, so start-up reads no
+            /// text and checks nothing twice.
+            public enum Scenarios {
+                /// Every built-in's name, in the order `scenario` lists them.
+                public static let names = [\(order.map { "\"\($0)\"" }.joined(separator: ", "))]
 
-            static func scenario(named name: String) -> Scenario? {
-                switch name {
+                /// Where a session starts, and its name.
+                public static var first: Scenario { .\(order[0]) }
+                public static let defaultName = "\(order[0])"
 
-        """
-        for name in order { text += "        case \"\(name)\": \(name)\n" }
+                public static let all: [Scenario] = [\(order.map { ".\($0)" }.joined(separator: ", "))]
+
+                /// A built-in by name, making only that one.
+                public static func named(_ name: String) -> Scenario? {
+                    switch name {
+
+            """
+        for name in order { text += "        case \"\(name)\": .\(name)\n" }
         text += """
-                default: nil
+                    default: nil
+                    }
                 }
             }
 
-        """
-        for (index, name) in order.enumerated() { text += "    static let \(name) = parse(\(index))\n" }
-        text += "\n    static let all: [(name: String, text: String)] = [\n"
+            extension Scenario {
+
+            """
         for name in order {
-            text += "        (\"\(name)\", #\"\"\"\n\(try sceneText(name))\"\"\"#),\n"
+            let scenario = try SceneParser.parse(try sceneText(name))
+            #expect(scenario.name == name, "Scenes/\(name).scene names its scene \(scenario.name)")
+            let indent = "        "
+            text += "    /// Scenes/\(name).scene.\n"
+            text += "    public static let \(name) = Scenario(\n"
+            text += "        compiled: \(try literal.write(scenario.name)), summary: \(try literal.write(scenario.summary)),\n"
+            text += "        views: \(try literal.write(scenario.views, indent: indent)),\n"
+            text += "        controllers: \(try literal.write(scenario.controllers, indent: indent)),\n"
+            text += "        initialWindow: \(try literal.write(scenario.initialWindow, indent: indent)),\n"
+            text += "        presentations: \(try literal.write(scenario.presentations, indent: indent)),\n"
+            text += "        options: \(try literal.write(scenario.options, indent: indent)),\n"
+            text += "        defaults: \(try literal.write(scenario.defaults, indent: indent)),\n"
+            text += "        initialDepth: \(scenario.initialDepth))\n"
+            if name != order.last { text += "\n" }
         }
-        text += "    ]\n}\n"
+        text += """
+            }
+
+            /// `value` with `change` made to it.
+            private func changed<T>(_ value: T, _ change: (inout T) -> Void) -> T {
+                var value = value
+                change(&value)
+                return value
+            }
+
+            """
         return text
     }
 
-    @Test func theEmbeddedCopyIsTheScenesFiles() throws {
-        let generated = try Self.generated()
-        if recording {
-            try generated.write(to: Self.generatedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = (try? String(contentsOf: Self.generatedURL, encoding: .utf8)) ?? ""
-        #expect(committed == generated, "BuiltInScenes.swift is stale: \(firstDifference(committed, generated)); regenerate with PANTOGRAPH_RECORD=1 swift test --filter BuiltInSceneTests")
-        for (index, name) in Self.order.enumerated() {
-            #expect(BuiltInScenes.all[index].name == name)
-            #expect(BuiltInScenes.all[index].text + "\n" == (try Self.sceneText(name)))
-        }
+    @Test func theCompiledScenesAreTheScenesFiles() throws {
+        try Snapshot.expect(try Self.generated(), matches: Self.generatedPath, rerun: "BuiltInSceneTests")
     }
 
-    /// The text gives exactly the scene the engine's tests build in Swift, so every
-    /// golden file stays what it was.
-    @Test(arguments: zip(order, [Scenario.deeper, .card, .hero, .sheet, .modal]))
-    func theTextIsTheEnginesScene(_ name: String, _ expected: Scenario) throws {
-        let scenario = try #require(SceneLibrary.builtIn.scenario(named: name))
-        #expect(scenario == expected)
+    /// Each compiled scene is what its text reads as, and checks as the text does.
+    @Test(arguments: order)
+    func theCompiledSceneIsItsText(_ name: String) throws {
+        let parsed = try SceneParser.parse(try Self.sceneText(name))
+        let compiled = try #require(Scenarios.named(name))
+        #expect(compiled == parsed)
+        _ = try Scenario(name: compiled.name, summary: compiled.summary, views: compiled.views, controllers: compiled.controllers,
+                         initialWindow: compiled.initialWindow, presentations: compiled.presentations, options: compiled.options,
+                         defaults: compiled.defaults, initialDepth: compiled.initialDepth)
     }
 
-    @Test func theLibraryListsTheBuiltInsInOrder() {
+    @Test func everyNameComesFromOneList() {
+        #expect(Scenarios.names == Self.order)
+        #expect(Scenarios.all.map(\.name) == Self.order)
+        #expect(Scenarios.defaultName == Self.order[0] && Scenarios.first.name == Self.order[0])
         #expect(SceneLibrary.builtIn.names == Self.order)
         #expect(SceneLibrary.builtIn.scenario(named: "nothing") == nil)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url("Scenes").path)) ?? []
+        #expect(Set(files.filter { $0.hasSuffix(".scene") }.map { String($0.dropLast(6)) }) == Set(Self.order),
+                "every file in Scenes/ is a built-in, and every built-in a file")
     }
 }

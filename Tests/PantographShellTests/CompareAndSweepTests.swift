@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `compare` and `sweep` (docs/policies.md): every policy on one gesture, and a grid
 /// of gestures that leaves the state as it was.
@@ -64,6 +65,54 @@ import PantographEngine
         #expect(out.contains("    1000 | ..###"))
         #expect(out.contains("   -1000 | ..###"))
         #expect(out.contains("9 of 15 releases finish"))
+    }
+
+    /// `sweep` alone is the scene's gesture at its defaults: 0 to its whole travel in
+    /// 40 steps or fewer, and twice min-velocity either way in steps of half of it; the
+    /// text says which grid it chose, the JSON gives it.
+    @Test(arguments: [("deeper", 844.0, 1000.0), ("sheet", 195.0, 1000.0), ("navigation", 390.0, 1000.0)])
+    func aSweepWithoutRangesUsesTheScenes(_ scene: String, _ travel: Double, _ minVelocity: Double) throws {
+        let record = try #require(try Self.records("sweep", scenario: scene).last)
+        #expect(record["ok"] as? Bool == true, "\(record)")
+        let result = try #require(record["result"] as? [String: Any])
+        let distances = try #require(result["distances"] as? [Double])
+        #expect(distances.first == 0 && distances.count <= 41 && distances.count >= 11)
+        #expect(distances.last! >= travel && distances.last! - travel < distances[1])
+        #expect(result["velocities"] as? [Double] == stride(from: -2.0, through: 2, by: 0.5).map { $0 * minVelocity })
+        let text = try run("sweep", scenario: scene).out
+        #expect(text.hasPrefix("the scene's grid: distance 0..\(Values.show(distances.last!)) step \(Values.show(distances[1]))"),
+                "\(text)")
+        // One range given, the other the scene's.
+        let mixed = try #require(try Self.records("sweep velocity 0..0 step 1", scenario: scene).last)
+        #expect((mixed["result"] as? [String: Any])?["distances"] as? [Double] == distances)
+        #expect((mixed["result"] as? [String: Any])?["velocities"] as? [Double] == [0])
+    }
+
+    /// The grid labels a distance every few columns, each starting over its column,
+    /// which the axis under the labels marks with `+`: not only the first and last.
+    @Test(arguments: [(80, 600.0, 10.0), (40, 600, 10), (132, 600, 10), (80, 90, 1), (80, 3, 0.1)])
+    func theGridLabelsColumnsAcross(_ width: Int, _ last: Double, _ step: Double) throws {
+        let distances = stride(from: 0.0, through: last + step / 2, by: step).map { $0 }
+        let grid = [[Decision]](repeating: [Decision](repeating: .finish, count: distances.count), count: 2)
+        let text = Judging.text(grid, distances: distances, velocities: [0, 1000], policy: .threshold, width: width)
+        let lines = text.split(separator: "\n").map { Array($0) }
+        let indent = 11
+        var blockStart = 0, labelled = 0
+        for (i, axis) in lines.enumerated() where axis.count > indent && axis[indent] == "+" {
+            #expect(axis.count <= width && lines[i - 1].count <= width, "\(text)")
+            let labels = lines[i - 1]
+            for (offset, mark) in axis.enumerated() where mark == "+" {
+                // The label over the `+` starts there, after a blank, and names that column.
+                #expect(labels[offset - 1] == " ", "\(String(labels))")
+                let word = String(labels[offset...].prefix { $0 != " " })
+                let distance = distances[blockStart + offset - indent]
+                #expect(Double(word).map { abs($0 - distance) < 1e-9 } == true, "'\(word)' at \(offset) in \(text)")
+                labelled += 1
+            }
+            blockStart += axis.count - indent
+        }
+        #expect(blockStart == distances.count, "the axes span every column: \(text)")
+        #expect(labelled >= 6, "more than the first and last column: \(text)")
     }
 
     /// `~` marks a release that stays (motionlayout's `pos` exactly on 0 or 1 from
@@ -183,12 +232,12 @@ import PantographEngine
         for value in values {
             var bytes = ByteBuffer(capacity: 16)
             Numbers.writeJSON(value, into: &bytes)
-            #expect(String(decoding: bytes.bytes, as: UTF8.self) == Numbers.json(value), "\(value)")
+            #expect(bytes.text == Numbers.json(value), "\(value)")
         }
         for value: Int64 in [0, 7, -7, 10, 99, 100, 101, 1_000_000, 12_345_678_901, .max, .min + 1] {
             var bytes = ByteBuffer(capacity: 16)
             Numbers.writeInteger(value, into: &bytes)
-            #expect(String(decoding: bytes.bytes, as: UTF8.self) == String(value))
+            #expect(bytes.text == String(value))
         }
     }
 
@@ -247,7 +296,7 @@ import PantographEngine
                                     events: outcome.events, result: .null, simulator: sim)
                 writer.reset()
                 writer.write(record)
-                #expect(String(decoding: writer.out.bytes, as: UTF8.self) == record.json.encoded, "\(scene.name): \(input)")
+                #expect(writer.out.text == record.json.encoded, "\(scene.name): \(input)")
             }
         }
     }

@@ -12,7 +12,8 @@ struct CompletionTests {
     }
 
     static let allNames = Set(CommandRegistry.all.flatMap { [$0.name] + $0.aliases })
-    static let keys = Set(SettingRegistry.all.map(\.key))
+    /// What `set` takes in deeper, the default scene: the common settings only.
+    static let keys = Set(SettingRegistry.common.map(\.key))
 
     static let cases: [Case] = [
         // Command names, aliases included.
@@ -113,6 +114,36 @@ struct CompletionTests {
         // The session offers the same.
         let (session, _) = try ShellProbe.session()
         #expect(session.completions(lineBeforeCursor: c.line) == found)
+    }
+
+    /// Tab offers the settings of the current scene, as `set` lists them: another
+    /// scene's option, which `set` refuses here, is not offered, nor its values.
+    @Test(arguments: SceneLibrary.builtIn.all.map(\.name))
+    func settingsOfferedAreTheScenes(_ scene: String) throws {
+        let (session, sink) = try ShellProbe.session(format: .text, scenario: scene)
+        let offered = session.completions(lineBeforeCursor: "set ")
+        let own = Set(SceneLibrary.builtIn.scenario(named: scene)!.options.map(\.key))
+        #expect(Set(offered) == Self.keys.union(own))
+        for key in offered {
+            sink.err = ""
+            ShellProbe.feed(session, ["set \(key)"])
+            #expect(sink.err.isEmpty, "set \(key) in \(scene): \(sink.err)")
+        }
+        for other in SettingRegistry.all.map(\.key) where !offered.contains(other) {
+            #expect(session.completions(lineBeforeCursor: "set \(other) ").isEmpty, "set \(other) in \(scene)")
+            #expect(session.completions(lineBeforeCursor: "set \(other.prefix(3))").allSatisfy(offered.contains))
+        }
+    }
+
+    @Test func aScenesOwnSettingIsOfferedThereOnly() throws {
+        let (modal, _) = try ShellProbe.session(format: .text, scenario: "modal")
+        #expect(Set(modal.completions(lineBeforeCursor: "set p")) == ["policy", "presentation"])
+        #expect(modal.completions(lineBeforeCursor: "set presentation f") == ["fullScreen", "formSheet"])
+        let (deeper, _) = try ShellProbe.session(format: .text, scenario: "deeper")
+        #expect(deeper.completions(lineBeforeCursor: "set p") == ["policy"])
+        #expect(deeper.completions(lineBeforeCursor: "set presentation ").isEmpty)
+        // help explains every setting, wherever it applies: its topics stay all.
+        #expect(deeper.completions(lineBeforeCursor: "help pres") == ["present", "presentation"])
     }
 
     /// A completed word and a space always lead to something that parses, or to more

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `curve TIMING at X` and `spring …`: how they parse, what their JSON `result`
 /// says, that they print an answer (numbers and a plot) instead of the state block and
@@ -21,7 +22,7 @@ struct CurveSpringCommandTests {
         Meaning(line: "curve default at 1", command: .curve(.curve(.default), x: 1)),
         Meaning(line: "curve easeIn at 25%", command: .curve(.curve(.easeIn), x: 0.25)),
         Meaning(line: "curve cubic(0.25,0,0.75,1) at 0.05",
-                command: .curve(.curve(.cubic(CubicBezier(0.25, 0, 0.75, 1))), x: 0.05)),
+                command: .curve(.curve(.cubic(bezier(0.25, 0, 0.75, 1))), x: 0.05)),
         Meaning(line: "curve spring(response=0.4,damping-fraction=0.8) at 0.5",
                 command: .curve(.physicalSpring(.dialect(.swiftUIResponse(response: 0.4, dampingFraction: 0.8)),
                                                 initialVelocity: 0), x: 0.5)),

@@ -41,6 +41,34 @@ struct HelpTopicTests {
     }
 
     /// `expect` alone names every way to use it, the main form first.
+    /// No help says a thing is itself ("N|all is all", "on|off is on or off", a flag
+    /// `sync is sync"), and none says what a parameter takes twice (a parameter that
+    /// several forms share). Read from the printed text: a `P is …` (or `keyword P is
+    /// …`) line with its wrapped continuation, whose listed words all are spelt by P.
+    @Test(arguments: CommandRegistry.all.map(\.name))
+    func noHelpLineSaysAThingIsItself(_ name: String) throws {
+        let spec = try #require(CommandRegistry.spec(named: name))
+        let lines = Help.command(spec).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var said: [String] = []
+        for (i, line) in lines.enumerated() {
+            guard !line.hasPrefix(" "), let cut = line.range(of: " is ") else { continue }
+            let head = line[..<cut.lowerBound].split(separator: " ")
+            guard (1...2).contains(head.count), let first = head.last else { continue }
+            let placeholder = String(first)
+            var listed = String(line[cut.upperBound...])
+            for next in lines[(i + 1)...] {
+                guard next.hasPrefix("  ") else { break }
+                listed += " " + next.trimmingPrefix(while: { $0 == " " })
+            }
+            let words = listed.replacing(" or ", with: ", ").split(separator: ", ").map(String.init)
+            let spelt = placeholder.replacing("…", with: "").split(separator: "|").map(String.init)
+            #expect(!words.allSatisfy(spelt.contains), "help \(name): '\(line)' says \(placeholder) is itself")
+            let subject = head.joined(separator: " ")
+            #expect(!said.contains(subject), "help \(name): what \(subject) is, twice")
+            said.append(subject)
+        }
+    }
+
     @Test func aCommandWithAFormAndSubcommandsShowsEveryUsage() throws {
         let (session, sink) = try ShellProbe.session(format: .text)
         #expect(session.execute(line: Array("expect".utf8), file: "h.pg", lineNumber: 1).failed)

@@ -8,7 +8,11 @@ struct HostileInputTests {
         let line: [UInt8]
         /// The whole of standard error (nil: nothing, and the line succeeds).
         let error: String?
-        var testDescription: String { String(decoding: line, as: UTF8.self).debugDescription }
+        /// The line, cut at 60 characters: one case is a line of a million.
+        var testDescription: String {
+            let text = String(decoding: line, as: UTF8.self)
+            return text.count <= 60 ? text.debugDescription : String(text.prefix(60)).debugDescription + "… (\(line.count) bytes)"
+        }
 
         init(_ line: String, _ error: String?) { self.init(Array(line.utf8), error) }
         init(_ line: [UInt8], _ error: String?) {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographShell
+import PantographTestSupport
 
 /// The byte quoter checks eight bytes at a time; the `String` quoter, one scalar at a
 /// time, is its oracle.
@@ -8,7 +9,7 @@ import Testing
     static func quotedBytes(_ text: String) -> String {
         var out = ByteBuffer(capacity: 4)
         JSON.quote(text, into: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.text
     }
 
     static func quotedString(_ text: String) -> String {

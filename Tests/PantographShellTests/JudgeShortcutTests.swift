@@ -1,6 +1,7 @@
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `judge`'s shortcuts held to the reference paths they stand for: the quick line
 /// reader to `JSONLine` and `TraceFile.sample`, the file read in pieces to the lines
@@ -149,6 +150,22 @@ import PantographEngine
             default:
                 for i in t.samples.indices where i % 2 == 1 { t.samples[i].t = t.samples[i - 1].t }
                 t.samples[t.samples.count - 1].location.y = 843.5
+            }
+            varied.append(t)
+        }
+        // What the engine refuses of a replay: a wait of more than a day between two
+        // samples, a logged velocity past its bound.
+        for (k, trace) in traces.enumerated() where k % 3 == 1 {
+            var t = trace
+            if k % 4 == 0 {
+                for i in t.samples.indices.dropFirst(t.samples.count / 2) { t.samples[i].t += 2 * Input.longestInterval }
+            } else if k % 4 == 2 {
+                // The wait before a release where the finger stopped.
+                let last = t.samples.count - 1
+                t.samples[last].location = t.samples[last - 1].location
+                t.samples[last].t += 2 * Input.longestInterval
+            } else {
+                t.samples[t.samples.count - 1].velocity = Point(x: 0, y: k % 4 == 1 ? 1e308 : -Input.velocityLimit.nextUp)
             }
             varied.append(t)
         }

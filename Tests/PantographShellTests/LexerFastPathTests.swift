@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PantographShell
+import PantographTestSupport
 
 /// An ASCII line is split by a loop of its own (columns are byte positions); the
 /// general one, which counts scalars, is its oracle on every line it could see.

@@ -52,7 +52,7 @@ struct NavigationSceneTests {
         let text = "scene s\nview a frame screen\nview b frame screen\ncontroller n view a children A\n"
             + "controller A view a\ncontroller B view b\nwindow a\nstart-depth 2\npush A B on n\n"
         let error = try #require(throws: SceneLoadError.self) { try SceneParser.parse(text) }
-        #expect(error.problems.map(\.message) == ["s: the scene starts 2 deep, but declares 1 presentations and pushes"])
+        #expect(error.problems == [SceneProblem(line: 8, column: 13, message: "the scene starts 2 deep, but declares 1 presentations and pushes")])
     }
 
     @Test func pushingAControllerOnTheStackIsAnErrorThatChangesNothing() throws {

@@ -2,6 +2,7 @@ import PantographEngine
 import Testing
 
 @testable import PantographShell
+import PantographTestSupport
 
 /// `pan begin`, `pan move DX,DY` and `pan end` skip the lexer and the parser. The
 /// general path is their oracle: whatever the recognizer accepts, the lexer must split
@@ -175,8 +176,18 @@ import Testing
         return (sink.out, sink.err, session)
     }
 
-    @Test(arguments: scripts, [OutputFormat.text, .json])
-    func printsAndLeavesWhatTheGeneralPathDoes(_ script: String, format: OutputFormat) throws {
+    /// A script as a test's argument: its first line and how many follow.
+    struct Script: CustomTestStringConvertible, Sendable {
+        let text: String
+        var testDescription: String {
+            let lines = text.split(separator: "\n")
+            return "\(lines.first.map { String($0).debugDescription } ?? "\"\"") and \(lines.count - 1) lines"
+        }
+    }
+
+    @Test(arguments: scripts.map(Script.init(text:)), [OutputFormat.text, .json])
+    func printsAndLeavesWhatTheGeneralPathDoes(_ script: Script, format: OutputFormat) throws {
+        let script = script.text
         for quiet in [false, true] {
             let general = try Self.outputs(script, format: format, quiet: quiet, path: .general)
             for path in [Path.hot, .lent] {

@@ -21,6 +21,30 @@ import Testing
         #expect(Parallel.mapTakingTurns([Int](), workers: workers, isInterrupted: { false }) { $0 } == [])
     }
 
+    /// Results are handed on in order while the threads still work: the last item waits
+    /// until the first has been handed on, which a join at the end would never do (it
+    /// would wait out its five seconds). This is what keeps `judge`'s pieces from all
+    /// being held at once.
+    @Test(arguments: [1, 2, 3])
+    func takingTurnsHandsResultsOnAsTheyCome(_ workers: Int) {
+        let first = Parallel.Flag(), waitedOut = Parallel.Flag()
+        let items = Array(0..<40)
+        var handed: [Int] = []
+        let done = Parallel.forEachTakingTurns(items, workers: workers, isInterrupted: { false }, { item in
+            if item == items.count - 1 && workers > 1 {
+                let deadline = Date().addingTimeInterval(5)
+                while !first.isRaised && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+                if !first.isRaised { waitedOut.raise() }
+            }
+            return item
+        }, inOrder: { item in
+            if item == 0 { first.raise() }
+            handed.append(item)
+        })
+        #expect(done && handed == items)
+        #expect(!waitedOut.isRaised, "the first result was handed on only after the last was made")
+    }
+
     /// A yes once the threads are at work: no item is taken after it, and the result
     /// is nil. (The threads may start late: the test runner keeps the pool busy.)
     @Test(arguments: [2, 4])

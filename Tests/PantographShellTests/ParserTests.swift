@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// The command language of docs/reference.md, parsed from the declarations in
 /// `CommandRegistry.all`.
@@ -12,7 +13,7 @@ struct ParserTests {
     /// A new placeholder fails `everyPlaceholderHasASample` until it gets one here.
     static func sample(for parameter: Parameter, in form: Form) -> String? {
         switch parameter.completion {
-        case .words(let words): return words.first
+        case .words(let words), .numberOr(let words): return words.first
         case .helpTopics: return "pan"
         case .filesOr: return "/tmp/x.pg"
         case .scenarioNames: return SceneLibrary.builtIn.all.first?.name
@@ -296,13 +297,7 @@ struct ParserTests {
 
     /// Equality with durations and percentages compared to 1e-12 (`250ms` is 250 × 0.001).
     static func approximatelyEqual(_ a: Command, _ b: Command) -> Bool {
-        func close(_ x: Double?, _ y: Double?) -> Bool {
-            switch (x, y) {
-            case (nil, nil): true
-            case let (x?, y?): abs(x - y) <= 1e-12
-            default: false
-            }
-        }
+        func close(_ x: Double?, _ y: Double?) -> Bool { isClose(x, y, 1e-12) }
         switch (a, b) {
         case let (.panMove(p, after: x), .panMove(q, after: y)), let (.panBy(p, after: x), .panBy(q, after: y)):
             return p == q && close(x, y)

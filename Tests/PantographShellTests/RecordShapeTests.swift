@@ -1,6 +1,7 @@
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `RecordShape` is the one declaration of the record; the schema and `Record.json` are
 /// read off it, but `RecordWriter`, the fast path, is written by hand
@@ -112,7 +113,7 @@ import PantographEngine
                                     result: i == 4 ? .object([("k", .int(1))]) : .null, simulator: sim)
                 writer.reset()
                 writer.write(record)
-                records.append(("\(scene.name) step \(i) (\(input))", String(decoding: writer.out.bytes, as: UTF8.self),
+                records.append(("\(scene.name) step \(i) (\(input))", writer.out.text,
                                 record.json.encoded))
             }
         }

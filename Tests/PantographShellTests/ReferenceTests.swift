@@ -1,20 +1,12 @@
 import Foundation
 import Testing
 @testable import PantographShell
+import PantographTestSupport
 
 /// `docs/reference.md` is generated from the declarations; a stale file fails here.
 struct ReferenceTests {
-    static let url = goldenDirectory.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/reference.md")
-
     @Test func referenceIsUpToDate() throws {
-        let generated = Reference.markdown()
-        if recording {
-            try generated.write(to: Self.url, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = (try? String(contentsOf: Self.url, encoding: .utf8)) ?? ""
-        #expect(committed == generated, "docs/reference.md is stale: \(firstDifference(committed, generated)); regenerate with PANTOGRAPH_RECORD=1 swift test --filter ReferenceTests")
+        try Snapshot.expect(Reference.markdown(), matches: "docs/reference.md", rerun: "ReferenceTests")
     }
 
     @Test func everyCommandAndSettingIsDocumented() {

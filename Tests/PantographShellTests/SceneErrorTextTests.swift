@@ -35,7 +35,7 @@ import PantographEngine
         Case(.notAnAnimatorChoice(option: "o", value: "x"), "'o' offers 'x'; an animator option's choices are system and custom"),
         Case(.noSuchPresentation(option: "o", presentation: 3), "'o' is bound to presentation 3, which does not exist"),
         Case(.viewDeclaredTwice("v"), "view 'v' is declared twice"),
-        Case(.viewInsideItself("v"), "view 'v' is inside itself"),
+        Case(.viewInsideItself("v", cycle: ["v", "w", "v"]), "view 'v' is inside itself: v in w in v"),
         Case(.controllerDeclaredTwice("c"), "controller 'c' is declared twice"),
         Case(.unknownChild(controller: "c", child: "d"), "controller 'c' has an unknown child 'd'"),
         Case(.unknownView("g", usedBy: .initialWindow), "the initial window names an unknown view 'g'"),

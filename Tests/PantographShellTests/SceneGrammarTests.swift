@@ -1,20 +1,13 @@
 import Foundation
 import Testing
 @testable import PantographShell
+import PantographTestSupport
 
 /// docs/scene-language.md is generated from `SceneGrammar`; a stale file fails here,
 /// and every declared statement is one the parser reads.
 struct SceneGrammarTests {
-    static let url = BuiltInSceneTests.root.appendingPathComponent("docs/scene-language.md")
-
     @Test func theReferenceIsUpToDate() throws {
-        let generated = SceneGrammar.markdown()
-        if recording {
-            try generated.write(to: Self.url, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = (try? String(contentsOf: Self.url, encoding: .utf8)) ?? ""
-        #expect(committed == generated, "docs/scene-language.md is stale: \(firstDifference(committed, generated)); regenerate with PANTOGRAPH_RECORD=1 swift test --filter SceneGrammarTests")
+        try Snapshot.expect(SceneGrammar.markdown(), matches: "docs/scene-language.md", rerun: "SceneGrammarTests")
     }
 
     /// An undeclared statement is refused with the declared ones listed; each declared

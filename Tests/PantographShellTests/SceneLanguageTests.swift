@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// The scene language: what the printer writes, the parser reads back to the same
 /// `Scenario`, for every built-in and for seeded random scenes.
@@ -40,6 +42,23 @@ struct SceneLanguageTests {
         #expect(valid > 200)
         // …and some of them time a track with a spring in a dialect.
         #expect(dialectSprings > 20)
+    }
+
+    /// A view's initial scale: read, shown, written back, and refused when not finite;
+    /// declared once (`SceneForms.view`) over the engine's `ViewDecl.scale`.
+    @Test func aViewStartsAtItsScale() throws {
+        let text = "scene scaled\nview card frame 20,20,100,100 scale 0.5\ncontroller c view card\nwindow card\n"
+        let scenario = try SceneParser.parse(text)
+        #expect(scenario.views[0].scale == 0.5)
+        #expect(Simulator(scenario: scenario).visibleViews.first?.view.scale == 0.5)
+        #expect(ScenePrinter.print(scenario).contains("view card frame 20,20,100,100 scale 0.5\n"))
+        #expect(try SceneParser.parse(ScenePrinter.print(scenario)) == scenario)
+        #expect(!ScenePrinter.print(try SceneParser.parse(text.replacingOccurrences(of: " scale 0.5", with: ""))).contains(" scale "))
+        #expect(throws: SceneLoadError(problems: [SceneProblem(line: 2, column: 37, message: "expected a number, got 'x'")])) {
+            try SceneParser.parse(text.replacingOccurrences(of: "scale 0.5", with: "scale x"))
+        }
+        #expect(SceneGrammar.statements.first { $0.name == "view" }?.usages
+                == ["view NAME [in SUPERVIEW] frame RECT [alpha N] [cornerRadius N] [scale N] [hidden] [phantom]"])
     }
 
     static let expressions: [(String, Expr)] = {
@@ -93,7 +112,7 @@ struct SceneLanguageTests {
     @Test(arguments: [
         ("width+", "expected a number, a variable (width, height, safeTop, safeBottom, duration) or '(' at the end of the expression", 6),
         ("(width", "expected ')' at the end of the expression", 6),
-        ("wide", "expected a number, a variable (width, height, safeTop, safeBottom, duration), floor(…) or '(', got 'wide'", 0),
+        ("wide", "expected a number, a variable (width, height, safeTop, safeBottom, duration), floor(…) or '(', got 'wide'; did you mean 'width'?", 0),
         ("width)", "expected an operator (+ - * /) or the end of the expression, got ')'", 5),
     ])
     func aBadExpressionSaysWhereAndWhat(_ text: String, _ message: String, _ offset: Int) {
@@ -117,7 +136,8 @@ enum RandomScene {
             let superview: String? = i > 2 && Bool.random(using: &g) ? "v\(Int.random(in: 0..<i, using: &g))" : nil
             views.append(ViewDecl(name, rect(&g), in: superview, alpha: Bool.random(using: &g) ? 1 : number(&g, 0...1),
                                   hidden: Int.random(in: 0..<5, using: &g) == 0,
-                                  cornerRadius: Bool.random(using: &g) ? 0 : number(&g, 0...30)))
+                                  cornerRadius: Bool.random(using: &g) ? 0 : number(&g, 0...30),
+                                  scale: Bool.random(using: &g) ? 1 : number(&g, 0.5...1.5)))
         }
         if Bool.random(using: &g) {
             let copied = views[Int.random(in: 0..<viewCount, using: &g)]
@@ -133,7 +153,7 @@ enum RandomScene {
         if Bool.random(using: &g) { defaults.policy = PolicyName.allCases.randomElement(using: &g)! }
         if Bool.random(using: &g) { defaults.threshold = number(&g, 0...1) }
         if Bool.random(using: &g) { defaults.cap = number(&g, 0...1) }
-        if Bool.random(using: &g) { defaults.completionCurve = .cubic(CubicBezier(number(&g, 0...1), number(&g, -1...2), number(&g, 0...1), 1)) }
+        if Bool.random(using: &g) { defaults.completionCurve = .cubic(bezier(number(&g, 0...1), number(&g, -1...2), number(&g, 0...1), 1)) }
         if Bool.random(using: &g) { defaults.clock = .manual }
         var options: [ScenarioOption] = []
         if Bool.random(using: &g) {
@@ -186,7 +206,7 @@ enum RandomScene {
             let timing: TimingDecl = switch Int.random(in: 0..<5, using: &g) {
             case 0: .curve(.easeInOut)
             case 1: .curve(.linear)
-            case 2: .curve(.cubic(CubicBezier(number(&g, 0...1), number(&g, 0...1), number(&g, 0...1), number(&g, 0...1))))
+            case 2: .curve(.cubic(bezier(number(&g, 0...1), number(&g, 0...1), number(&g, 0...1), number(&g, 0...1))))
             case 3: .spring(dampingRatio: number(&g, 0.1...1), initialVelocity: number(&g, -2...2))
             default: .physicalSpring(spring(&g), initialVelocity: Bool.random(using: &g) ? 0 : number(&g, -5...5))
             }

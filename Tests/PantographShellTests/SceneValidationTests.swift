@@ -58,7 +58,7 @@ struct SceneValidationTests {
 
     static let cases: [Case] = [
         // An unknown view, wherever a view is named.
-        Case(line: 7, text: "window mian", column: 8, message: "unknown view 'mian'; expected a declared view (main, panel, panel~)"),
+        Case(line: 7, text: "window mian", column: 8, message: "unknown view 'mian'; expected a declared view (main, panel, panel~); did you mean 'main'?"),
         Case(line: 10, text: "setup insert ghost", column: 14, message: "unknown view 'ghost'; expected a declared view (main, panel, panel~)"),
         Case(line: 10, text: "setup insert panel~ below ghost", column: 27, message: "unknown view 'ghost'; expected a declared view (main, panel, panel~)"),
         Case(line: 14, text: "track ghost alpha to 0", column: 7, message: "unknown view 'ghost'; expected a declared view (main, panel, panel~)"),
@@ -88,6 +88,22 @@ struct SceneValidationTests {
         Case(line: 16, text: "let half2 = 5", column: 5, message: "expected a name of letters, got 'half2'"),
         Case(line: 15, text: "gesture present pan direction 0,-1 distance half start 1,1", column: 45,
              message: "expected a number, a variable (width, height, safeTop, safeBottom, duration), floor(…) or '(', got 'half'"),
+        // A view inside itself, reported once; a frame that is not finite; a phantom's name.
+        Case(line: 2, text: "view main in main frame screen", column: 14, message: "view 'main' is inside itself: main in main"),
+        Case(line: 3, text: "view panel in main frame 0,height,width/0,300", column: 26, message: "this evaluates to inf; a value must be finite"),
+        Case(line: 4, text: "view panel~ frame 0,height,width,height*1e308 phantom", column: 19, message: "this evaluates to inf; a value must be finite"),
+        Case(line: 16, text: "view pane~ frame screen phantom", column: 6,
+             message: "phantom 'pane~' copies no view; expected the name of a declared view followed by ~ ('pane' is not declared)"),
+        // Did you mean: a misspelt attribute, statement, choice, or a name in an expression,
+        // which lists the lets in scope.
+        Case(line: 2, text: "view main frame screen alhpa 0.5", column: 24,
+             message: "unexpected 'alhpa'; expected in, frame, alpha, cornerRadius, scale, hidden or phantom; did you mean 'alpha'?"),
+        Case(line: 16, text: "veiw other frame screen", column: 1,
+             message: "unknown statement 'veiw'; expected one of " + SceneGrammar.statements.map(\.name).joined(separator: ", ") + "; did you mean 'view'?"),
+        Case(line: 8, text: "present main panel style custum", column: 26,
+             message: "unknown 'custum'; expected fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, automatic; did you mean 'custom'?"),
+        Case(line: 14, text: "track panel frame to 0,heigth,width,300", column: 24,
+             message: "expected a number, a variable (width, height, safeTop, safeBottom, duration), floor(…) or '(', got 'heigth'; did you mean 'height'?"),
         // A view declared twice.
         Case(line: 16, text: "view main frame screen", column: 6, message: "view 'main' is declared twice (first on line 2)"),
         // A value the property does not take, a property no view has.
@@ -107,6 +123,30 @@ struct SceneValidationTests {
             Issue.record("loaded:\n\(text)")
         } catch {
             #expect(error.problems == [SceneProblem(line: c.line, column: c.column, message: c.message)], "\(text)")
+        }
+    }
+
+    /// The case two validators once disagreed on: an alongside track that ends after
+    /// the transition's animation. The engine refuses it, at the track's own line.
+    @Test func anAlongsideTrackThatEndsLateIsRefusedAtItsLine() {
+        var lines = Self.base
+        lines.insert(contentsOf: ["presentation-controller", "alongside present panel alpha to 1 duration duration+1"], at: 8)
+        #expect(throws: SceneLoadError(problems: [SceneProblem(line: 10, column: 19,
+                                                               message: "panel alpha ends at 1.5 s, after its animation's 0.5 s")])) {
+            try SceneParser.parse(lines.joined(separator: "\n"))
+        }
+    }
+
+    /// An unknown name in an expression lists the `let` names above it and says which
+    /// one it was perhaps meant to be.
+    @Test func anUnknownNameListsTheLetsInScope() {
+        var lines = Self.base
+        lines.insert(contentsOf: ["let half = height/2", "let panelHeight = 300"], at: 1)
+        lines[13] = "track panel frame to 0,hlaf,width,panelHeight"
+        #expect(throws: SceneLoadError(problems: [SceneProblem(line: 14, column: 24, message:
+            "expected a number, a variable (width, height, safeTop, safeBottom, duration), a name a let defines (half, panelHeight), "
+            + "floor(…) or '(', got 'hlaf'; did you mean 'half'?")])) {
+            try SceneParser.parse(lines.joined(separator: "\n"))
         }
     }
 

@@ -1,23 +1,16 @@
 import Foundation
 import Testing
 @testable import PantographShell
+import PantographTestSupport
 
 /// Every JSON record the shell prints validates against the repository's own schema,
 /// `docs/record.schema.json` (generated from `RecordSchema`), keeps its keys in the
 /// schema's order, prints finite numbers with at most 6 decimals, and is
 /// byte-identical from run to run.
 struct SchemaTests {
-    static let schemaURL = ShellProbe.repositoryRoot.appendingPathComponent("docs/record.schema.json")
-
     /// The committed schema is what `RecordSchema` declares.
     @Test func committedSchemaIsUpToDate() throws {
-        let generated = RecordSchema.json.pretty
-        if recording {
-            try generated.write(to: Self.schemaURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = (try? String(contentsOf: Self.schemaURL, encoding: .utf8)) ?? ""
-        #expect(committed == generated, "docs/record.schema.json is stale: \(firstDifference(committed, generated)); regenerate with PANTOGRAPH_RECORD=1 swift test --filter SchemaTests")
+        try Snapshot.expect(RecordSchema.json.pretty, matches: "docs/record.schema.json", rerun: "SchemaTests")
     }
 
     /// The committed golden records (stdout only: a `--- stderr` part follows them).
@@ -245,7 +238,7 @@ struct SchemaTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let records = directory.appendingPathComponent("records.jsonl")
         try jsonl.write(to: records, atomically: true, encoding: .utf8)
-        var schemaPath = schemaURL.path
+        var schemaPath = Repository.url("docs/record.schema.json").path
         if let schema {
             let url = directory.appendingPathComponent("schema.json")
             try schema.write(to: url, atomically: true, encoding: .utf8)

@@ -2,6 +2,7 @@ import Foundation
 import PantographEngine
 import Testing
 @testable import PantographShell
+import PantographTestSupport
 
 /// A seeded, time-bounded fuzz run of the session's byte entry point, with the
 /// invariants checked after every command:
@@ -51,7 +52,7 @@ struct SessionFuzzTests {
 
     /// The lines of docs/examples and the golden scripts: the corpus mutations start from.
     static func seedLines() throws -> [[UInt8]] {
-        let root = ShellProbe.repositoryRoot
+        let root = Repository.root
         let folders = [root.appendingPathComponent("docs/examples"), goldenDirectory]
         var lines: [[UInt8]] = []
         for folder in folders {

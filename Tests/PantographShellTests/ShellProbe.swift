@@ -91,10 +91,6 @@ enum ShellProbe {
         init(_ description: String) { self.description = description }
     }
 
-    /// The repository root: three levels above this file (Tests/PantographShellTests/…).
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The command segments of a script, counted the way docs/reference.md defines them:
     /// `#` starts a comment, `;` separates commands, blank segments are nothing.
     static func commandCount(_ script: String) -> Int {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `plot spring FILE.svg A vs B …`: the springs' motions in an SVG, one colour and
 /// legend line each, the same bytes on every run (Golden/plot-springs.svg), changing
@@ -45,13 +46,7 @@ struct SpringPlotTests {
         let (svg, _) = try TimelineCommandTests.plotted("", line)
         let (again, _) = try TimelineCommandTests.plotted("", line)
         #expect(svg == again)
-        let url = goldenDirectory.appendingPathComponent("plot-springs.svg")
-        if recording {
-            try svg.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(svg == (try String(contentsOf: url, encoding: .utf8)),
-                "plot-springs.svg differs; rerun with PANTOGRAPH_RECORD=1 if the change is intended")
+        try Snapshot.expect(svg, matches: "\(goldenPath)/plot-springs.svg", rerun: "SpringPlotTests")
     }
 
     @Test(arguments: [("plot out.svg spring", 20, "'spring' needs SPRING…"),

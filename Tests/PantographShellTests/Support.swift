@@ -1,5 +1,8 @@
 import Foundation
+import PantographEngine
 import PantographShell
+import PantographTestSupport
+import Testing
 
 /// Collects what a session writes, stdout and stderr apart.
 final class CapturingSink: OutputSink {
@@ -40,34 +43,12 @@ func run(_ script: String, format: OutputFormat = .text, keepGoing: Bool = false
     return ScriptRun(out: sink.out, err: sink.err, results: results, session: session)
 }
 
-/// The directory of golden scripts and their expected outputs.
-let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+/// The golden scripts and their expected outputs, relative to the repository root.
+let goldenPath = "Tests/PantographShellTests/Golden"
+let goldenDirectory = Repository.url(goldenPath)
 
-/// Set PANTOGRAPH_RECORD=1 to rewrite golden files instead of comparing.
-let recording = ProcessInfo.processInfo.environment["PANTOGRAPH_RECORD"] == "1"
-
-/// A readable first difference between two texts, line by line.
-func firstDifference(_ expected: String, _ actual: String) -> String {
-    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    for i in 0..<max(e.count, a.count) {
-        let el = i < e.count ? String(e[i]) : "<end>"
-        let al = i < a.count ? String(a[i]) : "<end>"
-        if el != al { return "line \(i + 1):\n  expected: \(el)\n  actual:   \(al)" }
-    }
-    return "no difference"
-}
-
-/// A small seeded generator (SplitMix64): the tests that draw random cases draw the
-/// same ones on every run, so a failure can be run again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// A scene as a test's argument is its name: printed whole, one scene was 12,000
+/// characters on a line of `swift test`'s output (docs/setup.md, "The tests' output").
+extension Scenario: CustomTestStringConvertible {
+    public var testDescription: String { name }
 }

@@ -27,19 +27,20 @@ import PantographEngine
         return sink.out
     }
 
-    /// The picture with its legend and the prompt after it fits the terminal's lines;
-    /// a picture that fits already is left as it is, at the boundary too.
+    /// The typed command line, the picture with its legend, the blank line that ends
+    /// the answer and the prompt after it fit the terminal's lines; a picture that
+    /// fits already is left as it is, at the boundary too.
     @Test(arguments: ["deeper", "card", "hero", "sheet", "modal"])
     func drawFitsTheTerminalsHeight(_ scene: String) throws {
         let setup = ["set clock manual", "present", "wait 0.1"]
         let full = ShellProbe.lines(try Self.output(setup + ["draw"], scenario: scene))
         #expect(full.count > 24, "an 80-column phone is taller than 24 lines")
-        for height in [24, 30, full.count, full.count + 1, full.count + 2] {
+        for height in [24, 30, 40, full.count, full.count + 2, full.count + 3, full.count + 4] {
             let drawn = ShellProbe.lines(try Self.output(setup + ["draw"], height: height, scenario: scene))
-            if height >= full.count + 1 {
-                #expect(drawn == full, "room for \(full.count) lines and the prompt: unchanged")
+            if height >= full.count + 3 {
+                #expect(drawn == full, "room for the command, \(full.count) lines, a blank and the prompt: unchanged")
             } else {
-                #expect(drawn.count + 1 <= height, "\(scene) in \(height) lines: \(drawn.count)")
+                #expect(drawn.count + 3 <= height, "\(scene) in \(height) lines: the command, \(drawn.count), a blank and the prompt")
                 #expect(drawn[0].count < full[0].count, "narrower, keeping the aspect")
             }
             #expect(drawn.allSatisfy { $0.count <= 80 })

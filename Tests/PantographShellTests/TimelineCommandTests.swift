@@ -85,9 +85,40 @@ struct TimelineCommandTests {
         #expect((release["percent"] as? Double).map { abs($0 - 200.0 / 844) < 1e-6 } == true)
         let views = try #require(release["views"] as? [String: [String: Double]])
         #expect(Set(views.keys) == ["fade", "image~", "title~"])
-        #expect(Set(views["image~"]!.keys) == ["x", "y", "width", "height", "alpha"])
+        #expect(Set(views["image~"]!.keys) == ["x", "y", "width", "height", "alpha", "scale", "cornerRadius"])
         // At the end the phantoms and the fade are gone.
         #expect((samples.last?["views"] as? [String: Any])?.isEmpty == true)
+    }
+
+    /// Every number an animation moves is over time: hero's phantom's scale and corner
+    /// radius in the table, the JSON rows and the plot; a flip's angle (yaw) too.
+    @Test func scaleRadiusAndAnglesAreOverTime() throws {
+        let hero = try run("present\nshow timeline every 100ms", scenario: "hero")
+        let paragraphs = try Self.answer(hero.out)
+        let table = paragraphs.filter { $0.contains("thumbnail~") }.joined(separator: "\n")
+        let header = try #require(table.split(separator: "\n").first { $0.contains("alpha") || $0.contains("scale") })
+        #expect(header.contains("scale") && header.contains("radius"), "\(table)")
+        for line in hero.out.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        // 1.000 at the start, down to 0.950 at a fifth of the duration, back to 1.
+        #expect(table.contains("0.950") || table.contains("0.95"), "\(table)")
+
+        let json = try run("present\nshow timeline", format: .json, scenario: "hero")
+        let record = try ShellProbe.object(try #require(ShellProbe.lines(json.out).last))
+        let rows = try #require(record["result"] as? [[String: Any]])
+        let phantom = rows.compactMap { ($0["views"] as? [String: [String: Double]])?["thumbnail~"] }
+        #expect(phantom.first?["cornerRadius"] == 8 && phantom.first?["scale"] == 1)
+        #expect(phantom.compactMap { $0["scale"] }.min() == 0.95)
+        #expect(phantom.allSatisfy { $0["yaw"] == nil }, "no angle where none moves")
+
+        let flip = try run("transition with container transitionFlipFromLeft\nshow timeline", format: .json, scenario: "flip")
+        let flipRecord = try ShellProbe.object(try #require(ShellProbe.lines(flip.out).last))
+        let flipRows = try #require(flipRecord["result"] as? [[String: Any]])
+        let green = flipRows.compactMap { ($0["views"] as? [String: [String: Double]])?["green"]?["yaw"] }
+        #expect(green.count == flipRows.count && green.first == 0 && green.contains(90), "\(green)")
+
+        let (svg, _) = try Self.plotted("scenario hero\npresent")
+        let contents = try Self.parse(svg)
+        for title in ["scale", "radius (pt)"] { #expect(contents.texts.contains(title), "no '\(title)' in the plot") }
     }
 
     @Test func nothingToShowBeforeATransition() throws {
@@ -173,13 +204,14 @@ struct TimelineCommandTests {
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         let contents = try Self.parse(svg)
         #expect(contents.elements["svg"] == 1)
-        // The percent and one line per number of each moving view (5 × 3), each view its colour.
-        #expect(contents.elements["polyline"] == 1 + 15)
+        // The percent and one line per number of each moving view (the frame, the alpha
+        // and the phantom's corner radius: 6 × 3), each view its colour.
+        #expect(contents.elements["polyline"] == 1 + 18)
         #expect(contents.colors.count == 4)
         // The gesture's samples: its begin and three moves.
         #expect(contents.elements["circle"] == 4 + 1, "and one in the legend")
         for label in ["percent", "gesture sample", "release", "completed", "lifecycle event", "percent (%)", "time (s)",
-                      "x (pt)", "y (pt)", "width (pt)", "height (pt)", "alpha", "fade", "image~ (phantom)",
+                      "x (pt)", "y (pt)", "width (pt)", "height (pt)", "alpha", "radius (pt)", "fade", "image~ (phantom)",
                       "title~ (phantom)", "presentationTransitionWillBegin", "finishInteractiveTransition",
                       "animationEnded(true)", "0.432 s", "deeper: present, completed at 0.432 s"] {
             #expect(contents.texts.contains(label), "no '\(label)' in the plot")

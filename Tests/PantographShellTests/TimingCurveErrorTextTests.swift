@@ -22,9 +22,9 @@ import PantographEngine
         ("cubic(0,0,1,--1)", "cubic y2 must be a decimal number like 0.25, -1 or 1e-3, got '--1'"),
     ])
     func eachCaseInWords(text: String, message: String) {
-        #expect(throws: TimingCurveError.self) { try TimingCurve.parse(text) }
+        #expect(throws: TimingCurveError.self) { try TimingCurveText.parse(text) }
         do {
-            _ = try TimingCurve.parse(text)
+            _ = try TimingCurveText.parse(text)
         } catch {
             #expect(Phrasing.timingCurve(error) == message)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PantographShell
+import PantographTestSupport
 
 /// The sample corpus (docs/examples/traces) and the trace schema (docs/trace.schema.json).
 @Suite struct TraceCorpusTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// Files for `replay` and `judge`: texts by path, and the repository's own files
 /// (the sample corpus) by their path from its root.
@@ -9,8 +10,7 @@ final class TraceFiles: SessionFiles {
     var texts: [String: String]
     init(_ texts: [String: String] = [:]) { self.texts = texts }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     func read(_ path: String) throws(FileError) -> [UInt8] {
         if let text = texts[path] { return Array(text.utf8) }
@@ -307,7 +307,9 @@ final class TraceFiles: SessionFiles {
         #expect(steps == expected)
     }
 
-    @Test func aTraceOffTheScreenIsReportedNotMoved() throws {
+    /// A touch that comes down off the screen refuses the trace, at its line; a move
+    /// off it is replayed with the warning a drag gives (docs/recording.md).
+    @Test func aTraceThatLeavesTheScreenWarnsOneThatStartsOffItIsRefused() throws {
         let text = """
             {"t": 0, "x": 105, "y": 405, "phase": "began"}
             {"t": 0.02, "x": 105, "y": 300, "phase": "moved"}
@@ -318,11 +320,21 @@ final class TraceFiles: SessionFiles {
             """
         let (session, sink) = try Self.session(["f.jsonl": text], format: .text)
         let before = ShellProbe.snapshot(session)
-        let results = ShellProbe.feed(session, ["replay f.jsonl", "replay f.jsonl trace 2"])
-        #expect(results.allSatisfy { $0.failed })
-        #expect(sink.err.contains("test.pg:1:8: error: replay: f.jsonl:3: location 105,-3 is outside the screen"))
-        #expect(sink.err.contains("test.pg:2:8: error: replay: f.jsonl:5: location 400,405 is outside the screen"))
+        let refused = ShellProbe.feed(session, ["replay f.jsonl trace 2"])
+        #expect(refused.allSatisfy { $0.failed })
+        #expect(sink.err.contains("test.pg:1:8: error: replay: f.jsonl:5: location 400,405 is outside the screen"))
         #expect(ShellProbe.snapshot(session) == before)
+        sink.err = ""
+        let replayed = ShellProbe.feed(session, ["replay f.jsonl"], firstLine: 2)
+        #expect(!replayed[0].failed)
+        #expect(sink.err.hasPrefix("test.pg:2:1: warning: the finger left the screen: 105.0,-3.0 is outside it (x\n"),
+                "\(sink.err)")
+        #expect(sink.err.components(separatedBy: "warning:").count == 2, "said once: \(sink.err)")
+        // The same words as a drag that leaves the screen at the same place.
+        let (drag, dragSink) = try Self.session([:], format: .text)
+        ShellProbe.feed(drag, ["set clock manual", "touch down 105,405", "touch move 105,300", "touch move 105,-3"])
+        #expect(dragSink.err.replacing("test.pg:4:1:", with: "test.pg:2:1:") == sink.err)
+        #expect(session.state.simulator.gesture.location == Point(x: 105, y: -3))
     }
 
     /// The trace is read once, into the command: `undo` goes back over it, and the
@@ -409,6 +421,8 @@ final class TraceFiles: SessionFiles {
         let table = try #require(result["policies"] as? [String: [String: Int]])
         let rows = try #require(result["traces"] as? [[String: Any]])
         let finishes = try #require(table["threshold"]?["finish"])
+        // Checked before it is indexed: a short list fails this test, not the process.
+        try #require(rows.count == 300)
         let (text, textSink) = try Self.session(format: .text)
         let results = ShellProbe.feed(text, [
             line,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PantographShell
 import PantographEngine
+import PantographTestSupport
 
 /// `show timeline` and `plot` of view transitions (docs/pictures.md, docs/flip.md):
 /// the flip's angle, or the curl's or dissolve's share, over time and the completion
@@ -74,13 +75,7 @@ struct ViewTimelineCommandTests {
         let (svg, _) = try TimelineCommandTests.plotted(script)
         let (again, _) = try TimelineCommandTests.plotted(script)
         #expect(svg == again)
-        let url = goldenDirectory.appendingPathComponent("plot-flip.svg")
-        if recording {
-            try svg.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(svg == (try String(contentsOf: url, encoding: .utf8)),
-                "plot-flip.svg differs; rerun with PANTOGRAPH_RECORD=1 if the change is intended")
+        try Snapshot.expect(svg, matches: "\(goldenPath)/plot-flip.svg", rerun: "ViewTimelineCommandTests")
     }
 
     /// `hierarchy` is in a record only once the scene has made a view transition; before,

@@ -108,6 +108,63 @@ import Testing
         #expect(result.err.contains("test.pg:4:1: warning: this pan drives nothing"))
         #expect(result.err.contains("end it and begin another to drive the dismiss"))
     }
+
+    /// The newcomer's stuck transition: paused, with time passing over it, it says
+    /// that nothing will end it and what would, at each command that lets time pass.
+    @Test func aStuckTransitionSaysWhatWouldMoveIt() throws {
+        let result = try run("set clock manual; set interruptible on; drag 0,-200; wait 50ms; pause; settle; wait 5s")
+        let said = "nothing will end this present: it is paused at 26.3 %, and time does not move it; "
+            + "'finish' completes it, 'cancel' takes it back, 'update P' moves it and a new pan ('pan begin') grabs it"
+        let warnings = result.err.replacing("\n    ", with: " ").split(separator: "\n").map(String.init)
+        #expect(warnings == ["test.pg:1:72: warning: " + said, "test.pg:1:80: warning: " + said], "\(result.err)")
+        #expect(result.out.contains("transition present · paused · 26.3%"))
+        // Left interactive by a policy's stay (motionlayout's `pos` exactly 1 from the
+        // middle): the same, interactive, with no finger on it.
+        let stay = try run("set policy motionlayout\npan begin\npan move 0,-422\npan end velocity 0,-1266\nwait 1")
+        #expect(stay.err.replacing("\n    ", with: " ").contains(
+            "test.pg:5:1: warning: nothing will end this present: it is interactive with no finger on the screen at 50.0 %"))
+    }
+
+    /// `undo` says what it took back: the commands as typed (a `pan` line written
+    /// again), oldest first; its record's result lists them.
+    @Test func undoSaysWhatItUndid() throws {
+        let one = try run("set clock manual\ndrag 0,-100\nwait 100ms\nundo")
+        let last = try #require(one.out.components(separatedBy: "\n\n").filter { !$0.isEmpty }.last)
+        #expect(last.hasPrefix("undid 'wait 100ms'\nclock 0.300 s · deeper"), "\(last)")
+        // After an undo, the next command's text is its own, not the one undone.
+        let again = try run("set clock manual\ndrag 0,-100\nwait 100ms\nundo\nwait 200ms\nundo")
+        #expect(again.out.contains("undid 'wait 200ms'\n"), "\(again.out)")
+        let two = try run("set clock manual\npan begin\npan move 0,-100\nundo 2")
+        let block = try #require(two.out.components(separatedBy: "\n\n").filter { !$0.isEmpty }.last)
+        #expect(block.hasPrefix("undid 2 commands: 'pan begin', 'pan move 0,-100'\nclock 0.000 s"), "\(block)")
+        let json = try ShellProbe.object(try #require(ShellProbe.lines(
+            try run("drag 0,-100; set fps 120; undo 2", format: .json).out).last))
+        #expect((json["result"] as? [String: Any])?["undid"] as? [String] == ["drag 0,-100", "set fps 120"])
+    }
+
+    /// A failed expectation is one line when standard error is not a terminal (the
+    /// executable's `diagnosticWidth` nil), so that grep finds all of it; a terminal's
+    /// 80 columns wrap it.
+    @Test func aDiagnosticWrapsOnlyForATerminal() throws {
+        let script = ["present", "expect views.detail.frame.height == 123 # a long verdict follows, longer than a line",
+                      "set bogus 1"]
+        for width in [TextLayout.width, nil] as [Int?] {
+            var options = SessionOptions()
+            options.diagnosticWidth = width
+            let sink = CapturingSink()
+            let session = try ShellSession(options: options, sink: sink)
+            ShellProbe.feed(session, script)
+            let lines = sink.err.split(separator: "\n")
+            let failed = try #require(lines.first { $0.contains("expectation failed") })
+            if width == nil {
+                #expect(failed.count > 80 && failed.hasSuffix("expected == 123"), "\(sink.err)")
+                #expect(lines.allSatisfy { !$0.hasPrefix("    ") }, "nothing wraps: \(sink.err)")
+            } else {
+                #expect(lines.allSatisfy { $0.count <= 80 }, "\(sink.err)")
+                #expect(lines.contains { $0.hasPrefix("    ") })
+            }
+        }
+    }
 }
 
 /// The state block's first line names the controller presented on top after a colon,

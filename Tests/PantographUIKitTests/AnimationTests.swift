@@ -77,6 +77,18 @@ import Testing
         #expect(close(app.view(named: "v")!.frame.midX, 250))
     }
 
+    /// A view that grows: the change an additive animation plays back (old − new) is a
+    /// negative size, which a rectangle's `width` would have standardized to a positive
+    /// one (the hero example found it).
+    @Test func aGrowingFrameAnimatesThroughItsMiddle() {
+        let (app, v) = appWithView()
+        app.turn { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            v.frame = CGRect(x: 0, y: 0, width: 150, height: 140)
+        }) }
+        app.advance(frames: 30)
+        #expect(close(app.view(named: "v")!.frame, CGRect(x: 0, y: 0, width: 125, height: 120)))
+    }
+
     /// During a delay the view shows where the animation starts (the backwards fill).
     @Test func aDelayedAnimationHoldsItsStart() {
         let (app, v) = appWithView()

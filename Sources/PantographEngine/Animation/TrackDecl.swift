@@ -90,7 +90,7 @@ public struct TrackDecl: Hashable, Sendable, Codable {
     public var timing: TimingDecl
 
     public init(_ view: String, _ property: AnimatableProperty, from: ValueExpr? = nil, to: ValueExpr,
-                start: Expr = 0, duration: Expr? = nil, timing: TimingDecl) {
+                start: Expr = 0, duration: Expr? = nil, timing: TimingDecl = .curve(.easeInOut)) {
         self.view = view
         self.property = property
         self.from = from
@@ -127,19 +127,32 @@ public struct AnimationDecl: Hashable, Sendable, Codable {
     }
 }
 
+/// A named curve as its name; a cubic as its four numbers (`[x1, y1, x2, y2]`),
+/// checked as `CubicBezier.init` checks them.
 extension TimingCurve: Codable {
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        do {
-            self = try TimingCurve.parse(text)
-        } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)",
-                                                    underlyingError: error))
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            guard let named = TimingCurve.namedCurves.first(where: { $0.name == name }) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown curve '\(name)'"))
+            }
+            self = named
+            return
         }
+        var numbers = try decoder.unkeyedContainer()
+        let points = try (0..<4).map { _ in try numbers.decode(Double.self) }
+        guard numbers.isAtEnd else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a cubic curve has 4 numbers"))
+        }
+        self = .cubic(try CubicBezier(points[0], points[1], points[2], points[3]))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
+        if case .cubic(let b) = self {
+            var container = encoder.unkeyedContainer()
+            for value in [b.x1, b.y1, b.x2, b.y2] { try container.encode(value) }
+        } else {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
     }
 }

@@ -6,7 +6,7 @@
 /// `duration`), with Flutter's Cupertino page transition, which imitates iOS, as their
 /// source.
 extension SystemAnimation {
-    static func navigationPlan(_ operation: Transition.Operation, _ p: Parts, settings: Settings) -> ResolvedPlan {
+    package static func navigationPlan(_ operation: Transition.Operation, _ p: Parts, settings: Settings) -> ResolvedPlan {
         let width = p.window.width
         let offRight = p.finalFrame.offsetBy(dx: width, dy: 0)
         let underneathAside = p.contextFrame.offsetBy(dx: -settings.navParallax * width, dy: 0)
@@ -59,5 +59,5 @@ extension SystemAnimation {
     /// A pop runs the route's value from 1 to 0, so its shade at percent p is
     /// ease(1 − p) of the dimming: `Curves.ease.flipped`, the Bézier mirrored through
     /// the middle.
-    static let dimmingOut = TimingCurve.cubic(CubicBezier(0.75, 0, 0.75, 0.9))
+    static let dimmingOut = TimingCurve.cubic(CubicBezier(known: 0.75, 0, 0.75, 0.9))
 }

@@ -22,22 +22,26 @@ public struct ResolvedPresentation: Hashable, Sendable {
     let present: ResolvedOperation
     let dismiss: ResolvedOperation
 
-    init(_ decl: PresentationDecl, definesContext: Set<String>, controllers: [String: ControllerDecl],
-         lookup: NameLookup, settings: Settings, model: (superview: [Int?], declared: [ViewState]))
-        throws(ScenarioError) {
-        let scene = lookup.scenario
-        guard let presenterDecl = controllers[decl.presenter] else {
-            throw ScenarioError(scene: scene, .unknownPresenter(decl.presenter))
+    /// nil when a controller it names is unknown (reported: the scene is refused).
+    init?(_ decl: PresentationDecl, index p: Int, definesContext: Set<String>, controllers: [String: ControllerDecl],
+          lookup: NameLookup, settings: Settings, model: (superview: [Int?], declared: [ViewState]),
+          problems: ScenarioProblems) {
+        let presenterDecl = controllers[decl.presenter]
+        let presentedDecl = controllers[decl.presented]
+        if presenterDecl == nil {
+            problems.report(.unknownPresenter(decl.presenter), at: ScenePath(.presentation(p), \PresentationDecl.presenter))
         }
-        guard let presentedDecl = controllers[decl.presented] else {
-            throw ScenarioError(scene: scene, .unknownPresented(decl.presented))
+        if presentedDecl == nil {
+            problems.report(.unknownPresented(decl.presented), at: ScenePath(.presentation(p), \PresentationDecl.presented))
         }
+        // A controller's view that is unknown was reported at the controller.
+        guard let presenterDecl, let presentedDecl, let presentedView = lookup.views[presentedDecl.view] else { return nil }
         presenter = decl.presenter
         presented = decl.presented
         navigationController = decl.navigationController
         style = decl.style
         transitionStyle = decl.transitionStyle
-        presentedView = try lookup.view(presentedDecl.view, in: .controller(decl.presented))
+        self.presentedView = presentedView
 
         // The presentation context, from the presenter up to the root (never empty).
         var parent: [String: String] = [:]
@@ -46,7 +50,8 @@ public struct ResolvedPresentation: Hashable, Sendable {
         let context = PresentationRules.context(decl.isPush ? .fullScreen : decl.style, ancestry: ancestry,
                                                 definesContext: definesContext.contains)!
         let contextName = decl.isPush ? decl.presenter : context
-        contextView = try lookup.view(controllers[contextName]!.view, in: .controller(contextName))
+        guard let contextView = lookup.views[controllers[contextName]!.view] else { return nil }
+        self.contextView = contextView
 
         let removes = PresentationRules.removesPresentersView(
             decl.isPush ? .fullScreen : decl.style, decl.transitionStyle,
@@ -63,7 +68,8 @@ public struct ResolvedPresentation: Hashable, Sendable {
         let window = Rect(0, 0, settings.screen.width, settings.screen.height)
         let finalFrame: Rect
         if let frame = decl.presentationController?.frameOfPresentedView {
-            finalFrame = frame.evaluate(settings)
+            finalFrame = problems.evaluate(frame, settings,
+                                           at: ScenePath(.presentationController(p), \PresentationControllerDecl.frameOfPresentedView))
         } else if decl.isPush {
             // Where the scene declares the pushed controller's view.
             finalFrame = model.declared[presentedView].frame
@@ -77,12 +83,13 @@ public struct ResolvedPresentation: Hashable, Sendable {
             finalFrame = PresentationRules.presentedFrame(decl.style, screen: settings.screen,
                                                           safeAreaTop: settings.safeAreaTop, contextFrameInWindow: r)
         }
-        let resolver = DeclResolver(lookup: lookup, settings: settings)
+        let resolver = DeclResolver(lookup: lookup, settings: settings, presentation: p)
         let parts = SystemAnimation.Parts(presented: presentedView, context: contextView, finalFrame: finalFrame,
                                           window: window, duration: settings.duration,
                                           reinsertsContext: removes,
-                                          dimming: try decl.dimmingView.map { name throws(ScenarioError) in
-                                              try lookup.view(name, in: .dimmingView)
+                                          dimming: decl.dimmingView.flatMap { name in
+                                              lookup.view(name, .dimmingView,
+                                                          at: ScenePath(.presentation(p), \PresentationDecl.dimmingView))
                                           },
                                           contextFrame: model.declared[contextView].frame)
         // UIKit's own presentations are dismissed by a pan only as sheets.
@@ -92,21 +99,21 @@ public struct ResolvedPresentation: Hashable, Sendable {
             let callbacks = decl.presentationController?.callbacks(operation) ?? .init()
             let plan: ResolvedPlan
             if let animator = decl.animator {
-                plan = try resolver.plan(animator.plan(operation), operation)
+                plan = resolver.plan(animator.plan(operation), operation)
             } else if decl.isPush {
                 plan = SystemAnimation.navigationPlan(operation, parts, settings: settings)
             } else {
                 plan = SystemAnimation.plan(decl.transitionStyle, operation, parts)
             }
-            var gesture = try resolver.gesture(decl.gesture(operation), operation)
+            var gesture = resolver.gesture(decl.gesture(operation), operation)
             // A navigation controller's own back swipe pops without an animator.
             if decl.animator == nil && operation == .dismiss && !isSheet { gesture = .none }
             operations.append(ResolvedOperation(
                 plan: plan,
-                willBegin: try resolver.edits(callbacks.willBegin, of: .willBegin(operation)),
-                alongside: try resolver.tracks(callbacks.alongside, duration: plan.duration, in: .alongside(operation)),
-                didEndCompleted: try resolver.edits(callbacks.didEndCompleted, of: .didEnd(operation, completed: true)),
-                didEndCancelled: try resolver.edits(callbacks.didEndCancelled, of: .didEnd(operation, completed: false)),
+                willBegin: resolver.edits(callbacks.willBegin, of: .willBegin(operation)),
+                alongside: resolver.tracks(callbacks.alongside, duration: plan.duration, in: .alongside(operation)),
+                didEndCompleted: resolver.edits(callbacks.didEndCompleted, of: .didEnd(operation, completed: true)),
+                didEndCancelled: resolver.edits(callbacks.didEndCancelled, of: .didEnd(operation, completed: false)),
                 gesture: gesture))
         }
         present = operations[0]
@@ -130,8 +137,8 @@ public struct ResolvedPresentation: Hashable, Sendable {
 /// What one operation of a presentation does, resolved.
 ///
 /// A class, immutable once resolved: a transition's start and end each take the
-/// operation, and as a struct every array in it was retained and released again,
-/// some eighteen reference counts a gesture.
+/// operation, and a reference is one count where a struct's arrays would each be
+/// retained and released (docs/performance.md, "Why the code is as it is").
 final class ResolvedOperation: Hashable, Sendable {
     let plan: ResolvedPlan
     /// The presentation controller's `…WillBegin` edits, its alongside tracks and its
@@ -152,7 +159,7 @@ final class ResolvedOperation: Hashable, Sendable {
         self.gesture = gesture
     }
 
-    /// By value, as the struct it was.
+    /// By value: two operations resolved alike are equal, whichever object holds them.
     static func == (a: ResolvedOperation, b: ResolvedOperation) -> Bool {
         a === b || (a.plan == b.plan && a.willBegin == b.willBegin && a.alongside == b.alongside
                     && a.didEndCompleted == b.didEndCompleted && a.didEndCancelled == b.didEndCancelled

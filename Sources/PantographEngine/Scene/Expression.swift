@@ -31,6 +31,31 @@ public indirect enum Expr: Hashable, Sendable, Codable {
     public static func * (a: Expr, b: Expr) -> Expr { .product(a, b) }
     public static func / (a: Expr, b: Expr) -> Expr { .quotient(a, b) }
 
+    /// The most levels an expression may nest (`(a+b)*c` is 3 deep: the product, the
+    /// sum, the numbers) and the most operations and operands it may hold, counting a
+    /// shared part every time it is used: evaluating, comparing and printing an
+    /// expression visit it whole, and recursively.
+    public static let deepest = 100
+    public static let largest = 10_000
+
+    /// Whether the expression is within `deepest` and `largest`: it recurses no deeper
+    /// than `deepest` and visits no more than `largest` parts, whatever the expression.
+    public var isWithinLimits: Bool {
+        var budget = Self.largest
+        return fits(depth: 1, budget: &budget)
+    }
+
+    private func fits(depth: Int, budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0, depth <= Self.deepest else { return false }
+        switch self {
+        case .number, .variable: return true
+        case .floor(let a): return a.fits(depth: depth + 1, budget: &budget)
+        case .sum(let a, let b), .difference(let a, let b), .product(let a, let b), .quotient(let a, let b):
+            return a.fits(depth: depth + 1, budget: &budget) && b.fits(depth: depth + 1, budget: &budget)
+        }
+    }
+
     public func evaluate(_ settings: Settings) -> Double {
         switch self {
         case .number(let value): value
@@ -74,6 +99,9 @@ public struct RectExpr: Hashable, Sendable, Codable {
         Rect(x.evaluate(settings), y.evaluate(settings), width.evaluate(settings), height.evaluate(settings))
     }
 
+    /// Its four expressions.
+    public var parts: [Expr] { [x, y, width, height] }
+
     /// The centre, as a point of expressions.
     public var center: PointExpr {
         PointExpr(x + width / 2, y + height / 2)
@@ -93,4 +121,7 @@ public struct PointExpr: Hashable, Sendable, Codable {
     public func evaluate(_ settings: Settings) -> Point {
         Point(x: x.evaluate(settings), y: y.evaluate(settings))
     }
+
+    /// Its two expressions.
+    public var parts: [Expr] { [x, y] }
 }

@@ -28,6 +28,21 @@ public struct Scenario: Hashable, Sendable, Codable {
     public init(name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl],
                 initialWindow: [String], presentations: [PresentationDecl], options: [ScenarioOption] = [],
                 defaults: Settings, initialDepth: Int = 0) throws(ScenarioError) {
+        var defaults = defaults
+        for option in options where defaults.options[option.key] == nil {
+            defaults.options[option.key] = option.defaultValue
+        }
+        self.init(compiled: name, summary: summary, views: views, controllers: controllers, initialWindow: initialWindow,
+                  presentations: presentations, options: options, defaults: defaults, initialDepth: initialDepth)
+        try validate()
+    }
+
+    /// A scene whose declaration was checked when it was compiled (the built-ins,
+    /// generated from Scenes/ by a test that parses and checks each file, and fails
+    /// when the generated values are not what the text reads as): no check again at
+    /// start-up. Its defaults hold every option's value already.
+    init(compiled name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl], initialWindow: [String],
+         presentations: [PresentationDecl], options: [ScenarioOption], defaults: Settings, initialDepth: Int) {
         self.name = name
         self.summary = summary
         self.views = views
@@ -35,13 +50,8 @@ public struct Scenario: Hashable, Sendable, Codable {
         self.initialWindow = initialWindow
         self.presentations = presentations
         self.options = options
-        var defaults = defaults
-        for option in options where defaults.options[option.key] == nil {
-            defaults.options[option.key] = option.defaultValue
-        }
         self.defaults = defaults
         self.initialDepth = initialDepth
-        try validate()
     }
 
     /// Decoding checks the same things as `init`.
@@ -260,7 +270,7 @@ public struct Tap: Hashable, Sendable, Codable {
     public var timing: TimingDecl
 
     public init(view: String, highlightScale: Double, highlightDuration: Double, unhighlightDuration: Double,
-                timing: TimingDecl) {
+                timing: TimingDecl = .curve(.easeInOut)) {
         self.view = view
         self.highlightScale = highlightScale
         self.highlightDuration = highlightDuration
@@ -313,7 +323,7 @@ public struct DirectDrag: Hashable, Sendable, Codable {
     public var start: PointExpr
 
     public init(view: String, direction: Point, distance: Expr, shrink: Double, radius: Double,
-                springBackDuration: Double, springBackTiming: TimingDecl, start: PointExpr) {
+                springBackDuration: Double, springBackTiming: TimingDecl = .curve(.easeInOut), start: PointExpr) {
         self.view = view
         self.direction = direction
         self.distance = distance
@@ -363,36 +373,13 @@ public struct ScenarioOption: Hashable, Sendable, Codable {
 }
 
 extension Scenario {
-    /// Resolves the scene with its defaults, so that every name, value kind and duration
-    /// is checked once, here. Each choice of an option is resolved when it is set (and
-    /// refused then with the same message); `everyOptionChoiceResolves` checks that no
-    /// built-in choice is refused. Resolving every choice here cost 14 % of start-up.
+    /// Resolves the scene with its defaults, which checks it whole (`SceneModel.init`:
+    /// names, options, nesting, durations, tracks, values) and throws every problem,
+    /// each at its path. Each choice of an option is resolved when it is set (and
+    /// refused then with the same problems); `everyOptionChoiceResolves` checks that no
+    /// built-in choice is refused: resolving every choice here would multiply what
+    /// checking a scene costs by its choices.
     func validate() throws(ScenarioError) {
-        var keys = Set<String>()
-        for option in options {
-            guard keys.insert(option.key).inserted else { throw ScenarioError(scene: name, .optionDeclaredTwice(option: option.key)) }
-            guard option.choices.contains(option.defaultValue) else {
-                throw ScenarioError(scene: name, .defaultNotAChoice(option: option.key, value: option.defaultValue))
-            }
-            if case .outlets(let controllerName) = option.binding {
-                guard controller(named: controllerName) != nil else {
-                    throw ScenarioError(scene: name, .outletsOfUnknownController(option: option.key, controller: controllerName))
-                }
-                guard option.choices.allSatisfy({ $0 == "weak" || $0 == "strong" }) else {
-                    throw ScenarioError(scene: name, .outletChoices(option: option.key, choices: option.choices))
-                }
-            }
-        }
-        guard (0...presentations.count).contains(initialDepth) else {
-            throw ScenarioError(scene: name, .startsTooDeep(depth: initialDepth, steps: presentations.count))
-        }
-        for i in presentations.indices {
-            if let nav = presentations[i].navigationController {
-                guard controller(named: nav) != nil else {
-                    throw ScenarioError(scene: name, .unknownNavigationController(push: i + 1, name: nav))
-                }
-            }
-        }
         _ = try SceneModel(self, defaults)
     }
 }

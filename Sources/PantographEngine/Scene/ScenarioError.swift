@@ -4,11 +4,33 @@
 /// compare what was refused rather than a sentence.
 public struct ScenarioError: Error, Hashable, Sendable {
     public let scene: String
-    public let problem: Problem
+    /// Every problem found, each where it is in the declaration, in the order the
+    /// checks met them; never empty.
+    public let problems: [Located]
 
-    public init(scene: String, _ problem: Problem) {
+    /// The first problem.
+    public var problem: Problem { problems[0].problem }
+
+    public init(scene: String, _ problem: Problem, at path: ScenePath = ScenePath(.scene)) {
+        self.init(scene: scene, problems: [Located(problem, at: path)])
+    }
+
+    /// `problems` must not be empty.
+    public init(scene: String, problems: [Located]) {
+        precondition(!problems.isEmpty, "a scenario error has a problem")
         self.scene = scene
-        self.problem = problem
+        self.problems = problems
+    }
+
+    /// A problem and where it is.
+    public struct Located: Hashable, Sendable {
+        public let problem: Problem
+        public let path: ScenePath
+
+        public init(_ problem: Problem, at path: ScenePath) {
+            self.problem = problem
+            self.path = path
+        }
     }
 
     /// Every way a scenario is refused. Counts are 1-based where the user counts
@@ -33,9 +55,19 @@ public struct ScenarioError: Error, Hashable, Sendable {
         case noSuchPresentation(option: String, presentation: Int)
 
         // Names.
+        /// A scene, view, controller or option name that is empty or holds a control
+        /// character, a blank or a character no terminal shows.
+        case nameNotPrintable(String)
         case viewDeclaredTwice(String)
-        case viewInsideItself(String)
+        /// The view, and the superviews from it back to it: `a in b in a`.
+        case viewInsideItself(String, cycle: [String])
+        /// Views nested deeper than `ViewDecl.deepestNesting` below the window.
+        case viewNestedTooDeep(String, depth: Int)
+        /// A phantom whose name is not a declared view's followed by `~`.
+        case phantomOfNoView(String)
         case controllerDeclaredTwice(String)
+        /// A controller among its own children, or theirs.
+        case controllerInsideItself(String)
         case unknownChild(controller: String, child: String)
         case unknownView(String, usedBy: Use)
         case unknownPresenter(String)
@@ -51,6 +83,15 @@ public struct ScenarioError: Error, Hashable, Sendable {
         case trackStartsBeforeZero(Track, start: Double)
         case trackNegativeDuration(Track, length: Double)
         case trackEndsLate(Track, end: Double, animation: Double)
+        /// Two tracks of one property of one view in one animation, at once: this one
+        /// (`start…end`) and the one at `other`. End to start, as keyframes, is fine.
+        case tracksOverlap(Track, start: Double, end: Double, other: ScenePath, otherStart: Double, otherEnd: Double)
+        /// A value that evaluates to infinity (its sign) or NaN (nil), as a frame of
+        /// `width/0` does, where the path says.
+        case notFinite(sign: FloatingPointSign?)
+        /// An expression deeper than `Expr.deepest` or of more than `Expr.largest`
+        /// operations, where the path says.
+        case expressionTooLarge
         case springNotANumber(Animated)
         case springWithoutStiffness(Animated, SpringSolveError)
         case physicalSpringInvalid(Animated, mass: Double, stiffness: Double, damping: Double)

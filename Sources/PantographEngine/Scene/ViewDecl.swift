@@ -2,6 +2,11 @@
 /// added to the window. Views are declared once; the window then adds and removes
 /// them as UIKit and the animator would.
 public struct ViewDecl: Hashable, Sendable, Codable {
+    /// The most levels views may nest, a view in the window being at level 1: far
+    /// beyond any screen's hierarchy, and what keeps a view's subtree and its visual
+    /// frame (which walk its superviews) cheap.
+    public static let deepestNesting = 100
+
     public var name: String
     /// The superview, when it is another view of the scene: its frame is then in the
     /// superview's coordinates, it moves and scales with it, and it leaves the window
@@ -11,19 +16,35 @@ public struct ViewDecl: Hashable, Sendable, Codable {
     public var alpha: Double
     public var isHidden: Bool
     public var cornerRadius: Double
+    /// A uniform scale transform about the view's centre (`transform =
+    /// CGAffineTransform(scaleX: s, y: s)`), which the frame does not include.
+    public var scale: Double
     /// A snapshot that flies between the screens, named after the view it copies with
     /// a `~` suffix.
     public var isPhantom: Bool
 
     public init(_ name: String, _ frame: RectExpr, in superview: String? = nil, alpha: Double = 1,
-                hidden: Bool = false, cornerRadius: Double = 0, phantom: Bool = false) {
+                hidden: Bool = false, cornerRadius: Double = 0, scale: Double = 1, phantom: Bool = false) {
         self.name = name
         self.superview = superview
         self.frame = frame
         self.alpha = alpha
         self.isHidden = hidden
         self.cornerRadius = cornerRadius
+        self.scale = scale
         self.isPhantom = phantom
+    }
+}
+
+extension ViewDecl {
+    /// How the view is when it is inserted, for these settings: its values checked
+    /// (each that is not finite is reported at view `index`'s attribute).
+    func initialState(index: Int, _ settings: Settings, _ problems: ScenarioProblems) -> ViewState {
+        var state = ViewState(id: index, frame: problems.evaluate(frame, settings, at: ScenePath(.view(index), \ViewDecl.frame)),
+                              alpha: problems.finite(alpha, at: ScenePath(.view(index), \ViewDecl.alpha)), isHidden: isHidden,
+                              cornerRadius: problems.finite(cornerRadius, at: ScenePath(.view(index), \ViewDecl.cornerRadius)))
+        state.scale = problems.finite(scale, at: ScenePath(.view(index), \ViewDecl.scale))
+        return state
     }
 }
 

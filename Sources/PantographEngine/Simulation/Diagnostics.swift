@@ -25,6 +25,12 @@ public enum Warning: Hashable, Sendable {
         case onlyRootOnStack(String)
     }
 
+    /// What would move a transition that time does not: `UIPercentDrivenInteractiveTransition`'s
+    /// calls, or a new pan that grabs it.
+    public enum Remedy: Hashable, Sendable {
+        case finish, cancel, update, pan
+    }
+
     case ignored(Call, Reason)
     /// "Attempt to present B on A while a presentation is in progress" and friends.
     case presentWhileInFlight(presented: String, presenter: String, inFlight: Transition.Operation)
@@ -59,6 +65,14 @@ public enum Warning: Hashable, Sendable {
     case popGestureAtRoot(navigationController: String, root: String)
     /// A screen-edge pan whose touch came down outside the edge region.
     case outsideEdgeRegion(x: Double, edgeWidth: Double)
+    /// Time passed (`advance`, `settle`) and cannot move the transition: it is paused
+    /// (`pause()`) or interactive with no finger on the screen (a policy's `stay`,
+    /// `startInteractive`), so in UIKit it waits forever; only `remedies` move it.
+    case stuck(Transition.Operation, Transition.Phase, percent: Double, remedies: [Remedy])
+    /// A move took the finger off the screen, to `location` (a touch screen reports no
+    /// such place; the gesture follows it anyway). Said when it leaves, not at every
+    /// move out there.
+    case fingerOffScreen(Point, screen: Size)
     /// `asked` where the scene's next (or top) step is made or undone by `declared`:
     /// `present` where the next controller is pushed, `pop` of a presented one.
     case wrongOperation(asked: Transition.Operation, declared: Transition.Operation)
@@ -109,6 +123,8 @@ public enum EngineError: Error, Hashable, Sendable {
     case viewTransitionOptionsClash(String, String)
     /// A location, translation or velocity that is not a finite point.
     case notFinite(Point)
+    /// A velocity past `±Input.velocityLimit` points per second on an axis.
+    case velocityOutOfRange(Point)
     /// A time interval outside `0…Input.longestInterval` seconds (NaN included).
     case intervalOutOfRange(Double)
     /// Settings the engine cannot run on (`Settings.check()`).

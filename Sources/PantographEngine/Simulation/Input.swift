@@ -71,8 +71,14 @@ extension Simulator {
         case .cancel: return complete(cancelling: true)
         case .pause: return pause()
         case .viewTransition(let request): return try startViewTransition(request)
-        case .advance(let seconds): return advance(by: seconds)
-        case .settle: return settle(isInterrupted: isInterrupted)
+        case .advance(let seconds):
+            var outcome = advance(by: seconds)
+            if let stuck = stuckWarning { outcome.warnings.append(stuck) }
+            return outcome
+        case .settle:
+            var outcome = settle(isInterrupted: isInterrupted)
+            if let stuck = stuckWarning { outcome.warnings.append(stuck) }
+            return outcome
         case .changeSettings(let new):
             return try changeSettings(new)
         case .reset:

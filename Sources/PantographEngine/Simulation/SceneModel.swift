@@ -13,144 +13,275 @@ public struct SceneModel: Hashable, Sendable {
     let initialWindow: [Int]
     public let presentations: [ResolvedPresentation]
 
+    /// Resolves `scenario` for `settings`, or throws every problem found, each at its
+    /// path: this is where a scene is checked, for `Scenario.init` (with its defaults)
+    /// and for every settings change, so a scene built in Swift and one read from text
+    /// meet the same rules.
     init(_ scenario: Scenario, _ settings: Settings) throws(ScenarioError) {
+        let problems = ScenarioProblems(scene: scenario.name)
+        problems.name(scenario.name, at: ScenePath(.scene, \Scenario.name))
         let names = scenario.views.map(\.name)
         var index: [String: Int] = [:]
         for (i, name) in names.enumerated() {
-            guard index[name] == nil else { throw ScenarioError(scene: scenario.name, .viewDeclaredTwice(name)) }
-            index[name] = i
+            let path = ScenePath(.view(i), \ViewDecl.name)
+            problems.name(name, at: path)
+            if index[name] != nil { problems.report(.viewDeclaredTwice(name), at: path) } else { index[name] = i }
         }
-        let lookup = NameLookup(scenario: scenario.name, views: index)
+        let lookup = NameLookup(views: index, problems: problems)
         self.names = names
         isPhantom = scenario.views.map(\.isPhantom)
-        var superview: [Int?] = []
-        for view in scenario.views {
-            superview.append(try view.superview.map { name throws(ScenarioError) in
-                try lookup.view(name, in: .superview(of: view.name))
-            })
+        var superview = scenario.views.enumerated().map { i, view in
+            view.superview.flatMap { lookup.view($0, .superview(of: view.name), at: ScenePath(.view(i), \ViewDecl.superview)) }
         }
-        for start in superview.indices {
-            var seen = 0
-            var current = superview[start]
-            while let s = current {
-                seen += 1
-                guard seen <= names.count else {
-                    throw ScenarioError(scene: scenario.name, .viewInsideItself(names[start]))
-                }
-                current = superview[s]
+        let isNestedWell = Self.checkNesting(&superview, scenario, problems)
+        for (i, view) in scenario.views.enumerated() where view.isPhantom {
+            guard view.name.hasSuffix("~"), index[String(view.name.dropLast())] != nil else {
+                problems.report(.phantomOfNoView(view.name), at: ScenePath(.view(i), \ViewDecl.name))
+                continue
             }
         }
         self.superview = superview
-        declared = scenario.views.enumerated().map { i, view in
-            ViewState(id: i, frame: view.frame.evaluate(settings), alpha: view.alpha, isHidden: view.isHidden,
-                      cornerRadius: view.cornerRadius)
-        }
+        declared = scenario.views.enumerated().map { i, view in view.initialState(index: i, settings, problems) }
         // Each view is added to the subtree of itself and of every view above it, in
-        // declaration order: time proportional to the views times their depth (a
-        // filter of every view per view was quadratic: 1,000 views cost 2 million steps).
+        // declaration order: time proportional to the views times their depth, which
+        // `checkNesting` bounds (a cycle or a deeper nesting leaves the subtrees empty:
+        // the scene is refused).
         var subtree = [[Int]](repeating: [], count: names.count)
-        for candidate in names.indices {
-            var current: Int? = candidate
-            while let c = current {
-                subtree[c].append(candidate)
-                current = superview[c]
+        if isNestedWell {
+            for candidate in names.indices {
+                var current: Int? = candidate
+                while let c = current {
+                    subtree[c].append(candidate)
+                    current = superview[c]
+                }
             }
         }
         self.subtree = subtree
-        initialWindow = try scenario.initialWindow.map { name throws(ScenarioError) in
-            try lookup.view(name, in: .initialWindow)
+        initialWindow = scenario.initialWindow.enumerated().compactMap { j, name in
+            lookup.view(name, .initialWindow, at: ScenePath(.initialWindow(j)))
         }
         var controllerIndex: [String: ControllerDecl] = [:]
-        for controller in scenario.controllers {
-            guard controllerIndex[controller.name] == nil else {
-                throw ScenarioError(scene: scenario.name, .controllerDeclaredTwice(controller.name))
-            }
-            _ = try lookup.view(controller.view, in: .viewOf(controller: controller.name))
-            controllerIndex[controller.name] = controller
-        }
-        for controller in scenario.controllers {
-            for child in controller.children where controllerIndex[child] == nil {
-                throw ScenarioError(scene: scenario.name, .unknownChild(controller: controller.name, child: child))
+        for (i, controller) in scenario.controllers.enumerated() {
+            let path = ScenePath(.controller(i), \ControllerDecl.name)
+            problems.name(controller.name, at: path)
+            _ = lookup.view(controller.view, .viewOf(controller: controller.name), at: ScenePath(.controller(i), \ControllerDecl.view))
+            if controllerIndex[controller.name] != nil {
+                problems.report(.controllerDeclaredTwice(controller.name), at: path)
+            } else {
+                controllerIndex[controller.name] = controller
             }
         }
+        for (i, controller) in scenario.controllers.enumerated() {
+            for (j, child) in controller.children.enumerated() where controllerIndex[child] == nil {
+                problems.report(.unknownChild(controller: controller.name, child: child),
+                                at: ScenePath(.controller(i), \ControllerDecl.children, item: j))
+            }
+        }
+        // A controller's container chain must end: one that contains itself would make
+        // its appearance callbacks go round for ever.
+        var parent: [String: Int] = [:]
+        for (i, controller) in scenario.controllers.enumerated() {
+            for child in controller.children where parent[child] == nil { parent[child] = i }
+        }
+        var controllersSound = true
+        for (i, controller) in scenario.controllers.enumerated() {
+            var up = parent[controller.name]
+            var chain = [i]
+            for _ in scenario.controllers.indices {
+                guard let u = up else { break }
+                if u == i {
+                    // Reported once, at the cycle's first controller.
+                    if chain.min() == i {
+                        problems.report(.controllerInsideItself(controller.name),
+                                        at: ScenePath(.controller(i), \ControllerDecl.children))
+                    }
+                    controllersSound = false
+                    break
+                }
+                chain.append(u)
+                up = parent[scenario.controllers[u].name]
+            }
+        }
+        if !(0...scenario.presentations.count).contains(scenario.initialDepth) {
+            problems.report(.startsTooDeep(depth: scenario.initialDepth, steps: scenario.presentations.count),
+                            at: ScenePath(.initialDepth))
+        }
+        let options = Self.checkOptions(scenario, settings, problems)
         var presentations: [ResolvedPresentation] = []
         for (i, decl) in scenario.presentations.enumerated() {
             if i > 0, decl.presenter != scenario.presentations[i - 1].presented {
-                throw ScenarioError(scene: scenario.name,
-                                    .presenterOutOfOrder(presentation: i + 1, expected: scenario.presentations[i - 1].presented))
+                problems.report(.presenterOutOfOrder(presentation: i + 1, expected: scenario.presentations[i - 1].presented),
+                                at: ScenePath(.presentation(i), \PresentationDecl.presenter))
             }
-            let applied = try Self.applyingOptions(scenario, decl, index: i, settings)
-            presentations.append(try ResolvedPresentation(applied.decl, definesContext: applied.definesContext,
-                                                          controllers: controllerIndex, lookup: lookup,
-                                                          settings: settings, model: (superview, declared)))
+            if let nav = decl.navigationController, controllerIndex[nav] == nil {
+                problems.report(.unknownNavigationController(push: i + 1, name: nav),
+                                at: ScenePath(.presentation(i), \PresentationDecl.navigationController))
+            }
+            guard controllersSound else { continue }
+            let applied = Self.applyingOptions(options, scenario, decl, index: i)
+            if let resolved = ResolvedPresentation(applied.decl, index: i, definesContext: applied.definesContext,
+                                                   controllers: controllerIndex, lookup: lookup, settings: settings,
+                                                   model: (superview, declared), problems: problems) {
+                presentations.append(resolved)
+            }
         }
+        try problems.check()
         self.presentations = presentations
     }
 
-    /// The presentation with the scene's options bound in, and which controllers
-    /// define a presentation context.
-    private static func applyingOptions(_ scenario: Scenario, _ decl: PresentationDecl, index: Int,
-                                        _ settings: Settings) throws(ScenarioError)
+    /// Finds every cycle of superviews and every view nested deeper than
+    /// `ViewDecl.deepestNesting`, in one walk over the views (each view is visited
+    /// once: a chain of thousands is linear, not quadratic). A cycle is reported once,
+    /// at its first view, and cut there. Whether the nesting is sound.
+    private static func checkNesting(_ superview: inout [Int?], _ scenario: Scenario, _ problems: ScenarioProblems) -> Bool {
+        var sound = true
+        // Cycles: a walk up from each view not seen yet, stopping at one seen before;
+        // one it is on closes a cycle.
+        let unseen: UInt8 = 0, onWalk: UInt8 = 1, done: UInt8 = 2
+        var state = [UInt8](repeating: unseen, count: superview.count)
+        for start in superview.indices where state[start] == unseen {
+            var walk: [Int] = []
+            var current: Int? = start
+            while let c = current, state[c] == unseen {
+                state[c] = onWalk
+                walk.append(c)
+                current = superview[c]
+            }
+            if let c = current, state[c] == onWalk, let at = walk.firstIndex(of: c) {
+                let first = walk[at...].min()!
+                var names = [scenario.views[first].name]
+                var up = superview[first]
+                while let u = up, u != first {
+                    names.append(scenario.views[u].name)
+                    up = superview[u]
+                }
+                problems.report(.viewInsideItself(names[0], cycle: names + [names[0]]),
+                                at: ScenePath(.view(first), \ViewDecl.superview))
+                superview[first] = nil
+                sound = false
+            }
+            for v in walk { state[v] = done }
+        }
+        // Depths, each view's from its superview's: the views are a forest now.
+        var depth = [Int](repeating: 0, count: superview.count)
+        for start in superview.indices where depth[start] == 0 {
+            var walk: [Int] = []
+            var current: Int? = start
+            while let c = current, depth[c] == 0 {
+                walk.append(c)
+                current = superview[c]
+            }
+            var level = current.map { depth[$0] } ?? 0
+            for v in walk.reversed() {
+                level += 1
+                depth[v] = level
+                if level == ViewDecl.deepestNesting + 1 {
+                    problems.report(.viewNestedTooDeep(scenario.views[v].name, depth: level),
+                                    at: ScenePath(.view(v), \ViewDecl.superview))
+                    sound = false
+                }
+            }
+        }
+        return sound
+    }
+
+    /// Each option checked once (for the value these settings give it), before it is
+    /// bound into any presentation; the value of each option that is sound.
+    private static func checkOptions(_ scenario: Scenario, _ settings: Settings, _ problems: ScenarioProblems)
+        -> [(option: ScenarioOption, value: String)] {
+        var keys = Set<String>()
+        var sound: [(ScenarioOption, String)] = []
+        for (i, option) in scenario.options.enumerated() {
+            func report(_ problem: ScenarioError.Problem, _ attribute: (AnyKeyPath & Sendable)? = nil) {
+                problems.report(problem, at: ScenePath(.option(i), attribute))
+            }
+            problems.name(option.key, at: ScenePath(.option(i), \ScenarioOption.key))
+            guard keys.insert(option.key).inserted else {
+                report(.optionDeclaredTwice(option: option.key), \ScenarioOption.key)
+                continue
+            }
+            guard option.choices.contains(option.defaultValue) else {
+                report(.defaultNotAChoice(option: option.key, value: option.defaultValue), \ScenarioOption.defaultValue)
+                continue
+            }
+            let value = settings.options[option.key] ?? option.defaultValue
+            guard option.choices.contains(value) else {
+                report(.notAChoice(option: option.key, value: value, choices: option.choices))
+                continue
+            }
+            var isSound = true
+            switch option.binding {
+            case .presentationStyle(let p), .transitionStyle(let p), .sourceView(let p):
+                if !scenario.presentations.indices.contains(p) {
+                    report(.noSuchPresentation(option: option.key, presentation: p + 1), \ScenarioOption.binding)
+                    isSound = false
+                }
+            case .animator(let controller), .definesPresentationContext(let controller):
+                if scenario.controller(named: controller) == nil {
+                    report(.optionOfUnknownController(option: option.key, controller: controller), \ScenarioOption.binding)
+                    isSound = false
+                }
+            case .outlets(let controller):
+                if scenario.controller(named: controller) == nil {
+                    report(.outletsOfUnknownController(option: option.key, controller: controller), \ScenarioOption.binding)
+                    isSound = false
+                } else if !option.choices.allSatisfy({ $0 == "weak" || $0 == "strong" }) {
+                    report(.outletChoices(option: option.key, choices: option.choices), \ScenarioOption.choices)
+                    isSound = false
+                }
+            }
+            switch option.binding {
+            case .presentationStyle where PresentationStyle(rawValue: value) == nil:
+                report(.notAPresentationStyle(option: option.key, value: value), \ScenarioOption.choices)
+            case .transitionStyle where TransitionStyle(rawValue: value) == nil:
+                report(.notATransitionStyle(option: option.key, value: value), \ScenarioOption.choices)
+            case .animator where value != "custom" && value != "system":
+                report(.notAnAnimatorChoice(option: option.key, value: value), \ScenarioOption.choices)
+            default:
+                if isSound { sound.append((option, value)) }
+            }
+        }
+        return sound
+    }
+
+    /// The presentation with the scene's options bound in (each checked by
+    /// `checkOptions`), and which controllers define a presentation context.
+    private static func applyingOptions(_ options: [(option: ScenarioOption, value: String)], _ scenario: Scenario,
+                                        _ decl: PresentationDecl, index: Int)
         -> (decl: PresentationDecl, definesContext: Set<String>) {
         var decl = decl
         var defines = Set(scenario.controllers.filter(\.definesPresentationContext).map(\.name))
-        for option in scenario.options {
-            let value = settings.options[option.key] ?? option.defaultValue
-            guard option.choices.contains(value) else {
-                throw ScenarioError(scene: scenario.name, .notAChoice(option: option.key, value: value, choices: option.choices))
-            }
+        for (option, value) in options {
             switch option.binding {
             case .presentationStyle(let i) where i == index:
-                guard let style = PresentationStyle(rawValue: value) else {
-                    throw ScenarioError(scene: scenario.name, .notAPresentationStyle(option: option.key, value: value))
-                }
-                decl.style = style
+                decl.style = PresentationStyle(rawValue: value) ?? decl.style
             case .transitionStyle(let i) where i == index:
-                guard let style = TransitionStyle(rawValue: value) else {
-                    throw ScenarioError(scene: scenario.name, .notATransitionStyle(option: option.key, value: value))
-                }
-                decl.transitionStyle = style
+                decl.transitionStyle = TransitionStyle(rawValue: value) ?? decl.transitionStyle
             case .sourceView(let i) where i == index:
                 decl.sourceView = value == "none" ? nil : value
-            case .animator(let nav):
-                guard scenario.controller(named: nav) != nil else {
-                    throw ScenarioError(scene: scenario.name, .optionOfUnknownController(option: option.key, controller: nav))
-                }
-                guard decl.navigationController == nav else { break }
-                switch value {
-                case "custom": break
-                case "system": decl.animator = nil
-                default:
-                    throw ScenarioError(scene: scenario.name, .notAnAnimatorChoice(option: option.key, value: value))
-                }
+            case .animator(let nav) where decl.navigationController == nav && value == "system":
+                decl.animator = nil
             case .definesPresentationContext(let controller):
-                guard scenario.controller(named: controller) != nil else {
-                    throw ScenarioError(scene: scenario.name, .optionOfUnknownController(option: option.key, controller: controller))
-                }
                 if value == "on" { defines.insert(controller) } else { defines.remove(controller) }
-            case .outlets:
-                // Checked in `Scenario.validate`: a scene without presentations has one.
+            case .presentationStyle, .transitionStyle, .sourceView, .animator, .outlets:
                 break
-            case .presentationStyle(let i), .transitionStyle(let i), .sourceView(let i):
-                guard scenario.presentations.indices.contains(i) else {
-                    throw ScenarioError(scene: scenario.name, .noSuchPresentation(option: option.key, presentation: i + 1))
-                }
             }
         }
         return (decl, defines)
     }
 }
 
-/// Names resolved to indices, with errors that say where a name was used.
+/// Names resolved to indices; an unknown name is reported where it was used (and
+/// gives nil, so the check goes on).
 struct NameLookup {
-    let scenario: String
     let views: [String: Int]
+    let problems: ScenarioProblems
 
-    /// `use` is made only for the error: a scene of thousands of tracks looks up a
-    /// name for each.
-    func view(_ name: String, in use: @autoclosure () -> ScenarioError.Use) throws(ScenarioError) -> Int {
+    /// `use` words the problem where no path can be shown (a `set` that re-resolves).
+    func view(_ name: String, _ use: @autoclosure () -> ScenarioError.Use, at path: @autoclosure () -> ScenePath) -> Int? {
         guard let id = views[name] else {
-            throw ScenarioError(scene: scenario, .unknownView(name, usedBy: use()))
+            problems.report(.unknownView(name, usedBy: use()), at: path())
+            return nil
         }
         return id
     }

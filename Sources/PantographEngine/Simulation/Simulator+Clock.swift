@@ -56,3 +56,20 @@ extension Simulator {
         return outcome
     }
 }
+
+extension Simulator {
+    /// A transition that time cannot move, as a warning for an input that let time
+    /// pass: paused, or interactive with no finger on the screen (nothing drives it).
+    /// A finger down can still move it, and any other phase runs or has ended.
+    var stuckWarning: Warning? {
+        guard let transition, !gesture.isTracking, !gesture.isFingerDown else { return nil }
+        switch transition.state {
+        case .interactive(let percent), .paused(let percent):
+            var remedies: [Warning.Remedy] = [.finish, .cancel, .update]
+            if case .percentDriven = panGesture { remedies.append(.pan) }
+            return .stuck(transition.operation, transition.phase, percent: percent, remedies: remedies)
+        case .animating, .finishing, .cancelling, .completed, .cancelled:
+            return nil
+        }
+    }
+}

@@ -55,8 +55,22 @@ extension Simulator {
     }
 
     func checkOnScreen(_ point: Point) throws(EngineError) {
-        let screen = Rect(0, 0, settings.screen.width, settings.screen.height)
-        guard screen.contains(point) else { throw .locationOutsideScreen(point, settings.screen) }
+        guard Self.isOn(point, settings.screen) else { throw .locationOutsideScreen(point, settings.screen) }
+    }
+
+    /// Static, over plain values: a method on the simulator copied it whole in a debug
+    /// build, on every pan move.
+    static func isOn(_ point: Point, _ screen: Size) -> Bool {
+        point.x >= 0 && point.x < screen.width && point.y >= 0 && point.y < screen.height
+    }
+
+    /// A finger comes down on the screen (an error elsewhere: nothing is there to touch),
+    /// but a move may carry it past an edge, as a drag of 5000 points does, or a trace
+    /// recorded in a view's coordinates on a larger screen: the gesture follows it, and
+    /// a warning says so as the finger leaves (once, not at every move out there).
+    static func warnIfLeaving(_ screen: Size, from old: Point, to new: Point, into outcome: inout Outcome) {
+        guard !isOn(new, screen), isOn(old, screen) else { return }
+        outcome.warnings.append(.fingerOffScreen(new, screen: screen))
     }
 
     mutating func panBegin(at location: Point?) throws(EngineError) -> Outcome {
@@ -172,17 +186,28 @@ extension Simulator {
     mutating func panMove(to translation: Point, after interval: Double?) throws(EngineError) -> Outcome {
         // The phase matched in place: asking `isTracking` of the old recognizer copied
         // it whole for every move.
+        let start: Point, before: Point
         switch gesture.phase {
         case .began(let pan), .changed(let pan):
             guard !pan.isDrivenByTouch else { throw .gesture(.fingerAlreadyDown) }
+            (start, before) = (pan.start, pan.translation)
         case .idle, .waiting, .ended, .cancelled, .failed:
             throw .gesture(.notTracking(gesture.state))
         }
-        var outcome = advance(by: interval ?? settings.frameInterval)
+        // Copied once: in a debug build each read of `self.settings` copied it whole.
+        let settings = self.settings
+        let (frameInterval, screen) = (settings.frameInterval, settings.screen)
+        var outcome = advance(by: interval ?? frameInterval)
         do { try gesture.move(to: translation, time: clock) } catch { throw .gesture(error) }
         // The translation the recognizer now has, passed on as it is: read back from
         // the recognizer just written, the load waited on that store.
         changed(translation: translation, into: &outcome)
+        // Tested inline, in Doubles: a call and `Point`'s `+` on every move cost a debug
+        // build's pan move 3 %.
+        let x = start.x + translation.x, y = start.y + translation.y
+        if x < 0 || y < 0 || x >= screen.width || y >= screen.height {
+            Self.warnIfLeaving(screen, from: start + before, to: Point(x: x, y: y), into: &outcome)
+        }
         return outcome
     }
 
@@ -301,8 +326,7 @@ extension Simulator {
     }
 
     mutating func touchMove(to location: Point, after interval: Double?) throws(EngineError) -> Outcome {
-        guard gesture.isFingerDown else { throw .gesture(.noFingerDown) }
-        try checkOnScreen(location)
+        guard gesture.isFingerDown, let before = gesture.location else { throw .gesture(.noFingerDown) }
         var next = self
         var outcome = next.advance(by: interval ?? settings.frameInterval)
         let begins: Bool
@@ -318,6 +342,7 @@ extension Simulator {
         } else if next.gesture.isTracking {
             next.changed(translation: next.gesture.translation, into: &outcome)
         }
+        Self.warnIfLeaving(settings.screen, from: before, to: location, into: &outcome)
         self = next
         return outcome
     }

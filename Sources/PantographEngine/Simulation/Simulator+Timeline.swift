@@ -51,11 +51,14 @@ public struct Timeline: Hashable, Sendable {
 /// Which of a view's numbers change over a timeline.
 public struct ViewMotion: Hashable, Sendable {
     public let id: Int
-    public internal(set) var x = false, y = false, width = false, height = false, alpha = false
+    /// The numbers that differ, in any frame, from where the view first appeared.
+    public private(set) var changed: Set<TimelineView.Property> = []
     /// The view where it first appeared.
     let first: TimelineView
 
-    public var moves: Bool { x || y || width || height || alpha }
+    public var moves: Bool { !changed.isEmpty }
+
+    public func changes(_ property: TimelineView.Property) -> Bool { changed.contains(property) }
 
     init(_ first: TimelineView) {
         id = first.id
@@ -63,12 +66,9 @@ public struct ViewMotion: Hashable, Sendable {
     }
 
     mutating func note(_ v: TimelineView) {
-        func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > 1e-9 }
-        x = x || differs(v.frame.x, first.frame.x)
-        y = y || differs(v.frame.y, first.frame.y)
-        width = width || differs(v.frame.width, first.frame.width)
-        height = height || differs(v.frame.height, first.frame.height)
-        alpha = alpha || differs(v.alpha, first.alpha)
+        for property in TimelineView.Property.allCases where !changed.contains(property) {
+            if abs(v[property] - first[property]) > 1e-9 { changed.insert(property) }
+        }
     }
 }
 
@@ -117,13 +117,68 @@ public struct ViewTransitionSample: Hashable, Sendable {
     }
 }
 
-/// One view in a frame: what output prints for it.
+/// One view in a frame: what output prints for it, every number an animation moves.
 public struct TimelineView: Hashable, Sendable {
     /// An index into `Timeline.names`.
     public let id: Int
     /// In window coordinates, transforms applied (`ViewOnScreen.frame`).
     public let frame: Rect
     public let alpha: Double
+    /// The view's own properties (`ViewState`): the frame above shows their effect on
+    /// its size, these show them as the animation sets them.
+    public let scale: Double
+    public let cornerRadius: Double
+    public let yaw: Double
+    public let pitch: Double
+    public let curl: Double
+
+    init(_ view: ViewState, frame: Rect) {
+        id = view.id
+        self.frame = frame
+        alpha = view.alpha
+        scale = view.scale
+        cornerRadius = view.cornerRadius
+        yaw = view.yaw
+        pitch = view.pitch
+        curl = view.curl
+    }
+
+    /// A number a timeline follows: the visual frame's four, then every property an
+    /// animation moves (`AnimatableProperty.timelineProperties` names which show each).
+    public enum Property: String, Hashable, Sendable, CaseIterable {
+        case x, y, width, height, alpha, scale, cornerRadius, yaw, pitch, curl
+    }
+
+    public subscript(property: Property) -> Double {
+        switch property {
+        case .x: frame.x
+        case .y: frame.y
+        case .width: frame.width
+        case .height: frame.height
+        case .alpha: alpha
+        case .scale: scale
+        case .cornerRadius: cornerRadius
+        case .yaw: yaw
+        case .pitch: pitch
+        case .curl: curl
+        }
+    }
+}
+
+extension AnimatableProperty {
+    /// The numbers of a timeline that show the property: a new animatable property
+    /// does not compile until a timeline follows it.
+    public var timelineProperties: [TimelineView.Property] {
+        switch self {
+        case .frame: [.x, .y, .width, .height]
+        case .alpha: [.alpha]
+        case .scale: [.scale]
+        case .cornerRadius: [.cornerRadius]
+        case .yaw: [.yaw]
+        case .pitch: [.pitch]
+        case .curl: [.curl]
+        }
+    }
 }
 
 /// A gesture's end in a timeline.
@@ -255,9 +310,7 @@ final class ReplayLog: Hashable, @unchecked Sendable {
         }
         // Bound once: reading `window` while a move's layout is owed lays out a copy.
         let window = sim.window
-        let views = window.views.map {
-            TimelineView(id: $0.id, frame: window.visualFrame(of: $0, model: sim.model), alpha: $0.alpha)
-        }
+        let views = window.views.map { TimelineView($0, frame: window.visualFrame(of: $0, model: sim.model)) }
         for v in views {
             if motions[v.id] == nil {
                 motions[v.id] = ViewMotion(v)

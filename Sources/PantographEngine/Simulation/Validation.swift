@@ -4,11 +4,18 @@
 extension Input {
     /// The longest time one input may let pass: a day, as the shell's durations.
     public static let longestInterval = 86_400.0
+    /// The fastest velocity on either axis, in points per second, that a release may
+    /// report: far beyond any finger (a hard flick is a few thousand), and small enough
+    /// that no policy's projection or rate of it overflows. The shell holds every typed
+    /// coordinate and translation to it too.
+    public static let velocityLimit = 1_000_000_000.0
 
     /// Throws when a number this input carries is one the engine cannot run on.
-    /// Inlined into `apply`, where it runs before every input (a pan move's too).
+    /// Inlined into `apply`, where it runs before every input (a pan move's too);
+    /// public for a caller that stands in for `apply` (the shell's `judge` feeds a
+    /// trace's touches to the recognizer alone) and must refuse what it refuses.
     @inline(__always)
-    func check() throws(EngineError) {
+    public func check() throws(EngineError) {
         switch self {
         case .panBegin(let location):
             if let location { try Self.check(location) }
@@ -16,14 +23,14 @@ extension Input {
             try Self.check(translation)
             if let interval { try Self.check(interval: interval) }
         case .panEnd(let velocity):
-            if let velocity { try Self.check(velocity) }
+            if let velocity { try Self.check(velocity: velocity) }
         case .touchDown(let location):
             try Self.check(location)
         case .touchMove(let location, let interval):
             try Self.check(location)
             if let interval { try Self.check(interval: interval) }
         case .touchUpReporting(let velocity):
-            try Self.check(velocity)
+            try Self.check(velocity: velocity)
         case .advance(let seconds):
             try Self.check(interval: seconds)
         case .changeSettings(let settings):
@@ -37,6 +44,13 @@ extension Input {
 
     private static func check(_ point: Point) throws(EngineError) {
         guard point.x.isFinite, point.y.isFinite else { throw .notFinite(point) }
+    }
+
+    private static func check(velocity: Point) throws(EngineError) {
+        try check(velocity)
+        guard abs(velocity.x) <= velocityLimit, abs(velocity.y) <= velocityLimit else {
+            throw .velocityOutOfRange(velocity)
+        }
     }
 
     private static func check(interval: Double) throws(EngineError) {

@@ -16,12 +16,17 @@ public struct CubicBezier: Hashable, Sendable {
     ///
     /// `x1` and `x2` are clamped to 0…1: only then is x(t) monotone, so that every x has
     /// exactly one y and the curve is a function of time at all. `y1` and `y2` are free,
-    /// which is how anticipation and overshoot curves are made. All four must be finite
-    /// (`TimingCurve.parse` rejects anything else before it gets here).
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        precondition(
-            x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite,
-            "CubicBezier control points must be finite")
+    /// which is how anticipation and overshoot curves are made. All four must be
+    /// finite: the first that is not is thrown (`notFinite`, with its value).
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
+        for (value, coordinate) in zip([x1, y1, x2, y2], TimingCurveError.Coordinate.allCases) where !value.isFinite {
+            throw .notFinite(coordinate, "\(value)")
+        }
+        self.init(known: x1, y1, x2, y2)
+    }
+
+    /// Control points known to be finite (the named curves').
+    init(known x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = min(max(x1, 0), 1)
         self.y1 = y1
         self.x2 = min(max(x2, 0), 1)

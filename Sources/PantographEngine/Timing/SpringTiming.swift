@@ -46,11 +46,13 @@ public struct SpringTiming: Hashable, Sendable {
     /// stiffness meets that, and this throws `SpringSolveError` instead of inventing one.
     ///
     /// `duration` and `dampingRatio` are clamped (infinities included) rather than
-    /// rejected, as UIKit does; NaN inputs and a non-finite velocity are programmer
-    /// errors, and the shell and the scene resolver check what users write first.
+    /// rejected, as UIKit does; a NaN among them or a velocity that is not finite is
+    /// thrown as unsolvable too (`SpringSolveError.isNotANumber`), with the inputs as
+    /// given.
     public init(duration: Double, dampingRatio: Double, initialVelocity: Double) throws(SpringSolveError) {
-        precondition(!duration.isNaN && !dampingRatio.isNaN, "SpringTiming parameters must not be NaN")
-        precondition(initialVelocity.isFinite, "SpringTiming initial velocity must be finite")
+        guard !duration.isNaN, !dampingRatio.isNaN, initialVelocity.isFinite else {
+            throw SpringSolveError(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity, peak: .nan)
+        }
         let d = Self.clamped(duration, to: Self.durationRange)
         let zeta = Self.clamped(dampingRatio, to: Self.dampingRatioRange)
         let omega0 = try Self.solveOmega0(duration: d, dampingRatio: zeta, velocity: initialVelocity)
@@ -285,6 +287,10 @@ public struct SpringSolveError: Error, Hashable, Sendable {
     public let duration: Double
     public let dampingRatio: Double
     public let initialVelocity: Double
-    /// The rest term's least upper bound over every stiffness, at most ε.
+    /// The rest term's least upper bound over every stiffness, at most ε; NaN when
+    /// the inputs were not numbers.
     public let peak: Double
+
+    /// The inputs held a NaN, or a velocity that is not finite: no spring at all.
+    public var isNotANumber: Bool { duration.isNaN || dampingRatio.isNaN || !initialVelocity.isFinite }
 }

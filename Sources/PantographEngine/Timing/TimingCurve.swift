@@ -16,11 +16,11 @@ public enum TimingCurve: Hashable, Sendable {
     /// The control points Core Animation uses for this curve (docs/uikit.md, "Timing").
     public var bezier: CubicBezier {
         switch self {
-        case .linear: CubicBezier(0, 0, 1, 1)
-        case .easeIn: CubicBezier(0.42, 0, 1, 1)
-        case .easeOut: CubicBezier(0, 0, 0.58, 1)
-        case .easeInOut: CubicBezier(0.42, 0, 0.58, 1)
-        case .default: CubicBezier(0.25, 0.1, 0.25, 1)
+        case .linear: CubicBezier(known: 0, 0, 1, 1)
+        case .easeIn: CubicBezier(known: 0.42, 0, 1, 1)
+        case .easeOut: CubicBezier(known: 0, 0, 0.58, 1)
+        case .easeInOut: CubicBezier(known: 0.42, 0, 0.58, 1)
+        case .default: CubicBezier(known: 0.25, 0.1, 0.25, 1)
         case .cubic(let bezier): bezier
         }
     }
@@ -35,7 +35,7 @@ public enum TimingCurve: Hashable, Sendable {
         return bezier.value(at: fraction)
     }
 
-    /// The canonical text, which `parse` reads back to the same value: output and
+    /// The canonical text, which the shell reads back to the same value: output and
     /// recordings show it, so a recorded setting can be replayed.
     public var name: String {
         switch self {
@@ -56,88 +56,15 @@ public enum TimingCurve: Hashable, Sendable {
         let text = "\(value)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
-
-    /// Reads a curve name: exactly `linear`, `easeIn`, `easeOut`, `easeInOut`, `default`,
-    /// or `cubic(X1,Y1,X2,Y2)` without blanks, with decimal numbers, `X1` and `X2`
-    /// within 0…1.
-    ///
-    /// Settings must be rejected, not silently adjusted (docs/reference.md, "Settings"), so every
-    /// problem gets a message that says what was expected instead.
-    public static func parse(_ text: String) throws(TimingCurveError) -> TimingCurve {
-        if let named = namedCurves.first(where: { $0.name == text }) {
-            return named
-        }
-        guard text.hasPrefix("cubic(") else {
-            throw .unknownName(text)
-        }
-        if text.contains(where: \.isWhitespace) {
-            throw .blanks(text)
-        }
-        guard text.hasSuffix(")") else {
-            throw .unclosed(text)
-        }
-        let inside = text.dropFirst("cubic(".count).dropLast()
-        let fields = inside.split(separator: ",", omittingEmptySubsequences: false)
-        guard fields.count == 4 else {
-            let count = inside.isEmpty ? 0 : fields.count
-            throw .numberCount(count)
-        }
-        var numbers: [Double] = []
-        for (coordinate, field) in zip(TimingCurveError.Coordinate.allCases, fields) {
-            numbers.append(try number(String(field), coordinate))
-        }
-        for coordinate in [TimingCurveError.Coordinate.x1, .x2] where !(0...1).contains(numbers[coordinate.index]) {
-            throw .outsideUnitRange(coordinate, String(fields[coordinate.index]))
-        }
-        return .cubic(CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
-    }
-
-    /// One decimal number of `cubic(...)`. The grammar is checked by hand because
-    /// `Double(_:)` also takes hexadecimal, `nan` and `inf`, which are not curve numbers.
-    private static func number(_ text: String, _ coordinate: TimingCurveError.Coordinate) throws(TimingCurveError) -> Double {
-        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-        if ["nan", "inf", "infinity"].contains(unsigned.lowercased()) {
-            throw .notFinite(coordinate, text)
-        }
-        guard isDecimal(unsigned), let value = Double(text) else {
-            throw .notDecimal(coordinate, text)
-        }
-        guard value.isFinite else {
-            throw .notFinite(coordinate, text)
-        }
-        return value
-    }
-
-    /// Whether `text` is `digits[.digits][e[+|-]digits]` or `.digits[e…]`, unsigned.
-    private static func isDecimal(_ text: Substring) -> Bool {
-        var rest = text[...]
-        func digits() -> Int {
-            let run = rest.prefix(while: { $0.isASCII && $0.isNumber })
-            rest = rest.dropFirst(run.count)
-            return run.count
-        }
-        var mantissa = digits()
-        if rest.first == "." {
-            rest = rest.dropFirst()
-            mantissa += digits()
-        }
-        guard mantissa > 0 else { return false }
-        if rest.first == "e" || rest.first == "E" {
-            rest = rest.dropFirst()
-            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-            guard digits() > 0 else { return false }
-        }
-        return rest.isEmpty
-    }
 }
 
-/// Why a timing curve's text was rejected, as data: the shell words it, naming what
-/// was expected (`set completion-curve`, `curve`, a scene's timing).
+/// Why a timing curve was refused, as data: the shell reads a curve's text and words
+/// this, naming what was expected (`set completion-curve`, `curve`, a scene's timing);
+/// `CubicBezier`'s initializer throws `notFinite` too.
 public enum TimingCurveError: Error, Hashable, Sendable {
     /// One of `cubic(X1,Y1,X2,Y2)`'s four numbers.
     public enum Coordinate: String, Hashable, Sendable, CaseIterable {
         case x1, y1, x2, y2
-        var index: Int { Self.allCases.firstIndex(of: self)! }
     }
 
     /// Neither a named curve nor `cubic(`…: the text.

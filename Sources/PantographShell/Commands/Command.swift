@@ -14,7 +14,7 @@ public enum Command: Hashable, Sendable {
     case scene(SceneRequest)
     /// What a `scene load` that read its file adds: the session makes it of the
     /// `load`, so that undo and a failed command replay no file.
-    case addScene(Scenario)
+    case addScene(Scenario, SceneLibrary.Source)
     case reset
     /// `set`, `set KEY`, `set KEY VALUE`; the value is checked against the key's
     /// range when evaluated, and errors point at its column.
@@ -103,10 +103,11 @@ extension Command {
     }
 }
 
-/// `sweep distance A..B step S velocity C..D step E [policy NAME]`.
+/// `sweep [distance A..B step S] [velocity C..D step E] [policy NAME]`; a range not
+/// given is the scene's (`Judging.defaultDistances`, `defaultVelocities`).
 public struct Sweep: Hashable, Sendable {
-    public var distances: [Double]
-    public var velocities: [Double]
+    public var distances: [Double]?
+    public var velocities: [Double]?
     public var policy: PolicyName?
 }
 

@@ -113,17 +113,21 @@ public enum CommandRegistry {
                     Each cell pans DISTANCE points along the gesture's direction and releases at VELOCITY \
                     points/s (positive toward completing), on a copy of the state: nothing changes. The \
                     grid shows where the release finishes (#) or cancels (.), by the current policy or NAME; \
-                    a grid wider than the terminal is cut into blocks of columns.
+                    a grid wider than the terminal is cut into blocks of columns, and a distance is labelled \
+                    every few columns, over a + of the axis. Without distance, the grid runs from 0 to the \
+                    gesture's whole travel (its distance to 100 %) in 40 steps or fewer; without velocity, from \
+                    twice min-velocity against the gesture to twice toward it, in steps of half of it: \
+                    `sweep` alone is the scene's gesture at its defaults.
                     """,
                     forms: [{ () -> Form in
-                        let distance = Parameter("A..B step S", keyword: "distance", arity: 3)
-                        let velocity = Parameter("C..D step E", keyword: "velocity", arity: 3)
+                        let distance = Parameter("A..B step S", keyword: "distance", optional: true, arity: 3)
+                        let velocity = Parameter("C..D step E", keyword: "velocity", optional: true, arity: 3)
                         let policy = Parameter("NAME", keyword: "policy", optional: true, completion: .words(ReleasePolicies.names))
                         return Form([distance, velocity, policy]) { args throws(ArgumentError) in
                             .sweep(Sweep(
-                                distances: try args.required(distance) { (t: String) throws(ValueError) in
+                                distances: try args.value(distance) { (t: String) throws(ValueError) in
                                     try Values.steps(t, what: "distance", limit: 100_000) },
-                                velocities: try args.required(velocity) { (t: String) throws(ValueError) in
+                                velocities: try args.value(velocity) { (t: String) throws(ValueError) in
                                     try Values.steps(t, what: "velocity", limit: 1_000_000) },
                                 policy: try args.value(policy) { (t: String) throws(ValueError) in
                                     guard let name = PolicyName(rawValue: t) else {
@@ -139,7 +143,10 @@ public enum CommandRegistry {
                     discussion: """
                     The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
                     steps = round(DURATION × fps) (at least 1); with only steps given, DURATION = steps / fps. \
-                    The whole drag is one command: if any step fails, nothing changes.
+                    The whole drag is one command: if any step fails, nothing changes. A drag that \
+                    carries the finger past an edge of the screen goes on, with a warning where it leaves \
+                    (as `pan move`, `touch move` and `replay` give); a finger that comes down off the screen \
+                    is an error.
                     """,
                     forms: [{ () -> Form in
                         let translation = Parameter("DX,DY")
@@ -261,9 +268,12 @@ public enum CommandRegistry {
                     }()]),
         CommandSpec("record", summary: "append every following command to FILE, as typed; record off stops",
                     discussion: """
-                    Each line is written as its command runs. With sync, it is also flushed to the disk \
-                    (fsync) before the next command runs: a crash or a power cut loses no recorded \
-                    command, at the price of a disk write per command.
+                    A recording starts with what puts its replay on the same scene and settings, \
+                    whatever the session replaying it starts on: `scenario NAME` (or `scene load FILE` \
+                    for a scene read from a file), then `set` for every setting not at the scene's \
+                    default. Each line is then written as its command runs. With sync, it is also \
+                    flushed to the disk (fsync) before the next command runs: a crash or a power cut \
+                    loses no recorded command, at the price of a disk write per command.
                     """,
                     forms: [{ () -> Form in
                         let file = Parameter("FILE", completion: .filesOr(["off"]))

@@ -115,6 +115,8 @@ public enum CompletionSource: Sendable, Equatable {
     case words([String])
     /// A file's path, or one of these words (`record off`).
     case filesOr([String])
+    /// A number, or one of these words that name one (Android's `STIFFNESS_LOW`).
+    case numberOr([String])
     /// What `help` explains: the command names and the setting keys.
     case helpTopics
     case scenarioNames

@@ -19,23 +19,41 @@ public enum Help {
             if !form.summary.isEmpty { text += TextLayout.wrap(form.summary, first: "       ") }
         }
         if !spec.aliases.isEmpty { text += "aliases: " + spec.aliases.joined(separator: ", ") + "\n" }
-        // A parameter that takes one of a few words says which (`show [WHAT]`).
-        for form in spec.forms {
-            for parameter in form.parameters {
-                switch parameter.completion {
-                case .words(let words):
-                    text += TextLayout.wrap(Parser.list(words.map(shown), "or"), first: "\(parameter.placeholder) is ")
-                case .filesOr(let words):
-                    text += TextLayout.wrap(Parser.list(["a file's path"] + words, "or"), first: "\(parameter.placeholder) is ")
-                case .none, .helpTopics, .scenarioNames, .settingKeys, .settingValues, .recordPaths, .files:
-                    break
-                }
-            }
+        for line in valueLines(spec) {
+            text += TextLayout.wrap(line.words, first: "\(line.placeholder) is ")
         }
         text += "\n" + TextLayout.wrap(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", first: "")
         if !spec.discussion.isEmpty { text += TextLayout.wrap(spec.discussion, first: "") }
         if spec.name == "set" { text += "\n" + settingsReference() }
         return text
+    }
+
+    /// What a parameter that takes one of a few words accepts (`show [WHAT]`: WHAT is
+    /// state, views, events or settings), once per parameter as usage writes it
+    /// (`policy NAME`) across the forms. A placeholder that spells its words already
+    /// (`on|off`, `N|all`, a flag `sync`) gets no line: "on|off is on or off" says
+    /// nothing. `help` and the reference print the same lines.
+    static func valueLines(_ spec: CommandSpec) -> [(placeholder: String, words: String)] {
+        var lines: [(placeholder: String, words: String)] = []
+        for form in spec.forms {
+            for parameter in form.parameters {
+                let words: [String]
+                switch parameter.completion {
+                case .words(let accepted): words = accepted.map(shown)
+                case .filesOr(let accepted): words = ["a file's path"] + accepted
+                case .numberOr(let accepted): words = ["a number"] + accepted
+                case .none, .helpTopics, .scenarioNames, .settingKeys, .settingValues, .recordPaths, .files: continue
+                }
+                let spelt = Set(parameter.placeholder.split(separator: "|").map(String.init))
+                if words.allSatisfy(spelt.contains) { continue }
+                // `policy NAME`: a keyword's placeholder is the keyword's, where two forms
+                // give one placeholder two meanings (`damping Z`, `damping-ratio Z`).
+                let name = parameter.written
+                if lines.contains(where: { $0.placeholder == name }) { continue }
+                lines.append((name, Parser.list(words, "or")))
+            }
+        }
+        return lines
     }
 
     /// A word as help shows it: the start of a form with arguments (`cubic(`) as `cubic(…)`.

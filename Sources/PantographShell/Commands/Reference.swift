@@ -34,10 +34,15 @@ public enum Reference {
                     md += "- `\(form.usage(commandName: spec.name))`: \(form.summary).\n"
                 }
             }
+            let values = Help.valueLines(spec)
+            if !values.isEmpty {
+                md += "\n"
+                for line in values { md += "- `\(line.placeholder)` is \(escape(line.words)).\n" }
+            }
             if !spec.discussion.isEmpty { md += "\n\(spec.discussion)\n" }
         }
         md += "\n## Settings\n\nChanged with `set KEY VALUE`; `scenario` restores a scenario's defaults.\n\n"
-        md += "| key | values | meaning | `deeper` default |\n|---|---|---|---|\n"
+        md += "| key | values | meaning | `\(SceneLibrary.defaultName)` default |\n|---|---|---|---|\n"
         let defaults = SessionSettings(engine: SceneLibrary.builtIn.scenario(named: SceneLibrary.defaultName)!.defaults, output: .text)
         for setting in SettingRegistry.all {
             md += "| `\(setting.key)` | `\(escape(setting.syntax))` | \(escape(setting.summary)) | `\(setting.get(defaults))` |\n"

@@ -9,8 +9,7 @@ enum ViewTransitionCommands {
         "transition", summary: "UIView.transition(with:…) or transition(from:to:…): a view transition inside the screen",
         discussion: """
             Runs for the duration setting on the virtual clock, with UIKit's option names \
-            (OPTION is any of \(optionNames.joined(separator: ", "))); the default curve is \
-            curveEaseInOut. UIKit changes the hierarchy at once and animates a snapshot: \
+            (any number of OPTIONs); the default curve is curveEaseInOut. UIKit changes the hierarchy at once and animates a snapshot: \
             the record's hierarchy line says what UIKit has, the view table what the screen \
             shows (a removed view as a phantom until the end). The completion fires \
             transitionCompletion(finished: true); a second transition on the same view ends \

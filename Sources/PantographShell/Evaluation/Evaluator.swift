@@ -95,8 +95,8 @@ public enum Evaluator {
             state.simulator = Simulator(scenario: try scene(name, in: state))
         case .scene(let request):
             try scene(request, in: state, into: &response)
-        case .addScene(let scenario):
-            state.scenes.add(scenario)
+        case .addScene(let scenario, let source):
+            state.scenes.add(scenario, source: source)
             state.simulator = Simulator(scenario: scenario)
         case .reset:
             _ = try state.simulator.apply(.reset)
@@ -176,7 +176,8 @@ public enum Evaluator {
             }
         case .judge(let request):
             let (text, result, warnings) = try Judge.run(request, on: state.simulator, width: state.drawing.width,
-                                                         scenes: state.scenes, isInterrupted: isInterrupted)
+                                                         scenes: state.scenes, everyRow: state.output == .json,
+                                                         isInterrupted: isInterrupted)
             response.display = .text(text)
             response.makeResult = result
             response.fileWarnings = warnings
@@ -280,12 +281,12 @@ public enum Evaluator {
             response.result = .array(state.scenes.names.map { .string($0) })
         case .show(let name):
             let scenario = try name.map { (n) throws(CommandError) in try scene(n, in: state) } ?? state.simulator.scenario
-            let text = ScenePrinter.print(scenario)
+            let text = state.scenes.text(of: scenario)
             response.display = .text(text)
             response.result = .string(text)
         case .save(let path, let column, let name):
             let scenario = try name.map { (n) throws(CommandError) in try scene(n, in: state) } ?? state.simulator.scenario
-            response.file = OutputFile(path: path, contents: ScenePrinter.print(scenario), column: column)
+            response.file = OutputFile(path: path, contents: state.scenes.text(of: scenario), column: column)
             response.display = .text("wrote \(path): scene \(scenario.name)\n")
             response.result = .object([("file", .string(path)), ("scene", .string(scenario.name))])
         case .load(_, let column):

@@ -46,17 +46,30 @@ enum Parallel {
     /// here, the question asked before each.
     static func mapTakingTurns<T: Sendable, U: Sendable>(_ items: [T], workers: Int, isInterrupted: () -> Bool,
                                                          _ transform: @escaping @Sendable (T) -> U) -> [U]? {
+        var results: [U] = []
+        results.reserveCapacity(items.count)
+        guard forEachTakingTurns(items, workers: workers, isInterrupted: isInterrupted, transform,
+                                 inOrder: { results.append($0) }) else { return nil }
+        return results
+    }
+
+    /// The same, each result handed to `consume` on the calling thread, in the items'
+    /// order, as soon as it and every one before it are made (looked at every 10 ms
+    /// while the threads work): what waits is only what the threads made ahead of the
+    /// next in order, so a long list of large results is never all held. False once
+    /// interrupted; `consume` is then not called again.
+    static func forEachTakingTurns<T: Sendable, U: Sendable>(_ items: [T], workers: Int, isInterrupted: () -> Bool,
+                                                             _ transform: @escaping @Sendable (T) -> U,
+                                                             inOrder consume: (U) -> Void) -> Bool {
         let workers = min(max(1, workers), items.count)
         guard workers > 1 else {
-            var results: [U] = []
-            results.reserveCapacity(items.count)
             for item in items {
-                if isInterrupted() { return nil }
-                results.append(transform(item))
+                if isInterrupted() { return false }
+                consume(transform(item))
             }
-            return results
+            return true
         }
-        if isInterrupted() { return nil }
+        if isInterrupted() { return false }
         let parts = Slots<U>(count: items.count)
         let turns = Turns(count: items.count)
         let group = DispatchGroup()
@@ -65,10 +78,20 @@ enum Parallel {
                 while let k = turns.next() { parts.set(k, [transform(items[k])]) }
             }
         }
+        var next = 0
+        func handOn() {
+            while next < items.count, let made = parts.take(next) {
+                consume(made)
+                next += 1
+            }
+        }
         while group.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
             if isInterrupted() { turns.stop() }
+            if !turns.stopped { handOn() }
         }
-        return turns.stopped ? nil : parts.joined()
+        guard !turns.stopped else { return false }
+        handOn()
+        return true
     }
 
     /// The next item to take, under a lock; none once stopped.
@@ -104,5 +127,13 @@ enum Parallel {
         init(count: Int) { slots = Array(repeating: [], count: count) }
         func set(_ index: Int, _ results: [U]) { lock.sync { slots[index] = results } }
         func joined() -> [U] { lock.sync { Array(slots.joined()) } }
+        /// The one result at `index`, once set, taken out; nil before.
+        func take(_ index: Int) -> U? {
+            lock.sync {
+                guard let result = slots[index].first else { return nil }
+                slots[index] = []
+                return result
+            }
+        }
     }
 }

@@ -66,6 +66,9 @@ enum Quoting {
     /// edits than the word has characters (the first of equals). Nil when nothing is
     /// close, and for a number: `30` for `fps` is no misspelling of `60`.
     static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
+        // A word too long to quote whole is no misspelling (and its edit distance to a
+        // candidate as long would take ages).
+        guard word.count <= limit else { return nil }
         let word = String(word)
         guard !word.isEmpty, !candidates.contains(word), (try? Values.number(word)) == nil else { return nil }
         let lowered = word.lowercased()
@@ -81,9 +84,17 @@ enum Quoting {
         return best?.candidate
     }
 
+    /// Names a message lists, each cut as `excerpt` cuts it: all of them up to `most`,
+    /// else the first `most` and how many there are (a scene of 5,000 views is not
+    /// listed whole in every message about one of them).
+    static func names(_ names: [String], most: Int = 12) -> String {
+        let shown = names.prefix(most).map { excerpt(visible($0)) }.joined(separator: ", ")
+        return names.count > most ? shown + ", … (\(names.count) in all)" : shown
+    }
+
     /// `; did you mean 'x'?` for the closest candidate, or nothing.
     static func suggestion(for word: some StringProtocol, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        closest(to: word, in: candidates).map { "; did you mean \(quoted($0))?" } ?? ""
     }
 
     /// The message with the suggestion at the end of its first line, before its notes.

@@ -17,8 +17,8 @@ extension Span where Element == UInt8 {
 
 extension MutableSpan where Element == UInt8 {
     /// Writes `source` over the first `source.count` bytes, as one copy (the standard
-    /// library's `update(fromContentsOf:)` for spans is not in this toolchain). Inlined:
-    /// a call per command measured 30 instructions more a `pan move`. The caller keeps
+    /// library's `update(fromContentsOf:)` for spans is not in this toolchain). Inlined,
+    /// as it runs for every command. The caller keeps
     /// `source` no longer than the span (`InputText` checks the length first).
     @inline(__always)
     mutating func copy(from source: Span<UInt8>) {

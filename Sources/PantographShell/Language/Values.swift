@@ -57,8 +57,9 @@ public enum Values {
     }
 
     /// The largest coordinate, translation or velocity accepted: far beyond any
-    /// screen, and small enough that no sum or rate of them overflows.
-    public static let coordinateLimit = 1_000_000_000.0
+    /// screen, and small enough that no sum or rate of them overflows. The engine's
+    /// bound on velocities, which it holds a logged one to as well.
+    public static let coordinateLimit = Input.velocityLimit
 
     /// `X,Y` with no blanks, each within ±`coordinateLimit`.
     public static func point(_ text: String, what: String = "a point X,Y") throws(ValueError) -> Point {
@@ -125,19 +126,19 @@ public enum Values {
     /// The one duration grammar: every command and setting that takes a duration reads
     /// it here. `what` names it in errors (`a duration`, `duration`).
     public static func duration(_ text: String, what: String = "a duration",
-                                in range: ClosedRange<Double> = 0...86_400) throws(ValueError) -> Double {
+                                in range: ClosedRange<Double> = 0...Input.longestInterval) throws(ValueError) -> Double {
         try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(ValueError) in try duration(bytes: bytes, what: what, in: range) }
     }
 
     static func duration(bytes: Span<UInt8>, what: String = "a duration",
-                         in range: ClosedRange<Double> = 0...86_400) throws(ValueError) -> Double {
+                         in range: ClosedRange<Double> = 0...Input.longestInterval) throws(ValueError) -> Double {
         try bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(ValueError) in try duration(bytes: buffer, what: what, in: range) }
         }.get()
     }
 
     static func duration(bytes: UnsafeBufferPointer<UInt8>, what: String = "a duration",
-                         in range: ClosedRange<Double> = 0...86_400) throws(ValueError) -> Double {
+                         in range: ClosedRange<Double> = 0...Input.longestInterval) throws(ValueError) -> Double {
         let (body, scale) = durationUnit(bytes)
         let text = { String(decoding: bytes, as: UTF8.self) }
         guard let value = DecimalText.parse(body) else {
@@ -152,9 +153,10 @@ public enum Values {
     }
 
     /// `0.01…10 s`: a duration's range as errors, help and the reference write it.
-    static func durationRange(_ range: ClosedRange<Double>) -> String {
-        "\(show(range.lowerBound))…\(show(range.upperBound)) s"
-    }
+    static func durationRange(_ range: ClosedRange<Double>) -> String { self.range(range) + " s" }
+
+    /// `100…10000`: a range of the engine's, as errors, help and the reference write it.
+    static func range(_ range: ClosedRange<Double>) -> String { "\(show(range.lowerBound))…\(show(range.upperBound))" }
 
     /// A duration's number, read from `text`, and the scale to seconds (`durationUnit`);
     /// nil for no number.

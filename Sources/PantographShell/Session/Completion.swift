@@ -5,15 +5,24 @@ public enum Completion {
     /// Candidates for the (possibly empty) word at the end of the text.
     /// `recordPaths`: what `expect PATH` offers (the current record's paths).
     /// `scenes`: the session's library, for scene names and their settings.
+    /// `settings`: the session's, whose scene decides which settings `set` takes: Tab
+    /// offers those `set` lists (the common ones and the scene's own), never another
+    /// scene's option, which `set` would refuse.
     public static func candidates(lineBeforeCursor: String, recordPaths: [String] = [],
-                                  scenes: SceneLibrary = .builtIn) -> [String] {
+                                  scenes: SceneLibrary = .builtIn,
+                                  settings: SessionSettings = defaultSettings) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
-        return options(after: words, recordPaths: recordPaths, scenes: scenes).filter { $0.hasPrefix(partial) }
+        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings).filter { $0.hasPrefix(partial) }
     }
 
-    static func options(after words: [String], recordPaths: [String] = [], scenes: SceneLibrary = .builtIn) -> [String] {
+    /// A session's settings when it starts on the default scene.
+    public static let defaultSettings = SessionSettings(
+        engine: SceneLibrary.builtIn.scenario(named: SceneLibrary.defaultName)!.defaults, output: .text)
+
+    static func options(after words: [String], recordPaths: [String] = [], scenes: SceneLibrary = .builtIn,
+                        settings: SessionSettings = defaultSettings) -> [String] {
         guard let name = words.first else { return CommandRegistry.names }
         guard let spec = CommandRegistry.spec(named: name) else { return [] }
         var rest = words.dropFirst()
@@ -22,7 +31,9 @@ public enum Completion {
             // As the parser does: a form without a sub-command takes any other first word.
             let plainForm = spec.forms.first { $0.subcommand == nil }
             guard let sub = rest.first else {
-                let first = plainForm?.parameters.first.map { values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes) } ?? []
+                let first = plainForm?.parameters.first.map {
+                    values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes, settings: settings)
+                } ?? []
                 return spec.forms.compactMap(\.subcommand) + first
             }
             if let chosen = spec.forms.first(where: { $0.subcommand == sub }) {
@@ -38,7 +49,7 @@ public enum Completion {
             spec.forms.contains { $0.parameters.contains { $0.keyword == word && $0.arity == 0 } } }) {
             // After a keyword that takes the rest of the line as another line of the same
             // command (`spring … vs …`): what that line would be offered.
-            return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths)
+            return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths, scenes: scenes, settings: settings)
         }
         if spec.hasKeywordForms {
             // As the parser does: the form whose lead keyword is on the line; until one
@@ -62,7 +73,7 @@ public enum Completion {
             }
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
-            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes)
+            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes, settings: settings)
         }
         var used: Set<String> = []
         var positionalCount = 0
@@ -79,7 +90,8 @@ public enum Completion {
         let positionals = form.parameters.filter { $0.keyword == nil && $0.prefix == nil }
         var result: [String] = []
         if positionalCount < positionals.count {
-            result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes)
+            result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths,
+                             scenes: scenes, settings: settings)
         }
         let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
         if !requiredLeft {
@@ -100,14 +112,15 @@ public enum Completion {
     }
 
     static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = [],
-                       scenes: SceneLibrary = .builtIn) -> [String] {
+                       scenes: SceneLibrary = .builtIn, settings: SessionSettings = defaultSettings) -> [String] {
         switch source {
         case .none: []
         case .words(let words): words
         case .scenarioNames: scenes.names
-        case .settingKeys: (SettingRegistry.common + SettingRegistry.optionSpecs(scenes)).map(\.key)
-        case .settingValues: previous.first.flatMap { SettingRegistry.spec($0, scenes: scenes) }?.choices ?? []
-        case .filesOr(let words): words
+        case .settingKeys: SettingRegistry.listed(settings, scenes: scenes).map(\.key)
+        case .settingValues:
+            previous.first.flatMap { key in SettingRegistry.listed(settings, scenes: scenes).first { $0.key == key } }?.choices ?? []
+        case .filesOr(let words), .numberOr(let words): words
         case .helpTopics: CommandRegistry.names + (SettingRegistry.common + SettingRegistry.optionSpecs(scenes)).map(\.key)
         case .recordPaths: recordPaths
         case .files: []

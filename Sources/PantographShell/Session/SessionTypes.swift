@@ -38,6 +38,10 @@ public struct SessionOptions: Sendable {
     public var drawHeight: Int?
     /// `draw`'s characters: Unicode box drawing, or ASCII for an output that is not UTF-8.
     public var charset: DrawCharset = .unicode
+    /// Where errors, warnings and failed expectations wrap: 80 columns for a terminal,
+    /// nil (never) when standard error is not one, so that `grep` finds a whole
+    /// diagnostic on the line it matches.
+    public var diagnosticWidth: Int? = TextLayout.width
     /// The threads `judge` runs on (at least 1): the executable's cores, or
     /// `PANTOGRAPH_WORKERS`.
     public var workers: Int = 1
@@ -84,8 +88,11 @@ public protocol SessionFiles: AnyObject {
     /// The whole file.
     func read(_ path: String) throws(FileError) -> [UInt8]
     /// The whole file, for reading on several threads (`judge`, `replay`); by default
-    /// `read`'s array.
-    func contents(of path: String) throws(FileError) -> FileBytes
+    /// `read`'s array. The executable's refuses what is not a regular file or a pipe,
+    /// stops reading a pipe after a line longer than `longestLine` bytes (the bytes then
+    /// end inside that line, which the reader refuses), and stops with an error when the
+    /// run is interrupted.
+    func contents(of path: String, longestLine: Int) throws(FileError) -> FileBytes
     /// Opens `path` for appending (creating it), replacing any recording in progress.
     /// `sync`: every recorded line is flushed to the disk (fsync) before `recordLine`
     /// returns.

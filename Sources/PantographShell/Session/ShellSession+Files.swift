@@ -12,7 +12,7 @@ public struct OutputFile: Sendable, Hashable {
 }
 
 extension SessionFiles {
-    public func contents(of path: String) throws(FileError) -> FileBytes {
+    public func contents(of path: String, longestLine: Int) throws(FileError) -> FileBytes {
         FileBytes(try read(path))
     }
 

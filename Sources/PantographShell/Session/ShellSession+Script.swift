@@ -22,8 +22,8 @@ extension ShellSession {
         } catch {
             isRecording = false
             files.stopRecording()
-            sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ",
-                                             "recording stopped: \(error.message)"), to: .standardError)
+            sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", "recording stopped: \(error.message)",
+                                             width: options.diagnosticWidth), to: .standardError)
         }
     }
 
@@ -54,7 +54,8 @@ extension ShellSession {
             case .passed(let verdict):
                 answer("ok: \(verdict)\n", result: .object([("passed", .bool(true)), ("verdict", .string(verdict))]))
             case .failed(let verdict):
-                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): expectation failed: ", verdict),
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): expectation failed: ", verdict,
+                                                 width: options.diagnosticWidth),
                            to: .standardError)
                 // The diagnostic is the verdict: in text mode nothing repeats it on standard
                 // output (a terminal shows both streams, and showed it twice); a JSON record
@@ -73,12 +74,17 @@ extension ShellSession {
                 return failed("undo \(count): \(how)", at: text.firstArgument?.column)
             }
             let target = changes[changes.count - count]
+            // What it takes back, oldest first: the commands that changed the state.
+            let undone = changes.suffix(count).map { undoLog.text(at: $0) }
             state = undoLog.state(at: target)
             undoLog.truncate(to: target)
             recordLine(text.text, column: column, file: file, line: line)
-            let header = Record.Header(seq: seq, inputText: text.withTextBytes(InputText.init), file: file, line: line)
+            var header = Record.Header(seq: seq, inputText: text.withTextBytes(InputText.init), file: file, line: line)
+            header.result = .value(.object([("undid", .array(undone.map(JSON.string)))]))
             subject = ExpectationSubject(source: header, events: [])
-            emit(Record(header, events: [], simulator: state.simulator), display: .state)
+            let record = Record(header, events: [], simulator: state.simulator)
+            emit(record, display: .text(TextLayout.wrap(Self.undid(undone), first: "")
+                                        + TextRenderer(color: options.color).block(record)))
         case .record(nil, _):
             guard isRecording else { return failed("record off: nothing is being recorded") }
             files?.stopRecording()
@@ -86,7 +92,10 @@ extension ShellSession {
             answer("recording stopped\n", result: .null)
         case .record(let path?, let sync):
             guard let files else { return failed("record: this session cannot write files") }
-            do { try files.startRecording(path, sync: sync) } catch {
+            do {
+                try files.startRecording(path, sync: sync)
+                for line in recordingPrelude() { try files.recordLine(line) }
+            } catch {
                 return failed("record: \(error.message)", at: text.firstArgument?.column)
             }
             isRecording = true
@@ -123,6 +132,12 @@ extension ShellSession {
         return result
     }
 
+    /// `undid 'pan end'`, `undid 2 commands: 'pan move 0,-100', 'pan end'`.
+    static func undid(_ texts: [String]) -> String {
+        let quoted = texts.map { Quoting.quoted($0) }
+        return texts.count == 1 ? "undid \(quoted[0])" : "undid \(texts.count) commands: " + quoted.joined(separator: ", ")
+    }
+
     /// A sourced path is relative to the file that sources it; from the REPL or `-e`,
     /// to the current directory.
     static func resolve(_ path: String, from file: String, stack: [String]) -> String {
@@ -151,3 +166,21 @@ extension ShellSession {
     static let sourceDepthLimit = 64
 }
 
+extension ShellSession {
+    /// What a recording starts with, so that it replays on the scene and the settings it
+    /// was recorded on, whatever the session that replays it starts on: the scene, by
+    /// name or by the file it was read from (`scene load`, as resolved when it was
+    /// loaded), then a `set` for every setting that is not the scene's default. The
+    /// output (`set output`) is the replaying run's own choice, as its `--json` is.
+    func recordingPrelude() -> [String] {
+        let scenario = state.simulator.scenario
+        var lines = [state.scenes.source(of: scenario).map { "scene load \($0.path)" } ?? "scenario \(scenario.name)"]
+        let current = state.settings
+        let defaults = SessionSettings(engine: scenario.defaults, output: state.output)
+        for spec in SettingRegistry.listed(current, scenes: state.scenes) where spec.key != "output" {
+            let value = spec.get(current)
+            if value != spec.get(defaults) { lines.append("set \(spec.key) \(value)") }
+        }
+        return lines
+    }
+}

@@ -13,7 +13,8 @@ import PantographEngine
 public final class ShellSession {
     /// Nil only while a script's runner holds the state (`Lines`), between two of its
     /// lines: anything that reads it then traps, as an overlapping access would.
-    private var core: Core?
+    /// Internal only for the session's files (the fast path, ShellSession+Lines.swift).
+    var core: Core?
     let options: SessionOptions
     let sink: OutputSink
     /// Reading scripts and writing recordings: the executable's, or none.
@@ -64,7 +65,7 @@ public final class ShellSession {
     }
 
     /// The session's mutable state, one value.
-    private struct Core: ~Copyable {
+    struct Core: ~Copyable {
         var state: ShellState
         var seq = 0
         /// The input of the command whose text block, printed last, listed every event
@@ -79,49 +80,6 @@ public final class ShellSession {
         var jsonWriter = RecordWriter()
         /// The arrays the lexer fills, kept for the next line.
         var lexed = LexBuffers()
-
-        /// What is left for the session to do after `pan`.
-        enum PanStep {
-            /// Nothing: the line is done.
-            case done
-            /// Print the record (the window is laid out).
-            case record
-            /// Record the line, write the warnings, then `conclude` (the rare case).
-            case conclude(Outcome)
-            case failed(EngineError)
-            /// A test's evaluator runs commands: take the general path.
-            case general
-        }
-
-        /// A `pan` line, counted, applied and logged for `undo`, then (with no warning
-        /// and no recording on, nearly always) concluded: all in one access to the
-        /// session's `core`.
-        mutating func pan(_ pan: PanLine, input: Span<UInt8>, file: String, line: Int,
-                          quiet: Bool) -> PanStep {
-            guard evaluator == nil else { return .general }
-            seq += 1
-            let outcome: Outcome
-            do { outcome = try state.simulator.apply(pan.input) } catch { return .failed(error) }
-            guard outcome.warnings.isEmpty, !isRecording else {
-                if undoLog.append(pan) { undoLog.addCheckpoint(state) }
-                return .conclude(outcome)
-            }
-            // The outcome's last use, before the undo log's: kept alive across it, its
-            // events were retained and released for every line.
-            subject.update(seq: seq, input: input, file: file, line: line, warnings: [], result: .null,
-                           events: outcome.events)
-            if undoLog.append(pan) { undoLog.addCheckpoint(state) }
-            guard !quiet else { return .done }
-            state.simulator.layOutWindow()
-            return .record
-        }
-
-        /// The subject's JSON record, written to `sink`.
-        mutating func writeRecord(to sink: OutputSink) {
-            jsonWriter.reset()
-            jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
-            sink.write(utf8: jsonWriter.out.bytes.span, to: .standardOutput)
-        }
 
         /// The command made the subject of `expect`, and its JSON record written; true
         /// when a text record is to be printed (under `--quiet`, only for a query).
@@ -140,17 +98,22 @@ public final class ShellSession {
         }
     }
 
-    public init(options: SessionOptions, sink: OutputSink) throws(SessionError) {
+    /// `isInterrupted` is asked while `--scene FILE` is read (a long file stops on
+    /// Ctrl-C or SIGTERM).
+    public init(options: SessionOptions, sink: OutputSink, isInterrupted: () -> Bool = { false }) throws(SessionError) {
         var scenes = SceneLibrary()
         let scenario: Scenario
         if let file = options.sceneFile {
             // `--scene FILE`: the session starts on the file's scene, in its library.
             do {
-                scenario = try SceneParser.parse(bytes: file.bytes)
+                scenario = try SceneParser.parse(bytes: file.bytes, isInterrupted: isInterrupted)
             } catch {
+                if let at = error.interruptedAt {
+                    throw SessionError("interrupted at line \(at) of \(file.path); nothing loaded")
+                }
                 throw SessionError(error.report(file: file.path) + "\(file.path): nothing loaded")
             }
-            scenes.add(scenario)
+            scenes.add(scenario, source: SceneLibrary.Source(text: String(decoding: file.bytes, as: UTF8.self), path: file.path))
         } else {
             guard let named = scenes.scenario(named: options.scenario) else {
                 throw SessionError(scenes.unknown(options.scenario))
@@ -193,8 +156,8 @@ public final class ShellSession {
         run(line: line, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
     }
 
-    private func run(line: Span<UInt8>, file: String, lineNumber: Int,
-                     isInterrupted: () -> Bool) -> LineResult {
+    func run(line: Span<UInt8>, file: String, lineNumber: Int,
+             isInterrupted: () -> Bool) -> LineResult {
         // The hot path: `pan begin`, `pan move DX,DY` and `pan end` alone, with the
         // standard evaluator, skip the lexer and the parser (`PanLine`, `executePan`).
         if let pan = PanLine.recognize(line), let result = executePan(pan, in: line, file: file, line: lineNumber) {
@@ -227,7 +190,7 @@ public final class ShellSession {
             seq += 1
             var parsed: Command
             do {
-                parsed = try load(Parser.parse(command), file: file, line: lineNumber)
+                parsed = try load(Parser.parse(command), file: file, line: lineNumber, isInterrupted: isInterrupted)
             } catch {
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none
@@ -238,13 +201,14 @@ public final class ShellSession {
             // `scene load` reads its file here; what is evaluated (and kept for undo) is
             // the scene it read.
             if case .scene(.load(let path, let pathColumn)) = parsed {
-                guard let scenario = readScene(path, column: pathColumn, command, file: file, line: lineNumber) else {
+                guard let (scenario, source) = readScene(path, column: pathColumn, command, file: file, line: lineNumber,
+                                                         isInterrupted: isInterrupted) else {
                     subject = .none
                     result.failed = true
                     if result.failureStops(keepGoing: options.keepGoing) { return result }
                     continue
                 }
-                parsed = .addScene(scenario)
+                parsed = .addScene(scenario, source)
             }
             if case .session(let sessionCommand) = parsed {
                 let outcome = run(sessionCommand, command, file: file, line: lineNumber, isInterrupted: isInterrupted)
@@ -271,7 +235,10 @@ public final class ShellSession {
                 if result.failureStops(keepGoing: options.keepGoing) { return result }
                 continue
             }
-            if parsed.changesState, undoLog.append(parsed, replayable: !interrupted) { undoLog.addCheckpoint(state) }
+            if parsed.changesState, undoLog.append(parsed, text: command.withTextBytes(InputText.init),
+                                                   replayable: !interrupted) {
+                undoLog.addCheckpoint(state)
+            }
             command.withTextBytes { input in
                 conclude(input, column: column, outcome: response.outcome,
                          result: ResultSource(value: response.result, make: response.makeResult),
@@ -285,54 +252,18 @@ public final class ShellSession {
         return result
     }
 
-    /// A line that is only `pan begin`, `pan move DX,DY` or `pan end`, with the
-    /// standard evaluator: the same steps as any command, but the engine is called
-    /// directly, with no `Command` parsed and no `Response` made and destroyed around
-    /// its outcome. The engine leaves itself unchanged when it throws, none of the
-    /// three blames a column of its own (no location, no velocity), and each is
-    /// always replayable. Nil when a test's evaluator runs commands.
-    private func executePan(_ pan: PanLine.Recognized, in bytes: Span<UInt8>, file: String,
-                            line: Int) -> LineResult? {
-        let input = bytes.extracting(pan.text)
-        return finishPan(core!.pan(pan.line, input: input, file: file, line: line, quiet: options.quiet),
-                         input: input, column: pan.column, file: file, line: line)
-    }
-
-    /// What is left of a `pan` line after `Core.pan`.
-    private func finishPan(_ step: Core.PanStep, input: Span<UInt8>, column: Int, file: String,
-                           line: Int) -> LineResult? {
-        switch step {
-        case .done: break
-        case .record where core!.state.output == .json:
-            core!.writeRecord(to: sink)
-        case .record:
-            emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: .state)
-        case .conclude(let outcome):
-            conclude(input, column: column, outcome: outcome, result: .null, display: .state, asked: false,
-                     file: file, line: line)
-        case .failed(let error):
-            fail(input: input.string, file: file, line: line, message: Phrasing.error(error),
-                 column: column)
-            subject = .none
-            var result = LineResult()
-            result.failed = true
-            return result
-        case .general: return nil
-        }
-        return LineResult()
-    }
-
     /// After a command that changed or answered something: recorded, its warnings
     /// written, made the subject of `expect`, and its record printed (under `--quiet`,
     /// only when the command was `asked`: a query).
-    private func conclude(_ input: Span<UInt8>, column: Int, outcome: borrowing Outcome, result: ResultSource,
-                          display: Response.Display, asked: Bool, file: String, line: Int) {
+    func conclude(_ input: Span<UInt8>, column: Int, outcome: borrowing Outcome, result: ResultSource,
+                  display: Response.Display, asked: Bool, file: String, line: Int) {
         recordLine(input.string, column: column, file: file, line: line)
         var warnings: [String] = []
         if !outcome.warnings.isEmpty {
             warnings = outcome.warnings.map(Phrasing.warning)
             for warning in warnings {
-                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", warning),
+                sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", warning,
+                                                 width: options.diagnosticWidth),
                            to: .standardError)
             }
         }
@@ -346,7 +277,8 @@ public final class ShellSession {
     /// Candidates for the word being typed at the end of `lineBeforeCursor`.
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
-        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes)
+        return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes,
+                                     settings: state.settings)
     }
 
     /// Evaluates on the session's state, then writes the file a command made (`plot`);
@@ -363,7 +295,8 @@ public final class ShellSession {
             throw ArgumentError(message: error.message, column: error.column ?? command.name.column)
         }
         for warning in response.fileWarnings {
-            sink.write(TextLayout.diagnostic("\(warning.file):\(warning.line):\(warning.column): warning: ", warning.message),
+            sink.write(TextLayout.diagnostic("\(warning.file):\(warning.line):\(warning.column): warning: ", warning.message,
+                                             width: options.diagnosticWidth),
                        to: .standardError)
         }
         if let file = response.file { try write(file) }
@@ -374,7 +307,8 @@ public final class ShellSession {
 
     func fail(input: String, file: String, line: Int, message: String, column: Int) {
         let message = Quoting.capped(message)
-        sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message), to: .standardError)
+        sink.write(TextLayout.diagnostic("\(file):\(line):\(column): error: ", message, width: options.diagnosticWidth),
+                   to: .standardError)
         guard state.output == .json, !options.quiet else { return }
         let record = Record(seq: seq, input: input, file: file, line: line,
                             error: Record.Failure(message: message, line: line, column: column),
@@ -385,7 +319,7 @@ public final class ShellSession {
     private func writeJSON(_ record: Record) {
         core!.jsonWriter.reset()
         core!.jsonWriter.writeLine(record)
-        sink.write(utf8: core!.jsonWriter.out.bytes.span, to: .standardOutput)
+        core!.jsonWriter.out.withBytes { sink.write(utf8: $0.span, to: .standardOutput) }
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
@@ -423,87 +357,8 @@ public final class ShellSession {
     }
 }
 
-extension ShellSession {
-    /// A script's lines, run with the session's state lent out while they are quiet
-    /// `pan` lines (or `pan` lines whose JSON record is all they print): the state is
-    /// then a stored property of this struct, a caller's local variable, whose
-    /// exclusivity is checked when compiled, instead of the session's `core`, which
-    /// Swift checks at run time on every access (about 100 instructions a line, a
-    /// third of a quiet `pan move`'s cost beyond the engine). Any other line hands the
-    /// state back first and runs as `execute` runs it; the next `pan` line borrows it
-    /// again. Using the session while its state is lent (a `prompt`, an `execute`)
-    /// traps, as an overlapping access would: the caller runs every line of the run
-    /// through here and calls `end()` before it touches the session again.
-    public struct Lines: ~Copyable {
-        private let session: ShellSession
-        /// The session's state while lent; nil while the session holds it.
-        private var core: Core?
-        /// Whether `core` holds the state: a look at the optional is a call (its
-        /// layout is the state's), a look at this flag is a load.
-        private var isLent = false
-
-        public init(_ session: ShellSession) {
-            self.session = session
-        }
-
-        /// Runs one input line, as `ShellSession.execute(bytes:…)` does.
-        public mutating func execute(bytes line: Span<UInt8>, file: String, lineNumber: Int,
-                                     isInterrupted: () -> Bool = { false }) -> LineResult {
-            run(line: line, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
-        }
-
-        private mutating func run(line bytes: Span<UInt8>, file: String, lineNumber: Int,
-                                  isInterrupted: () -> Bool) -> LineResult {
-            guard let pan = PanLine.recognize(bytes) else {
-                handBack()
-                return session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
-            }
-            if !isLent {
-                core = session.lend()
-                isLent = core != nil
-                guard isLent else {
-                    return session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
-                }
-            }
-            let input = bytes.extracting(pan.text)
-            let step = core!.pan(pan.line, input: input, file: file, line: lineNumber, quiet: session.options.quiet)
-            switch step {
-            case .done:
-                return LineResult()
-            case .record where core!.state.output == .json:
-                core!.writeRecord(to: session.sink)
-                return LineResult()
-            case .record, .conclude, .failed, .general:
-                // Warnings, a text record, a failure, a recording: the session's own steps.
-                handBack()
-                return session.finishPan(step, input: input, column: pan.column, file: file, line: lineNumber)
-                    ?? session.run(line: bytes, file: file, lineNumber: lineNumber, isInterrupted: isInterrupted)
-            }
-        }
-
-        /// The state back to the session, if it is lent.
-        public mutating func handBack() {
-            guard isLent else { return }
-            session.core = core.take()
-            isLent = false
-        }
-
-        /// The end of the run: the session has its state back.
-        public consuming func end() {
-            handBack()
-        }
-    }
-
-    /// The state, taken out for `Lines`, when its `pan` lines can run without the
-    /// session: with the standard evaluator, and quiet or printing JSON.
-    private func lend() -> Core? {
-        guard core!.evaluator == nil, options.quiet || core!.state.output == .json else { return nil }
-        return core.take()
-    }
-}
-
 /// A line's bytes and tokens, kept for the next line to reuse.
-private struct LexBuffers {
+struct LexBuffers {
     var line: [UInt8] = []
     var tokens: [Token] = []
 }

@@ -30,6 +30,8 @@ struct UndoLog {
         var entries: [Entry] = []
         /// The commands that are not `pan` lines, in order.
         var others: [Command] = []
+        /// Each of `others` as typed, for `undo` to say what it took back.
+        var texts: [InputText] = []
         var endIndex: Int { index + entries.count }
 
         /// Room for a whole stretch at once, not one growth after another.
@@ -46,6 +48,17 @@ struct UndoLog {
             }
         }
 
+        /// A command's text: a `pan` line written again (it is kept as values), any
+        /// other as typed.
+        func text(_ i: Int) -> String {
+            switch entries[i] {
+            case .pan(.begin): return "pan begin"
+            case .pan(.move(let p)): return "pan move \(Values.show(p.x)),\(Values.show(p.y))"
+            case .pan(.end): return "pan end"
+            case .other(let index): return texts[index].text
+            }
+        }
+
         mutating func removeLast(_ count: Int) {
             entries.removeLast(count)
             // The others up to the last one still in the stretch (none: all go).
@@ -55,14 +68,14 @@ struct UndoLog {
                 break
             }
             others.removeLast(others.count - kept)
+            texts.removeLast(texts.count - kept)
         }
     }
 
     /// Commands between two checkpoints. A checkpoint costs a copy of the state, and
-    /// after it every array the state then changes is copied once more: at 64 that
-    /// was some 600 instructions a quiet line, at 256 a quarter of it. Rebuilding a
-    /// state (undo, a failed command) then replays at most 255 commands: taking back
-    /// a failed command after 255 pan moves costs 2.1M instructions, under a millisecond.
+    /// after it every array the state then changes is copied once more, so they are
+    /// rare; rebuilding a state (undo, a failed command) replays at most 255 commands,
+    /// under a millisecond (the figures: docs/performance.md).
     static let defaultStretch = 256
     let stretch: Int
 
@@ -92,15 +105,17 @@ struct UndoLog {
     var endIndex: Int { open.endIndex }
 
     /// Keeps a command that was evaluated without error; `state` is the state after it.
-    mutating func append(_ command: Command, replayable: Bool, after state: borrowing ShellState) {
-        if append(command, replayable: replayable) { addCheckpoint(copy state) }
+    mutating func append(_ command: Command, text: InputText = InputText(), replayable: Bool,
+                         after state: borrowing ShellState) {
+        if append(command, text: text, replayable: replayable) { addCheckpoint(copy state) }
     }
 
-    /// Keeps a command; true when the state after it must be given to `addCheckpoint`.
-    /// Apart from `append(_:replayable:after:)` for the session, which holds its state
-    /// in a class: passing it along would copy it for every command.
-    mutating func append(_ command: consuming Command, replayable: Bool) -> Bool {
+    /// Keeps a command and its text; true when the state after it must be given to
+    /// `addCheckpoint`. Apart from `append(_:text:replayable:after:)` for the session,
+    /// which holds its state in a class: passing it along would copy it for every command.
+    mutating func append(_ command: consuming Command, text: InputText, replayable: Bool) -> Bool {
         open.others.append(command)
+        open.texts.append(text)
         open.entries.append(.other(open.others.count - 1))
         return !replayable || open.entries.count >= stretch
     }
@@ -159,6 +174,12 @@ struct UndoLog {
             }
         }
         return changed
+    }
+
+    /// The text of the command at a position (`changes()` gives the positions).
+    func text(at index: Int) -> String {
+        let stretch = stretches.last { $0.index <= index && index < $0.endIndex }!
+        return stretch.text(index - stretch.index)
     }
 
     /// Forgets the commands from `index` on: after `undo`, the state there is current.

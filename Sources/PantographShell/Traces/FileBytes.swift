@@ -1,7 +1,7 @@
 /// A file's bytes as the session's files lend them: an array, or memory the executable
 /// mapped (`mmap`), which no thread copies. `judge` reads files of hundreds of megabytes:
-/// read into an array, the file was copied on one thread into pages that each cost a
-/// fault; mapped, each thread reads its own piece where the kernel keeps it.
+/// mapped, each thread reads its own piece where the kernel keeps it, where an array
+/// would be copied on one thread into pages that each cost a fault.
 ///
 /// Immutable, so the threads that read one share it.
 public final class FileBytes: @unchecked Sendable {
@@ -9,22 +9,32 @@ public final class FileBytes: @unchecked Sendable {
     private let base: UnsafeRawPointer?
     public let count: Int
     private let release: ((UnsafeRawPointer, Int) -> Void)?
+    private let cutShort: (@Sendable () -> Bool)?
 
     public init(_ bytes: [UInt8]) {
         array = bytes
         base = nil
         count = bytes.count
         release = nil
+        cutShort = nil
     }
 
-    /// `count` bytes at `unsafeStart`, which stay unchanged and readable until
-    /// `release` is called, once, when the last reference goes.
-    public init(unsafeStart: UnsafeRawPointer, count: Int, release: @escaping (UnsafeRawPointer, Int) -> Void) {
+    /// `count` bytes at `unsafeStart`, which stay readable until `release` is called,
+    /// once, when the last reference goes. A mapped file can be cut short while it is
+    /// read: `cutShort` says whether it was (the bytes past the cut then read as zeros),
+    /// and the reader asks it when it is done.
+    public init(unsafeStart: UnsafeRawPointer, count: Int, release: @escaping (UnsafeRawPointer, Int) -> Void,
+                cutShort: (@Sendable () -> Bool)? = nil) {
         array = []
         base = unsafeStart
         self.count = count
         self.release = release
+        self.cutShort = cutShort
     }
+
+    /// Whether the file was cut short while it was read: what was read is not the
+    /// file, and a reader reports that instead.
+    public var wasCutShort: Bool { cutShort?() ?? false }
 
     deinit {
         if let base, let release { release(base, count) }

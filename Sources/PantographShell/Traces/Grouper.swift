@@ -3,11 +3,31 @@
 /// verdict, so that no file's samples are ever all held at once.
 protocol TraceTaker: Sendable {
     associatedtype Taken: Sendable
+    /// Where a run of the file keeps what was taken, in order: every one (an array),
+    /// or only what will be asked of them (`judge`'s `Judge.Verdicts`, whose size does
+    /// not grow with the file).
+    associatedtype Kept: TakenList & Sendable where Kept.Element == Taken
     /// `trace` is numbered among its piece's traces (`TraceFile.Run` says how many
     /// began before them), and its samples are the reader's own room, lent for the
     /// call: a taker that keeps them copies them.
     mutating func take(_ trace: Trace) -> Taken
+    /// An empty list for a run.
+    func emptyList() -> Kept
 }
+
+extension TraceTaker where Kept == [Taken] {
+    func emptyList() -> [Taken] { [] }
+}
+
+/// What a run of the file keeps of its traces.
+protocol TakenList {
+    associatedtype Element
+    /// Nothing was taken.
+    var isEmpty: Bool { get }
+    mutating func append(_ taken: Element)
+}
+
+extension Array: TakenList {}
 
 /// Keeps every trace, each in room of its own size: sharing the reader's room would
 /// leave each trace the room of the longest trace yet.
@@ -27,7 +47,7 @@ struct KeepTraces: TraceTaker {
 struct Grouper<Taker: TraceTaker>: Sendable {
     let name: String
     var taker: Taker
-    var taken: [Taker.Taken] = []
+    var taken: Taker.Kept
     var skips: [Skip] = []
     /// The traces begun so far: the open trace's number.
     var began: Int
@@ -39,6 +59,7 @@ struct Grouper<Taker: TraceTaker>: Sendable {
         self.name = name
         self.began = began
         self.taker = taker
+        taken = taker.emptyList()
     }
 
     private func skip(at line: Int, _ why: Skip.Why) -> Skip {

@@ -82,6 +82,18 @@ public struct TraceFile: Hashable, Sendable {
     /// The fields a sample may have; any other is refused.
     static let fields = ["t", "x", "y", "phase", "vx", "vy", "id"]
 
+    /// The longest line, in bytes without its newline, that is read as a sample: a
+    /// recorder writes about a hundred. A longer one refuses the file without being
+    /// looked at, so that a file of one endless line (`judge /dev/stdin` fed zeros)
+    /// holds no more than this of it (docs/hostile-input.md).
+    public static let longestLine = 65_536
+
+    /// The refusal of a file cut short while it was read (a mapped file truncated by
+    /// another program): what was read is not the file.
+    static func cutShort(_ file: String, by command: String) -> String {
+        "\(command): \(file) was cut short while it was read; nothing was loaded"
+    }
+
     /// The file read on `workers` threads (`scan`), every trace kept. The result —
     /// traces, skips, errors and their order — is the same on any number of threads.
     public static func parse(_ bytes: [UInt8], name: String, workers: Int = 1) throws(TraceFileError) -> TraceFile {
@@ -97,8 +109,15 @@ public struct TraceFile: Hashable, Sendable {
     package static func parse(_ bytes: FileBytes, name: String, workers: Int,
                               pieceBytes: Int?) throws(TraceFileError) -> TraceFile {
         // Never interrupted, so there is always a result.
-        let scan = try scan(bytes, name: name, workers: workers, pieceBytes: pieceBytes, taker: { KeepTraces() },
-                            isInterrupted: { false })!
+        try parse(bytes, name: name, workers: workers, pieceBytes: pieceBytes, isInterrupted: { false })!
+    }
+
+    /// The same, stopped (nil) once `isInterrupted` says yes: `replay` reads a file of
+    /// any size, and Ctrl-C stops it.
+    static func parse(_ bytes: FileBytes, name: String, workers: Int, pieceBytes: Int? = nil,
+                      isInterrupted: () -> Bool) throws(TraceFileError) -> TraceFile? {
+        guard let scan = try scan(bytes, name: name, workers: workers, pieceBytes: pieceBytes, taker: { KeepTraces() },
+                                  isInterrupted: isInterrupted) else { return nil }
         var traces: [Trace] = []
         traces.reserveCapacity(scan.runs.reduce(0) { $0 + $1.taken.count })
         for run in scan.runs {
@@ -110,10 +129,10 @@ public struct TraceFile: Hashable, Sendable {
         return TraceFile(name: name, traces: traces, skipped: scan.skipped, began: scan.began)
     }
 
-    /// What `scan` made of a file: what the taker made of each trace, a run at a time
+    /// What `scan` made of a file: what the taker kept of the traces, a run at a time
     /// in the file's order; the traces and stray lines skipped; how many traces began.
-    struct Scan<Taken: Sendable>: Sendable {
-        var runs: [Run<Taken>] = []
+    struct Scan<Kept: Sendable>: Sendable {
+        var runs: [Run<Kept>] = []
         var skipped: [TraceProblem] = []
         var began = 0
     }
@@ -122,26 +141,27 @@ public struct TraceFile: Hashable, Sendable {
     /// file's numbers are `before` more. Left as the threads made them, not copied into
     /// one list or renumbered: that was a pass over every trace on one thread, while
     /// the others waited.
-    struct Run<Taken: Sendable>: Sendable {
+    struct Run<Kept: Sendable>: Sendable {
         var before: Int
-        var taken: [Taken]
+        var taken: Kept
     }
 
     /// The file cut at line ends into pieces (one per worker, or of about `pieceBytes`
     /// each, at least one per worker), which the threads take in turn as they come
-    /// free (`Parallel.mapTakingTurns`). The threads first count the pieces' newlines,
+    /// free (`Parallel.forEachTakingTurns`). The threads first count the pieces' newlines,
     /// so that each piece's first line's number is known; then a thread reads a
     /// piece's lines and groups the traces that begin in it, counting them from 0,
     /// handing each whole trace to a taker of its own (`taker()` is called on the
     /// thread). What runs across a cut — a trace begun in one piece and ended in a
     /// later one, lines before a piece's first `began` — is joined here in the file's
-    /// order by a taker of this thread, and each piece's traces are numbered on from
+    /// order by a taker of this thread, each piece as soon as those before it are,
+    /// and each piece's traces are numbered on from
     /// the pieces before (`Run`). The result is the same on any number of threads and
     /// any size of piece. `isInterrupted` is asked on this thread while the others
     /// read; nil when it said yes.
     static func scan<Taker: TraceTaker>(_ bytes: FileBytes, name: String, workers: Int, pieceBytes: Int?,
                                         taker: @escaping @Sendable () -> Taker,
-                                        isInterrupted: () -> Bool) throws(TraceFileError) -> Scan<Taker.Taken>? {
+                                        isInterrupted: () -> Bool) throws(TraceFileError) -> Scan<Taker.Kept>? {
         let workers = max(1, workers)
         let count = max(workers, pieceBytes.map { (bytes.count + max(1, $0) - 1) / max(1, $0) } ?? 0)
         let pieces = bytes.withSpan { Self.pieces($0, count: count) }
@@ -153,29 +173,31 @@ public struct TraceFile: Hashable, Sendable {
             starts.append((range, lines))
             lines += count
         }
-        var scan = Scan<Taker.Taken>()
+        var scan = Scan<Taker.Kept>()
         var errors: [TraceProblem] = []
         // The trace open across the cuts, numbered as the file's.
         var carry = Grouper(name: name, began: 0, taker: taker())
         func take(_ grouper: inout Grouper<Taker>, after before: Int) {
             if !grouper.taken.isEmpty { scan.runs.append(Run(before: before, taken: grouper.taken)) }
-            grouper.taken = []
+            grouper.taken = grouper.taker.emptyList()
             scan.skipped += grouper.skips.map { $0.after(before).problem }
             grouper.skips = []
         }
         // Once a line is wrong the file will be refused: the pieces read after are only checked.
         let refused = Parallel.Flag()
-        guard let read = Parallel.mapTakingTurns(starts, workers: workers, isInterrupted: isInterrupted, { start in
+        // Each piece is joined as soon as it and those before it are read, so that no
+        // more pieces wait than the threads read ahead.
+        let read = Parallel.forEachTakingTurns(starts, workers: workers, isInterrupted: isInterrupted, { start in
             let piece = bytes.withSpan {
                 Self.read($0, start.range, linesBefore: start.line, name: name, taker: taker(), checkOnly: refused.isRaised)
             }
             if !piece.errors.isEmpty { refused.raise() }
             return piece
-        }) else { return nil }
-        for var piece in read {
+        }, inOrder: { (piece: Piece<Taker>) in
+            var piece = piece
             errors += piece.errors
             scan.began += piece.began
-            guard errors.isEmpty else { continue }
+            guard errors.isEmpty else { return }
             for sample in piece.head { carry.feed(sample) }
             if let line = piece.firstBeganLine {
                 carry.finish(nextBegan: line)
@@ -186,7 +208,8 @@ public struct TraceFile: Hashable, Sendable {
                 carry.open = piece.grouper.open
                 carry.spoilt = piece.grouper.spoilt?.after(before)
             }
-        }
+        })
+        guard read else { return nil }
         guard errors.isEmpty else { throw TraceFileError(file: name, problems: errors) }
         carry.finish(nextBegan: nil)
         take(&carry, after: 0)
@@ -241,14 +264,17 @@ public struct TraceFile: Hashable, Sendable {
         var line = linesBefore
         while lo < end {
             line += 1
-            if let (sample, hi) = reader.sample(b, lo, end, line: line) {
+            if let (sample, hi) = reader.sample(b, lo, end, line: line), hi &- lo <= longestLine {
                 piece.add(sample)
                 lo = hi &+ 1
                 continue
             }
             var hi = lo
             while hi < end, b[hi] != 0x0A { hi &+= 1 }
-            if !Self.isBlank(b, lo, hi) {
+            if hi - lo > longestLine {
+                piece.errors.append(TraceProblem(line: line, column: longestLine + 1,
+                                                 message: "a line longer than \(longestLine) bytes: a sample is one short JSON object"))
+            } else if !Self.isBlank(b, lo, hi) {
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(hi - lo)
                 for i in lo..<hi { bytes.append(b[i]) }

@@ -56,6 +56,14 @@ public struct CGAffineTransform: Hashable, Sendable {
     }
 }
 
+/// Core Graphics' vector (a spring's initial velocity), where the platform lacks it.
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat, dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
+    public init() { self.init(dx: 0, dy: 0) }
+    public static let zero = CGVector()
+}
+
 extension CGPoint {
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)

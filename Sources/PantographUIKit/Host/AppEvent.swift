@@ -45,10 +45,18 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case notSimulated(String)
     case snapshotOfViewNotInWindow(String)
     case springNotSolved(duration: Double, dampingRatio: Double, velocity: Double)
+    /// A cubic timing curve whose control points are not finite.
+    case controlPointsNotFinite(CGPoint, CGPoint)
     /// An exception UIKit raises (the app would crash): the call did nothing.
     case exception(EngineError)
     case percentDrivenWithoutAnimator
     case touchesIgnoredDuringTransition
+    /// `UIView.transition(from:to:…)` of a view in no superview: nothing to replace.
+    case transitionFromViewWithoutSuperview(String)
+    /// A push or pop while a transition is in flight: not made (`push` or `pop`).
+    case nestedNavigation(String)
+    /// UIKit raises: a navigation controller cannot be pushed.
+    case pushingNavigationController(String)
     /// What Auto Layout logs or raises (constraints that cannot hold, items in two trees).
     case layout(LayoutMessage)
 
@@ -70,12 +78,20 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
             "Snapshotting a view (\(view)) that has not been rendered results in an empty snapshot."
         case .springNotSolved(let d, let zeta, let v):
             "No spring meets UIKit's rule for duration \(d), damping \(zeta), velocity \(v): animated linearly."
+        case .controlPointsNotFinite(let a, let b):
+            "A cubic timing curve needs finite control points, got (\(a.x), \(a.y)) and (\(b.x), \(b.y)): animated linearly."
         case .exception(let error):
             "Exception: \(error)"
         case .percentDrivenWithoutAnimator:
             "Attempt to start a percent driven interactive transition but there is no animator!"
         case .touchesIgnoredDuringTransition:
             "Touches are ignored while a transition animates."
+        case .nestedNavigation(let operation):
+            "nested \(operation) animation can result in corrupted navigation bar"
+        case .pushingNavigationController(let controller):
+            "Exception: Pushing a navigation controller (\(controller)) is not supported"
+        case .transitionFromViewWithoutSuperview(let view):
+            "transition(from:to:) of \(view), which is in no superview: nothing to replace."
         case .layout(let message):
             message.description
         }

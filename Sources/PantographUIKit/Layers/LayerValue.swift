@@ -2,6 +2,14 @@
 /// down to (`frame` and `center` are `bounds` and `position`, `alpha` is `opacity`).
 enum LayerKey: Hashable, Sendable, CaseIterable {
     case bounds, position, transform, opacity, cornerRadius
+    /// Core Animation's `hidden` (1 hidden, 0 shown), which only UIKit's own
+    /// animations move: a view transition keeps a view UIKit has already hidden on
+    /// screen until it ends. The model is `isHidden`; a block never animates it.
+    case hidden
+    /// A page curl's share (`Rect.curled`), which only a view transition animates:
+    /// Core Animation draws it as a filter of the layer's rendering, with no property
+    /// of its own, so the model is always 0.
+    case curl
 
     /// iOS 8's additive animations: a second animation of a view's geometry adds its
     /// change to the one in flight instead of replacing it, so the motion stays smooth
@@ -9,7 +17,7 @@ enum LayerKey: Hashable, Sendable, CaseIterable {
     var isAdditive: Bool {
         switch self {
         case .bounds, .position: true
-        case .transform, .opacity, .cornerRadius: false
+        case .transform, .opacity, .cornerRadius, .hidden, .curl: false
         }
     }
 }
@@ -25,9 +33,11 @@ enum LayerValue: Hashable, Sendable {
     func interpolated(to other: LayerValue, _ f: Double) -> LayerValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }
         switch (self, other) {
+        // Raw origin and size, never `minX` or `width`: a change held as a rectangle
+        // can have a negative size, which those would standardize away.
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
-                                height: mix(a.height, b.height)))
+            return .rect(CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                                width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
         case (.point(let a), .point(let b)):
             return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.transform(let a), .transform(let b)):
@@ -44,8 +54,8 @@ enum LayerValue: Hashable, Sendable {
     func adding(_ other: LayerValue) -> LayerValue {
         switch (self, other) {
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width,
-                                height: a.height + b.height))
+            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+                                width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case (.scalar(let a), .scalar(let b)): return .scalar(a + b)
         case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, b))
@@ -58,8 +68,8 @@ enum LayerValue: Hashable, Sendable {
     func subtracting(_ other: LayerValue) -> LayerValue {
         switch (self, other) {
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width,
-                                height: a.height - b.height))
+            return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
+                                width: a.size.width - b.size.width, height: a.size.height - b.size.height))
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
         case (.scalar(let a), .scalar(let b)): return .scalar(a - b)
         case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, CATransform3DInvert(b)))

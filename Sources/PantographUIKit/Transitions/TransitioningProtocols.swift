@@ -43,10 +43,35 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator an interruptible transition is driven through. An animator that does
+    /// not implement it gets the default, which UIKit's percent-driven interactor takes
+    /// for "not implemented".
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating { NoInterruptibleAnimator.shared }
+}
+
+/// What an animator that implements no `interruptibleAnimator(using:)` returns.
+@MainActor final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    static let shared = NoInterruptibleAnimator()
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete: CGFloat = 0
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    func addAnimations(_ animation: @escaping () -> Void) {}
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
 }
 
 /// The interaction controller: what drives an interactive transition.

@@ -14,7 +14,15 @@ import PantographEngine
     }
 
     open var completionCurve = UIView.AnimationCurve.easeInOut
+    /// UIKit's own interaction controllers complete along the `completion-curve`
+    /// setting, any curve the engine knows; nil: `completionCurve`.
+    var completionTimingCurve: TimingCurve?
     open var wantsInteractiveStart = true
+    /// The curve of the completion on the interruptible path (nil: `completionCurve`).
+    open var timingCurve: UITimingCurveProvider?
+    /// The animator's `interruptibleAnimator(using:)`, when it implements one: then the
+    /// interaction drives that animator instead of the animations of `animateTransition`.
+    private var interruptible: UIViewImplicitlyAnimating?
     /// The animator's duration: 0 until a transition starts.
     public private(set) var duration: CGFloat = 0
     private weak var context: TransitionContext?
@@ -32,7 +40,17 @@ import PantographEngine
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         duration = context.transitionDuration
-        context.runAnimator(tracked: true)
+        let animator = context.animator.interruptibleAnimator(using: context)
+        if !(animator is NoInterruptibleAnimator) {
+            // UIKit's `_startInterruptibleTransition:`: the animator, paused (or started,
+            // for a transition that does not start interactively); `animateTransition`
+            // is not called.
+            interruptible = animator
+            context.drivesInterruptible(animator, interactor: self)
+            context.initiallyInteractive ? animator.pauseAnimation() : animator.startAnimation()
+        } else {
+            context.runAnimator(tracked: true)
+        }
         switch pending {
         case .finish?: context.finishInteractiveTransition()
         case .cancel?: context.cancelInteractiveTransition()

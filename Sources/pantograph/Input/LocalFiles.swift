@@ -15,22 +15,38 @@ final class LocalFiles: SessionFiles {
 
     deinit { stopRecording() }
 
+    /// Whether the run was asked to stop (Ctrl-C, SIGTERM): a read in progress stops.
+    private let isInterrupted: () -> Bool
+
+    init(isInterrupted: @escaping () -> Bool = { Interrupt.isRequested }) {
+        self.isInterrupted = isInterrupted
+    }
+
     func read(_ path: String) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileError("cannot read \(path): \(Self.reason())") }
+        let fd = try openForReading(path)
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw FileError("cannot read \(path): \(String(cString: strerror(EISDIR)))")
         }
+        let known = (info.st_mode & S_IFMT) == S_IFREG ? max(Int(info.st_size), 0) : 0
+        return try read(fd, path: path, known: known, longestLine: nil)
+    }
+
+    /// The bytes of `fd` to its end, `known` of them expected; with `longestLine`, up
+    /// to the first line longer than that (the bytes then end inside it). Stops with an
+    /// error when the run is interrupted.
+    private func read(_ fd: Int32, path: String, known: Int, longestLine: Int?) throws(FileError) -> [UInt8] {
         // Read straight into the array, sized from the file's length (one byte more, to
         // see its end without growing): `judge` reads files of hundreds of megabytes on
         // one thread, and copying each 64 KiB read into the array element by element
         // cost more than the read.
-        let known = (info.st_mode & S_IFMT) == S_IFREG ? max(Int(info.st_size), 0) : 0
         var bytes = [UInt8](repeating: 0, count: max(known + 1, 65536))
         var filled = 0
+        // Where the line being read begins.
+        var lineStart = 0
         while true {
+            if isInterrupted() { throw FileError("reading \(path) was interrupted") }
             if filled == bytes.count { bytes += repeatElement(0, count: bytes.count) }
             let n = bytes.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
@@ -42,26 +58,52 @@ final class LocalFiles: SessionFiles {
                 return bytes
             }
             filled += n
+            if let longestLine {
+                // The last newline is near the end in a file of lines: look backwards.
+                if let newline = bytes[(filled - n)..<filled].lastIndex(of: 0x0A) { lineStart = newline + 1 }
+                if filled - lineStart > longestLine {
+                    bytes.removeLast(bytes.count - (lineStart + longestLine + 1))
+                    return bytes
+                }
+            }
         }
     }
 
     /// A regular file is mapped, not read: the threads that read it (`judge`) each
     /// take their piece where the kernel keeps it, with no copy and a page fault per
-    /// 64 KiB or so instead of one per 4 KiB page written. A file cut short while it
-    /// is mapped would stop the program (SIGBUS); trace files are written before they
-    /// are judged. Anything else (a pipe, an empty file, a failed map) is read.
-    func contents(of path: String) throws(FileError) -> FileBytes {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileError("cannot read \(path): \(Self.reason())") }
+    /// 64 KiB or so instead of one per 4 KiB page written; a file cut short while it is
+    /// mapped is an error, not a crash (`MappedFile`). A pipe (or an empty or unmappable
+    /// file) is read, and the reading stops after a line longer than `longestLine`,
+    /// which the reader then refuses, and when the run is interrupted. Anything else —
+    /// a terminal, `/dev/zero`, a socket, a directory — is refused before a byte is
+    /// read: it has no end, or is not a file of lines.
+    func contents(of path: String, longestLine: Int) throws(FileError) -> FileBytes {
+        let fd = try openForReading(path)
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
-           let base = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED {
-            return FileBytes(unsafeStart: UnsafeRawPointer(base), count: Int(info.st_size)) { start, count in
-                munmap(UnsafeMutableRawPointer(mutating: start), count)
-            }
+        guard fstat(fd, &info) == 0 else { throw FileError("cannot read \(path): \(Self.reason())") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if let mapped = MappedFile.map(fd, size: Int(info.st_size)) { return mapped }
+        case S_IFIFO:
+            break
+        case S_IFDIR:
+            throw FileError("cannot read \(path): \(String(cString: strerror(EISDIR)))")
+        default:
+            throw FileError("cannot read \(path): not a regular file or a pipe")
         }
-        return FileBytes(try read(path))
+        return FileBytes(try read(fd, path: path, known: 0, longestLine: longestLine))
+    }
+
+    /// Opens `path` to read; a signal while it waits (a pipe nobody writes to yet)
+    /// ends the wait when the run is interrupted.
+    private func openForReading(_ path: String) throws(FileError) -> Int32 {
+        while true {
+            let fd = openFile(path, O_RDONLY | O_CLOEXEC)
+            if fd >= 0 { return fd }
+            if errno == EINTR && !isInterrupted() { continue }
+            throw FileError(errno == EINTR ? "reading \(path) was interrupted" : "cannot read \(path): \(Self.reason())")
+        }
     }
 
     func startRecording(_ path: String, sync: Bool) throws(FileError) {
@@ -103,6 +145,11 @@ final class LocalFiles: SessionFiles {
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
+}
+
+/// `open(2)`, under a name that the class's own `open(_:)` does not hide.
+private func openFile(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
 }
 
 /// `read(2)`, under a name that the class's own `read(_:)` does not hide.

@@ -400,17 +400,21 @@ def case_expect_failure_once(case):
 
 
 def case_draw_fits_the_terminal(case):
-    """`draw` fits the terminal's window, height as well as width, and `sweep` its width."""
-    for rows, columns in [(30, 100), (24, 200), (60, 50)]:
+    """`draw` fits the terminal's window, height as well as width, and `sweep` its width:
+    the typed command line, the picture and the next prompt are all on the screen."""
+    for rows, columns in [(40, 100), (30, 100), (24, 200), (60, 50)]:
         child = case.spawn({"TERM": "dumb"}, ["--no-color"], dimensions=(rows, columns))
         case.prompt(child)
         child.send("draw\r")
         child.expect_exact("draw\r\n")
         case.prompt(child)
-        picture = [line for line in child.before.replace("\r\n", "\n").split("\n")]
+        answer = child.before.replace("\r\n", "\n")
+        picture = [line for line in answer.split("\n")]
         while picture and picture[-1] == "":
             picture.pop()
-        check(len(picture) + 1 <= rows, f"{rows}x{columns}: {len(picture)} lines and the prompt")
+        # The typed line, every line of the answer (its closing blank too), the prompt.
+        screen = 1 + answer.count("\n") + 1
+        check(screen <= rows, f"{rows}x{columns}: the command line, {answer.count(chr(10))} lines and the prompt: {screen}")
         check(all(len(line) <= columns for line in picture), f"{rows}x{columns}: a line wider than the terminal")
         check(picture[0].startswith("┌"), f"{rows}x{columns}: {picture[0]!r}")
         child.send("sweep distance 0..600 step 5 velocity 0..1000 step 500\r")

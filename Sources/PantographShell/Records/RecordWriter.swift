@@ -1,0 +1,201 @@
+import PantographEngine
+
+/// Writes a record's JSON straight into bytes: no tree to build and free, and since
+/// the record's shape is fixed, the punctuation and keys between two values go out
+/// as one literal (`,"frame":{"x":`): a record is some 80 appends of literals and
+/// values, where a key of its own with a comma decided at run time would cost more
+/// than the value after it.
+///
+/// The record's shape is declared once, in `RecordShape`, and this writer is that
+/// declaration written out by hand: a writer walking the declaration would call a
+/// getter per field through a closure and decide every comma and key at run time. `RecordShapeTests` holds it to the declaration
+/// (keys, their order, every value's bytes, on every scene and every golden script)
+/// and says what to write where when a declared field is missing.
+struct RecordWriter: ~Copyable {
+    private(set) var out: ByteBuffer
+    /// `{"name":"…","phantom":false,"frame":{"x":` and the same with `true` for each
+    /// view of the scene they were made for: a view's name does not change while its
+    /// scene is loaded, so it is escaped once, not for every record. Both kinds, since
+    /// a view is a phantom by its declaration or while a view transition keeps it on
+    /// screen after UIKit removed it (`VisibleView.isPhantom`). One array and where
+    /// each opening ends in it (view `id`'s at `2 * id`, its phantom one's at
+    /// `2 * id + 1`): one array, so a record retains nothing per view.
+    private var viewOpenings = ByteBuffer(capacity: 2048)
+    private var openingEnds: [Int] = []
+    private var viewTexts = ViewTextCache()
+    private var openingsNames: [String] = []
+
+    init(capacity: Int = 4096) { out = ByteBuffer(capacity: capacity) }
+
+    /// Starts over with the same memory.
+    mutating func reset() { out.removeAll() }
+
+    /// One record and its newline (JSON Lines).
+    mutating func writeLine(_ record: Record) {
+        write(record)
+        out.append(0x0A)
+    }
+
+    mutating func write(_ record: Record) {
+        write(seq: record.seq, input: record.input, file: record.file, line: record.line, error: record.error,
+              warnings: record.warnings, events: record.events, result: record.result, simulator: record.simulator)
+    }
+
+    /// A successful command's record, straight from the session's state: no `Record`
+    /// (and no copy of the simulator in it) is made. `inout`, though nothing changes:
+    /// the session's state is a class's property, which a borrow would copy.
+    mutating func writeLine(_ header: borrowing Record.Header, events: [LifecycleEvent], state: inout ShellState) {
+        write(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
+              warnings: header.warnings, events: events, result: header.result.json, simulator: state.simulator)
+        out.append(0x0A)
+    }
+
+    /// The simulator borrowed, not bound to a local: a copy of it retains every array
+    /// it holds, for every record.
+    private mutating func write(seq: Int, input: String, file: String, line: Int, error: Record.Failure?,
+                                warnings: [String], events: [LifecycleEvent], result: JSON,
+                                simulator sim: borrowing Simulator) {
+        let g = sim.gesture
+        out.append("{\"seq\":"); integer(seq)
+        out.append(",\"input\":"); string(input)
+        out.append(",\"source\":{\"file\":"); string(file)
+        out.append(",\"line\":"); integer(line)
+        out.append("},\"ok\":"); bool(error == nil)
+        out.append(",\"error\":")
+        if let error {
+            out.append("{\"message\":"); string(error.message)
+            out.append(",\"line\":"); integer(error.line)
+            out.append(",\"column\":"); integer(error.column)
+            out.append(0x7D)
+        } else {
+            null()
+        }
+        out.append(",\"warnings\":"); strings(warnings)
+        out.append(",\"clock\":"); number(sim.clock)
+        out.append(",\"scenario\":"); string(sim.scenarioName)
+        out.append(",\"gesture\":{\"state\":"); string(g.state.rawValue)
+        out.append(",\"location\":"); if let location = g.location { point(location) } else { null() }
+        out.append(",\"translation\":"); point(g.translation)
+        out.append(",\"velocity\":"); point(g.velocity)
+        out.append("},\"transition\":")
+        if let t = sim.transition { transition(t, sim) } else { null() }
+        out.append(",\"presented\":"); bool(sim.isPresented)
+        out.append(",\"views\":[")
+        prepareViewOpenings(sim.model)
+        var first = true
+        sim.forEachVisibleView { v in
+            if !first { out.append(0x2C) }
+            first = false
+            let end = 2 * v.id + (v.isPhantom ? 1 : 0)
+            let opening = end == 0 ? 0 : openingEnds[end - 1]
+            viewOpenings.withBytes(opening..<openingEnds[end]) { out.append($0) }
+            if viewTexts.withText(for: v, { out.append($0) }) { return }
+            let start = out.count
+            number(v.frame.x)
+            out.append(",\"y\":"); number(v.frame.y)
+            out.append(",\"width\":"); number(v.frame.width)
+            out.append(",\"height\":"); number(v.frame.height)
+            out.append("},\"alpha\":"); number(v.alpha)
+            out.append(",\"hidden\":"); bool(v.isHidden)
+            out.append(",\"scale\":"); number(v.scale)
+            out.append(",\"cornerRadius\":"); number(v.cornerRadius)
+            out.append(0x7D)
+            out.withBytes(start..<out.count) { viewTexts.remember($0, for: v) }
+        }
+        out.append(0x5D)
+        // As `Record.json`: only once the scene has made a view transition.
+        if sim.viewTransitionsMade > 0 {
+            out.append(",\"hierarchy\":")
+            Record.hierarchy(sim).write(to: &out)
+        }
+        out.append(",\"events\":[")
+        for (i, event) in events.enumerated() {
+            if i > 0 { out.append(0x2C) }
+            string(event.description)
+        }
+        out.append(0x5D)
+        out.append(",\"result\":"); result.write(to: &out)
+        out.append(0x7D)
+    }
+
+    private mutating func prepareViewOpenings(_ model: SceneModel) {
+        // Arrays that share storage compare at once; a reloaded scene compares its names.
+        guard model.names != openingsNames else { return }
+        openingsNames = model.names
+        viewOpenings.removeAll()
+        viewTexts.reset(views: model.names.count)
+        openingEnds = model.names.flatMap { name in
+            [false, true].map { phantom in
+                viewOpenings.append("{\"name\":")
+                JSON.quote(name, into: &viewOpenings)
+                viewOpenings.append(phantom ? ",\"phantom\":true,\"frame\":{\"x\":" : ",\"phantom\":false,\"frame\":{\"x\":")
+                return viewOpenings.count
+            }
+        }
+    }
+
+    private mutating func transition(_ t: Transition, _ sim: borrowing Simulator) {
+        out.append("{\"operation\":"); string(t.operation.rawValue)
+        out.append(",\"phase\":"); string(t.phase.rawValue)
+        out.append(",\"interactive\":"); bool(t.isInteractive)
+        out.append(",\"percent\":"); number(t.percent)
+        let verdict = sim.liveVerdict
+        out.append(",\"decision\":"); if let verdict { string(verdict.decision.rawValue) } else { null() }
+        out.append(",\"reason\":"); if let verdict { reason(verdict.reason) } else { null() }
+        out.append(",\"release\":")
+        if let r = sim.release {
+            out.append("{\"policy\":"); string(r.policy.rawValue)
+            out.append(",\"progress\":"); number(r.input.progress)
+            out.append(",\"translation\":"); number(r.input.translation)
+            out.append(",\"velocity\":"); number(r.input.velocity)
+            out.append(",\"decision\":"); string(r.decision.rawValue)
+            out.append(",\"reason\":"); reason(r.reason)
+            out.append(",\"bySystem\":"); bool(r.bySystem)
+            out.append(0x7D)
+        } else {
+            null()
+        }
+        out.append(",\"duration\":"); number(t.duration)
+        // UIKit's getter returns 1.0 for speeds ≤ 0.
+        out.append(",\"completionSpeed\":"); number(sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1)
+        out.append(",\"completionCurve\":"); string(sim.settings.completionCurve.name)
+        out.append(",\"remaining\":"); if let remaining = t.remaining { number(remaining) } else { null() }
+        out.append(",\"wasCancelled\":"); bool(t.wasCancelled)
+        out.append(0x7D)
+    }
+
+    private mutating func string(_ s: String) { JSON.quote(s, into: &out) }
+    /// A reason put into words as a `Phrase` and its bytes quoted where they lie: no
+    /// `String` is made for a record.
+    private mutating func reason(_ r: ReleaseReason) {
+        ReasonPhrasing.phrase(r).withUTF8 { JSON.quote($0, into: &out) }
+    }
+    private mutating func number(_ n: Double) { Numbers.writeJSON(n, into: &out) }
+    private mutating func integer(_ n: Int) { Numbers.writeInteger(Int64(n), into: &out) }
+    private mutating func bool(_ b: Bool) { out.append(b ? "true" : "false") }
+    private mutating func null() { out.append("null") }
+
+    private mutating func strings(_ items: [String]) {
+        out.append(0x5B)
+        for (i, item) in items.enumerated() {
+            if i > 0 { out.append(0x2C) }
+            string(item)
+        }
+        out.append(0x5D)
+    }
+
+    private mutating func point(_ p: Point) {
+        out.append("{\"x\":"); number(p.x)
+        out.append(",\"y\":"); number(p.y)
+        out.append(0x7D)
+    }
+}
+
+extension Record {
+    /// The record as `json.encoded` prints it, byte for byte (a test holds them equal).
+    var jsonBytes: [UInt8] {
+        var writer = RecordWriter()
+        writer.write(self)
+        return writer.out.withBytes { Array($0) }
+    }
+}
