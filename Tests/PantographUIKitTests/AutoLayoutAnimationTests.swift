@@ -29,22 +29,27 @@ import Testing
         return (app, rootView, card, pinned.0, pinned.1)
     }
 
-    /// Frame by frame on the block's curve (easeInOut, UIKit's default), the engine's
-    /// `TimingCurve` numbers; the model is the new frame at once.
-    @Test func aConstantChangedThenLaidOutInABlockAnimates() {
+    /// Frame by frame on the block's curve, the engine's `TimingCurve` numbers, the
+    /// whole frame each time; the model is the new frame at once. The top moves from
+    /// 600 to 100 in 0.5 s (30 frames), with each curve option.
+    @Test(arguments: [(UIView.AnimationOptions.curveEaseInOut, TimingCurve.easeInOut), (.curveEaseIn, .easeIn),
+                      (.curveEaseOut, .easeOut), (.curveLinear, .linear)])
+    func aConstantChangedThenLaidOutInABlockAnimates(_ option: UIView.AnimationOptions, _ curve: TimingCurve) {
         let (app, root, card, top, _) = cardScreen()
-        #expect(card.frame.minY == 600)
+        #expect(card.frame == CGRect(x: 16, y: 600, width: 358, height: 200))
         app.turn {
             top.constant = 100
-            UIView.animate(withDuration: 0.5) { root.layoutIfNeeded() }
+            UIView.animate(withDuration: 0.5, delay: 0, options: option, animations: { root.layoutIfNeeded() })
         }
         #expect(card.frame == CGRect(x: 16, y: 100, width: 358, height: 200))
-        #expect(app.view(named: "card")?.frame.minY == 600)
+        #expect(app.view(named: "card")?.frame == CGRect(x: 16, y: 600, width: 358, height: 200))
         for frame in 1...30 {
             app.advance()
-            let expected = 600 + (100 - 600) * TimingCurve.easeInOut.progress(at: Double(frame) / 30)
-            #expect(close(app.view(named: "card")!.frame.minY, expected, 1e-9), "frame \(frame)")
+            let y = 600 + (100 - 600) * curve.progress(at: Double(frame) / 30)
+            #expect(close(app.view(named: "card")!.frame, CGRect(x: 16, y: y, width: 358, height: 200)),
+                    "frame \(frame): \(app.view(named: "card")!.frame)")
         }
+        #expect(app.view(named: "card")?.frame == CGRect(x: 16, y: 100, width: 358, height: 200))
         #expect(!app.isAnimating)
     }
 

@@ -32,6 +32,67 @@ import Testing
         #expect(!card.hasAmbiguousLayout)
     }
 
+    /// Two views `a` and `b` in the 390×844 root, one layout each, worked out by
+    /// hand: each row is the constraints and the two whole frames they give.
+    @Test func layoutsByHand() {
+        typealias Build = (UIView, UIView, UIView) -> [NSLayoutConstraint]
+        let cases: [(name: String, build: Build, a: CGRect, b: CGRect)] = [
+            ("a row of two with a gap, equal widths", { r, a, b in [
+                a.leadingAnchor.constraint(equalTo: r.leadingAnchor, constant: 20),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
+                b.trailingAnchor.constraint(equalTo: r.trailingAnchor, constant: -20),
+                a.widthAnchor.constraint(equalTo: b.widthAnchor),
+                a.topAnchor.constraint(equalTo: r.topAnchor, constant: 100),
+                b.topAnchor.constraint(equalTo: a.topAnchor),
+                a.heightAnchor.constraint(equalToConstant: 50), b.heightAnchor.constraint(equalTo: a.heightAnchor),
+            ] }, CGRect(x: 20, y: 100, width: 170, height: 50), CGRect(x: 200, y: 100, width: 170, height: 50)),
+            ("stacked, b under a, a square a third of the width", { r, a, b in [
+                a.centerXAnchor.constraint(equalTo: r.centerXAnchor),
+                a.widthAnchor.constraint(equalTo: r.widthAnchor, multiplier: 1.0 / 3),
+                a.heightAnchor.constraint(equalTo: a.widthAnchor),
+                a.topAnchor.constraint(equalTo: r.topAnchor, constant: 60),
+                b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),
+                b.leadingAnchor.constraint(equalTo: a.leadingAnchor),
+                b.trailingAnchor.constraint(equalTo: a.trailingAnchor),
+                b.bottomAnchor.constraint(equalTo: r.bottomAnchor, constant: -400),
+            ] }, CGRect(x: 130, y: 60, width: 130, height: 130), CGRect(x: 130, y: 198, width: 130, height: 246)),
+            ("at most 300 wide, at least 20 from each side, as wide as it can", { r, a, b in
+                let wide = a.widthAnchor.constraint(equalToConstant: 1000)
+                wide.priority = .defaultHigh
+                return [
+                    a.widthAnchor.constraint(lessThanOrEqualToConstant: 300), wide,
+                    a.leadingAnchor.constraint(greaterThanOrEqualTo: r.leadingAnchor, constant: 20),
+                    a.centerXAnchor.constraint(equalTo: r.centerXAnchor),
+                    a.topAnchor.constraint(equalTo: r.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+                    b.leadingAnchor.constraint(equalTo: r.leadingAnchor),
+                    b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.5, constant: 5),
+                    b.topAnchor.constraint(equalTo: a.bottomAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+                ]
+            }, CGRect(x: 45, y: 0, width: 300, height: 10), CGRect(x: 0, y: 10, width: 155, height: 10)),
+            ("inside the root's margins, b at the bottom of the safe area", { r, a, b in [
+                a.leadingAnchor.constraint(equalTo: r.layoutMarginsGuide.leadingAnchor),
+                a.trailingAnchor.constraint(equalTo: r.layoutMarginsGuide.trailingAnchor),
+                a.topAnchor.constraint(equalTo: r.layoutMarginsGuide.topAnchor),
+                a.heightAnchor.constraint(equalToConstant: 40),
+                b.bottomAnchor.constraint(equalTo: r.safeAreaLayoutGuide.bottomAnchor),
+                b.leadingAnchor.constraint(equalTo: r.leadingAnchor), b.trailingAnchor.constraint(equalTo: r.trailingAnchor),
+                b.heightAnchor.constraint(equalToConstant: 44),
+            ] }, CGRect(x: 8, y: 8, width: 374, height: 40), CGRect(x: 0, y: 766, width: 390, height: 44)),
+        ]
+        for c in cases {
+            let a = placed("a"), b = placed("b")
+            let app = makeApp { root in
+                root.addSubview(a)
+                root.addSubview(b)
+                NSLayoutConstraint.activate(c.build(root, a, b))
+            }
+            #expect(a.frame == c.a, "\(c.name): a \(a.frame)")
+            #expect(b.frame == c.b, "\(c.name): b \(b.frame)")
+            #expect(!a.hasAmbiguousLayout && !b.hasAmbiguousLayout, "\(c.name)")
+            #expect(app.console.isEmpty, "\(c.name): \(app.console)")
+        }
+    }
+
     /// The width is half the container's, the height three quarters of the width, and
     /// the centres meet.
     @Test func centredWithAWidthMultiplier() {
