@@ -54,12 +54,46 @@ import Testing
         app.turn { other.isActive = true }
         #expect(other.isActive && card.constraints.contains { $0 === other })
         #expect(card.frame.width == 100)
-        #expect(app.console == [.layout(.unsatisfiable(broken: "<NSLayoutConstraint 'wide' card.width == 200>"))])
+        #expect(app.console == [.layout(.unsatisfiable(conflicting: ["<NSLayoutConstraint card.width == 100>"],
+                                                         broken: "<NSLayoutConstraint 'wide' card.width == 200>"))])
         // The broken one stays broken: without the first, nothing holds the width.
         app.turn { width.isActive = false }
         #expect(card.hasAmbiguousLayout)
         app.turn { other.isActive = false }
         #expect(!other.isActive && card.constraints.count == 1)
+    }
+
+    /// The list is the constraints the refused one conflicts with, each needed for the
+    /// conflict (a deletion filter on copies of the layout): the card's other
+    /// constraints and what is not required are left out; of two that say the same,
+    /// one is listed. Each row: what is active besides the card's four, the one
+    /// activated, and the list.
+    @Test func theListHoldsOnlyTheConstraintsInConflict() {
+        typealias Make = (UIView, UIView) -> NSLayoutConstraint
+        let rows: [(name: String, before: [Make], refused: Make, list: [String])] = [
+            ("a second width, and a weaker one", [{ c, _ in
+                let weak = c.widthAnchor.constraint(equalToConstant: 300)
+                weak.priority = .required - 1
+                return weak
+            }], { c, _ in c.widthAnchor.constraint(equalToConstant: 200) }, ["<NSLayoutConstraint card.width == 100>"]),
+            ("the same width twice: one is listed", [{ c, _ in c.widthAnchor.constraint(equalToConstant: 100) }],
+             { c, _ in c.widthAnchor.constraint(equalToConstant: 200) }, ["<NSLayoutConstraint card.width == 100>"]),
+            ("a right edge through the root's frame", [], { c, r in
+                c.trailingAnchor.constraint(equalTo: r.trailingAnchor, constant: -10)
+            }, ["<NSLayoutConstraint card.leading == testRoot.leading>", "<NSLayoutConstraint card.width == 100>",
+                "<NSAutoresizingMaskLayoutConstraint testRoot.frame == (0, 0, 390, 844)>"]),
+            ("a bottom edge through the top and the height", [], { c, r in
+                c.bottomAnchor.constraint(equalTo: r.topAnchor, constant: 60)
+            }, ["<NSLayoutConstraint card.top == testRoot.top>", "<NSLayoutConstraint card.height == 50>"]),
+        ]
+        for row in rows {
+            let (app, root, card, _) = screen()
+            let before = row.before.map { $0(card, root) }
+            let refused = row.refused(card, root)
+            app.turn { NSLayoutConstraint.activate(before + [refused]) }
+            #expect(app.console == [.layout(.unsatisfiable(conflicting: row.list, broken: LayoutConsole.describe(refused)))],
+                    "\(row.name): \(app.console.map(\.description))")
+        }
     }
 
     /// A new constant that the required constraints cannot take breaks the constraint.
@@ -70,7 +104,10 @@ import Testing
         #expect(app.console.isEmpty)
         app.turn { right.constant = -350 }
         #expect(right.isActive && right.constant == -350 && card.frame.width == 100)
-        #expect(app.console == [.layout(.unsatisfiable(broken: "<NSLayoutConstraint card.trailing <= testRoot.trailing - 350>"))])
+        #expect(app.console == [.layout(.unsatisfiable(conflicting: [
+            "<NSLayoutConstraint card.leading == testRoot.leading>", "<NSLayoutConstraint card.width == 100>",
+            "<NSAutoresizingMaskLayoutConstraint testRoot.frame == (0, 0, 390, 844)>",
+        ], broken: "<NSLayoutConstraint card.trailing <= testRoot.trailing - 350>"))])
     }
 
     /// The classic: a view made in code still translates its autoresizing mask, so its
@@ -84,7 +121,24 @@ import Testing
                                          box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)])
         }
         #expect(box.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
-        #expect(app.console == [.layout(.unsatisfiable(broken: "<NSLayoutConstraint box.width == 100>"))])
+        // UIKit's log, whole: the constraints in conflict (the leading edge is not), the
+        // one broken last, and the note about the autoresizing mask.
+        #expect(app.console.map(\.description) == ["""
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the \
+            documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            (
+                "<NSAutoresizingMaskLayoutConstraint box.frame == (10, 10, 50, 50)>",
+                "<NSLayoutConstraint box.width == 100>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint box.width == 100>
+            """])
         // Turned off, the constraints are the frame's: the broken one stays broken.
         app.turn { box.translatesAutoresizingMaskIntoConstraints = false }
         #expect(box.frame.minX == 10 && box.frame.width == 0, "\(box.frame) \(app.console)")
@@ -101,7 +155,8 @@ import Testing
         #expect(app.console.isEmpty)
         app.turn { box.frame.size.width = 80 }
         #expect(box.frame.width == 80)
-        #expect(app.console == [.layout(.unsatisfiable(broken: "<NSAutoresizingMaskLayoutConstraint box.frame == (10, 10, 80, 50)>"))])
+        #expect(app.console == [.layout(.unsatisfiable(conflicting: ["<NSLayoutConstraint box.width == 50>"],
+                                                         broken: "<NSAutoresizingMaskLayoutConstraint box.frame == (10, 10, 80, 50)>"))])
         app.turn { box.frame.size.width = 90 }
         #expect(app.console.count == 1)
     }

@@ -53,6 +53,13 @@
         return text + ">"
     }
 
+    /// A view's pinned frame as one constraint (UIKit lists the four
+    /// `NSAutoresizingMaskLayoutConstraint`s it makes of it, with their addresses).
+    static func describeAutoresizing(_ view: UIView, frame: CGRect) -> String {
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { number(Double($0)) }
+        return "<NSAutoresizingMaskLayoutConstraint \(name(of: view)).frame == (\(numbers.joined(separator: ", ")))>"
+    }
+
     /// A number as UIKit's descriptions print it: whole numbers without a point.
     nonisolated static func number(_ x: Double) -> String {
         x.isFinite && x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)

@@ -96,12 +96,13 @@ internal import PantographLayout
             try layout.setFixedFrame(Rect(frame), of: item)
             isDirty = true
         } catch .unsatisfiable {
+            let conflicting = conflicts(with: { (layout: inout Layout) throws(LayoutError) in
+                try layout.setFixedFrame(Rect(frame), of: item)
+            }, pinning: item)
             view.autoLayout.isAutoresizingBroken = true
             perform(near: view) { () throws(LayoutError) in try layout.setFixedFrame(nil, of: item) }
-            let name = LayoutConsole.name(of: view)
-            let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { LayoutConsole.number(Double($0)) }
-            LayoutConsole.say(.unsatisfiable(broken: "<NSAutoresizingMaskLayoutConstraint \(name).frame == "
-                + "(\(numbers.joined(separator: ", ")))>"), near: view)
+            LayoutConsole.say(.unsatisfiable(conflicting: conflicting,
+                                             broken: LayoutConsole.describeAutoresizing(view, frame: frame)), near: view)
         } catch {
             report(error, near: view)
         }
@@ -154,7 +155,11 @@ internal import PantographLayout
             try layout.setLayoutMargins(margins, of: item)
             isDirty = true
         } catch .unsatisfiable {
-            LayoutConsole.say(.unsatisfiable(broken: "<\(LayoutConsole.name(of: view)).layoutMargins>"), near: view)
+            let conflicting = conflicts(with: { (layout: inout Layout) throws(LayoutError) in
+                try layout.setLayoutMargins(margins, of: item)
+            })
+            LayoutConsole.say(.unsatisfiable(conflicting: conflicting,
+                                             broken: "<\(LayoutConsole.name(of: view)).layoutMargins>"), near: view)
         } catch .notFinite {
             LayoutConsole.say(.notFiniteGeometry("The layout margins of \(LayoutConsole.name(of: view))"), near: view)
         } catch {
@@ -168,17 +173,19 @@ internal import PantographLayout
     /// unsatisfiable required one is broken and logged. Whether it is active now
     /// (broken counts: UIKit keeps a broken constraint active).
     func activate(_ c: NSLayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Bool {
+        let model = c.layoutConstraint(first: first, second: second)
         do {
-            let id = try layout.add(c.layoutConstraint(first: first, second: second))
+            let id = try layout.add(model)
             active[id] = c
             c.state = .active(id)
             c.engine = self
             isDirty = true
             return true
         } catch .unsatisfiable {
+            let conflicting = conflicts(with: { (layout: inout Layout) throws(LayoutError) in _ = try layout.add(model) })
             c.state = .broken
             c.engine = self
-            LayoutConsole.say(.unsatisfiable(broken: LayoutConsole.describe(c)), near: c.hostView)
+            LayoutConsole.say(.unsatisfiable(conflicting: conflicting, broken: LayoutConsole.describe(c)), near: c.hostView)
             return true
         } catch {
             report(error, near: c.hostView)
@@ -198,9 +205,13 @@ internal import PantographLayout
             try layout.setConstant(Double(c.constant), of: id)
             isDirty = true
         } catch .unsatisfiable {
+            let constant = Double(c.constant)
+            let conflicting = conflicts(with: { (layout: inout Layout) throws(LayoutError) in
+                try layout.setConstant(constant, of: id)
+            }, changing: id)
             remove(c, id)
             c.state = .broken
-            LayoutConsole.say(.unsatisfiable(broken: LayoutConsole.describe(c)), near: c.hostView)
+            LayoutConsole.say(.unsatisfiable(conflicting: conflicting, broken: LayoutConsole.describe(c)), near: c.hostView)
         } catch {
             report(error, near: c.hostView)
         }
@@ -297,6 +308,16 @@ internal import PantographLayout
 
     func activeConstraint(_ id: LayoutConstraint.ID) -> NSLayoutConstraint? { active[id] }
 
+    /// The app's solved constraints (and UIKit's own), in the order they were added.
+    var activeConstraints: [(LayoutConstraint.ID, NSLayoutConstraint)] {
+        active.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The views with items here, in the order their items were made.
+    var views: [(LayoutItem, UIView)] {
+        owners.sorted { $0.key < $1.key }.compactMap { item, owner in owner.view.map { (item, $0) } }
+    }
+
     /// How many views and guides have items here (swept ones gone).
     var itemCount: Int { owners.count }
 
@@ -336,8 +357,9 @@ internal import PantographLayout
         case .didNotConverge: LayoutConsole.say(.didNotConverge, near: view)
         case .invalidPriority(let p): LayoutConsole.say(.invalidPriority(p.rawValue), near: view)
         case .notFinite: LayoutConsole.say(.notFiniteGeometry("A value"), near: view)
-        case .unsatisfiable: LayoutConsole.say(.unsatisfiable(broken: "<a change of \(LayoutConsole.name(of: view))>"),
-                                               near: view)
+        case .unsatisfiable:
+            LayoutConsole.say(.unsatisfiable(conflicting: [], broken: "<a change of \(LayoutConsole.name(of: view))>"),
+                              near: view)
         case .unknownItem, .unknownConstraint, .attributes, .noCommonAncestor, .hierarchyCycle,
              .requiredPriorityChange:
             preconditionFailure("the layout engine's own bookkeeping is wrong: \(error)")

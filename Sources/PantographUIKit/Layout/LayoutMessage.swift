@@ -17,8 +17,9 @@ public enum LayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case invalidPriority(Float)
     /// An active constraint moved between required and not required.
     case requiredPriorityChange(from: Float, to: Float)
-    /// A required constraint that cannot hold with the others; it is broken (logged).
-    case unsatisfiable(broken: String)
+    /// A required constraint that cannot hold with the others (`conflicting`: those
+    /// it conflicts with, each needed for the conflict); it is broken (logged).
+    case unsatisfiable(conflicting: [String], broken: String)
     /// `addConstraint` on a view that is not an ancestor of the constraint's items
     /// (logged; the constraint stays inactive).
     case hierarchyNotPrepared(String)
@@ -50,8 +51,8 @@ public enum LayoutMessage: Hashable, Sendable, CustomStringConvertible {
             "Exception: Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                 + "supported. You passed priority \(LayoutConsole.number(Double(to))) and the existing priority was "
                 + "\(LayoutConsole.number(Double(from)))."
-        case .unsatisfiable(let broken):
-            "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(broken)"
+        case .unsatisfiable(let conflicting, let broken):
+            Self.unsatisfiable(conflicting + [broken], broken: broken)
         case .hierarchyNotPrepared(let constraint):
             "The view hierarchy is not prepared for the constraint: \(constraint). When added to a view, the "
                 + "constraint's items must be descendants of that view (or the view itself)."
@@ -60,5 +61,21 @@ public enum LayoutMessage: Hashable, Sendable, CustomStringConvertible {
         case .didNotConverge:
             "Auto Layout's solver did not settle: the change was not made."
         }
+    }
+
+    /// UIKit's log, without the addresses and the debugger's advice: the list is the
+    /// constraints in conflict, the one broken last.
+    private static func unsatisfiable(_ list: [String], broken: String) -> String {
+        var text = "Unable to simultaneously satisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+            + "\tTry this:\n"
+            + "\t\t(1) look at each constraint and try to figure out which you don't expect;\n"
+            + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.\n"
+        if list.contains(where: { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }) {
+            text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to "
+                + "the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
+        }
+        text += "(\n" + list.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+        return text + "Will attempt to recover by breaking constraint\n\(broken)"
     }
 }
