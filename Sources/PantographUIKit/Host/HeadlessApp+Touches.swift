@@ -143,12 +143,16 @@ extension HeadlessApp {
         }
     }
 
-    /// UIKit's conditions, in order: the view's and the delegate's permission, the
-    /// recognizers it must wait to fail, and no other recognizing with it unless the
-    /// delegates allow it. A recognizer that begins fails the others still possible.
+    /// UIKit's conditions, in order: the recognizers it must wait to fail ("delays the
+    /// current gesture recognizer's transition out of possible": Apple's page
+    /// *require(toFail:)*), then the view's and the delegate's permission, asked as it
+    /// leaves `possible` (*gestureRecognizerShouldBegin(_:)*), and no other recognizing
+    /// that can prevent it unless the delegates allow both. A recognizer that begins
+    /// fails the others still possible that it can prevent, and those waiting for it
+    /// (*Coordinating multiple gesture recognizers*; docs/uikit.md, "Gesture
+    /// recognizers").
     private func tryToBegin(_ r: UIGestureRecognizer) {
         guard let active = activeTouch else { return }
-        guard r.mayBegin() else { return fail(r) }
         let required = requirements(of: r, among: active.recognizers)
         if required.contains(where: { [.began, .changed, .ended].contains($0.state) }) { return fail(r) }
         if required.contains(where: { $0.state == .possible }) {
@@ -156,12 +160,12 @@ extension HeadlessApp {
             return
         }
         r.waitsForFailure = false
+        guard r.mayBegin() else { return fail(r) }
         let others = active.recognizers.filter { $0 !== r }
-        if others.contains(where: { [.began, .changed].contains($0.state) && !r.recognizesSimultaneously(with: $0) }) {
-            return fail(r)
-        }
+        if others.contains(where: { [.began, .changed].contains($0.state) && $0.prevents(r) }) { return fail(r) }
         r.state = r.isDiscrete ? .ended : .began
-        for o in others where o.state == .possible && !r.recognizesSimultaneously(with: o) { fail(o) }
+        for o in others where o.state == .possible && r.prevents(o) { fail(o) }
+        for w in others where w.waitsForFailure { retry(w) }
         if r.cancelsTouchesInView, activeTouch?.viewGetsTouches == true {
             activeTouch?.viewGetsTouches = false
             active.hitView?.touchesCancelled([active.touch], with: event(for: active.touch))
@@ -191,6 +195,7 @@ extension HeadlessApp {
     private func requirements(of r: UIGestureRecognizer, among all: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
         all.filter { o in
             o !== r && (r.failureRequirements.contains { $0.object === o }
+                        || r.shouldRequireFailure(of: o) || o.shouldBeRequiredToFail(by: r)
                         || r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: o) == true
                         || o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: r) == true)
         }
@@ -233,4 +238,11 @@ struct ActiveTouch {
 extension UIGestureRecognizer {
     /// Still following the touch: possible (or waiting), or recognizing.
     var isTracking: Bool { state == .possible || state == .began || state == .changed }
+
+    /// Whether this recognizer, recognizing, keeps `other` from recognizing: both
+    /// classes allow it (`canPrevent`, `canBePrevented(by:)`) and neither delegate lets
+    /// them recognize together.
+    func prevents(_ other: UIGestureRecognizer) -> Bool {
+        canPrevent(other) && other.canBePrevented(by: self) && !recognizesSimultaneously(with: other)
+    }
 }
