@@ -25,8 +25,6 @@ import PantographEngine
     private var actions: [(target: Weak, action: (UIGestureRecognizer) -> Void)] = []
     /// Recognizers that must fail before this one may recognize.
     var failureRequirements: [Weak] = []
-    /// It could recognize, but waits for a recognizer it requires to fail.
-    var waitsForFailure = false
     /// The touch it is tracking, in window coordinates.
     var touch: UITouch?
 
