@@ -110,9 +110,10 @@ extension UIScrollView {
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates, let host = window?.host else { return }
-        isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         run(ScrollMotion(decelerating: x, y, in: self), in: host)
+        // After `run`, which stops whatever moved before.
+        isDecelerating = true
     }
 }
 
