@@ -59,7 +59,9 @@
     /// layout, as UIKit defers it.
     open func reloadData() {
         counts = nil
-        for (_, cell) in cells { retire(cell) }
+        // In index-path order: the pool, and so which cell is dequeued next, is the
+        // same on every run (a dictionary's order is not).
+        for indexPath in cells.keys.sorted() { retire(cells[indexPath]!) }
         cells = [:]
         selected = []
         collectionViewLayout.invalidateLayout()
@@ -156,7 +158,8 @@
         let wanted = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
             .sorted { $0.indexPath < $1.indexPath }
         let keep = Set(wanted.map(\.indexPath))
-        for (indexPath, cell) in cells where !keep.contains(indexPath) {
+        for indexPath in cells.keys.sorted() where !keep.contains(indexPath) {
+            let cell = cells[indexPath]!
             cells[indexPath] = nil
             retire(cell)
             delegateForItems?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

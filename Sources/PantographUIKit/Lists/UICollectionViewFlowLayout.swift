@@ -52,7 +52,7 @@
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for (s, section) in frames.enumerated() {
-            for (i, frame) in section.enumerated() where frame.intersects(rect) {
+            for (i, frame) in section.enumerated() where frame.overlaps(rect) {
                 found.append(attributes(IndexPath(item: i, section: s), frame))
             }
         }

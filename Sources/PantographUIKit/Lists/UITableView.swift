@@ -71,7 +71,9 @@
     /// Forgets the rows and the cells on screen; they are asked for again at the next
     /// layout, as UIKit defers it.
     open func reloadData() {
-        for (_, cell) in cells { retire(cell) }
+        // In index-path order: the pool, and so which cell is dequeued next, is the
+        // same on every run (a dictionary's order is not).
+        for indexPath in cells.keys.sorted() { retire(cells[indexPath]!) }
         cells = [:]
         selected = []
         invalidateRows()
@@ -201,13 +203,14 @@
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         var wanted: [(IndexPath, CGRect)] = []
         for (s, section) in rows.enumerated() {
-            for (r, frame) in section.enumerated() where frame.intersects(visible) {
+            for (r, frame) in section.enumerated() where frame.overlaps(visible) {
                 wanted.append((IndexPath(row: r, section: s), frame))
             }
         }
         let keep = Set(wanted.map(\.0))
         let delegate = self.delegate as? UITableViewDelegate
-        for (indexPath, cell) in cells where !keep.contains(indexPath) {
+        for indexPath in cells.keys.sorted() where !keep.contains(indexPath) {
+            let cell = cells[indexPath]!
             cells[indexPath] = nil
             retire(cell)
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
