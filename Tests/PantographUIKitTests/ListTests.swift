@@ -2,7 +2,7 @@ import PantographEngine
 import Testing
 @testable import PantographUIKit
 
-/// `UITableView` and `UICollectionView` (docs/own-code.md, "Lists"): the rows and items
+/// `UITableView` and `UICollectionView` (docs/uikit.md, "Lists"): the rows and items
 /// their bounds cross have cells, made once and then reused as the content scrolls;
 /// points map to index paths; a tap selects in UIKit's order. Expected frames are
 /// worked out by hand from the sizes, not read from the layout.

@@ -3,7 +3,7 @@ import Testing
 @testable import PantographUIKit
 
 /// A scroll view inside a card that a pan dismisses: the conflict developers report
-/// most (docs/own-code.md, "Scroll views"). Case by case, each under a rule of
+/// most (docs/uikit.md, "Scroll views"). Case by case, each under a rule of
 /// Apple's (*Coordinating multiple gesture recognizers*; *require(toFail:)*;
 /// *gestureRecognizerShouldBegin(_:)*; *gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)*),
 /// the whole state after the drag: where the content is, what the dismiss pan did.

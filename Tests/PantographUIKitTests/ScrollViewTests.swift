@@ -2,7 +2,7 @@ import PantographEngine
 import Testing
 @testable import PantographUIKit
 
-/// `UIScrollView` on the engine's rules (docs/own-code.md, "Scroll views"): the content
+/// `UIScrollView` on the engine's rules (docs/uikit.md, "Scroll views"): the content
 /// follows the finger past the pan's slop, rubber-bands past its edges, and after the
 /// lift moves on frame by frame exactly as the engine's `ScrollAxisMotion` says, with
 /// the delegate told in UIKit's order.

@@ -2,7 +2,7 @@ import PantographEngine
 import Testing
 @testable import PantographUIKit
 
-/// `UISheetPresentationController` (docs/own-code.md, "Sheets"): a page sheet rests
+/// `UISheetPresentationController` (docs/uikit.md, "Sheets"): a page sheet rests
 /// at a detent the engine's `SheetLayout` places, the finger drags it between its
 /// detents, down and away, or against a refusal, and shares its drags with a scroll
 /// view inside; the delegate hears what Apple's pages say it hears.

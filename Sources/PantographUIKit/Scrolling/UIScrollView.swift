@@ -63,8 +63,7 @@ import PantographEngine
     /// The content moves on after a drag (slowing, or bouncing back to an edge).
     public internal(set) var isDecelerating = false
 
-    // Accepted: indicators, zooming, paging, the keyboard and the status bar's tap are
-    // not simulated; their values are carried.
+    // Accepted (carried, not simulated): indicators, zooming, paging, the keyboard, touch delays.
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var indicatorStyle = IndicatorStyle.default
