@@ -176,7 +176,7 @@ import Testing
                                          card.widthAnchor.constraint(equalToConstant: 10)])
             gone = card
         }
-        let engine = root.autoLayout.engine!
+        let engine = root.layoutEngine!
         #expect(engine.itemCount == 3)
         app.turn { gone?.removeFromSuperview() }
         #expect(gone == nil)

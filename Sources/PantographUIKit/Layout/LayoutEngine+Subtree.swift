@@ -21,7 +21,7 @@ extension LayoutEngine {
                      pinningRoot: Bool) -> SubtreeCopy {
         var copy = SubtreeCopy()
         func visit(_ view: UIView, parent: LayoutItem?, pinning: Bool) {
-            guard let old = view.autoLayout.item, view.autoLayout.engine === self else { return }
+            guard let old = view.autoLayout.item, view.layoutEngine === self else { return }
             let new = copyItem(old, into: &target, parent: parent, pinning: pinning)
             copy.items.append((old, new, Owner(view: view)))
             copy.newItem[old] = new
@@ -75,7 +75,7 @@ extension LayoutEngine {
             take(entry.new, owner: entry.owner)
             if let view = entry.owner.view {
                 view.autoLayout.item = entry.new
-                view.autoLayout.engine = self
+                view.layoutEngine = self
             }
             if let guide = entry.owner.guide {
                 guide.item = entry.new
@@ -109,7 +109,7 @@ extension LayoutEngine {
                             vertical: UILayoutPriority) -> CGSize {
         var scratch = Layout()
         let root: LayoutItem
-        if let engine = view.autoLayout.engine, view.autoLayout.item != nil {
+        if let engine = view.layoutEngine, view.autoLayout.item != nil {
             let copy = engine.copySubtree(of: view, into: &scratch, under: nil, pinningRoot: false)
             root = copy.items[0].new
         } else {

@@ -52,7 +52,7 @@ internal import PantographLayout
         let item = must { () throws(LayoutError) in try layout.addItem(in: parent) }
         owners[item] = Owner(view: view)
         view.autoLayout.item = item
-        view.autoLayout.engine = self
+        view.layoutEngine = self
         if view.translatesAutoresizingMaskIntoConstraints { pinFrame(of: view) }
         updateContentSize(of: view)
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
@@ -260,7 +260,7 @@ internal import PantographLayout
         for (item, owner) in owners {
             if let view = owner.view {
                 guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-                      !superview.needsLayout, view.autoLayout.engine === self else { continue }
+                      !superview.needsLayout, view.layoutEngine === self else { continue }
                 if view.layoutFrameInSuperview != frame(of: item) { superview.setNeedsLayout() }
             } else if owner.guide == nil {
                 gone.append(item)
