@@ -10,6 +10,9 @@ extension LayoutEngine {
         var items: [(old: LayoutItem, new: LayoutItem, owner: Owner)] = []
         var newItem: [LayoutItem: LayoutItem] = [:]
         var constraints: [(constraint: NSLayoutConstraint, new: LayoutConstraint.ID)] = []
+        /// Those the copy refused (it should not: the same system, less what crosses the
+        /// subtree): broken, never left pointing at the old layout.
+        var refused: [NSLayoutConstraint] = []
     }
 
     /// Copies `root`'s subtree (its views and guides that have items here) into
@@ -44,8 +47,11 @@ extension LayoutEngine {
             if case .some(nil) = second { continue }
             moved.firstItem = first
             moved.secondItem = second ?? nil
-            // The same system, less what crosses the subtree: it cannot be refused.
-            if let new = try? target.add(moved) { copy.constraints.append((constraint, new)) }
+            if let new = try? target.add(moved) {
+                copy.constraints.append((constraint, new))
+            } else {
+                copy.refused.append(constraint)
+            }
         }
         return copy
     }
@@ -84,6 +90,12 @@ extension LayoutEngine {
             }
         }
         for (constraint, id) in copy.constraints { take(constraint, id) }
+        for constraint in copy.refused {
+            constraint.state = .broken
+            constraint.engine = self
+            LayoutConsole.say(.unsatisfiable(conflicting: [], broken: LayoutConsole.describe(constraint)),
+                              near: constraint.hostView)
+        }
         // Broken constraints held in the subtree belong here now too.
         root.forEachInSubtree { view in
             for c in view.autoLayout.constraints where c.state == .broken { c.engine = self }

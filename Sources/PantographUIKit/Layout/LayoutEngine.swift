@@ -266,11 +266,11 @@ internal import PantographLayout
                 gone.append(item)
             }
         }
+        // The constraints that named them become inactive for the app too: one it
+        // still holds must not point into the solver.
         for item in gone.sorted() {
             owners[item] = nil
-            perform(near: nil) { () throws(LayoutError) in
-                for id in try layout.removeItem(item) { active[id] = nil }
-            }
+            perform(near: nil) { () throws(LayoutError) in forget(try layout.removeItem(item)) }
         }
     }
 
