@@ -8,6 +8,7 @@ extension HeadlessApp {
     public func touchDown(at point: CGPoint) throws(EngineError) {
         guard activeTouch == nil else { throw .gesture(.fingerAlreadyDown) }
         try checkOnScreen(point)
+        turnKind = .touchDown
         turn {
             if let busy = transitionInFlight, busy.hasStarted, !busy.isInteractive {
                 // UIKit ignores interaction events while a transition animates on its own.
@@ -45,6 +46,7 @@ extension HeadlessApp {
         guard activeTouch != nil else { throw .gesture(.noFingerDown) }
         try checkOnScreen(point)
         advance(by: interval ?? settings.frameInterval)
+        turnKind = .touchMove
         turn {
             guard let active = activeTouch, !active.ignored else { return }
             let touch = active.touch
@@ -63,6 +65,7 @@ extension HeadlessApp {
     /// The finger lifts.
     public func touchUp() throws(EngineError) {
         guard let active = activeTouch else { throw .gesture(.noFingerDown) }
+        turnKind = .release
         turn {
             defer { endTouch() }
             guard !active.ignored else { return }
@@ -82,6 +85,7 @@ extension HeadlessApp {
     /// The system takes the touch away (a call comes in).
     public func touchCancel() throws(EngineError) {
         guard let active = activeTouch else { throw .gesture(.noFingerDown) }
+        turnKind = .release
         turn {
             defer { endTouch() }
             guard !active.ignored else { return }
@@ -129,15 +133,17 @@ extension HeadlessApp {
         case .changed:
             guard r.state == .began || r.state == .changed else { return }
             r.state = .changed
-            r.sendActions()
+            watch.sendActions(of: r)
         case .ended:
             guard r.state == .began || r.state == .changed else { return fail(r) }
             r.state = .ended
-            r.sendActions()
+            watch.gestureEnded(r, cancelled: false)
+            watch.sendActions(of: r)
         case .cancelled:
             guard r.state == .began || r.state == .changed else { return fail(r) }
             r.state = .cancelled
-            r.sendActions()
+            watch.gestureEnded(r, cancelled: true)
+            watch.sendActions(of: r)
         case .failed:
             fail(r)
         }
@@ -166,7 +172,7 @@ extension HeadlessApp {
             activeTouch?.viewGetsTouches = false
             active.hitView?.touchesCancelled([active.touch], with: event(for: active.touch))
         }
-        r.sendActions()
+        watch.sendActions(of: r)
     }
 
     private func fail(_ r: UIGestureRecognizer) {
