@@ -30,7 +30,7 @@ struct Pantograph: ParsableCommand {
             the REPL). Type 'help' in the REPL for the command language.
 
             Exit status: 0 success; 1 an expectation failed; 2 a command failed in a \
-            script; 64 bad usage or unknown scenario; 66 an input file cannot be read; \
+            script; 64 bad usage or unknown scene; 66 an input file cannot be read; \
             130 or 143 a script stopped by SIGINT or SIGTERM.
             """,
         version: "pantograph \(version)"
@@ -62,7 +62,7 @@ struct Pantograph: ParsableCommand {
 
     // The shell's completion script (--generate-completion-script) offers the built-in
     // scenes, read from the one list that names them.
-    @Option(help: ArgumentHelp("Start in scenario NAME instead of '\(Scenarios.defaultName)'.", valueName: "name"),
+    @Option(help: ArgumentHelp("Start in scene NAME instead of '\(Scenarios.defaultName)'.", valueName: "name"),
             completion: .list(SceneLibrary.builtIn.names))
     var scenario: String?
 

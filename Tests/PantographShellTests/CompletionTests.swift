@@ -23,7 +23,9 @@ struct CompletionTests {
         Case(line: "pa", expected: ["pan", "pause"]),
         Case(line: "d", expected: ["drag", "dismiss", "draw"]),
         Case(line: "dr", expected: ["drag", "draw"]),
-        Case(line: "s", expected: ["scenario", "scene", "set", "settle", "show", "source", "spring", "sweep"]),
+        Case(line: "s", expected: ["scene", "set", "settle", "show", "source", "spring", "sweep"]),
+        // One word: `scenario`, the former name of `scene`, is not offered, so `scen` completes.
+        Case(line: "scen", expected: ["scene"]),
         Case(line: "qu", expected: ["quit"]),
         Case(line: "ex", expected: ["exit", "expect"]),
         Case(line: "zz", expected: []),
@@ -55,7 +57,7 @@ struct CompletionTests {
         Case(line: "set clock manual ", expected: []),
         Case(line: "set nosuchkey ", expected: []),
         // Scenarios, help topics, show topics.
-        Case(line: "scenario ", expected: Set(SceneLibrary.builtIn.all.map(\.name))),
+        Case(line: "scene ", expected: Set(SceneLibrary.builtIn.all.map(\.name)).union(["list", "show", "load", "save"])),
         Case(line: "scenario de", expected: ["deeper"]),
         Case(line: "scenario deeper ", expected: []),
         Case(line: "show ", expected: ["timeline", "state", "views", "events", "settings"]),
@@ -67,7 +69,7 @@ struct CompletionTests {
         Case(line: "help se", expected: ["set", "settle"]),
         // help explains settings too: Tab offers their keys beside the commands.
         Case(line: "help th", expected: ["threshold"]),
-        Case(line: "help sc", expected: ["scenario", "scene", "scrub", "screen"]),
+        Case(line: "help sc", expected: ["scene", "scrub", "screen"]),
         Case(line: "help completion-", expected: ["completion-speed", "completion-curve"]),
         // record takes a file or `off`.
         Case(line: "record o", expected: ["off"]),

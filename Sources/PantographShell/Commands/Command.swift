@@ -8,8 +8,6 @@ import PantographEngine
 public enum Command: Hashable, Sendable {
     /// Checked when evaluated: a loaded scene's settings have help too.
     case help(Word?)
-    /// `scenario [NAME]`: the name is checked against the session's library.
-    case scenario(Word?)
     /// `scene list|show|load|save`.
     case scene(SceneRequest)
     /// What a `scene load` that read its file adds: the session makes it of the
@@ -74,10 +72,10 @@ extension Command {
     /// the state and leave it alone; a test holds them to it) are not kept for `undo`.
     var changesState: Bool {
         switch self {
-        case .help, .scenario(nil), .scene, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline, .plot,
-             .curve, .spring, .draw, .session, .quit:
+        case .help, .scene(.list), .scene(.show), .scene(.load), .scene(.save), .set(nil, _), .set(_?, nil), .compare,
+             .sweep, .judge, .show, .timeline, .plot, .curve, .spring, .draw, .session, .quit:
             false
-        case .scenario(_?), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
+        case .scene(.switchTo), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             true
@@ -91,11 +89,11 @@ extension Command {
     /// check, a file written, a recording and `quit` print nothing under `--quiet`.
     var isQuery: Bool {
         switch self {
-        case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline,
+        case .help, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline,
              .curve, .spring, .draw, .scene(.list), .scene(.show):
             true
         case .plot, .session, .quit, .scene(.load), .scene(.save), .addScene,
-             .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
+             .scene(.switchTo), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             false

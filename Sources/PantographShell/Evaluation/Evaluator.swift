@@ -87,14 +87,8 @@ public enum Evaluator {
             }
             response.display = .text(text)
             response.result = .string(text)
-        case .scenario(nil):
-            let text = Help.scenarios(current: state.simulator.scenario.name, scenes: state.scenes)
-            response.display = .text(text)
-            response.result = .array(state.scenes.names.map { .string($0) })
-        case .scenario(let name?):
-            state.simulator = Simulator(scenario: try scene(name, in: state))
         case .scene(let request):
-            try scene(request, in: state, into: &response)
+            try scene(request, in: &state, into: &response)
         case .addScene(let scenario, let source):
             state.scenes.add(scenario, source: source)
             state.simulator = Simulator(scenario: scenario)
@@ -273,8 +267,11 @@ public enum Evaluator {
     }
 
     /// `scene list|show|save`; `scene load` is the session's (it reads a file).
-    private static func scene(_ request: SceneRequest, in state: ShellState, into response: inout Response) throws(CommandError) {
+    private static func scene(_ request: SceneRequest, in state: inout ShellState,
+                              into response: inout Response) throws(CommandError) {
         switch request {
+        case .switchTo(let name):
+            state.simulator = Simulator(scenario: try scene(name, in: state))
         case .list:
             let text = Help.sceneList(current: state.simulator.scenario.name, scenes: state.scenes)
             response.display = .text(text)

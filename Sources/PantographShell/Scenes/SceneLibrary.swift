@@ -9,11 +9,6 @@ public struct SceneLibrary: Hashable, Sendable {
     public struct Source: Hashable, Sendable {
         public let text: String
         public let path: String
-
-        public init(text: String, path: String) {
-            self.text = text
-            self.path = path
-        }
     }
 
     /// Loaded scenes, by name; a loaded scene replaces a built-in of the same name.
@@ -70,6 +65,6 @@ public struct SceneLibrary: Hashable, Sendable {
 
     /// "unknown scenario 'x'\nknown: …"
     func unknown(_ name: String) -> String {
-        "unknown scenario \(Quoting.quoted(name))" + Quoting.suggestion(for: name, in: names) + "\nknown: \(names.joined(separator: ", "))"
+        "unknown scene \(Quoting.quoted(name))" + Quoting.suggestion(for: name, in: names) + "\nknown: \(names.joined(separator: ", "))"
     }
 }

@@ -181,6 +181,8 @@ import PantographEngine
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     open var definesPresentationContext = false
+    /// A sheet's swipe and dimming tap do not dismiss it (`presentationControllerDidAttemptToDismiss`).
+    open var isModalInPresentation = false
     open var providesPresentationContextTransitionStyle = false
     /// Held weakly, as UIKit holds it.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?

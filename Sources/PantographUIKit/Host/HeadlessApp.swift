@@ -20,6 +20,8 @@ import PantographEngine
     public let window: UIWindow
     public let screen: UIScreen
     public let settings: Settings
+    /// Where UIKit does not document its behaviour, what this app does.
+    public var choices = UIKitChoices()
     /// The virtual clock.
     let clock = Timeline()
     /// Seconds since the app started.

@@ -116,8 +116,9 @@ def case_complete_command(case):
     """Tab completes command names; one candidate gets a trailing space."""
     child = case.spawn()
     case.prompt(child)
-    child.send("scena\t")
-    child.expect_exact("scenario ")
+    # `scenario`, the former name of `scene`, is not offered: `scen` completes.
+    child.send("scen\t")
+    child.expect_exact("scene ")
     child.send("\r")
     case.prompt(child)
     child.send("pre\t")
@@ -137,9 +138,9 @@ def case_complete_command(case):
     case.finish(child)
     # What readline returned is what the session ran, and what history kept.
     history = case.history()
-    check(history[:3] == ["scenario ", "present ", "set|"],
-          f"history {history!r}: completed lines not read as 'scenario ' / 'present ' / 'set|'")
-    check(not any(line.startswith("sc") and line != "scenario " for line in history),
+    check(history[:3] == ["scene ", "present ", "set|"],
+          f"history {history!r}: completed lines not read as 'scene ' / 'present ' / 'set|'")
+    check(not any(line.startswith("sc") and line != "scene " for line in history),
           f"history {history!r}")
 
 
