@@ -278,7 +278,7 @@ public final class ShellSession {
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
         return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes,
-                                     settings: state.settings)
+                                     settings: state.settings, scenario: state.simulator.scenario)
     }
 
     /// Evaluates on the session's state, then writes the file a command made (`plot`);
