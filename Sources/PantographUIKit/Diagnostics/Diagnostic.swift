@@ -38,6 +38,22 @@ public enum Diagnostic: Hashable, Sendable {
     /// before it explains.
     case frameJump(view: String, from: CGRect, to: CGRect, moment: JumpMoment, at: TimeInterval)
 
+    /// Which diagnostic it is, by the name docs/diagnostics.md files it under.
+    public var kind: DiagnosticKind {
+        switch self {
+        case .transitionNeverEnds: .transitionNeverEnds
+        case .completedTwice: .completedTwice
+        case .completedAfterCancel: .completedAfterCancel
+        case .interactionEndedBeforeStart: .interactionEndedBeforeStart
+        case .leftBehind: .leftBehind
+        case .alteredAfterCancel: .alteredAfterCancel
+        case .animationNotDriven: .animationNotDriven
+        case .unbalancedAppearance: .unbalancedAppearance
+        case .backSwipeDoesNothing: .backSwipeDoesNothing
+        case .frameJump: .frameJump
+        }
+    }
+
     /// When it was found, on the app's clock.
     public var time: TimeInterval {
         switch self {
@@ -48,6 +64,13 @@ public enum Diagnostic: Hashable, Sendable {
             t
         }
     }
+}
+
+/// The diagnostics by name: each has its section in docs/diagnostics.md, under the
+/// raw value.
+public enum DiagnosticKind: String, CaseIterable, Hashable, Sendable {
+    case transitionNeverEnds, completedTwice, completedAfterCancel, interactionEndedBeforeStart, leftBehind,
+         alteredAfterCancel, animationNotDriven, unbalancedAppearance, backSwipeDoesNothing, frameJump
 }
 
 /// Which transition: what it does, to which controller (the presented, pushed or
