@@ -144,6 +144,11 @@ struct Pantograph: ParsableCommand {
         do {
             session = try ShellSession(options: options, sink: streams, isInterrupted: { Interrupt.stopSignal != nil })
             session.files = LocalFiles()
+            // A long command's progress, on a terminal, for a person: not in a record,
+            // nor where nothing but errors is asked for.
+            if isatty(2) != 0 && !json && !quiet {
+                session.progress = ProgressLine(streams: streams, width: { DrawingTerminal.width(of: 2) })
+            }
         } catch {
             if let signal = Interrupt.stopSignal {
                 streams.writeError("pantograph: \(Interrupt.describe(signal)) while loading \(scene ?? "")\n")

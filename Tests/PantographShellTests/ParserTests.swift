@@ -40,6 +40,8 @@ struct ParserTests {
             "VIEW": "container", "OLD": "green", "NEW": "pink",
             // sweep
             "A..B step S": "0..300 step 100", "C..D step E": "-1000..1000 step 500",
+            // replay, tune
+            "ID|N": "2", "SHARE": "20%",
         ][parameter.placeholder]
     }
 
@@ -295,6 +297,10 @@ struct ParserTests {
         if case .judge(var request) = command {
             request.paths = request.paths.map { Word(text: $0.text, column: 0) }
             return .judge(request)
+        }
+        if case .tune(var request) = command {
+            request.paths = request.paths.map { Word(text: $0.text, column: 0) }
+            return .tune(request)
         }
         return command
     }

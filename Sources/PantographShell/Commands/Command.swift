@@ -32,10 +32,12 @@ public enum Command: Hashable, Sendable {
     /// Every policy's verdict on the current gesture or the last release.
     case compare
     case sweep(Sweep)
-    /// `replay FILE [trace N]` and `judge FILE…`: recorded touches (TraceCommands.swift);
-    /// the session reads the files into the request before evaluating it.
+    /// `replay FILE [trace ID|N]`, `judge FILE…` and `tune FILE…`: recorded touches
+    /// (TraceCommands.swift); the session reads the files into the request before
+    /// evaluating it.
     case replay(ReplayRequest)
     case judge(JudgeRequest)
+    case tune(TuneRequest)
     /// `from`: where the pan begins (the scenario's start point when nil), with its
     /// column for errors about it.
     case drag(Point, from: Point?, fromColumn: Int?, over: Double?, steps: Int?, velocity: Point?)
@@ -73,7 +75,7 @@ extension Command {
     var changesState: Bool {
         switch self {
         case .help, .scene(.list), .scene(.show), .scene(.load), .scene(.save), .set(nil, _), .set(_?, nil), .compare,
-             .sweep, .judge, .show, .timeline, .plot, .curve, .spring, .draw, .session, .quit:
+             .sweep, .judge, .tune, .show, .timeline, .plot, .curve, .spring, .draw, .session, .quit:
             false
         case .scene(.switchTo), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
@@ -89,7 +91,7 @@ extension Command {
     /// check, a file written, a recording and `quit` print nothing under `--quiet`.
     var isQuery: Bool {
         switch self {
-        case .help, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline,
+        case .help, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .tune, .show, .timeline,
              .curve, .spring, .draw, .scene(.list), .scene(.show):
             true
         case .plot, .session, .quit, .scene(.load), .scene(.save), .addScene,

@@ -59,11 +59,14 @@ public struct FileWarning: Sendable, Equatable {
 /// failed command changes nothing. Deterministic: the same command on the same state
 /// gives the same state, which is what lets the session replay commands.
 public enum Evaluator {
+    /// `progress` hears how far a long command (`judge`, `tune`) has come, on this
+    /// thread, while it runs.
     public static func evaluate(_ command: Command, in state: inout ShellState,
-                                isInterrupted: () -> Bool = { false }) throws(CommandError) -> Response {
+                                isInterrupted: () -> Bool = { false },
+                                progress: (CommandProgress) -> Void = { _ in }) throws(CommandError) -> Response {
         var response = Response()
         do {
-            try run(command, in: &state, into: &response, isInterrupted: isInterrupted)
+            try run(command, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
         } catch let error as EngineError {
             throw CommandError(message: Phrasing.error(error), column: nil)
         } catch let error as CommandError {
@@ -77,7 +80,7 @@ public enum Evaluator {
     /// The command's work, written into the response in place: one built and returned
     /// per case was copied on the way out, retaining every array in it.
     private static func run(_ command: Command, in state: inout ShellState, into response: inout Response,
-                            isInterrupted: () -> Bool) throws {
+                            isInterrupted: () -> Bool, progress: (CommandProgress) -> Void) throws {
         switch command {
         case .help(let name):
             let text = if let name {
@@ -171,9 +174,16 @@ public enum Evaluator {
         case .judge(let request):
             let (text, result, warnings) = try Judge.run(request, on: state.simulator, width: state.drawing.width,
                                                          scenes: state.scenes, everyRow: state.output == .json,
-                                                         isInterrupted: isInterrupted)
+                                                         isInterrupted: isInterrupted, progress: progress)
             response.display = .text(text)
             response.makeResult = result
+            response.fileWarnings = warnings
+        case .tune(let request):
+            let (text, result, warnings) = try Tune.run(request, on: state.simulator, width: state.drawing.width,
+                                                        scenes: state.scenes, isInterrupted: isInterrupted,
+                                                        progress: progress)
+            response.display = .text(text)
+            response.result = result
             response.fileWarnings = warnings
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
             if state.simulator.gesture.isTracking {

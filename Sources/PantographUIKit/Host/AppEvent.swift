@@ -61,6 +61,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case scrollViewPanDelegate
     /// UIKit raises: a list dequeued a cell of an identifier nothing was registered for.
     case dequeueUnregistered(String)
+    /// What Auto Layout logs or raises (constraints that cannot hold, items in two trees).
+    case layout(LayoutMessage)
 
     public var description: String {
         switch self {
@@ -98,6 +100,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
             "Exception: UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate."
         case .transitionFromViewWithoutSuperview(let view):
             "transition(from:to:) of \(view), which is in no superview: nothing to replace."
+        case .layout(let message):
+            message.description
         }
     }
 }
