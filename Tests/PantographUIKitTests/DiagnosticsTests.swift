@@ -117,6 +117,26 @@ import Testing
         }
     }
 
+    // MARK: - Animations the percent cannot drive
+
+    /// The slide made in the fade's completion block runs on the clock, not with the
+    /// finger: named with the view and where it was made.
+    @Test(arguments: [false, true])
+    func anAnimationMadeInACompletionBlockIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { ChainedAnimationApp.root(fixed: fixed) }
+        app.turn { ChainedAnimationApp.openArticle(in: root) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        try drag(app, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 500))
+        let found = app.takeDiagnostics()
+        #expect(root.presentedViewController == nil)
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.animationNotDriven])
+        if case .animationNotDriven(let t, _, let origin, _)? = found.first {
+            #expect(t.animator == "ChainedCloseAnimator" && origin == .completionBlock)
+        }
+    }
+
     // MARK: - Appearance
 
     /// The tab container begins the new tab's appearance twice.
