@@ -8,6 +8,7 @@ extension HeadlessApp {
     public func touchDown(at point: CGPoint) throws(EngineError) {
         guard activeTouch == nil else { throw .gesture(.fingerAlreadyDown) }
         try checkOnScreen(point)
+        turnKind = .touchDown
         turn {
             if let busy = transitionInFlight, busy.hasStarted, !busy.isInteractive {
                 // UIKit ignores interaction events while a transition animates on its own.
@@ -45,6 +46,7 @@ extension HeadlessApp {
         guard activeTouch != nil else { throw .gesture(.noFingerDown) }
         try checkOnScreen(point)
         advance(by: interval ?? settings.frameInterval)
+        turnKind = .touchMove
         turn {
             guard let active = activeTouch, !active.ignored else { return }
             let touch = active.touch
@@ -63,6 +65,7 @@ extension HeadlessApp {
     /// The finger lifts.
     public func touchUp() throws(EngineError) {
         guard let active = activeTouch else { throw .gesture(.noFingerDown) }
+        turnKind = .release
         turn {
             defer { endTouch() }
             guard !active.ignored else { return }
@@ -80,6 +83,7 @@ extension HeadlessApp {
     /// The system takes the touch away (a call comes in).
     public func touchCancel() throws(EngineError) {
         guard let active = activeTouch else { throw .gesture(.noFingerDown) }
+        turnKind = .release
         turn {
             defer { endTouch() }
             guard !active.ignored else { return }
@@ -127,17 +131,19 @@ extension HeadlessApp {
         case .changed:
             guard r.state == .began || r.state == .changed else { return }
             r.state = .changed
-            r.sendActions()
+            watch.sendActions(of: r)
         case .ended:
             guard r.state == .began || r.state == .changed else { return arbitrate(r) { .fails($0) } }
             r.state = .ended
             arbitrate(r) { .ends($0) }
-            r.sendActions()
+            watch.gestureEnded(r, cancelled: false)
+            watch.sendActions(of: r)
         case .cancelled:
             guard r.state == .began || r.state == .changed else { return arbitrate(r) { .fails($0) } }
             r.state = .cancelled
             arbitrate(r) { .cancels($0) }
-            r.sendActions()
+            watch.gestureEnded(r, cancelled: true)
+            watch.sendActions(of: r)
         case .failed:
             arbitrate(r) { .fails($0) }
         }
@@ -169,7 +175,7 @@ extension HeadlessApp {
                     activeTouch?.viewGetsTouches = false
                     active.hitView?.touchesCancelled([active.touch], with: self.event(for: active.touch))
                 }
-                b.sendActions()
+                watch.sendActions(of: b)
             }
         }
     }
