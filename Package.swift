@@ -45,8 +45,11 @@ let package = Package(
         ),
         // glibc's mallopt(3), declared by <malloc.h>, which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
-        .executableTarget(
-            name: "pantograph",
+        // The command-line driver: flags, files, the terminal (readline or plain stdin),
+        // signals; the same code for `pantograph` and for an app's harness, which says
+        // which program it is (`Program`). Links no UIKit.
+        .target(
+            name: "PantographCommandLine",
             dependencies: [
                 "PantographEngine",
                 "PantographShell",
@@ -55,6 +58,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "pantograph", dependencies: ["PantographCommandLine"]),
         // What the test targets share: the repository's root, snapshots (record mode
         // fails the run), a readable difference, closeness, a seeded generator.
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
@@ -65,7 +69,8 @@ let package = Package(
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine", "PantographTestSupport"],
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographCommandLine", "PantographEngine",
+                                                          "PantographTestSupport"],
                     exclude: ["pty"]),
     ],
     swiftLanguageModes: [.v6]
