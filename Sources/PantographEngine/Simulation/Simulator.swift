@@ -275,7 +275,7 @@ public struct ViewOnScreen: Hashable, Sendable {
     public let name: String
     public let view: VisibleView
 
-    init(name: String, _ view: VisibleView) {
+    public init(name: String, _ view: VisibleView) {
         self.name = name
         self.view = view
     }
@@ -295,6 +295,19 @@ public struct VisibleView: Hashable, Sendable {
     public let scale: Double
     public let cornerRadius: Double
     public let isPhantom: Bool
+
+    /// For a front end that shows an app's views the way it shows a scene's
+    /// (PantographHarness): `id` indexes its own list of names.
+    public init(id: Int, frame: Rect, alpha: Double, isHidden: Bool, scale: Double, cornerRadius: Double,
+                isPhantom: Bool) {
+        self.id = id
+        self.frame = frame
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.scale = scale
+        self.cornerRadius = cornerRadius
+        self.isPhantom = isPhantom
+    }
 }
 
 /// What an input did besides changing state: callbacks in order, and warnings for

@@ -31,6 +31,10 @@ public enum Command: Hashable, Sendable {
     /// `velocity`: the device's report, replacing the estimate.
     case touchUp(velocity: Point?)
     case touchCancel
+    /// `tap X,Y`: a finger down and up at once, at the location (its column for errors).
+    case tap(Point, column: Int?)
+    /// `call NAME`: an action an app registered with its harness (docs/own-code.md).
+    case call(Word)
     /// Every policy's verdict on the current gesture or the last release.
     case compare
     case sweep(Sweep)
@@ -78,8 +82,8 @@ extension Command {
              .curve, .spring, .draw, .session, .quit:
             false
         case .scenario(_?), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
-             .finish, .cancel, .pause, .wait, .settle, .viewTransition:
+             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop,
+             .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             true
         }
     }
@@ -96,8 +100,8 @@ extension Command {
             true
         case .plot, .session, .quit, .scene(.load), .scene(.save), .addScene,
              .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
-             .finish, .cancel, .pause, .wait, .settle, .viewTransition:
+             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop,
+             .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             false
         }
     }

@@ -8,9 +8,17 @@ public struct ShellState: Sendable {
     public var drawing = DrawDefaults()
     /// The scenes `scenario` and `scene` know: the built-ins and those loaded.
     public var scenes = SceneLibrary()
+    /// An app's own code, in a session over an app (PantographHarness): then the app,
+    /// not `simulator`, is the world every command that reads one acts on.
+    public var app: AppState?
+
+    public init(simulator: Simulator, output: OutputFormat) {
+        self.simulator = simulator
+        self.output = output
+    }
 
     public var settings: SessionSettings {
-        SessionSettings(engine: simulator.settings, output: output)
+        SessionSettings(engine: app?.world.settings ?? simulator.settings, output: output)
     }
 }
 
@@ -61,6 +69,11 @@ public struct FileWarning: Sendable, Equatable {
 public enum Evaluator {
     public static func evaluate(_ command: Command, in state: inout ShellState,
                                 isInterrupted: () -> Bool = { false }) throws(CommandError) -> Response {
+        if state.app != nil, command.actsOnTheWorld {
+            let world = state.app!.current()
+            defer { state.app!.tookCommands() }
+            return try world.evaluate(command, in: &state, isInterrupted: isInterrupted)
+        }
         var response = Response()
         do {
             try run(command, in: &state, into: &response, isInterrupted: isInterrupted)
@@ -155,6 +168,15 @@ public enum Evaluator {
             response.outcome = try state.simulator.apply(velocity.map { .touchUpReporting(velocity: $0) } ?? .touchUp)
         case .touchCancel:
             response.outcome = try state.simulator.apply(.touchCancel)
+        case .tap(let location, let column):
+            response.outcome = try blaming(column) { () throws(EngineError) in
+                var outcome = try state.simulator.apply(.touchDown(at: location))
+                outcome += try state.simulator.apply(.touchUp)
+                return outcome
+            }
+        case .call(let name):
+            throw CommandError(message: "call \(Quoting.quoted(name.text)): a scene has no actions; call runs an action an app registered with its harness (docs/own-code.md)",
+                               column: name.column)
         case .compare:
             let (text, result) = try Judging.compare(state.simulator, scenes: state.scenes)
             response.display = .text(text)

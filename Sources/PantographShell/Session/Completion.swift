@@ -8,13 +8,15 @@ public enum Completion {
     /// `settings`: the session's, whose scene decides which settings `set` takes: Tab
     /// offers those `set` lists (the common ones and the scene's own), never another
     /// scene's option, which `set` would refuse.
+    /// `actions`: the names an app registered with its harness, which `call` takes.
     public static func candidates(lineBeforeCursor: String, recordPaths: [String] = [],
                                   scenes: SceneLibrary = .builtIn,
-                                  settings: SessionSettings = defaultSettings) -> [String] {
+                                  settings: SessionSettings = defaultSettings, actions: [String] = []) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
-        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings).filter { $0.hasPrefix(partial) }
+        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings, actions: actions)
+            .filter { $0.hasPrefix(partial) }
     }
 
     /// A session's settings when it starts on the default scene.
@@ -22,7 +24,7 @@ public enum Completion {
         engine: SceneLibrary.builtIn.scenario(named: SceneLibrary.defaultName)!.defaults, output: .text)
 
     static func options(after words: [String], recordPaths: [String] = [], scenes: SceneLibrary = .builtIn,
-                        settings: SessionSettings = defaultSettings) -> [String] {
+                        settings: SessionSettings = defaultSettings, actions: [String] = []) -> [String] {
         guard let name = words.first else { return CommandRegistry.names }
         guard let spec = CommandRegistry.spec(named: name) else { return [] }
         var rest = words.dropFirst()
@@ -32,7 +34,7 @@ public enum Completion {
             let plainForm = spec.forms.first { $0.subcommand == nil }
             guard let sub = rest.first else {
                 let first = plainForm?.parameters.first.map {
-                    values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes, settings: settings)
+                    values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes, settings: settings, actions: actions)
                 } ?? []
                 return spec.forms.compactMap(\.subcommand) + first
             }
@@ -49,7 +51,7 @@ public enum Completion {
             spec.forms.contains { $0.parameters.contains { $0.keyword == word && $0.arity == 0 } } }) {
             // After a keyword that takes the rest of the line as another line of the same
             // command (`spring … vs …`): what that line would be offered.
-            return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths, scenes: scenes, settings: settings)
+            return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths, scenes: scenes, settings: settings, actions: actions)
         }
         if spec.hasKeywordForms {
             // As the parser does: the form whose lead keyword is on the line; until one
@@ -73,7 +75,7 @@ public enum Completion {
             }
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
-            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes, settings: settings)
+            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes, settings: settings, actions: actions)
         }
         var used: Set<String> = []
         var positionalCount = 0
@@ -91,7 +93,7 @@ public enum Completion {
         var result: [String] = []
         if positionalCount < positionals.count {
             result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths,
-                             scenes: scenes, settings: settings)
+                             scenes: scenes, settings: settings, actions: actions)
         }
         let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
         if !requiredLeft {
@@ -112,7 +114,8 @@ public enum Completion {
     }
 
     static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = [],
-                       scenes: SceneLibrary = .builtIn, settings: SessionSettings = defaultSettings) -> [String] {
+                       scenes: SceneLibrary = .builtIn, settings: SessionSettings = defaultSettings,
+                       actions: [String] = []) -> [String] {
         switch source {
         case .none: []
         case .words(let words): words
@@ -123,6 +126,7 @@ public enum Completion {
         case .filesOr(let words), .numberOr(let words): words
         case .helpTopics: CommandRegistry.names + (SettingRegistry.common + SettingRegistry.optionSpecs(scenes)).map(\.key)
         case .recordPaths: recordPaths
+        case .actionNames: actions
         case .files: []
         }
     }
