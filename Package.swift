@@ -29,6 +29,9 @@ let package = Package(
         .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),
         .target(name: "Modal", dependencies: ["PantographUIKit"], path: "Examples/Modal"),
         .target(name: "Hero", dependencies: ["PantographUIKit"], path: "Examples/Hero"),
+        .target(name: "Flip", dependencies: ["PantographUIKit"], path: "Examples/Flip"),
+        .target(name: "Navigation", dependencies: ["PantographUIKit"], path: "Examples/Navigation"),
+        .target(name: "Card", dependencies: ["PantographUIKit"], path: "Examples/Card"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // Auto Layout: an incremental Cassowary solver and the layout model on top
@@ -64,8 +67,11 @@ let package = Package(
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "PantographEngineTests", dependencies: ["PantographEngine", "PantographTestSupport"]),
         .testTarget(name: "PantographLayoutTests", dependencies: ["PantographLayout", "PantographEngine", "PantographTestSupport"]),
-        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographTestSupport",
-                                                                "Deeper", "Sheet", "Modal", "Hero"]),
+        // The shell for its built-in scenes as the scene language gives them (the
+        // differential tests hold the examples to those).
+        .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographShell",
+                                                                "PantographTestSupport", "Deeper", "Sheet", "Modal", "Hero",
+                                                                "Flip", "Navigation", "Card"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
@@ -82,7 +88,7 @@ let package = Package(
 if Context.environment["PANTOGRAPH_BENCH"] == "1" {
     package.products.append(.executable(name: "uikit-bench", targets: ["UIKitBench"]))
     package.targets.append(.executableTarget(name: "UIKitBench",
-                                             dependencies: ["Deeper", "PantographUIKit", "PantographEngine"],
+                                             dependencies: ["Deeper", "Card", "PantographUIKit", "PantographEngine"],
                                              path: "bench/UIKitBench"))
 }
 

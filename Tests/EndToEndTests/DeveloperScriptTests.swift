@@ -32,9 +32,12 @@ import Testing
         }
     }
 
+    /// The script's own CI steps (a release build, DocC, the sanitized run) are off: the
+    /// suite itself runs under `CI=true`, and those steps are CI's, not these tests'.
     static func environment(_ dir: URL, _ extra: [String: String] = [:]) -> [String: String] {
         ["PATH": dir.appendingPathComponent("bin").path + ":/usr/bin:/bin",
-         "SWIFT_LOG": dir.appendingPathComponent("swift.log").path].merging(extra) { $1 }
+         "SWIFT_LOG": dir.appendingPathComponent("swift.log").path,
+         "CI": "", "PANTOGRAPH_RELEASE": "0", "PANTOGRAPH_DOCC": "0", "PANTOGRAPH_ASAN": "0"].merging(extra) { $1 }
     }
 
     static func swiftCalls(_ dir: URL) -> [String] {
@@ -163,6 +166,22 @@ import Testing
 
                 """, "\(run)")
             #expect(run.stderr.isEmpty)
+        }
+    }
+    /// Under CI the tests run against a release binary that `scripts/install` builds, and
+    /// the tests learn where it is through `PANTOGRAPH_RELEASE_BIN`.
+    @Test func underCITheTestsGetTheReleaseBinary() throws {
+        try withTemporaryDirectory { dir in
+            try Self.repository("test", swift: "echo \"release: $PANTOGRAPH_RELEASE_BIN\" >> \"$SWIFT_LOG\"", in: dir)
+            let install = try writeFile("install", "#!\(Self.bash)\n[ \"$1\" = --build-only ] && echo /built/pantograph\n",
+                                        in: dir.appendingPathComponent("stage"))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: install.path)
+            let copied = try runProcess("/bin/cp", ["-p", install.path, dir.appendingPathComponent("scripts").path])
+            try #require(copied.status == 0, "cp: \(copied)")
+            let run = try runProcess(Self.bash, [dir.appendingPathComponent("scripts/test").path], directory: dir,
+                                     environment: Self.environment(dir, ["CI": "true", "PANTOGRAPH_RELEASE": ""]))
+            #expect(run.status == 0, "\(run)")
+            #expect(Self.swiftCalls(dir) == ["swift test", "release: /built/pantograph"])
         }
     }
 }

@@ -1,6 +1,12 @@
 import PantographEngine
+import PantographShell
 import Testing
 @testable import PantographUIKit
+
+extension Scenario {
+    /// A built-in scene as the scene language gives it (Scenes/NAME.scene).
+    static func builtIn(_ name: String) -> Scenario { SceneLibrary.builtIn.scenario(named: name)! }
+}
 
 /// An example and its built-in scene side by side, on the same settings: the same
 /// inputs go to both, and `differences()` says in words what their screens do not
@@ -14,22 +20,33 @@ import Testing
         case move(Double, Double)
         case up
         case cancel
+        /// A frame passes, the finger (if any) still.
+        case wait
     }
 
     var sim: Simulator
     let app: HeadlessApp
     let names: [String: String]
+    /// The code's views the scene does not declare (a root view the scene folds away).
+    let leftOut: Set<String>
+    /// The scene's `statusBar` is UIKit's status bar, in front of the window.
+    let statusBar: Bool
     let frameTolerance: Double
     let valueTolerance = 1e-6
 
-    init(scenario: Scenario, names: [String: String] = [:], frameTolerance: Double = 1e-6,
-         options: [String: String] = [:], root: () -> UIViewController) throws {
+    init(scenario: Scenario, names: [String: String] = [:], leftOut: Set<String> = [], statusBar: Bool = false,
+         frameTolerance: Double = 1e-6,
+         options: [String: String] = [:], adjust: (inout Settings) -> Void = { _ in },
+         root: () -> UIViewController) throws {
         var settings = scenario.defaults
         settings.clock = .manual
         settings.options.merge(options) { $1 }
+        adjust(&settings)
         sim = try Simulator(scenario: scenario, settings: settings)
         app = try HeadlessApp(settings: settings, root: root)
         self.names = names
+        self.leftOut = leftOut
+        self.statusBar = statusBar
         self.frameTolerance = frameTolerance
         app.clearLog()
     }
@@ -60,6 +77,8 @@ import Testing
         case .cancel:
             input = .touchCancel
             try app.touchCancel()
+        case .wait:
+            return try frame()
         }
         return (try sim.apply(input).events, takeLog())
     }
@@ -91,7 +110,7 @@ import Testing
     /// What differs between the two screens, in words (empty when they agree).
     func differences() -> [String] {
         let scene = sim.visibleViews
-        let code = app.views
+        let code = app.views.filter { !leftOut.contains($0.name) } + (statusBar ? [app.statusBar] : [])
         let sceneNames = scene.map(\.name)
         let codeNames = code.map { names[$0.name] ?? $0.name }
         guard sceneNames == codeNames else { return ["views: scene \(sceneNames), code \(codeNames)"] }

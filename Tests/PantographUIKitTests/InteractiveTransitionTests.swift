@@ -137,7 +137,9 @@ import Testing
         #expect(app.names.contains("completeTransition(true)"))
     }
 
-    /// Animations registered with the coordinator follow the same percent, and their
+    /// Animations registered with the coordinator follow the same percent, in the
+    /// animator's first block and on its timing (here linear: UIKit's
+    /// `+[UIView _setAlongsideAnimations:]` before `animateTransition:`), and their
     /// completion hears whether the transition was cancelled.
     @Test func alongsideAnimationsFollowThePercent() throws {
         final class Dimming: UIPresentationController {
@@ -163,10 +165,62 @@ import Testing
         app.turn { grid.present(detail, animated: true) }
         #expect(app.names.first == "presentationController(forPresented:)")
         app.turn { transitioning.interactor.update(0.25) }
-        #expect(close(app.view(named: "dim")!.alpha, TimingCurve.easeInOut.progress(at: 0.25)))
+        #expect(close(app.view(named: "dim")!.alpha, 0.25))
         app.turn { transitioning.interactor.finish() }
         app.settle()
         #expect(made?.sawCancelled == [false])
         #expect(app.names.contains("alongsideCompletion(cancelled: false)"))
+    }
+
+    /// Alongside animations take the timing of the animator's first block, a spring
+    /// included; an animator that makes no block gets them at once, without animation
+    /// (UIKit's UIWindowController runs `__runAlongsideAnimations` then).
+    @Test func alongsideAnimationsJoinTheFirstBlockOrRunAtOnce() throws {
+        final class Dimming: UIPresentationController {
+            let dim = UIView()
+            override func presentationTransitionWillBegin() {
+                dim.accessibilityIdentifier = "dim"
+                dim.alpha = 0
+                containerView!.addSubview(dim)
+                presentedViewController.transitionCoordinator!.animate(alongsideTransition: { _ in self.dim.alpha = 1 },
+                                                                       completion: nil)
+            }
+        }
+        final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+            let animates: Bool
+            init(animates: Bool) { self.animates = animates }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+            func animateTransition(using context: UIViewControllerContextTransitioning) {
+                let to = context.view(forKey: .to)!
+                context.containerView.addSubview(to)
+                guard animates else { return context.completeTransition(true) }
+                UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                               options: [], animations: { to.alpha = 0.5 },
+                               completion: { _ in context.completeTransition(true) })
+            }
+        }
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            let animator: Animator
+            init(animates: Bool) { animator = Animator(animates: animates) }
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                Dimming(presentedViewController: presented, presenting: presenting)
+            }
+        }
+        for animates in [true, false] {
+            let (app, grid, detail, _) = try presentationApp(style: .custom)
+            let delegate = Delegate(animates: animates)
+            detail.transitioningDelegate = delegate
+            app.turn { grid.present(detail, animated: true) }
+            if animates {
+                app.advance(frames: 18)
+                let spring = try SpringTiming(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
+                #expect(close(app.view(named: "dim")!.alpha, min(spring.progress(atTime: 0.3), 1), 1e-9))
+            } else {
+                #expect(app.view(named: "dim")!.alpha == 1 && !app.isAnimating)
+            }
+        }
     }
 }

@@ -56,6 +56,36 @@ import Testing
         #expect(positions == [.start] && v.frame.minX == 0 && x(app) == 0)
     }
 
+    /// Apple's page *isReversed*: "the animations run in reverse… they start at their
+    /// current position and end at the beginning"; *UIViewAnimatingPosition.start*: "the
+    /// beginning of the animations". Scrubbed to 60 %, reversed and continued, the
+    /// animator runs back over the 60 % left, in `durationFactor` × its duration
+    /// (*continueAnimation(withTimingParameters:durationFactor:)*: "a multiplier to
+    /// apply to the animator's original duration"), stops at its start, completes at
+    /// `.start`, and every property it animated is back where the block found it, the
+    /// model too.
+    @Test func reversedFromAScrubItRunsBackToItsStart() {
+        let (app, v) = setUp()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            v.frame.origin.x = 100
+            v.alpha = 0.2
+        }
+        animator.addCompletion { positions.append($0) }
+        app.turn { animator.fractionComplete = 0.6 }
+        #expect(close(x(app), 60))
+        app.turn {
+            animator.isReversed = true
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        }
+        #expect(animator.isRunning && animator.isReversed)
+        app.advance(frames: 18)
+        #expect(close(x(app), 60 - 60 * 0.3, 1e-6) && positions.isEmpty)
+        app.settle()
+        #expect(positions == [.start] && animator.state == .inactive)
+        #expect(x(app) == 0 && v.frame.minX == 0 && v.alpha == 1 && app.view(named: "v")!.alpha == 1)
+    }
+
     /// `stopAnimation(true)`: the views stay where they are, no completion runs.
     @Test func stoppingWithoutFinishingKeepsTheViewsWhereTheyAre() {
         let (app, v) = setUp()

@@ -79,9 +79,9 @@ public struct Animation: Hashable, Sendable {
     func apply(at f: Double, linear: Bool, to window: inout Window) {
         for track in tracks {
             let spec = track.spec
-            guard (track.isFirst || f >= spec.begins) && f < track.nextBegins else { continue }
+            guard let local = Keyframe.fraction(at: f, begins: spec.begins, ends: spec.ends,
+                                                nextBegins: track.nextBegins, isFirst: track.isFirst) else { continue }
             let span = spec.ends - spec.begins
-            let local = span > 0 ? min(max((f - spec.begins) / span, 0), 1) : (f >= spec.begins ? 1 : 0)
             let progress: Double
             if linear {
                 progress = local
@@ -90,6 +90,25 @@ public struct Animation: Hashable, Sendable {
             }
             window.set(spec.property, of: spec.view, to: track.from.interpolated(to: spec.to, progress))
         }
+    }
+}
+
+/// The rule of keyframes, several tracks on one property (a scene's tracks, and
+/// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` in
+/// PantographUIKit): each moves over its own window of the animation, from where the
+/// one before it ends. The first shows its start before its window (UIKit's
+/// animations fill backwards), each keeps its end until the next begins, and the next
+/// takes over from its begin on, even before the one before it has ended.
+package enum Keyframe {
+    /// How far through its window the keyframe is at the fraction `f` of the whole
+    /// animation, 0…1; nil when it does not show at `f` (the one before it or the one
+    /// after it does). A window of no length jumps at its begin.
+    @inline(__always)
+    package static func fraction(at f: Double, begins: Double, ends: Double, nextBegins: Double,
+                                 isFirst: Bool) -> Double? {
+        guard (isFirst || f >= begins) && f < nextBegins else { return nil }
+        let span = ends - begins
+        return span > 0 ? min(max((f - begins) / span, 0), 1) : (f >= begins ? 1 : 0)
     }
 }
 

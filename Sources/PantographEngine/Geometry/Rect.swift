@@ -32,6 +32,22 @@ public struct Rect: Hashable, Sendable, Codable {
 
     public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x + dx, y + dy, width, height) }
 
+    /// What a page curl (a view transition's) leaves of a view with this frame: a
+    /// positive curl lifts it from the bottom edge and keeps the top (1 − curl) of its
+    /// height, a negative one keeps the bottom (1 + curl). Scenes' views and an app's
+    /// (PantographUIKit) are cut by it.
+    package func curled(_ curl: Double) -> Rect {
+        curl >= 0 ? Rect(x, y, width, height * (1 - curl)) : Rect(x, y - height * curl, width, height * (1 + curl))
+    }
+
+    /// What shows of `inner`, in the same coordinates, inside a view with this frame
+    /// lifted by a positive curl: what lies below the curl's edge is cut off with it.
+    package func showing(_ inner: Rect, curledBy curl: Double) -> Rect {
+        let bottom = y + height * (1 - curl)
+        let top = min(max(inner.y, y), bottom)
+        return Rect(inner.x, top, inner.width, max(min(inner.y + inner.height, bottom) - top, 0))
+    }
+
     /// Linear interpolation; `fraction` may leave 0…1 (a spring overshoots).
     public func interpolated(to other: Rect, fraction f: Double) -> Rect {
         Rect(x: lerp(x, other.x, f), y: lerp(y, other.y, f),

@@ -12,6 +12,13 @@ public struct PanMapping: Hashable, Sendable {
     /// touch comes down within `edge-width` points of the edge.
     public var fromLeftEdge = false
 
+    /// UIKit's own back swipe, as the `navigation` scene declares it: a left-edge pan
+    /// to the right whose whole `width` is the whole pop, not capped.
+    package static func backSwipe(width: Double) -> PanMapping {
+        PanMapping(direction: Point(x: 1, y: 0), distance: width, isCapped: false, start: Point(x: 1, y: 0),
+                   fromLeftEdge: true)
+    }
+
     /// A vector's component towards completing.
     public func along(_ v: Point) -> Double { v.x * direction.x + v.y * direction.y }
 

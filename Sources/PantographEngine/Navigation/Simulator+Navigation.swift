@@ -40,10 +40,12 @@ extension Simulator {
     /// logged warning (returned; the call is not made). `pushing` is the controller a
     /// `push` names; an interactive `push` (`startInteractive`) pushes the next one.
     func navigationRefusal(_ operation: Transition.Operation, pushing name: String? = nil) throws(EngineError) -> Warning? {
+        let inFlight = transition.flatMap { $0.isInFlight ? $0.operation : nil }
+        if let refusal = try NavigationRules.refusal(operation, pushing: name, stack: navigationStack, inFlight: inFlight) {
+            return refusal
+        }
         switch operation {
         case .push:
-            if let name, navigationStack.contains(name) { throw .pushingControllerOnStack(name) }
-            if let t = transition, t.isInFlight { return .nestedNavigation(.push, inFlight: t.operation) }
             guard let next = nextPresentation, next.isPush else {
                 if let name { throw .noSuchPush(name, next: nil) }
                 return .wrongOperation(asked: .push, declared: nextPresentation?.forward ?? .present)
@@ -51,7 +53,6 @@ extension Simulator {
             if let name, name != next.presented { throw .noSuchPush(name, next: next.presented) }
             return nil
         case .pop:
-            if let t = transition, t.isInFlight { return .nestedNavigation(.pop, inFlight: t.operation) }
             guard let top = topPresentation else {
                 return .ignored(.pop, .onlyRootOnStack(model.presentations.first(where: \.isPush)?.presenter ?? ""))
             }
@@ -59,5 +60,31 @@ extension Simulator {
         case .present, .dismiss:
             return try refusalToStart(operation)
         }
+    }
+}
+
+/// UIKit's refusals of a push or pop that do not depend on how the stack was made:
+/// one rule for a scene's navigation controller and an app's (PantographUIKit's
+/// `UINavigationController`).
+package enum NavigationRules {
+    /// Pushing a controller already on the stack raises ("Pushing the same view
+    /// controller instance more than once is not supported"): thrown, nothing changes.
+    /// A push or pop while a transition is in flight is logged ("nested push animation
+    /// can result in corrupted navigation bar") and not made: returned. A pop with
+    /// only the root on the stack does nothing: returned. `pushing` is the pushed
+    /// controller's name, `stack` the names root first.
+    package static func refusal(_ operation: Transition.Operation, pushing name: String?, stack: [String],
+                                inFlight: Transition.Operation?) throws(EngineError) -> Warning? {
+        switch operation {
+        case .push:
+            if let name, stack.contains(name) { throw .pushingControllerOnStack(name) }
+            if let inFlight { return .nestedNavigation(.push, inFlight: inFlight) }
+        case .pop:
+            if let inFlight { return .nestedNavigation(.pop, inFlight: inFlight) }
+            if stack.count == 1 { return .ignored(.pop, .onlyRootOnStack(stack[0])) }
+        case .present, .dismiss:
+            break // a presentation's refusals are `PresentationRules`'
+        }
+        return nil
     }
 }

@@ -6,7 +6,7 @@
 /// `duration`), with Flutter's Cupertino page transition, which imitates iOS, as their
 /// source.
 extension SystemAnimation {
-    static func navigationPlan(_ operation: Transition.Operation, _ p: Parts, settings: Settings) -> ResolvedPlan {
+    package static func navigationPlan(_ operation: Transition.Operation, _ p: Parts, settings: Settings) -> ResolvedPlan {
         let width = p.window.width
         let offRight = p.finalFrame.offsetBy(dx: width, dy: 0)
         let underneathAside = p.contextFrame.offsetBy(dx: -settings.navParallax * width, dy: 0)

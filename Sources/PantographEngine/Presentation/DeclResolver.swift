@@ -49,11 +49,13 @@ struct DeclResolver {
     func tracks(_ decls: [TrackDecl], duration: Double, in part: ScenarioError.Part,
                 path: (Int) -> ScenePath.Part? = { _ in nil }) -> [TrackSpec] {
         var specs: [TrackSpec] = []
-        struct Property: Hashable {
-            let view: String
-            let property: AnimatableProperty
-        }
-        var windows: [Property: [(start: Double, end: Double, index: Int)]] = [:]
+        specs.reserveCapacity(decls.count)
+        // Each track's window, and the one before it of the same view's property (a
+        // list in one array: a resolve makes no array per property).
+        var windows: [(start: Double, end: Double, index: Int, previous: Int?)] = []
+        windows.reserveCapacity(decls.count)
+        var last: [Int: Int] = [:]
+        last.reserveCapacity(decls.count)
         for (k, decl) in decls.enumerated() {
             let at = path(k) ?? .track(presentation: presentation, part, k)
             let view = lookup.view(decl.view, .track(part), at: ScenePath(at, \TrackDecl.view))
@@ -75,16 +77,23 @@ struct DeclResolver {
                 problems.report(.trackEndsLate(track(), end: start + length, animation: duration), at: whole())
                 sound = false
             }
-            if sound {
-                let id = Property(view: decl.view, property: decl.property)
+            if sound, let view {
+                let id = view * AnimatableProperty.allCases.count + AnimatableProperty.allCases.firstIndex(of: decl.property)!
                 let end = start + length
-                if let other = windows[id, default: []].first(where: { $0.start < end && start < $0.end }) {
-                    problems.report(.tracksOverlap(track(), start: start, end: end,
-                                                   other: ScenePath(path(other.index) ?? .track(presentation: presentation, part, other.index),
-                                                                    \TrackDecl.view),
-                                                   otherStart: other.start, otherEnd: other.end), at: whole())
+                var earlier = last[id]
+                while let e = earlier {
+                    let other = windows[e]
+                    if other.start < end && start < other.end {
+                        problems.report(.tracksOverlap(track(), start: start, end: end,
+                                                       other: ScenePath(path(other.index) ?? .track(presentation: presentation, part, other.index),
+                                                                        \TrackDecl.view),
+                                                       otherStart: other.start, otherEnd: other.end), at: whole())
+                        break
+                    }
+                    earlier = other.previous
                 }
-                windows[id, default: []].append((start, end, k))
+                windows.append((start, end, k, last[id]))
+                last[id] = windows.count - 1
             }
             let timing = self.timing(decl.timing, over: max(length, 0), .track(track()), at: ScenePath(at, \TrackDecl.timing))
             let begins = sound ? start / duration : 0

@@ -28,19 +28,12 @@ public struct Scenario: Hashable, Sendable, Codable {
     public init(name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl],
                 initialWindow: [String], presentations: [PresentationDecl], options: [ScenarioOption] = [],
                 defaults: Settings, initialDepth: Int = 0) throws(ScenarioError) {
-        self.name = name
-        self.summary = summary
-        self.views = views
-        self.controllers = controllers
-        self.initialWindow = initialWindow
-        self.presentations = presentations
-        self.options = options
         var defaults = defaults
         for option in options where defaults.options[option.key] == nil {
             defaults.options[option.key] = option.defaultValue
         }
-        self.defaults = defaults
-        self.initialDepth = initialDepth
+        self.init(compiled: name, summary: summary, views: views, controllers: controllers, initialWindow: initialWindow,
+                  presentations: presentations, options: options, defaults: defaults, initialDepth: initialDepth)
         try validate()
     }
 

@@ -90,45 +90,21 @@ extension Simulator {
         return runToEndIfAuto()
     }
 
-    /// The effect as tracks on the outgoing and incoming views, and the edits that put
-    /// them back at the end. A flip turns the outgoing view away (0 → 180°) while the
-    /// incoming one turns in (−180 → 0°): each shows only its front, so the outgoing
-    /// one is seen for θ < 90° and the incoming one after. A curl lifts the outgoing
-    /// view from its bottom edge and uncovers the incoming one from the bottom edge up
-    /// (curl up), or brings the incoming one down over it from the top (curl down).
+    /// The effect (`ViewTransitionOptions.effect`) as tracks on the outgoing and
+    /// incoming views, and the edits that put them back at the end.
     static func effectTracks(_ options: ViewTransitionOptions, outgoing: [Int], incoming: [Int],
                              window: Window) -> (tracks: [TrackSpec], restore: [Edit]) {
-        func track(_ view: Int, _ property: AnimatableProperty, _ from: Double, _ to: Double) -> TrackSpec {
-            TrackSpec(view: view, property: property, from: .number(from), to: .number(to), begins: 0, ends: 1,
-                      timing: .curve(options.curve))
-        }
-        let property: AnimatableProperty
-        let out: (Double, Double), into: (Double, Double)
-        switch options.effect {
-        case .none:
-            return ([], [])
-        case .flipFromLeft: (property, out, into) = (.yaw, (0, 180), (-180, 0))
-        case .flipFromRight: (property, out, into) = (.yaw, (0, -180), (180, 0))
-        case .flipFromTop: (property, out, into) = (.pitch, (0, 180), (-180, 0))
-        case .flipFromBottom: (property, out, into) = (.pitch, (0, -180), (180, 0))
-        case .curlUp: (property, out, into) = (.curl, (0, 1), (-1, 0))
-        case .curlDown: (property, out, into) = (.curl, (0, -1), (1, 0))
-        case .crossDissolve:
-            var tracks: [TrackSpec] = [], restore: [Edit] = []
-            for v in outgoing {
+        var tracks: [TrackSpec] = [], restore: [Edit] = []
+        for (views, isIncoming) in [(outgoing, false), (incoming, true)] {
+            for v in views {
                 let alpha = window[v]?.alpha ?? 1
-                tracks.append(track(v, .alpha, alpha, 0))
-                restore.append(.set(v, .alpha, .number(alpha)))
+                guard let effect = options.effect(incoming: isIncoming, alpha: alpha) else { continue }
+                tracks.append(TrackSpec(view: v, property: effect.property, from: .number(effect.from),
+                                        to: .number(effect.to), begins: 0, ends: 1, timing: .curve(options.curve)))
+                restore.append(.set(v, effect.property, .number(effect.property == .alpha ? alpha : 0)))
             }
-            for v in incoming {
-                let alpha = window[v]?.alpha ?? 1
-                tracks.append(track(v, .alpha, 0, alpha))
-                restore.append(.set(v, .alpha, .number(alpha)))
-            }
-            return (tracks, restore)
         }
-        let tracks = outgoing.map { track($0, property, out.0, out.1) } + incoming.map { track($0, property, into.0, into.1) }
-        return (tracks, (outgoing + incoming).map { .set($0, property, .number(0)) })
+        return (tracks, restore)
     }
 
     /// The completion of the view transition at `i`: UIKit's removals and hides show,

@@ -37,9 +37,7 @@ public struct ViewState: Hashable, Sendable {
         let sx = yaw == 0 ? scale : scale * abs(cos(yaw * .pi / 180))
         let sy = pitch == 0 ? scale : scale * abs(cos(pitch * .pi / 180))
         let w = frame.width * sx, h = frame.height * sy
-        // A positive curl keeps the top part, a negative one the bottom part.
-        let top = c.y - h / 2
-        return curl >= 0 ? Rect(c.x - w / 2, top, w, h * (1 - curl)) : Rect(c.x - w / 2, top - h * curl, w, h * (1 + curl))
+        return Rect(c.x - w / 2, c.y - h / 2, w, h).curled(curl)
     }
 
     /// A view turned past 90° shows its back, which UIKit does not draw.
@@ -174,12 +172,8 @@ public struct Window: Hashable, Sendable {
             next = model.superview[ancestor]
             let a = self[ancestor] ?? model.declared[ancestor]
             r = r.offsetBy(dx: a.frame.x, dy: a.frame.y)
-            if a.curl > 0 {
-                // A curled view shows only its top; what it holds is cut off with it.
-                let bottom = a.frame.y + a.frame.height * (1 - a.curl)
-                let top = max(r.y, a.frame.y)
-                r = Rect(r.x, min(top, bottom), r.width, max(min(r.y + r.height, bottom) - min(top, bottom), 0))
-            }
+            // A curled view shows only its top; what it holds is cut off with it.
+            if a.curl > 0 { r = a.frame.showing(r, curledBy: a.curl) }
             // cos(0) is exactly 1: no call for the views that never turn.
             let sx = a.yaw == 0 ? a.scale : a.scale * abs(cos(a.yaw * .pi / 180))
             let sy = a.pitch == 0 ? a.scale : a.scale * abs(cos(a.pitch * .pi / 180))

@@ -79,3 +79,32 @@ public struct ViewTransitionOptions: Hashable, Sendable {
         }
     }
 }
+
+extension ViewTransitionOptions {
+    /// What the effect does to one view while the transition runs: the property it
+    /// moves and its values at the start and the end, which the curve goes between;
+    /// nil for no effect. A flip turns the outgoing view away (0 → 180°) while the
+    /// incoming one turns in (−180 → 0°): each shows only its front, so the outgoing
+    /// one is seen for θ < 90° and the incoming one after. A curl lifts the outgoing
+    /// view from its bottom edge and uncovers the incoming one from the bottom edge up
+    /// (curl up), or brings the incoming one down over it from the top (curl down). A
+    /// dissolve fades the outgoing view from its `alpha` to 0 and the incoming one from
+    /// 0 to its own. The scenes' views and an app's (PantographUIKit's
+    /// `UIView.transition`) both move by it; at the end each property is as before.
+    package func effect(incoming: Bool, alpha: Double) -> (property: AnimatableProperty, from: Double, to: Double)? {
+        let property: AnimatableProperty
+        let out: (Double, Double), into: (Double, Double)
+        switch effect {
+        case .none: return nil
+        case .flipFromLeft: (property, out, into) = (.yaw, (0, 180), (-180, 0))
+        case .flipFromRight: (property, out, into) = (.yaw, (0, -180), (180, 0))
+        case .flipFromTop: (property, out, into) = (.pitch, (0, 180), (-180, 0))
+        case .flipFromBottom: (property, out, into) = (.pitch, (0, -180), (180, 0))
+        case .curlUp: (property, out, into) = (.curl, (0, 1), (-1, 0))
+        case .curlDown: (property, out, into) = (.curl, (0, -1), (1, 0))
+        case .crossDissolve: (property, out, into) = (.alpha, (alpha, 0), (0, alpha))
+        }
+        let (from, to) = incoming ? into : out
+        return (property, from, to)
+    }
+}

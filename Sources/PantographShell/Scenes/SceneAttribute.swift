@@ -84,86 +84,24 @@ extension SceneAttribute {
 
     // MARK: The values
 
+    /// `keyword VALUE` of a kind: required, or left out when it is the default.
+    static func value<V: Equatable & Sendable>(_ keyword: String, _ path: WritableKeyPath<Target, V> & Sendable,
+                                               _ kind: SceneValueKind<V>, required: Bool = false,
+                                               alwaysWritten: Bool = false) -> Self {
+        self.keyword(keyword, kind.placeholder, path, required: required, alwaysWritten: alwaysWritten,
+                     read: { _, word, values throws(SceneProblem) in try kind.read(values, word) }, write: kind.write)
+    }
+
+    /// `keyword VALUE` of a kind, optional (or required where the type allows none).
+    static func value<V: Sendable>(_ keyword: String, _ path: WritableKeyPath<Target, V?> & Sendable,
+                                   _ kind: SceneValueKind<V>, required: Bool = false) -> Self {
+        self.keyword(keyword, kind.placeholder, path, required: required,
+                     read: { _, word, values throws(SceneProblem) in try kind.read(values, word) }, write: kind.write)
+    }
+
     /// A name, in its place.
     static func name(_ placeholder: String, _ path: WritableKeyPath<Target, String> & Sendable) -> Self {
         positional(placeholder, path, read: { _, word, _ in word.text }, write: { $0 })
-    }
-
-    /// `keyword NAME`, required.
-    static func name(_ keyword: String, _ placeholder: String, _ path: WritableKeyPath<Target, String> & Sendable) -> Self {
-        self.keyword(keyword, placeholder, path, required: true, read: { _, word, _ in word.text }, write: { $0 })
-    }
-
-    /// `keyword NAME`, optional (or required where the type allows none).
-    static func name(_ keyword: String, _ placeholder: String, _ path: WritableKeyPath<Target, String?> & Sendable,
-                     required: Bool = false) -> Self {
-        self.keyword(keyword, placeholder, path, required: required, read: { _, word, _ in word.text }, write: { $0 })
-    }
-
-    /// `keyword A,B,…`: names.
-    static func names(_ keyword: String, _ path: WritableKeyPath<Target, [String]> & Sendable, required: Bool = false) -> Self {
-        self.keyword(keyword, "A,B,…", path, required: required,
-                     read: { _, word, _ in word.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) },
-                     write: { $0.joined(separator: ",") })
-    }
-
-    static func number(_ keyword: String, _ path: WritableKeyPath<Target, Double> & Sendable, required: Bool = false) -> Self {
-        self.keyword(keyword, "N", path, required: required, read: { _, word, values throws(SceneProblem) in try values.number(word) },
-                     write: SceneValues.number)
-    }
-
-    static func number(_ keyword: String, _ path: WritableKeyPath<Target, Double?> & Sendable) -> Self {
-        self.keyword(keyword, "N", path, read: { _, word, values throws(SceneProblem) in try values.number(word) },
-                     write: SceneValues.number)
-    }
-
-    static func duration(_ keyword: String, _ path: WritableKeyPath<Target, Double> & Sendable) -> Self {
-        self.keyword(keyword, "DURATION", path, required: true,
-                     read: { _, word, values throws(SceneProblem) in try values.duration(word) }, write: SceneValues.number)
-    }
-
-    static func expr(_ keyword: String, _ path: WritableKeyPath<Target, Expr> & Sendable, required: Bool = false) -> Self {
-        self.keyword(keyword, "EXPR", path, required: required,
-                     read: { _, word, values throws(SceneProblem) in try values.expr(word) }, write: SceneValues.expr)
-    }
-
-    static func expr(_ keyword: String, _ path: WritableKeyPath<Target, Expr?> & Sendable) -> Self {
-        self.keyword(keyword, "EXPR", path, read: { _, word, values throws(SceneProblem) in try values.expr(word) },
-                     write: SceneValues.expr)
-    }
-
-    static func rect(_ keyword: String, _ path: WritableKeyPath<Target, RectExpr> & Sendable) -> Self {
-        self.keyword(keyword, "RECT", path, required: true,
-                     read: { _, word, values throws(SceneProblem) in try values.rect(word) }, write: SceneValues.rect)
-    }
-
-    static func rect(_ keyword: String, _ path: WritableKeyPath<Target, RectExpr?> & Sendable) -> Self {
-        self.keyword(keyword, "RECT", path, read: { _, word, values throws(SceneProblem) in try values.rect(word) },
-                     write: SceneValues.rect)
-    }
-
-    static func point(_ keyword: String, _ path: WritableKeyPath<Target, PointExpr> & Sendable) -> Self {
-        self.keyword(keyword, "POINT", path, required: true,
-                     read: { _, word, values throws(SceneProblem) in try values.point(word) }, write: SceneValues.point)
-    }
-
-    static func direction(_ keyword: String, _ path: WritableKeyPath<Target, Point> & Sendable) -> Self {
-        self.keyword(keyword, "X,Y", path, required: true,
-                     read: { _, word, values throws(SceneProblem) in try values.direction(word) }, write: SceneValues.direction)
-    }
-
-    static func timing(_ keyword: String, _ path: WritableKeyPath<Target, TimingDecl> & Sendable) -> Self {
-        self.keyword(keyword, "TIMING", path, read: { _, word, values throws(SceneProblem) in try values.timing(word) },
-                     write: SceneValues.timing)
-    }
-
-    /// `keyword NAME` of one of an enum's cases.
-    static func choice<E: RawRepresentable & CaseIterable & Equatable & Sendable>(
-        _ keyword: String, _ placeholder: String, _ path: WritableKeyPath<Target, E> & Sendable, alwaysWritten: Bool = false
-    ) -> Self where E.RawValue == String {
-        self.keyword(keyword, placeholder, path, alwaysWritten: alwaysWritten,
-                     read: { _, word, values throws(SceneProblem) in try values.choice(word, E.self, what: nil) },
-                     write: \.rawValue)
     }
 
     /// A case of an enum, in its place (`unknown WHAT 'x'; expected …`).
@@ -188,5 +126,62 @@ extension SceneAttribute {
         self.keyword(keyword, "VALUE", path,
                      read: { target, word, values throws(SceneProblem) in try values.value(word, for: property(target)) },
                      write: SceneValues.value)
+    }
+}
+
+/// A kind of value an attribute takes: what its usage calls it, how its word is read
+/// and how it is written back (the one reader and writer of each, `SceneValues`).
+struct SceneValueKind<Value>: Sendable {
+    let placeholder: String
+    let read: @Sendable (SceneValues, Word) throws(SceneProblem) -> Value
+    let write: @Sendable (Value) -> String
+}
+
+extension SceneValueKind where Value == String {
+    static func name(_ placeholder: String) -> Self { Self(placeholder: placeholder, read: { _, word in word.text }, write: { $0 }) }
+}
+
+extension SceneValueKind where Value == [String] {
+    /// `A,B,…`
+    static var names: Self {
+        Self(placeholder: "A,B,…", read: { _, word in word.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) },
+             write: { $0.joined(separator: ",") })
+    }
+}
+
+extension SceneValueKind where Value == Double {
+    static var number: Self { Self(placeholder: "N", read: { values, word throws(SceneProblem) in try values.number(word) }, write: SceneValues.number) }
+    static var duration: Self {
+        Self(placeholder: "DURATION", read: { values, word throws(SceneProblem) in try values.duration(word) }, write: SceneValues.number)
+    }
+}
+
+extension SceneValueKind where Value == Expr {
+    static var expr: Self { Self(placeholder: "EXPR", read: { values, word throws(SceneProblem) in try values.expr(word) }, write: SceneValues.expr) }
+}
+
+extension SceneValueKind where Value == RectExpr {
+    static var rect: Self { Self(placeholder: "RECT", read: { values, word throws(SceneProblem) in try values.rect(word) }, write: SceneValues.rect) }
+}
+
+extension SceneValueKind where Value == PointExpr {
+    static var point: Self { Self(placeholder: "POINT", read: { values, word throws(SceneProblem) in try values.point(word) }, write: SceneValues.point) }
+}
+
+extension SceneValueKind where Value == Point {
+    static var direction: Self {
+        Self(placeholder: "X,Y", read: { values, word throws(SceneProblem) in try values.direction(word) }, write: SceneValues.direction)
+    }
+}
+
+extension SceneValueKind where Value == TimingDecl {
+    static var timing: Self { Self(placeholder: "TIMING", read: { values, word throws(SceneProblem) in try values.timing(word) }, write: SceneValues.timing) }
+}
+
+extension SceneValueKind where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// One of an enum's names (`unknown 'x'; expected …`).
+    static func choice(_ placeholder: String) -> Self {
+        Self(placeholder: placeholder, read: { values, word throws(SceneProblem) in try values.choice(word, Value.self, what: nil) },
+             write: \.rawValue)
     }
 }

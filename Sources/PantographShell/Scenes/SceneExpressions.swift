@@ -97,23 +97,26 @@ enum SceneExpressions {
         }
 
         mutating func sum() throws(SceneValueError) -> Parsed {
-            var left = try product()
-            while let op = peek, op == UInt8(ascii: "+") || op == UInt8(ascii: "-") {
-                let offset = at
-                at += 1
-                let right = try product()
-                left = try combine(left, right, op == UInt8(ascii: "+") ? Expr.sum : Expr.difference, at: offset)
+            try chain(UInt8(ascii: "+"), Expr.sum, UInt8(ascii: "-"), Expr.difference) { (r: inout Reader) throws(SceneValueError) in
+                try r.product()
             }
-            return left
         }
 
         mutating func product() throws(SceneValueError) -> Parsed {
-            var left = try atom()
-            while let op = peek, op == UInt8(ascii: "*") || op == UInt8(ascii: "/") {
+            try chain(UInt8(ascii: "*"), Expr.product, UInt8(ascii: "/"), Expr.quotient) { (r: inout Reader) throws(SceneValueError) in
+                try r.atom()
+            }
+        }
+
+        /// `operand (op operand)*`, left to right: `a-b-c` is `(a-b)-c`.
+        mutating func chain(_ first: UInt8, _ makeFirst: (Expr, Expr) -> Expr, _ second: UInt8, _ makeSecond: (Expr, Expr) -> Expr,
+                            operand: (inout Reader) throws(SceneValueError) -> Parsed) throws(SceneValueError) -> Parsed {
+            var left = try operand(&self)
+            while let op = peek, op == first || op == second {
                 let offset = at
                 at += 1
-                let right = try atom()
-                left = try combine(left, right, op == UInt8(ascii: "*") ? Expr.product : Expr.quotient, at: offset)
+                let right = try operand(&self)
+                left = try combine(left, right, op == first ? makeFirst : makeSecond, at: offset)
             }
             return left
         }

@@ -5,46 +5,46 @@ import PantographEngine
 /// these. A new attribute is a line here and a property of the engine's type.
 enum SceneForms {
     static let view = SceneForm(ViewDecl("", .screen), [
-        .name("NAME", \.name), .name("in", "SUPERVIEW", \.superview), .rect("frame", \.frame),
-        .number("alpha", \.alpha), .number("cornerRadius", \.cornerRadius), .number("scale", \.scale),
+        .name("NAME", \.name), .value("in", \.superview, .name("SUPERVIEW")), .value("frame", \.frame, .rect, required: true),
+        .value("alpha", \.alpha, .number), .value("cornerRadius", \.cornerRadius, .number), .value("scale", \.scale, .number),
         .flag("hidden", \.isHidden), .flag("phantom", \.isPhantom),
     ])
 
     static let controller = SceneForm(ControllerDecl("", view: ""), [
-        .name("NAME", \.name), .name("view", "VIEW", \.view), .names("children", \.children),
+        .name("NAME", \.name), .value("view", \.view, .name("VIEW"), required: true), .value("children", \.children, .names),
         .flag("defines-context", \.definesPresentationContext),
     ])
 
     /// `modalPresentationStyle` is written even when it is the default, automatic.
     static let present = SceneForm(PresentationDecl("", presents: "", style: .automatic), [
         .name("PRESENTER", \.presenter), .name("PRESENTED", \.presented),
-        .choice("style", "STYLE", \.style, alwaysWritten: true), .choice("transition", "TRANSITION", \.transitionStyle),
-        .name("source", "VIEW", \.sourceView),
+        .value("style", \.style, .choice("STYLE"), alwaysWritten: true), .value("transition", \.transitionStyle, .choice("TRANSITION")),
+        .value("source", \.sourceView, .name("VIEW")),
     ])
 
     static let push = SceneForm(PresentationDecl("", pushes: "", on: ""), [
-        .name("FROM", \.presenter), .name("TO", \.presented), .name("on", "NAVIGATION", \.navigationController, required: true),
-        .name("dimming", "VIEW", \.dimmingView),
+        .name("FROM", \.presenter), .name("TO", \.presented), .value("on", \.navigationController, .name("NAVIGATION"), required: true),
+        .value("dimming", \.dimmingView, .name("VIEW")),
     ])
 
     static let presentationController = SceneForm(PresentationControllerDecl(), [
-        .rect("frame", \.frameOfPresentedView), .flag("removes-presenter", \.shouldRemovePresentersView),
+        .value("frame", \.frameOfPresentedView, .rect), .flag("removes-presenter", \.shouldRemovePresentersView),
     ])
 
-    static let plan = SceneForm(PlanDecl(duration: 0, tracks: []), [.expr("duration", \.duration, required: true)])
+    static let plan = SceneForm(PlanDecl(duration: 0, tracks: []), [.value("duration", \.duration, .expr, required: true)])
 
-    static let animation = SceneForm(AnimationDecl(duration: 0, []), [.expr("duration", \.duration, required: true)])
+    static let animation = SceneForm(AnimationDecl(duration: 0, []), [.value("duration", \.duration, .expr, required: true)])
 
     static let track = SceneForm(TrackDecl("", .alpha, to: .number(0)), [
         .name("VIEW", \.view), .choice("PROPERTY", what: "property", \.property),
         .value("from", \.from, property: \.property), .value("to", \.to, property: \.property),
-        .expr("delay", \.start), .expr("duration", \.duration), .timing("timing", \.timing),
+        .value("delay", \.start, .expr), .value("duration", \.duration, .expr), .value("timing", \.timing, .timing),
     ])
 
     /// An option's choices and default; its key and what it binds come first
     /// (`OptionBinding`), and its summary is the rest of the line.
     static let option = SceneForm(ScenarioOption("", "", choices: [], default: "", binding: .outlets("")), [
-        .names("choices", \.choices, required: true), .name("default", "A", \.defaultValue),
+        .value("choices", \.choices, .names, required: true), .value("default", \.defaultValue, .name("A"), required: true),
     ])
 
     // MARK: Edits, by their verb
@@ -61,14 +61,14 @@ enum SceneForms {
                                case .top?, nil: nil
                                }
                            }),
-            .rect("frame", \.frame),
+            .value("frame", \.frame, .rect),
             .keyword("hidden", "on|off", \.hidden, read: { _, word, values throws(SceneProblem) in
                 guard word.text == "on" || word.text == "off" else {
                     throw values.statement.problem("expected on or off, got \(Quoting.quoted(word.text))", at: word.column)
                 }
                 return word.text == "on"
             }, write: { $0 ? "on" : "off" }),
-            .number("alpha", \.alpha),
+            .value("alpha", \.alpha, .number),
         ])),
         ("remove", SceneForm(.remove(""), [.name("VIEW", \.view)])),
         ("hide", SceneForm(.setHidden("", true), [.name("VIEW", \.view)])),
@@ -103,21 +103,22 @@ enum SceneForms {
     // MARK: Gestures, by their kind
 
     static let pan = SceneForm(PanDrive(direction: .zero, distance: 0, start: PointExpr(0, 0)), [
-        .direction("direction", \.direction), .expr("distance", \.distance, required: true),
-        .flag("capped", \.isCapped), .flag("left-edge", \.fromLeftEdge), .point("start", \.start),
+        .value("direction", \.direction, .direction, required: true), .value("distance", \.distance, .expr, required: true),
+        .flag("capped", \.isCapped), .flag("left-edge", \.fromLeftEdge), .value("start", \.start, .point, required: true),
     ])
 
     static let drag = SceneForm(DirectDrag(view: "", direction: .zero, distance: 0, shrink: 0, radius: 0, springBackDuration: 0,
                                            start: PointExpr(0, 0)), [
-        .name("VIEW", \.view), .direction("direction", \.direction), .expr("distance", \.distance, required: true),
-        .number("shrink", \.shrink, required: true), .number("cornerRadius", \.radius, required: true),
-        .duration("back", \.springBackDuration), .timing("timing", \.springBackTiming), .point("start", \.start),
+        .name("VIEW", \.view), .value("direction", \.direction, .direction, required: true),
+        .value("distance", \.distance, .expr, required: true), .value("shrink", \.shrink, .number, required: true),
+        .value("cornerRadius", \.radius, .number, required: true), .value("back", \.springBackDuration, .duration, required: true),
+        .value("timing", \.springBackTiming, .timing), .value("start", \.start, .point, required: true),
     ])
 
     static let tap = SceneForm(Tap(view: "", highlightScale: 1, highlightDuration: 0, unhighlightDuration: 0), [
-        .name("VIEW", \.view), .number("scale", \.highlightScale, required: true),
-        .duration("highlight", \.highlightDuration), .duration("unhighlight", \.unhighlightDuration),
-        .timing("timing", \.timing),
+        .name("VIEW", \.view), .value("scale", \.highlightScale, .number, required: true),
+        .value("highlight", \.highlightDuration, .duration, required: true),
+        .value("unhighlight", \.unhighlightDuration, .duration, required: true), .value("timing", \.timing, .timing),
     ])
 
     /// A gesture as its line writes it after the operation, nil for none.

@@ -9,11 +9,6 @@ public struct SceneLibrary: Hashable, Sendable {
     public struct Source: Hashable, Sendable {
         public let text: String
         public let path: String
-
-        public init(text: String, path: String) {
-            self.text = text
-            self.path = path
-        }
     }
 
     /// Loaded scenes, by name; a loaded scene replaces a built-in of the same name.

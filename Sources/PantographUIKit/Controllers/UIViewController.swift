@@ -20,6 +20,9 @@ import PantographEngine
     weak var activeTransition: TransitionContext?
     var beingPresented = false
     var beingDismissed = false
+    /// Being pushed onto, or popped off, a navigation controller's stack.
+    var movingToParent = false
+    var movingFromParent = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -67,12 +70,33 @@ import PantographEngine
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
 
-    // Accepted and carried: the safe area is the screen's, there is no status bar to draw.
+    // Accepted and carried: the screen's safe area, a status bar style not drawn.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
     open var preferredContentSize = CGSize.zero
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    // MARK: - The status bar
+
+    /// Whether the status bar hides while this controller decides its appearance
+    /// (`HeadlessApp.statusBar`).
     open var prefersStatusBarHidden: Bool { false }
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// How the status bar hides and shows: `.fade` (the default) fades it within the
+    /// animation block the update is made in; `.none` at once. `.slide` fades (the
+    /// slide is not simulated).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child that decides whether the status bar hides instead of this controller.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// A presented controller that is not full screen decides the status bar only
+    /// when this is set.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// UIKit asks the controller that decides the status bar's appearance again: the
+    /// status bar hides or shows as `prefersStatusBarHidden` says, inside the animation
+    /// block this is called in, if any (the common `UIView.animate(withDuration: 0.25)
+    /// { self.setNeedsStatusBarAppearanceUpdate() }`).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        (viewIfLoaded?.window?.host ?? HeadlessApp.current)?.updateStatusBar()
+    }
 
     // MARK: - Appearance
 
@@ -177,17 +201,27 @@ import PantographEngine
         child.parent = self
     }
 
+    /// "The removeFromParent method automatically calls the didMove(toParent:) method
+    /// of the child view controller after it removes the child" (Apple's page).
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)
     }
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    open var isMovingToParent: Bool { false }
-    open var isMovingFromParent: Bool { false }
+    /// True while a navigation controller pushes it, until the push ends.
+    open var isMovingToParent: Bool { movingToParent }
+    /// True while a navigation controller pops it, until the pop ends.
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// What the controller shows in a navigation bar (accepted: the bar is not drawn).
+    public private(set) lazy var navigationItem = UINavigationItem()
+    /// Accepted and carried: there is no tab bar to hide.
+    open var hidesBottomBarWhenPushed = false
 
     /// The root of the containment chain.
     var root: UIViewController {
@@ -199,3 +233,6 @@ import PantographEngine
 
 /// The status bar's style (accepted, not drawn).
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
+
+/// How the status bar hides and shows.
+public enum UIStatusBarAnimation: Int, Sendable { case none, fade, slide }

@@ -40,6 +40,12 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case exception(EngineError)
     case percentDrivenWithoutAnimator
     case touchesIgnoredDuringTransition
+    /// `UIView.transition(from:to:…)` of a view in no superview: nothing to replace.
+    case transitionFromViewWithoutSuperview(String)
+    /// A push or pop while a transition is in flight: not made (`push` or `pop`).
+    case nestedNavigation(String)
+    /// UIKit raises: a navigation controller cannot be pushed.
+    case pushingNavigationController(String)
 
     public var description: String {
         switch self {
@@ -67,6 +73,12 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
             "Attempt to start a percent driven interactive transition but there is no animator!"
         case .touchesIgnoredDuringTransition:
             "Touches are ignored while a transition animates."
+        case .nestedNavigation(let operation):
+            "nested \(operation) animation can result in corrupted navigation bar"
+        case .pushingNavigationController(let controller):
+            "Exception: Pushing a navigation controller (\(controller)) is not supported"
+        case .transitionFromViewWithoutSuperview(let view):
+            "transition(from:to:) of \(view), which is in no superview: nothing to replace."
         }
     }
 }

@@ -62,9 +62,50 @@ import PantographEngine
         screen = UIScreen(size: settings.screen, framesPerSecond: settings.fps.rawValue)
         window = UIWindow(frame: screen.bounds)
         window.host = self
+        statusBarView.frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: settings.safeAreaTop)
         turn {
             window.rootViewController = root()
             window.makeKeyAndVisible()
+            updateStatusBar()
+        }
+    }
+
+    // MARK: - The status bar
+
+    /// UIKit's status bar: drawn over the app's window (in a window of its own), so
+    /// not one of `views`; as tall as the safe area's top.
+    let statusBarView = UIView()
+
+    /// The status bar as the screen shows it now, named `statusBar`: its alpha fades
+    /// as the deciding controller's `prefersStatusBarHidden` changes.
+    public var statusBar: ViewRecord {
+        ViewRecord(name: "statusBar", frame: statusBarView.presentationFrameInWindow,
+                   alpha: min(max(statusBarView.layer.presentationOpacity, 0), 1), isHidden: false,
+                   transform: CATransform3DIdentity, cornerRadius: 0, isSnapshot: false)
+    }
+
+    /// The controller that decides the status bar's appearance: the root, or the
+    /// topmost controller presented full screen (or capturing the appearance), or the
+    /// child it names.
+    var statusBarController: UIViewController? {
+        var decider = window.rootViewController
+        while let presented = decider?.presentedViewController,
+              [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle)
+                || presented.modalPresentationCapturesStatusBarAppearance {
+            decider = presented
+        }
+        while let child = decider?.childForStatusBarHidden { decider = child }
+        return decider
+    }
+
+    /// The status bar hides or shows as its controller prefers, in the animation block
+    /// being run if any.
+    func updateStatusBar() {
+        guard let decider = statusBarController else { return }
+        let alpha: CGFloat = decider.prefersStatusBarHidden ? 0 : 1
+        switch decider.preferredStatusBarUpdateAnimation {
+        case .none: UIView.performWithoutAnimation { statusBarView.alpha = alpha }
+        case .fade, .slide: statusBarView.alpha = alpha
         }
     }
 
@@ -153,6 +194,9 @@ import PantographEngine
 
     // MARK: - Transitions
 
+    /// `UIView.transition` runs in flight, oldest first.
+    var viewTransitions: [ViewTransitionRun] = []
+
     /// Presentations and dismissals in flight, oldest first.
     private var transitions: [TransitionContext] = []
 
@@ -225,12 +269,14 @@ import PantographEngine
     public var views: [ViewRecord] {
         var records: [ViewRecord] = []
         func visit(_ view: UIView, hidden: Bool) {
-            let hidden = hidden || view.isHidden || view.showsItsBack
+            let hidden = hidden || view.layer.presentationIsHidden || view.showsItsBack
             if !view.isUIKitInternal && !(view is UIWindow) {
+                // What the screen draws: alpha within 0…1 and no negative radius,
+                // when a spring overshoots them.
                 records.append(ViewRecord(name: name(of: view), frame: view.presentationFrameInWindow,
-                                          alpha: view.layer.presentationOpacity, isHidden: hidden,
+                                          alpha: min(max(view.layer.presentationOpacity, 0), 1), isHidden: hidden,
                                           transform: view.layer.presentationTransform,
-                                          cornerRadius: view.layer.presentationCornerRadius,
+                                          cornerRadius: max(view.layer.presentationCornerRadius, 0),
                                           isSnapshot: view.isSnapshot))
             }
             for s in view.subviews { visit(s, hidden: hidden) }

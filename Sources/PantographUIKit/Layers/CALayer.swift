@@ -178,6 +178,8 @@ import PantographEngine
         case .transform: .transform(modelTransform)
         case .opacity: .scalar(modelOpacity)
         case .cornerRadius: .scalar(modelCornerRadius)
+        case .hidden: .scalar(isHidden ? 1 : 0)
+        case .curl: .scalar(0)
         }
     }
 
@@ -190,6 +192,8 @@ import PantographEngine
             hasIdentityTransform = CATransform3DIsIdentity(modelTransform)
         case .opacity: modelOpacity = value.scalar
         case .cornerRadius: modelCornerRadius = value.scalar
+        case .hidden: isHidden = value.scalar > 0.5
+        case .curl: break // not a property: a presentation copy has no curl
         }
     }
 
@@ -205,6 +209,8 @@ import PantographEngine
     var presentationTransform: CATransform3D { presentationValue(.transform).transform }
     var presentationOpacity: Double { presentationValue(.opacity).scalar }
     var presentationCornerRadius: Double { presentationValue(.cornerRadius).scalar }
+    var presentationIsHidden: Bool { presentationValue(.hidden).scalar > 0.5 }
+    var presentationCurl: Double { presentationValue(.curl).scalar }
 
     var presentationFrame: CGRect {
         Self.frame(bounds: presentationBounds, position: presentationPosition, anchor: anchorPoint,
@@ -217,8 +223,10 @@ import PantographEngine
     /// before it, and a view hears about its new bounds.
     private func set(_ key: LayerKey, _ value: LayerValue) {
         let old = modelValue(key)
-        guard old != value else { return }
+        // Told even of a value the layer already has: a keyframe that sets it still
+        // says where the property is at its time (a block drops what did not change).
         AnimationTransaction.willChange(self, key)
+        guard old != value else { return }
         store(key, value)
         view?.layerDidChange(key, from: old)
     }
@@ -228,7 +236,6 @@ import PantographEngine
             store(key, presentation ? other.presentationValue(key) : other.modelValue(key))
         }
         anchorPoint = other.anchorPoint
-        isHidden = other.isHidden
         masksToBounds = other.masksToBounds
         zPosition = other.zPosition
         isDoubleSided = other.isDoubleSided
@@ -274,6 +281,8 @@ extension LayerKey {
         case .transform: "transform"
         case .opacity: "opacity"
         case .cornerRadius: "cornerRadius"
+        case .hidden: "hidden"
+        case .curl: "pageCurl"
         }
     }
 }

@@ -17,9 +17,15 @@ import PantographEngine
     /// The `UIView.animate` call it came from, which gets the completion.
     let group: AnimationGroup
     weak var layer: CALayer?
+    /// `UIView.animateKeyframes`: the values the property passes through after `from`,
+    /// each over its window of the animation (empty: `from` to `to` over the whole).
+    let keyframes: [KeyframeStep]
+    /// `calculationModeDiscrete`: each keyframe's value shows at once from its begin.
+    let isDiscrete: Bool
 
     init(key: LayerKey, from: LayerValue, to: LayerValue, isAdditive: Bool, timing: AnimationTiming,
-         duration: Double, begin: Double, timeline: Timeline, group: AnimationGroup, layer: CALayer) {
+         duration: Double, begin: Double, timeline: Timeline, group: AnimationGroup, layer: CALayer,
+         keyframes: [KeyframeStep] = [], isDiscrete: Bool = false) {
         self.key = key
         self.from = from
         self.to = to
@@ -30,6 +36,8 @@ import PantographEngine
         self.timeline = timeline
         self.group = group
         self.layer = layer
+        self.keyframes = keyframes
+        self.isDiscrete = isDiscrete
     }
 
     var end: Double { begin + duration }
@@ -44,9 +52,37 @@ import PantographEngine
         let elapsed = timeline.now - begin
         let f = duration > 0 ? min(max(elapsed / duration, 0), 1) : 1
         let progress = timeline.scrubsLinearly ? f : timing.progress(atFraction: f, duration: duration)
-        let value = from.interpolated(to: to, progress)
+        let value = keyframes.isEmpty ? from.interpolated(to: to, progress) : keyframeValue(at: progress)
         return isAdditive ? base.adding(value) : value
     }
+
+    /// The keyframes at `progress` of the whole animation (after its curve), by the
+    /// engine's rule of keyframes: each moves linearly over its window from where the
+    /// one before it ends.
+    private func keyframeValue(at progress: Double) -> LayerValue {
+        var value = from
+        var before = from
+        for (i, step) in keyframes.enumerated() {
+            let next = i + 1 < keyframes.count ? keyframes[i + 1].begins : .infinity
+            if let local = Keyframe.fraction(at: progress, begins: step.begins, ends: step.ends, nextBegins: next,
+                                             isFirst: i == 0) {
+                // Discrete, the value shows from the keyframe's begin; at its end a
+                // keyframe is on its value exactly (a jump of no length too).
+                if isDiscrete { value = progress >= step.begins ? step.value : before }
+                else { value = local >= 1 ? step.value : before.interpolated(to: step.value, local) }
+            }
+            before = step.value
+        }
+        return value
+    }
+}
+
+/// One keyframe of a property: the value it reaches, over a window of the animation
+/// (fractions of its duration).
+struct KeyframeStep: Equatable {
+    let value: LayerValue
+    let begins: Double
+    let ends: Double
 }
 
 /// The animations one `UIView.animate` call made, and its completion, which UIKit calls

@@ -2,6 +2,14 @@
 /// down to (`frame` and `center` are `bounds` and `position`, `alpha` is `opacity`).
 enum LayerKey: Hashable, Sendable, CaseIterable {
     case bounds, position, transform, opacity, cornerRadius
+    /// Core Animation's `hidden` (1 hidden, 0 shown), which only UIKit's own
+    /// animations move: a view transition keeps a view UIKit has already hidden on
+    /// screen until it ends. The model is `isHidden`; a block never animates it.
+    case hidden
+    /// A page curl's share (`Rect.curled`), which only a view transition animates:
+    /// Core Animation draws it as a filter of the layer's rendering, with no property
+    /// of its own, so the model is always 0.
+    case curl
 
     /// iOS 8's additive animations: a second animation of a view's geometry adds its
     /// change to the one in flight instead of replacing it, so the motion stays smooth
@@ -9,7 +17,7 @@ enum LayerKey: Hashable, Sendable, CaseIterable {
     var isAdditive: Bool {
         switch self {
         case .bounds, .position: true
-        case .transform, .opacity, .cornerRadius: false
+        case .transform, .opacity, .cornerRadius, .hidden, .curl: false
         }
     }
 }

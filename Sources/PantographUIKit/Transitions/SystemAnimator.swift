@@ -22,27 +22,46 @@ import PantographEngine
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         let duration = transitionDuration(using: context)
-        // The plan's view ids: 0 the presented view, 1 the presentation context's.
-        let views: [UIView] = [context.presentation.presentedView ?? context.presented.view, context.presenting.view]
-        let parts = SystemAnimation.Parts(presented: 0, context: 1,
-                                          finalFrame: Rect(context.presentation.frameOfPresentedViewInContainerView),
+        // The plan's view ids: 0 the presented view, 1 the presentation context's (the
+        // controller underneath, for a push or pop), 2 a navigation controller's dimming.
+        var views: [UIView] = [context.presentedView ?? context.presented.view, context.presenting.view]
+        var parts = SystemAnimation.Parts(presented: 0, context: 1, finalFrame: Rect(context.restingFrame),
                                           window: Rect(host.window.bounds), duration: duration,
                                           reinsertsContext: context.removesPresentersView)
-        let plan = SystemAnimation.plan(transitionStyle.engineStyle, context.operation, parts)
+        let plan: ResolvedPlan
+        if let navigation = context.navigation {
+            UIView.performWithoutAnimation { navigation.dimmingView.frame = context.containerView.bounds }
+            views.append(navigation.dimmingView)
+            parts.dimming = 2
+            parts.contextFrame = Rect(context.containerView.bounds)
+            plan = SystemAnimation.navigationPlan(context.operation, parts, settings: host.settings)
+        } else {
+            plan = SystemAnimation.plan(transitionStyle.engineStyle, context.operation, parts)
+            if transitionStyle == .partialCurl { host.say(.notSimulated("partialCurl")) }
+        }
         let container = context.containerView
-        if transitionStyle == .partialCurl { host.say(.notSimulated("partialCurl")) }
         apply(plan.setup, views: views, in: container)
         UIView.performWithoutAnimation {
             for track in plan.tracks { if let from = track.from { set(track.property, of: views[track.view], to: from) } }
         }
-        let timing = plan.tracks.first?.timing ?? .curve(.easeInOut)
-        AnimationTransaction.run(duration: duration, delay: 0, timing: timing, options: [], animations: {
-            for track in plan.tracks { self.set(track.property, of: views[track.view], to: track.to) }
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            self.apply(cancelled ? plan.whenCancelled : plan.whenCompleted, views: views, in: container)
-            context.completeTransition(!cancelled)
-        })
+        // One block per timing (a push's dimming eases where the screens move
+        // linearly); they all end together, and the first one's completion ends the
+        // transition.
+        var blocks: [(timing: AnimationTiming, tracks: [TrackSpec])] = []
+        for track in plan.tracks {
+            if let i = blocks.firstIndex(where: { $0.timing == track.timing }) { blocks[i].tracks.append(track) }
+            else { blocks.append((track.timing, [track])) }
+        }
+        if blocks.isEmpty { blocks = [(.curve(.easeInOut), [])] }
+        for (i, block) in blocks.enumerated() {
+            AnimationTransaction.run(duration: duration, delay: 0, timing: block.timing, options: [], animations: {
+                for track in block.tracks { self.set(track.property, of: views[track.view], to: track.to) }
+            }, completion: i > 0 ? nil : { _ in
+                let cancelled = context.transitionWasCancelled
+                self.apply(cancelled ? plan.whenCancelled : plan.whenCompleted, views: views, in: container)
+                context.completeTransition(!cancelled)
+            })
+        }
     }
 
     private func apply(_ edits: [Edit], views: [UIView], in container: UIView) {

@@ -1,7 +1,7 @@
 import PantographEngine
 
-/// One presentation's or dismissal's transition: UIKit's transition context and its
-/// coordinator. The rules are the engine's: the callback order is `Lifecycle`'s, the
+/// One presentation's, dismissal's, push's or pop's transition: UIKit's transition
+/// context and its coordinator. The rules are the engine's: the callback order is `Lifecycle`'s, the
 /// percent-driven timing is `Transition.State`'s. This object performs what they say
 /// on the app's objects: each lifecycle event becomes the call UIKit makes, and the
 /// views UIKit itself adds and removes per style are added and removed here.
@@ -12,7 +12,10 @@ import PantographEngine
     let presented: UIViewController
     /// The presentation context's controller: `presentingViewController`.
     let presenting: UIViewController
-    let presentation: UIPresentationController
+    /// The presentation's controller; nil for a navigation controller's push or pop.
+    let presentation: UIPresentationController?
+    /// The navigation controller of a push or pop.
+    let navigation: UINavigationController?
     let animator: UIViewControllerAnimatedTransitioning
     let interactor: UIViewControllerInteractiveTransitioning?
     let isAnimated: Bool
@@ -30,6 +33,9 @@ import PantographEngine
     private var alongside: [(animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                              completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
     private var alongsideRun = 0
+    /// Past the animator's start: an alongside animation registered now runs at once,
+    /// in a block of its own (one registered before joins the animator's first block).
+    private var animatorHasRun = false
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The interruptible path: the animator the interaction drives, and the interactor.
     private var interruptible: UIViewImplicitlyAnimating?
@@ -46,7 +52,8 @@ import PantographEngine
     private var lifecycle: Lifecycle
 
     init(host: HeadlessApp, operation: Transition.Operation, presented: UIViewController, presenting: UIViewController,
-         presentation: UIPresentationController, animator: UIViewControllerAnimatedTransitioning,
+         presentation: UIPresentationController?, navigation: UINavigationController? = nil,
+         animator: UIViewControllerAnimatedTransitioning,
          interactor: UIViewControllerInteractiveTransitioning?, animated: Bool, removesPresentersView: Bool,
          container: UIView, completion: (() -> Void)?) {
         self.host = host
@@ -54,6 +61,7 @@ import PantographEngine
         self.presented = presented
         self.presenting = presenting
         self.presentation = presentation
+        self.navigation = navigation
         self.animator = animator
         self.interactor = animated ? interactor : nil
         isAnimated = animated
@@ -82,16 +90,21 @@ import PantographEngine
             container.frame = host.window.bounds
             host.window.addSubview(container)
         }
-        presentation.containerView = container
+        presentation?.containerView = container
         host.frameDriven.append(self)
         for event in lifecycle.begin(operation, interactive: initiallyInteractive, animated: isAnimated) {
             switch event {
             case .presentationTransitionWillBegin:
                 host.record(.lifecycle(event))
-                presentation.presentationTransitionWillBegin()
+                presentation?.presentationTransitionWillBegin()
             case .dismissalTransitionWillBegin:
                 host.record(.lifecycle(event))
-                presentation.dismissalTransitionWillBegin()
+                presentation?.dismissalTransitionWillBegin()
+            case .willShow(let name):
+                host.record(.lifecycle(event))
+                if let navigation, let shown = byName[name] {
+                    navigation.delegate?.navigationController(navigation, willShow: shown, animated: isAnimated)
+                }
             case .viewWillAppear(let name):
                 byName[name]?.appearanceCallback(.willAppear, animated: isAnimated)
             case .viewWillDisappear(let name):
@@ -107,33 +120,62 @@ import PantographEngine
             }
         }
         if !isAnimated { placeWithoutAnimation() }
+        animatorHasRun = true
         runAlongsideAnimations()
     }
 
     /// `animateTransition(using:)`, logged; animation blocks made meanwhile go on the
     /// transition's timeline when `tracked` (a percent-driven interaction).
+    ///
+    /// The coordinator's alongside animations registered so far join the first
+    /// animation block the animator makes, with its timing (a spring's, say), as
+    /// UIKit's `+[UIView _setAlongsideAnimations:]` before `animateTransition:` has
+    /// them; an animator that makes none gets them run at once, without animation,
+    /// as UIKit's `__runAlongsideAnimations` then does.
     func runAnimator(tracked: Bool = false) {
         host.record(.lifecycle(.animateTransition))
         if tracked { host.trackingTimelines.append(timeline) }
+        let blocks = takeAlongsideAnimations()
+        if !blocks.isEmpty { AnimationTransaction.alongside = { for block in blocks { block(self) } } }
         animator.animateTransition(using: self)
+        if let unclaimed = AnimationTransaction.takeAlongside() { UIView.performWithoutAnimation(unclaimed) }
         if tracked { host.trackingTimelines.removeLast() }
     }
 
-    /// `present(_:animated: false)`: UIKit puts the views where they end and completes.
+    /// The alongside animations not run yet, marked run.
+    private func takeAlongsideAnimations() -> [(UIViewControllerTransitionCoordinatorContext) -> Void] {
+        guard alongsideRun < alongside.count, completedWith == nil else { return [] }
+        let blocks = alongside[alongsideRun...].compactMap(\.animation)
+        alongsideRun = alongside.count
+        return blocks
+    }
+
+    /// `present(_:animated: false)` or a push or pop without animation: UIKit puts the
+    /// views where they end and completes.
     private func placeWithoutAnimation() {
-        if operation == .present, let view = presentation.presentedView {
-            view.frame = finalFrame(for: presented)
+        let shown: UIViewController? = switch operation {
+        case .present, .push: presented
+        case .pop: presenting
+        case .dismiss: nil
+        }
+        if let shown, let view = shown === presented ? presentedView : shown.view {
+            view.frame = finalFrame(for: shown)
             container.addSubview(view)
         }
         completeTransition(true)
     }
 
+    /// The view the transition brings or takes away: the presentation controller's
+    /// `presentedView`, or the pushed or popped controller's view.
+    var presentedView: UIView? { presentation.map { $0.presentedView } ?? presented.view }
+
+    /// Where the presented view rests in the container.
+    var restingFrame: CGRect { presentation?.frameOfPresentedViewInContainerView ?? container.bounds }
+
     /// The coordinator's alongside animations, in one block of the transition's duration
     /// (on its timeline while a gesture drives it).
     private func runAlongsideAnimations() {
-        guard alongsideRun < alongside.count, completedWith == nil else { return }
-        let blocks = alongside[alongsideRun...].compactMap(\.animation)
-        alongsideRun = alongside.count
+        let blocks = takeAlongsideAnimations()
         guard !blocks.isEmpty else { return }
         let tracked = isInteractive
         if tracked { host.trackingTimelines.append(timeline) }
@@ -150,7 +192,7 @@ import PantographEngine
     /// True from `cancelInteractiveTransition()` on (not only at the end), as UIKit
     /// sets it (docs/uikit.md, "The transition context").
     var transitionWasCancelled: Bool { state.wasCancelled }
-    var presentationStyle: UIModalPresentationStyle { presented.modalPresentationStyle }
+    var presentationStyle: UIModalPresentationStyle { navigation == nil ? presented.modalPresentationStyle : .none }
     var targetTransform: CGAffineTransform { .identity }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
@@ -167,7 +209,8 @@ import PantographEngine
     private func complete(cancelling: Bool) {
         guard hasStarted, completedWith == nil else { return }
         let speed = interactor?.completionSpeed ?? 1
-        let curve = (interactor?.completionCurve ?? .easeInOut).timingCurve
+        let curve = (interactor as? UIPercentDrivenInteractiveTransition)?.completionTimingCurve
+            ?? (interactor?.completionCurve ?? .easeInOut).timingCurve
         guard state.complete(cancelling: cancelling, duration: duration, speed: speed, curve: curve) == nil else { return }
         host.record(.lifecycle(cancelling ? .cancelInteractiveTransition : .finishInteractiveTransition))
         host.record(.lifecycle(.interactionChanged(cancelled: cancelling)))
@@ -216,10 +259,15 @@ import PantographEngine
                 host.record(.lifecycle(event))
             case .presentationTransitionDidEnd(let c):
                 host.record(.lifecycle(event))
-                presentation.presentationTransitionDidEnd(c)
+                presentation?.presentationTransitionDidEnd(c)
             case .dismissalTransitionDidEnd(let c):
                 host.record(.lifecycle(event))
-                presentation.dismissalTransitionDidEnd(c)
+                presentation?.dismissalTransitionDidEnd(c)
+            case .didShow(let name):
+                host.record(.lifecycle(event))
+                if let navigation, let shown = byName[name] {
+                    navigation.delegate?.navigationController(navigation, didShow: shown, animated: isAnimated)
+                }
             case .viewWillAppear(let name): byName[name]?.appearanceCallback(.willAppear, animated: isAnimated)
             case .viewDidAppear(let name): byName[name]?.appearanceCallback(.didAppear, animated: isAnimated)
             case .viewWillDisappear(let name): byName[name]?.appearanceCallback(.willDisappear, animated: isAnimated)
@@ -239,11 +287,17 @@ import PantographEngine
         }
         presented.activeTransition = nil
         presenting.activeTransition = nil
+        navigation?.activeTransition = nil
     }
 
     /// What UIKit adds and removes itself when a transition ends, per style
     /// (docs/uikit.md, "The presentation controller").
     private func finishViews(completed: Bool) {
+        if let navigation {
+            navigation.transitionDidEnd(operation, presented: presented, under: presenting, completed: completed)
+            return
+        }
+        guard let presentation else { return }
         let presenterView = presenting.view!
         switch (operation, completed) {
         case (.present, true):
@@ -270,7 +324,7 @@ import PantographEngine
             if removesPresentersView { presenterView.removeFromSuperview() }
             presented.beingDismissed = false
         case (.push, _), (.pop, _):
-            break // a navigation controller's (not made here)
+            break // a navigation controller's, above
         }
     }
 
@@ -319,7 +373,7 @@ import PantographEngine
     /// The views the animator may move: the presented one (`presentedView`) and the
     /// presenter's only when the style takes it out of the window.
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        let presentedView = presentation.presentedView
+        let presentedView = self.presentedView
         let presenterView = removesPresentersView ? presenting.view : nil
         let (from, to) = operation.isForward ? (presenterView, presentedView) : (presentedView, presenterView)
         switch key {
@@ -329,14 +383,18 @@ import PantographEngine
         }
     }
 
+    /// A push or pop: the controller leaving starts, and the one shown ends, filling
+    /// the container.
     func initialFrame(for vc: UIViewController) -> CGRect {
-        if vc === presented, operation == .dismiss { return presentation.frameOfPresentedViewInContainerView }
+        if navigation != nil { return vc === viewController(forKey: .from) ? container.bounds : .zero }
+        if vc === presented, operation == .dismiss { return restingFrame }
         if vc === presenting, operation == .present, removesPresentersView { return presenting.view.frame }
         return .zero
     }
 
     func finalFrame(for vc: UIViewController) -> CGRect {
-        if vc === presented, operation == .present { return presentation.frameOfPresentedViewInContainerView }
+        if navigation != nil { return vc === viewController(forKey: .to) ? container.bounds : .zero }
+        if vc === presented, operation == .present { return restingFrame }
         if vc === presenting, operation == .dismiss, removesPresentersView { return presenting.view.frame }
         return .zero
     }
@@ -356,8 +414,8 @@ import PantographEngine
         guard completedWith == nil else { return false }
         alongside.append((animation, completion))
         lifecycle.alongsideCount = alongside.count
-        // Registered once the transition runs: animated from now.
-        if hasStarted { runAlongsideAnimations() }
+        // Registered once the animator has run: animated from now.
+        if animatorHasRun { runAlongsideAnimations() }
         return true
     }
 

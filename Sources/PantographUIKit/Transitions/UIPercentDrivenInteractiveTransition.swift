@@ -14,6 +14,9 @@ import PantographEngine
     }
 
     open var completionCurve = UIView.AnimationCurve.easeInOut
+    /// UIKit's own interaction controllers complete along the `completion-curve`
+    /// setting, any curve the engine knows; nil: `completionCurve`.
+    var completionTimingCurve: TimingCurve?
     open var wantsInteractiveStart = true
     /// The curve of the completion on the interruptible path (nil: `completionCurve`).
     open var timingCurve: UITimingCurveProvider?

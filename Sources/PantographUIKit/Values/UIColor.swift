@@ -86,6 +86,8 @@ open class UIColor: Equatable, @unchecked Sendable {
     public static var secondaryLabel: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6) }
     public static var systemBlue: UIColor { UIColor(red: 0, green: 0.478, blue: 1, alpha: 1) }
     public static var systemGray: UIColor { UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1) }
+    public static var systemGreen: UIColor { UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1) }
+    public static var systemPink: UIColor { UIColor(red: 1, green: 0.176, blue: 0.333, alpha: 1) }
 }
 
 /// The traits a dynamic colour reads: the light appearance only.
