@@ -295,18 +295,17 @@ public struct VisibleView: Hashable, Sendable {
     public let scale: Double
     public let cornerRadius: Double
     public let isPhantom: Bool
+}
 
+extension VisibleView {
     /// For a front end that shows an app's views the way it shows a scene's
-    /// (PantographHarness): `id` indexes its own list of names.
-    public init(id: Int, frame: Rect, alpha: Double, isHidden: Bool, scale: Double, cornerRadius: Double,
+    /// (PantographHarness): `id` indexes its own list of names. In an extension, so
+    /// that the engine keeps the implicit memberwise initializer, which a debug build
+    /// inlines for every view of every record (BudgetTests).
+    public init(appView id: Int, frame: Rect, alpha: Double, isHidden: Bool, scale: Double, cornerRadius: Double,
                 isPhantom: Bool) {
-        self.id = id
-        self.frame = frame
-        self.alpha = alpha
-        self.isHidden = isHidden
-        self.scale = scale
-        self.cornerRadius = cornerRadius
-        self.isPhantom = isPhantom
+        self.init(id: id, frame: frame, alpha: alpha, isHidden: isHidden, scale: scale, cornerRadius: cornerRadius,
+                  isPhantom: isPhantom)
     }
 }
 

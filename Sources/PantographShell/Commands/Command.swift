@@ -90,6 +90,25 @@ extension Command {
 }
 
 extension Command {
+    /// Whether, in a session over an app (PantographHarness), the app's world runs the
+    /// command (AppEvaluation.swift): every command that changes or reads the world.
+    /// The rest — help, lists, settings read, curves, the session's own — answer as
+    /// they do for a scene.
+    var actsOnTheWorld: Bool {
+        switch self {
+        case .help, .scenario(nil), .scene(.list), .scene(.show(_?)), .set(nil, _), .set(_?, nil), .show(.settings),
+             .curve, .spring, .session, .quit:
+            false
+        case .scenario(_?), .scene, .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .compare, .sweep, .replay, .judge, .drag,
+             .present, .dismiss, .push, .pop, .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition, .show,
+             .timeline, .plot, .draw:
+            true
+        }
+    }
+}
+
+extension Command {
     /// Whether the command asks a question by name: its answer is what it is for, so it
     /// prints even under `--quiet` (docs/cli.md). A command that changes the state, a
     /// check, a file written, a recording and `quit` print nothing under `--quiet`.

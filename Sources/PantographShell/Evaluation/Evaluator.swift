@@ -18,7 +18,7 @@ public struct ShellState: Sendable {
     }
 
     public var settings: SessionSettings {
-        SessionSettings(engine: app?.world.settings ?? simulator.settings, output: output)
+        SessionSettings(engine: app?.settings ?? simulator.settings, output: output)
     }
 }
 
@@ -47,6 +47,8 @@ public struct Response: Sendable {
     /// `expect`, each time one asks.
     public var makeResult: (@Sendable () -> JSON)?
     public var display: Display = .state
+    /// Warnings already in words: what an app's UIKit wrote to its console.
+    public var notes: [String] = []
     /// A file for the session to write (`plot`), through the executable's `SessionFiles`.
     public var file: OutputFile?
     /// Warnings about lines of the files the command read (`judge`'s skipped traces),
@@ -72,8 +74,27 @@ public enum Evaluator {
         if state.app != nil, command.actsOnTheWorld {
             let world = state.app!.current()
             defer { state.app!.tookCommands() }
-            return try world.evaluate(command, in: &state, isInterrupted: isInterrupted)
+            // A session over an app runs on the main thread (AppState).
+            let result = withoutActuallyEscaping(isInterrupted) { isInterrupted in
+                // Called on this thread only, inside the call.
+                let poll = OnTheMainThread(isInterrupted)
+                return MainActor.assumeIsolated { () -> Result<Response, CommandError> in
+                    do throws(CommandError) {
+                        return .success(try world.evaluate(command, in: &state, isInterrupted: poll.value))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return try result.get()
         }
+        return try evaluateOnTheScene(command, in: &state, isInterrupted: isInterrupted)
+    }
+
+    /// The command on the scene's simulator, or, in a session over an app, a command
+    /// that reads no world (help, lists, settings read).
+    static func evaluateOnTheScene(_ command: Command, in state: inout ShellState,
+                                   isInterrupted: () -> Bool) throws(CommandError) -> Response {
         var response = Response()
         do {
             try run(command, in: &state, into: &response, isInterrupted: isInterrupted)

@@ -37,29 +37,36 @@ struct RecordWriter: ~Copyable {
     }
 
     mutating func write(_ record: Record) {
+        guard let simulator = record.stage as? Simulator else {
+            // An app's record (PantographHarness) is written from its declaration: the
+            // by-hand writer below is the scenes' fast path.
+            record.json.write(to: &out)
+            return
+        }
         write(seq: record.seq, input: record.input, file: record.file, line: record.line, error: record.error,
-              warnings: record.warnings, events: record.events, result: record.result, stage: record.stage)
+              warnings: record.warnings, events: record.events, result: record.result, simulator: simulator)
     }
 
     /// A successful command's record, straight from the session's state: no `Record`
     /// (and no copy of the simulator in it) is made. `inout`, though nothing changes:
     /// the session's state is a class's property, which a borrow would copy.
-    mutating func writeLine(_ header: borrowing Record.Header, events: [LifecycleEvent], state: inout ShellState) {
-        if let app = state.app {
-            write(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
-                  warnings: header.warnings, events: events, result: header.result.json, stage: app.stage())
-        } else {
-            write(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
-                  warnings: header.warnings, events: events, result: header.result.json, stage: state.simulator)
+    mutating func writeLine(_ header: borrowing Record.Header, events: [LifecycleEvent], state: inout ShellState,
+                            drivesAnApp: Bool = false) {
+        if drivesAnApp {
+            Record(copy header, events: events, stage: state.stage).json.write(to: &out)
+            out.append(0x0A)
+            return
         }
+        write(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
+              warnings: header.warnings, events: events, result: header.result.json, simulator: state.simulator)
         out.append(0x0A)
     }
 
-    /// The stage borrowed, not bound to a local: a copy of a simulator retains every
-    /// array it holds, for every record.
-    private mutating func write<S: Stage>(seq: Int, input: String, file: String, line: Int, error: Record.Failure?,
-                                          warnings: [String], events: [LifecycleEvent], result: JSON,
-                                          stage sim: borrowing S) {
+    /// The simulator borrowed, not bound to a local: a copy of it retains every array
+    /// it holds, for every record.
+    private mutating func write(seq: Int, input: String, file: String, line: Int, error: Record.Failure?,
+                                warnings: [String], events: [LifecycleEvent], result: JSON,
+                                simulator sim: borrowing Simulator) {
         let g = sim.gesture
         out.append("{\"seq\":"); integer(seq)
         out.append(",\"input\":"); string(input)
@@ -83,10 +90,10 @@ struct RecordWriter: ~Copyable {
         out.append(",\"translation\":"); point(g.translation)
         out.append(",\"velocity\":"); point(g.velocity)
         out.append("},\"transition\":")
-        if let t = sim.shownTransition { transition(t) } else { null() }
+        if let t = sim.transition { transition(t, sim) } else { null() }
         out.append(",\"presented\":"); bool(sim.isPresented)
         out.append(",\"views\":[")
-        prepareViewOpenings(sim.viewNames)
+        prepareViewOpenings(sim.model)
         var first = true
         sim.forEachVisibleView { v in
             if !first { out.append(0x2C) }
@@ -109,9 +116,9 @@ struct RecordWriter: ~Copyable {
         }
         out.append(0x5D)
         // As `Record.json`: only once the scene has made a view transition.
-        if let hierarchy = sim.hierarchySimulator {
+        if sim.viewTransitionsMade > 0 {
             out.append(",\"hierarchy\":")
-            Record.hierarchy(hierarchy).write(to: &out)
+            Record.hierarchy(sim).write(to: &out)
         }
         out.append(",\"events\":[")
         for (i, event) in events.enumerated() {
@@ -123,13 +130,13 @@ struct RecordWriter: ~Copyable {
         out.append(0x7D)
     }
 
-    private mutating func prepareViewOpenings(_ names: [String]) {
+    private mutating func prepareViewOpenings(_ model: SceneModel) {
         // Arrays that share storage compare at once; a reloaded scene compares its names.
-        guard names != openingsNames else { return }
-        openingsNames = names
+        guard model.names != openingsNames else { return }
+        openingsNames = model.names
         viewOpenings.removeAll()
-        viewTexts.reset(views: names.count)
-        openingEnds = names.flatMap { name in
+        viewTexts.reset(views: model.names.count)
+        openingEnds = model.names.flatMap { name in
             [false, true].map { phantom in
                 viewOpenings.append("{\"name\":")
                 JSON.quote(name, into: &viewOpenings)
@@ -139,31 +146,31 @@ struct RecordWriter: ~Copyable {
         }
     }
 
-    private mutating func transition(_ t: borrowing ShownTransition) {
+    private mutating func transition(_ t: Transition, _ sim: borrowing Simulator) {
         out.append("{\"operation\":"); string(t.operation.rawValue)
         out.append(",\"phase\":"); string(t.phase.rawValue)
         out.append(",\"interactive\":"); bool(t.isInteractive)
         out.append(",\"percent\":"); number(t.percent)
-        let verdict = t.liveVerdict
+        let verdict = sim.liveVerdict
         out.append(",\"decision\":"); if let verdict { string(verdict.decision.rawValue) } else { null() }
         out.append(",\"reason\":"); if let verdict { reason(verdict.reason) } else { null() }
         out.append(",\"release\":")
-        if let r = t.release {
-            let input = r.input
-            out.append("{\"policy\":"); string(r.judge)
-            out.append(",\"progress\":"); number(input.progress)
-            out.append(",\"translation\":"); number(input.translation)
-            out.append(",\"velocity\":"); number(input.velocity)
+        if let r = sim.release {
+            out.append("{\"policy\":"); string(r.policy.rawValue)
+            out.append(",\"progress\":"); number(r.input.progress)
+            out.append(",\"translation\":"); number(r.input.translation)
+            out.append(",\"velocity\":"); number(r.input.velocity)
             out.append(",\"decision\":"); string(r.decision.rawValue)
-            out.append(",\"reason\":"); ReasonPhrasing.phrase(r).withUTF8 { JSON.quote($0, into: &out) }
+            out.append(",\"reason\":"); reason(r.reason)
             out.append(",\"bySystem\":"); bool(r.bySystem)
             out.append(0x7D)
         } else {
             null()
         }
         out.append(",\"duration\":"); number(t.duration)
-        out.append(",\"completionSpeed\":"); number(t.completionSpeed)
-        out.append(",\"completionCurve\":"); string(t.completionCurve.name)
+        // UIKit's getter returns 1.0 for speeds ≤ 0.
+        out.append(",\"completionSpeed\":"); number(sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1)
+        out.append(",\"completionCurve\":"); string(sim.settings.completionCurve.name)
         out.append(",\"remaining\":"); if let remaining = t.remaining { number(remaining) } else { null() }
         out.append(",\"wasCancelled\":"); bool(t.wasCancelled)
         out.append(0x7D)

@@ -137,12 +137,14 @@ public struct AppRelease: Hashable, Sendable {
 extension Simulator: Stage {
     public var shownTransition: ShownTransition? {
         guard let transition else { return nil }
-        let verdict = liveVerdict
-        return ShownTransition(operation: transition.operation, state: transition.state, duration: transition.duration,
-                               liveVerdict: verdict.map { (settings.policy, $0.decision, $0.reason) },
-                               release: release.map(ShownRelease.policy),
-                               completionSpeed: Transition.State.effectiveCompletionSpeed(settings.completionSpeed),
-                               completionCurve: settings.completionCurve)
+        // No closures: this runs for every record a script prints (BudgetTests).
+        var shown = ShownTransition(operation: transition.operation, state: transition.state,
+                                    duration: transition.duration, release: nil,
+                                    completionSpeed: Transition.State.effectiveCompletionSpeed(settings.completionSpeed),
+                                    completionCurve: settings.completionCurve)
+        if let verdict = liveVerdict { shown.liveVerdict = (settings.policy, verdict.decision, verdict.reason) }
+        if let release { shown.release = .policy(release) }
+        return shown
     }
 
     public var whatIsPresented: String {

@@ -150,6 +150,8 @@ struct UndoLog {
         let stretch = stretches.last { $0.index <= index }!
         var state = stretch.state
         for i in 0..<(index - stretch.index) { Self.replay(stretch.command(i), on: &state) }
+        // An app's world is made again for a checkpoint it has left (`AppState`).
+        if state.app != nil { _ = state.app!.current() }
         return state
     }
 
