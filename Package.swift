@@ -25,8 +25,9 @@ let package = Package(
     targets: [
         // No I/O, no clock, no printing: value types and state machines.
         .target(name: "PantographEngine"),
-        // Classes with UIKit's names over the engine's rules; may import Foundation.
-        .target(name: "PantographUIKit", dependencies: ["PantographEngine"]),
+        // Classes with UIKit's names over the engine's rules (and Auto Layout over
+        // PantographLayout); may import Foundation.
+        .target(name: "PantographUIKit", dependencies: ["PantographEngine", "PantographLayout"]),
         // The seeds' transitions as app code, built against PantographUIKit (docs/own-code.md).
         .target(name: "Deeper", dependencies: ["PantographUIKit"], path: "Examples/Deeper"),
         .target(name: "Sheet", dependencies: ["PantographUIKit"], path: "Examples/Sheet"),
@@ -92,13 +93,16 @@ let package = Package(
 )
 
 // The bench of a pan move through an app's own handler against the scene's
-// (bench/uikit.sh): declared only when asked for, so that a plain build compiles no
-// bench.
+// (bench/uikit.sh), and Auto Layout's (bench/layout.sh): declared only when asked for,
+// so that a plain build compiles no bench.
 if Context.environment["PANTOGRAPH_BENCH"] == "1" {
     package.products.append(.executable(name: "uikit-bench", targets: ["UIKitBench"]))
     package.targets.append(.executableTarget(name: "UIKitBench",
                                              dependencies: ["Deeper", "Card", "PantographUIKit", "PantographEngine"],
                                              path: "bench/UIKitBench"))
+    package.products.append(.executable(name: "layout-bench", targets: ["LayoutBench"]))
+    package.targets.append(.executableTarget(name: "LayoutBench", dependencies: ["PantographUIKit"],
+                                             path: "bench/LayoutBench"))
 }
 
 // The libFuzzer target over the session's byte entry point (scripts/fuzz): declared

@@ -51,9 +51,7 @@ for path in sys.argv[1:]:
 PY
 python3 "$work/script.py" "$work/flicks.jsonl" "$work/drags.jsonl" > "$work/script.pg"
 
-now() { date +%s.%N; }
-time_of() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1; t1=$(now); awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'; }
-median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+source bench/common.sh
 
 cores=$(getconf _NPROCESSORS_ONLN)
 : > "$work/all"; : > "$work/one"; : > "$work/script"
@@ -86,21 +84,6 @@ python3 tools/make-traces.py drags "$((counted - half))" > "$work/counted/drags.
 echo "judge $work/counted/flicks.jsonl $work/counted/drags.jsonl" > "$work/counted/judge.pg"
 python3 "$work/script.py" "$work/counted/flicks.jsonl" "$work/counted/drags.jsonl" > "$work/counted/script.pg"
 echo quit > "$work/counted/quit.pg"
-# Instructions of a run, each thread's in a file of its own, summed over the files.
-count_of() {
-    local out=$1; shift
-    valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file="$out.%p" "$@" >/dev/null 2>&1
-    cat "$out".* | awk '/^summary:/ { n += $2 } END { print n }'
-}
-# What the calling thread runs outside the parallel steps (`dispatch_apply_f`, the
-# call under `DispatchQueue.concurrentPerform`): the serial part, whichever thread
-# took which slice.
-serial_of() {
-    local f=("$1".*-01) total inside
-    total=$(awk '/^summary:/ { print $2 }' "$f")
-    inside=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null | awk '/:dispatch_apply_f / { gsub(",", "", $1); print $1; exit }')
-    echo $((total - ${inside:-0}))
-}
 quit=$(count_of "$work/counted/quit" "$bin" --quiet "$work/counted/quit.pg")
 one=$(PANTOGRAPH_WORKERS=1 count_of "$work/counted/one" "$bin" --quiet "$work/counted/judge.pg")
 script=$(count_of "$work/counted/script" "$bin" --quiet "$work/counted/script.pg")

@@ -5,7 +5,7 @@ enum ExitStatus {
     static let expectationFailed: Int32 = 1
     /// A command failed in a script (parse or semantic error).
     static let commandFailed: Int32 = 2
-    /// Bad command-line usage (EX_USAGE), also an unknown `--scenario`.
+    /// Bad command-line usage (EX_USAGE), also an unknown scene for `--scenario`.
     static let usage: Int32 = 64
     /// An input file cannot be read (EX_NOINPUT).
     static let cannotReadInput: Int32 = 66

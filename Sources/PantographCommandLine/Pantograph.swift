@@ -38,7 +38,7 @@ public struct Pantograph: ParsableCommand {
                 the REPL). Type 'help' in the REPL for the command language.
 
                 Exit status: 0 success; 1 an expectation failed; 2 a command failed in a \
-                script; 64 bad usage or unknown scenario; 66 an input file cannot be read; \
+                script; 64 bad usage or unknown scene; 66 an input file cannot be read; \
                 \(Program.current.takesScenes ? "" : "70 the app's code trapped; ")\
                 130 or 143 a script stopped by SIGINT or SIGTERM.
                 """,
@@ -72,7 +72,7 @@ public struct Pantograph: ParsableCommand {
     // The shell's completion script (--generate-completion-script) offers the built-in
     // scenes, read from the one list that names them.
     // An app's harness takes them and refuses them (the app is its world): hidden there.
-    @Option(help: ArgumentHelp("Start in scenario NAME instead of '\(Scenarios.defaultName)'.", valueName: "name",
+    @Option(help: ArgumentHelp("Start in scene NAME instead of '\(Scenarios.defaultName)'.", valueName: "name",
                                visibility: Program.current.takesScenes ? .default : .hidden),
             completion: .list(SceneLibrary.builtIn.names))
     var scenario: String?
@@ -184,6 +184,11 @@ public struct Pantograph: ParsableCommand {
             }
         }
         session.files = LocalFiles()
+        // A long command's progress, on a terminal, for a person: not in a record,
+        // nor where nothing but errors is asked for.
+        if isatty(2) != 0 && !json && !quiet {
+            session.progress = ProgressLine(streams: streams, width: { DrawingTerminal.width(of: 2) })
+        }
 
         // Every file is opened before anything runs: one that cannot be read stops the
         // run with status 66 and nothing executed.

@@ -47,10 +47,14 @@ import PantographTestSupport
 import UIKit
 
 /// Appends one JSON line per pan event to Caches/touches.jsonl: a trace for
-/// Pantograph's `replay` and `judge`. Call `TouchLog.shared.log(pan)` first thing in
-/// the pan gesture handler.
+/// Pantograph's `replay`, `judge` and `tune`. Call `TouchLog.shared.log(pan)` first
+/// thing in the pan gesture handler.
 final class TouchLog {
     static let shared = TouchLog()
+    /// What the user means by the gestures to come, when the app knows it (a test
+    /// session's task: "close the sheet"): "finish" or "cancel", written on each
+    /// trace's `began` line; nil writes none.
+    var intent: String?
     private let handle: FileHandle?
     private var traces = 0
     private var id = ""
@@ -76,7 +80,7 @@ final class TouchLog {
             id = "\(UUID().uuidString.prefix(8))-\(traces)"
             // Where the finger came down: the point the translation counts from.
             let d = pan.translation(in: nil)
-            write(t, p.x - d.x, p.y - d.y, "began", nil)
+            write(t, p.x - d.x, p.y - d.y, "began", nil, intent: intent)
             write(t, p.x, p.y, "moved", nil)
         case .changed:
             write(t, p.x, p.y, "moved", nil)
@@ -89,12 +93,15 @@ final class TouchLog {
         }
     }
 
-    private func write(_ t: TimeInterval, _ x: CGFloat, _ y: CGFloat, _ phase: String, _ v: CGPoint?) {
+    private func write(_ t: TimeInterval, _ x: CGFloat, _ y: CGFloat, _ phase: String, _ v: CGPoint?,
+                       intent: String? = nil) {
         var line = String(format: "{\"t\": %.4f, \"x\": %.1f, \"y\": %.1f, \"phase\": \"%@\"", t, x, y, phase)
         if let v {
             line += String(format: ", \"vx\": %.1f, \"vy\": %.1f", v.x, v.y)
         }
-        line += ", \"id\": \"\(id)\"}\n"
+        line += ", \"id\": \"\(id)\""
+        if let intent { line += ", \"intent\": \"\(intent)\"" }
+        line += "}\n"
         handle?.write(Data(line.utf8))
     }
 }

@@ -7,9 +7,9 @@ import PantographTestSupport
     static let root = Repository.root
 
     @Test func theSessionStartsOnTheFilesScene() throws {
-        let run = try pantograph(["--scene", "docs/examples/own/4-gesture.scene", "-e", "scenario"], directory: Self.root)
+        let run = try pantograph(["--scene", "docs/examples/own/4-gesture.scene", "-e", "scene"], directory: Self.root)
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout.contains("* halfsheet   a half-width panel"), "\(run)")
+        #expect(run.stdout.contains("* halfsheet   (loaded) a half-width panel"), "\(run)")
         #expect(run.stdout.contains("  deeper      grid cell"), "\(run)")
     }
 

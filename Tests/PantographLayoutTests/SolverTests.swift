@@ -24,6 +24,23 @@ struct SolverTests {
         #expect(try solver.isAmbiguous(x))
     }
 
+    /// A redundant required equality (its row all dummies, its dummy basic) holds once
+    /// the equality it restated is removed: the removed marker leaves through the
+    /// dummy's row, not the variable's (kiwi's `getMarkerLeavingRow` sends only an
+    /// external basic to the last resort). Found by the UIKit layer: a view pinned by
+    /// its frame and by a constraint saying the same, its frame then unpinned.
+    @Test func aRedundantEqualityHoldsWhenTheOneItRestatedGoes() throws {
+        var solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let frame = try solver.add(Constraint(LinearExpression(x) - 10, .equal))
+        _ = try solver.add(Constraint(LinearExpression(y) - 5, .equal))
+        _ = try solver.add(Constraint(LinearExpression(x) - LinearExpression(y) - 5, .equal))
+        try solver.remove(frame)
+        #expect(try solver.value(of: x) == 10)
+        #expect(try !solver.isAmbiguous(x))
+        #expect(solver.invariantViolations() == [])
+    }
+
     @Test func everyRefusalIsTypedAndChangesNothing() throws {
         var solver = Solver()
         let x = solver.makeVariable(), y = solver.makeVariable()

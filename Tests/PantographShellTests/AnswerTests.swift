@@ -96,7 +96,7 @@ struct AnswerTests {
 
     static let listings: [Listing] = [
         Listing(command: "help", text: Help.overview()),
-        Listing(command: "scenario", text: Help.scenarios(current: "deeper")),
+        Listing(command: "scene", text: Help.sceneList(current: "deeper")),
         Listing(command: "set", text: Help.settings(SessionSettings(engine: Scenario.deeper.defaults, output: .text))),
     ] + CommandRegistry.all.map { Listing(command: "help \($0.name)", text: Help.command($0)) }
 
@@ -127,9 +127,9 @@ struct AnswerTests {
         #expect(!Help.setting(slop, settings: settings, scenario: .deeper).contains("\n  "))
     }
 
-    /// `scenario` alone: one line per scene, so the list reads as a menu.
-    @Test func scenarioListsOneLineEach() {
-        let lines = Help.scenarios(current: "deeper").split(separator: "\n")
+    /// `scene` alone: one line per scene, so the list reads as a menu.
+    @Test func sceneListsOneLineEach() {
+        let lines = Help.sceneList(current: "deeper").split(separator: "\n")
         #expect(lines.count == SceneLibrary.builtIn.all.count, "\(lines)")
     }
 

@@ -63,7 +63,7 @@ struct BadInputTests {
         Case(setup: ["pan begin"], line: "pan move 0,1 +5ms +6ms", column: 19, mentions: ["given twice"]),
         Case(line: "show colours", column: 6, mentions: ["'colours'", "state", "views", "events", "settings"]),
         Case(line: "help nothing", column: 6, mentions: ["no command or setting 'nothing'"], absent: ["did you mean"]),
-        Case(line: "scenario nowhere", column: 10, mentions: ["unknown scenario 'nowhere'", "deeper"]),
+        Case(line: "scenario nowhere", column: 10, mentions: ["unknown scene 'nowhere'", "deeper"]),
     ]
 
     /// Malformed and non-finite numbers, as scalars (`update P`), points (`pan begin X,Y`)
@@ -152,9 +152,9 @@ struct BadInputTests {
         Case(setup: ["scenario modal"], line: "set presentation pagesheet", column: 18,
              mentions: ["did you mean 'pageSheet'?"]),
         Case(line: "set thresold 0.2", column: 5, mentions: ["unknown setting 'thresold'; did you mean 'threshold'?"]),
-        Case(line: "scenario Deeper", column: 10, mentions: ["unknown scenario 'Deeper'; did you mean 'deeper'?"]),
+        Case(line: "scenario Deeper", column: 10, mentions: ["unknown scene 'Deeper'; did you mean 'deeper'?"]),
         Case(line: "scenario her", column: 10, mentions: ["did you mean 'hero'?"]),
-        Case(line: "scenario nowhere", column: 10, mentions: ["unknown scenario 'nowhere'"], absent: ["did you mean"]),
+        Case(line: "scenario nowhere", column: 10, mentions: ["unknown scene 'nowhere'"], absent: ["did you mean"]),
         Case(line: "show evnts", column: 6, mentions: ["did you mean 'events'?"]),
         Case(line: "draw asci", column: 6, mentions: ["did you mean 'ascii'?"]),
         Case(line: "help thresold", column: 6, mentions: ["no command or setting 'thresold'; did you mean 'threshold'?"]),
@@ -183,7 +183,7 @@ struct BadInputTests {
                  absent: [String(repeating: "1", count: 41)]),
             Case(line: "set screen \(long)", column: 12, mentions: ["expected a size WxH, got " + cut]),
             Case(line: "drag 0,-10 steps \(long)", column: 18, mentions: ["(a whole number), got " + cut]),
-            Case(line: "scenario \(long)", column: 10, mentions: ["unknown scenario " + cut]),
+            Case(line: "scenario \(long)", column: 10, mentions: ["unknown scene " + cut]),
             Case(line: "\(long)", column: 1, mentions: ["unknown command " + cut]),
             Case(line: "set completion-curve cubic(\(long),0,1,1)", column: 22, mentions: ["…"],
                  absent: [String(repeating: "1", count: 81)]),
@@ -240,7 +240,7 @@ struct BadInputTests {
         do {
             _ = try ShellSession(options: options, sink: CapturingSink())
         } catch {
-            #expect(error.message.hasPrefix("unknown scenario 'Hero'; did you mean 'hero'?\nknown: "), "\(error.message)")
+            #expect(error.message.hasPrefix("unknown scene 'Hero'; did you mean 'hero'?\nknown: "), "\(error.message)")
         }
     }
 

@@ -41,6 +41,8 @@ struct ParserTests {
             "VIEW": "container", "OLD": "green", "NEW": "pink",
             // sweep
             "A..B step S": "0..300 step 100", "C..D step E": "-1000..1000 step 500",
+            // replay, tune
+            "ID|N": "2", "SHARE": "20%",
         ][parameter.placeholder]
     }
 
@@ -192,7 +194,7 @@ struct ParserTests {
             }
         }
         // The normative command names (docs/reference.md) all exist.
-        for name in ["help", "scenario", "reset", "set", "pan", "drag", "present", "dismiss", "update",
+        for name in ["help", "scene", "scenario", "reset", "set", "pan", "drag", "present", "dismiss", "update",
                      "finish", "cancel", "pause", "wait", "settle", "show", "quit", "exit"] {
             #expect(CommandRegistry.spec(named: name) != nil, "missing command \(name)")
         }
@@ -214,8 +216,12 @@ struct ParserTests {
         MeaningCase(line: "help", command: .help(nil)),
         MeaningCase(line: "help pan", command: .help(Word(text: "pan", column: 6))),
         MeaningCase(line: "help exit", command: .help(Word(text: "exit", column: 6))),
-        MeaningCase(line: "scenario", command: .scenario(nil)),
-        MeaningCase(line: "scenario deeper", command: .scenario(Word(text: "deeper", column: 10))),
+        MeaningCase(line: "scene", command: .scene(.list)),
+        MeaningCase(line: "scene list", command: .scene(.list)),
+        MeaningCase(line: "scene deeper", command: .scene(.switchTo(Word(text: "deeper", column: 7)))),
+        // The former name, kept for scripts: the same command.
+        MeaningCase(line: "scenario", command: .scene(.list)),
+        MeaningCase(line: "scenario deeper", command: .scene(.switchTo(Word(text: "deeper", column: 10)))),
         MeaningCase(line: "reset", command: .reset),
         MeaningCase(line: "set", command: .set(key: nil, value: nil)),
         MeaningCase(line: "set threshold", command: .set(key: Word(text: "threshold", column: 5), value: nil)),
@@ -292,6 +298,10 @@ struct ParserTests {
         if case .judge(var request) = command {
             request.paths = request.paths.map { Word(text: $0.text, column: 0) }
             return .judge(request)
+        }
+        if case .tune(var request) = command {
+            request.paths = request.paths.map { Word(text: $0.text, column: 0) }
+            return .tune(request)
         }
         return command
     }

@@ -59,15 +59,15 @@ struct SceneCommandTests {
         #expect(session.state.simulator.scenario == (try SceneParser.parse(Self.slide)))
         #expect(session.state.scenes.names == ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation", "slide"])
         // Listed, loadable by name, and driven like a built-in.
-        #expect(!Self.run(session, "scenario deeper").failed)
-        #expect(!Self.run(session, "scenario slide").failed)
+        #expect(!Self.run(session, "scene deeper").failed)
+        #expect(!Self.run(session, "scene slide").failed)
         #expect(session.state.simulator.scenario.name == "slide")
         #expect(!Self.run(session, "drag 0,-300").failed)
         #expect(session.state.simulator.isPresented)
         sink.out = ""
         #expect(!Self.run(session, "scene list").failed)
-        #expect(sink.out.contains("* slide       loaded    a panel slides up; pan up to show it"))
-        #expect(sink.out.contains("  deeper      built-in  grid cell"))
+        #expect(sink.out.contains("* slide       (loaded) a panel slides up; pan up to show it"))
+        #expect(sink.out.contains("  deeper      grid cell"))
     }
 
     @Test func aLoadedScenesOptionIsASetting() throws {
@@ -194,9 +194,9 @@ struct SceneCommandTests {
     }
 
     @Test(arguments: [
-        ("scene show nowhere", 12, "unknown scenario 'nowhere'"),
-        ("scene save x.scene scene nowhere", 26, "unknown scenario 'nowhere'"),
-        ("scenario nowhere", 10, "unknown scenario 'nowhere'\n  known: deeper, card, hero, sheet, modal"),
+        ("scene show nowhere", 12, "unknown scene 'nowhere'"),
+        ("scene save x.scene scene nowhere", 26, "unknown scene 'nowhere'"),
+        ("scenario nowhere", 10, "unknown scene 'nowhere'\n  known: deeper, card, hero, sheet, modal"),
         ("scene load missing.scene", 12, "scene load: cannot read missing.scene"),
     ])
     func aBadNameOrFileIsBlamedAtItsColumn(_ line: String, _ column: Int, _ message: String) throws {
@@ -243,5 +243,32 @@ struct SceneCommandTests {
         } catch {
             #expect(error.message == "bad.scene:2:5: error: expected NAME\nbad.scene: nothing loaded")
         }
+    }
+    /// `scene NAME` switches to a scene, so a scene named as one of `scene`'s
+    /// sub-commands could never be reached: refused at its name.
+    @Test(arguments: ["list", "show", "load", "save"])
+    func aSceneCannotBeNamedAsASubcommand(_ name: String) throws {
+        var options = SessionOptions()
+        options.sceneFile = SceneFile(path: "x.scene", bytes: Array("scene \(name)\n".utf8))
+        #expect {
+            try ShellSession(options: options, sink: CapturingSink())
+        } throws: { error in
+            (error as? SessionError)?.message
+                == "x.scene:1:7: error: a scene cannot be named '\(name)': `scene \(name)` is a sub-command\nx.scene: nothing loaded"
+        }
+    }
+
+    /// `scene NAME` and its former spelling `scenario NAME` switch scenes alike, and
+    /// `undo` takes a switch back.
+    @Test func sceneNameSwitchesAsScenarioDid() throws {
+        let (session, _, _) = try Self.session()
+        #expect(!Self.run(session, "scene card").failed)
+        #expect(session.state.simulator.scenario.name == "card")
+        #expect(!Self.run(session, "scenario hero").failed)
+        #expect(session.state.simulator.scenario.name == "hero")
+        #expect(!Self.run(session, "undo").failed)
+        #expect(session.state.simulator.scenario.name == "card")
+        #expect(Self.run(session, "scene nowhere").failed)
+        #expect(session.state.simulator.scenario.name == "card")
     }
 }

@@ -18,6 +18,9 @@ import PantographTestSupport
 struct SceneFuzzTests {
     static let seconds = SessionFuzzTests.seconds
     static let seed = SessionFuzzTests.seed
+    /// Files read however slow the machine: a loaded machine reads fewer in the time,
+    /// never too few to mean anything.
+    static let fewestFiles = 100
 
     /// The corpus: every built-in's file, and each hostile file cut to 4 KB.
     static func seeds() throws -> [[UInt8]] {
@@ -81,9 +84,9 @@ struct SceneFuzzTests {
                 return
             }
             if (try? SceneParser.parse(bytes: text)) != nil { loaded += 1 }
-        } while Date() < deadline
+        } while Date() < deadline || files < Self.fewestFiles
         print("scene fuzz: seed \(Self.seed): \(files) files, \(loaded) loaded")
-        #expect(files > 100 && loaded > 0)
+        #expect(loaded > 0)
     }
 
     /// What no file may break, or nil.

@@ -192,6 +192,8 @@ struct SchemaTests {
         replay docs/examples/traces/flicks.jsonl trace 2
         compare
         judge show 2 docs/examples/traces/flicks.jsonl docs/examples/out-of-order.jsonl
+        judge show 1 infer intent within 1s docs/examples/out-of-order.jsonl
+        tune policy threshold docs/examples/traces/flicks.jsonl
         replay docs/examples/off-screen.jsonl
         exit
         """

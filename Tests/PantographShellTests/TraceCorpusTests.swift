@@ -13,16 +13,7 @@ import PantographTestSupport
     /// The committed corpus is what the generator makes, byte for byte.
     @Test(arguments: ["flicks", "drags"])
     func theCorpusIsWhatTheGeneratorMakes(_ name: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("tools/make-traces.py").path, name]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let made = String(decoding: data, as: UTF8.self)
+        let made = try TraceFiles.generated([name])
         let committed = try Self.text("docs/examples/traces/\(name).jsonl")
         #expect(made == committed, "run tools/make-traces.py: \(firstDifference(committed, made))")
         // Every trace of it loads, none skipped.
@@ -38,7 +29,9 @@ import PantographTestSupport
         let (status, output) = try SchemaTests.validate(corpus, schema: schema)
         #expect(status == 0, "\(output)")
         for bad in [#"{"t": 1, "x": 2, "y": 3}"#, #"{"t": 1, "x": 2, "y": 3, "phase": "moved", "vx": 1}"#,
-                    #"{"t": 1, "x": 2, "y": 3, "phase": "move"}"#, #"{"t": 1, "x": 2, "y": 3, "phase": "moved", "vX": 1}"#] {
+                    #"{"t": 1, "x": 2, "y": 3, "phase": "move"}"#, #"{"t": 1, "x": 2, "y": 3, "phase": "moved", "vX": 1}"#,
+                    #"{"t": 1, "x": 2, "y": 3, "phase": "moved", "intent": "finish"}"#,
+                    #"{"t": 1, "x": 2, "y": 3, "phase": "began", "intent": "done"}"#] {
             #expect(throws: TraceFileError.self) { try TraceFile.parse(Array(bad.utf8), name: "f") }
             #expect(try SchemaTests.validate(bad + "\n", schema: schema).status == 1, "\(bad)")
         }

@@ -20,6 +20,20 @@ final class TraceFiles: SessionFiles {
         return Array(data)
     }
     func startRecording(_ path: String, sync: Bool) throws(FileError) { throw FileError("cannot record") }
+
+    /// What `tools/make-traces.py ARGUMENTS…` prints.
+    static func generated(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("tools/make-traces.py").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
     func recordLine(_ line: String) throws(FileError) {}
     func stopRecording() {}
 }
@@ -33,6 +47,11 @@ final class TraceFiles: SessionFiles {
         let (session, sink) = try ShellProbe.session(format: format, scenario: scenario, workers: workers)
         session.files = TraceFiles(texts)
         return (session, sink)
+    }
+
+    /// Messages as one line each: the lines a message wraps onto joined back.
+    static func unwrapped(_ text: String) -> String {
+        text.replacing(/\n +/, with: " ")
     }
 
     static func lastRecord(_ sink: CapturingSink) throws -> [String: Any] {
@@ -95,7 +114,8 @@ final class TraceFiles: SessionFiles {
         (#"{"t": 1, "x": 2, "y": 3, "phase": "moved", "vy": 4}"#, "'vy' without 'vx'"),
         (#"{"t": 1, "x": 2, "y": 3, "phase": "moved", "vX": 4, "vy": 4}"#, "did you mean 'vx'"),
         (#"{"t": "1", "x": 2, "y": 3, "phase": "moved"}"#, "'t' must be a number"),
-        (#"{"t": 1, "x": 2, "y": 3, "phase": "moved", "id": 7}"#, "'id' must be a string"),
+        (#"{"t": 1, "x": 2, "y": 3, "phase": "moved", "id": true}"#, "expected a number or a string"),
+        (#"{"t": 1, "x": 2, "y": 3, "phase": "moved", "intent": "finish"}"#, "'intent' goes on a trace's 'began' sample or its end"),
         (#"{"t": NaN, "x": 2, "y": 3, "phase": "moved"}"#, "expected a number"),
     ])
     func aMalformedLineRefusesTheFile(_ bad: String, _ message: String) throws {
@@ -457,7 +477,10 @@ final class TraceFiles: SessionFiles {
     func judgeShowsAScreenfulUnlessAsked(_ show: String?, _ rows: Int) throws {
         let (session, sink) = try Self.session(format: .text)
         ShellProbe.feed(session, ["judge " + (show.map { "show \($0) " } ?? "") + Self.corpus.joined(separator: " ")])
-        let listed = sink.out.split(separator: "\n").filter { $0.hasPrefix("  flicks.jsonl:") || $0.hasPrefix("  drags.jsonl:") }
+        // The disagreements, before the traces each policy gets wrong.
+        let section = try #require(sink.out.components(separatedBy: "the policies disagree").dropFirst().first)
+            .components(separatedBy: "\n\n")[0]
+        let listed = section.split(separator: "\n").filter { $0.hasPrefix("  flicks.jsonl:") || $0.hasPrefix("  drags.jsonl:") }
         #expect(listed.count == rows)
         #expect(sink.out.contains("the policies disagree on 163 traces"))
         // `show` may come after the files too.

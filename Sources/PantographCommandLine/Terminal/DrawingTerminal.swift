@@ -10,11 +10,12 @@ import PantographShell
 /// pipe, a test) gets 80 columns of Unicode and no height limit, so a script draws the
 /// same everywhere.
 enum DrawingTerminal {
-    /// The terminal's columns (its window size, else `COLUMNS`), within `draw`'s range.
-    static func width() -> Int {
-        guard isatty(1) != 0 else { return ScreenDrawing.defaultWidth }
+    /// The terminal's columns (its window size, else `COLUMNS`), within `draw`'s range;
+    /// `fd` 2 for standard error's (the progress line's).
+    static func width(of fd: Int32 = 1) -> Int {
+        guard isatty(fd) != 0 else { return ScreenDrawing.defaultWidth }
         var size = winsize()
-        if withUnsafeMutablePointer(to: &size, { ioctl(1, UInt(TIOCGWINSZ), $0) }) == 0, size.ws_col > 0 {
+        if withUnsafeMutablePointer(to: &size, { ioctl(fd, UInt(TIOCGWINSZ), $0) }) == 0, size.ws_col > 0 {
             return clamped(Int(size.ws_col))
         }
         if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 {

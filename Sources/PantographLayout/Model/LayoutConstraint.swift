@@ -34,8 +34,16 @@ public struct LayoutConstraint: Hashable, Sendable {
 
     /// What UIKit's initializer refuses about the pair of attributes, or nil.
     public var attributeProblem: AttributeProblem? {
+        Self.attributeProblem(firstAttribute, secondAttribute, hasSecondItem: secondItem != nil,
+                              multiplier: multiplier)
+    }
+
+    /// The same check before any item exists: what the UIKit layer's initializer asks,
+    /// as UIKit's raises there, before the constraint is ever activated.
+    public static func attributeProblem(_ firstAttribute: LayoutAttribute, _ secondAttribute: LayoutAttribute,
+                                        hasSecondItem: Bool, multiplier: Double) -> AttributeProblem? {
         guard firstAttribute != .notAnAttribute else { return .firstIsNotAnAttribute }
-        guard secondItem != nil else {
+        guard hasSecondItem else {
             if secondAttribute != .notAnAttribute { return .secondAttributeWithoutItem }
             return firstAttribute.isSize ? nil : .locationWithoutSecondItem
         }

@@ -198,9 +198,13 @@ extension Solver {
         if let other = tag.other { freeSymbol(other) }
     }
 
-    /// kiwi's `getMarkerLeavingRow`: a restricted row where the marker has a negative
-    /// coefficient, the smallest ratio first, then one where it is positive, then an
-    /// unrestricted row. Ties go to the lowest basic id.
+    /// kiwi's `getMarkerLeavingRow`: a row whose basic symbol is not a caller's
+    /// variable where the marker has a negative coefficient, the smallest ratio first,
+    /// then one where it is positive, then a variable's row. Ties go to the lowest basic
+    /// id. A dummy's row competes with the restricted ones, as in kiwi: a redundant
+    /// required equality keeps its dummy basic, and when the equality it restates is
+    /// removed the dummy must take the marker's place, not the variable, or the
+    /// variable would be left free and the redundant equality unenforced.
     func markerLeavingSlot(_ marker: Symbol) -> Int? {
         var first: (slot: Int, ratio: Double)?
         var second: (slot: Int, ratio: Double)?
@@ -209,7 +213,7 @@ extension Solver {
             let c = rows[slot].coefficient(for: marker)
             guard c != 0 else { continue }
             let basic = basics[slot]
-            if !basic.isRestricted {
+            if basic.kind == .external {
                 if third.map({ basic.id < basics[$0].id }) ?? true { third = slot }
             } else if c < 0 {
                 let r = -rows[slot].constant / c

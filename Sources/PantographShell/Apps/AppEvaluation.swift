@@ -45,14 +45,13 @@ extension AppWorld {
             }
         }
         switch command {
-        case .scenario(let name?):
-            throw CommandError(message: "scenario does not apply: \(driver.name) runs the app's own code, not a scene; "
+        case .scene(.switchTo(let name)):
+            throw CommandError(message: "scene does not apply: \(driver.name) runs the app's own code, not a scene; "
                                    + "'pantograph --scenario \(name.text)' runs the scene", column: nil)
         case .scene(.show(nil)), .scene(.save), .scene(.load), .addScene:
             throw CommandError(message: "scene does not apply: \(driver.name) runs the app's own code, not a scene; "
                                    + "'scene show NAME' shows a built-in scene", column: nil)
-        case .scenario(nil), .scene(.list), .scene(.show(_?)), .help, .set(nil, _), .set(_?, nil), .curve, .spring,
-             .session, .quit:
+        case .scene(.list), .scene(.show(_?)), .help, .set(nil, _), .set(_?, nil), .curve, .spring, .session, .quit:
             // Not the world's (`Command.actsOnTheWorld`): answered as for a scene.
             response = try Evaluator.evaluateOnTheScene(command, in: &state, isInterrupted: isInterrupted)
         case .reset:
@@ -130,7 +129,7 @@ extension AppWorld {
             if topic == .events { response.result = .array(transitionEvents.map { .string($0.description) }) }
         case .draw(let width, let charset):
             response = Evaluator.draw(state, width: width, charset: charset)
-        case .compare, .sweep, .replay, .judge, .timeline, .plot:
+        case .compare, .sweep, .replay, .judge, .tune, .timeline, .plot:
             throw CommandError(message: "\(Self.verb(command)) is not available for an app yet: it runs on the scenes "
                                    + "('pantograph'); on an app, 'show events', 'draw' and the record show the transition",
                                column: nil)
@@ -252,6 +251,7 @@ extension AppWorld {
         case .sweep: "sweep"
         case .replay: "replay"
         case .judge: "judge"
+        case .tune: "tune"
         case .timeline: "show timeline"
         case .plot: "plot"
         default: "this command"

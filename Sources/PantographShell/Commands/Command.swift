@@ -8,8 +8,6 @@ import PantographEngine
 public enum Command: Hashable, Sendable {
     /// Checked when evaluated: a loaded scene's settings have help too.
     case help(Word?)
-    /// `scenario [NAME]`: the name is checked against the session's library.
-    case scenario(Word?)
     /// `scene list|show|load|save`.
     case scene(SceneRequest)
     /// What a `scene load` that read its file adds: the session makes it of the
@@ -38,10 +36,12 @@ public enum Command: Hashable, Sendable {
     /// Every policy's verdict on the current gesture or the last release.
     case compare
     case sweep(Sweep)
-    /// `replay FILE [trace N]` and `judge FILE…`: recorded touches (TraceCommands.swift);
-    /// the session reads the files into the request before evaluating it.
+    /// `replay FILE [trace ID|N]`, `judge FILE…` and `tune FILE…`: recorded touches
+    /// (TraceCommands.swift); the session reads the files into the request before
+    /// evaluating it.
     case replay(ReplayRequest)
     case judge(JudgeRequest)
+    case tune(TuneRequest)
     /// `from`: where the pan begins (the scenario's start point when nil), with its
     /// column for errors about it.
     case drag(Point, from: Point?, fromColumn: Int?, over: Double?, steps: Int?, velocity: Point?)
@@ -78,12 +78,12 @@ extension Command {
     /// the state and leave it alone; a test holds them to it) are not kept for `undo`.
     var changesState: Bool {
         switch self {
-        case .help, .scenario(nil), .scene, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline, .plot,
-             .curve, .spring, .draw, .session, .quit:
+        case .help, .scene(.list), .scene(.show), .scene(.load), .scene(.save), .set(nil, _), .set(_?, nil), .compare,
+             .sweep, .judge, .tune, .show, .timeline, .plot, .curve, .spring, .draw, .session, .quit:
             false
-        case .scenario(_?), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop,
-             .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition:
+        case .scene(.switchTo), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
+             .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             true
         }
     }
@@ -96,13 +96,13 @@ extension Command {
     /// they do for a scene.
     var actsOnTheWorld: Bool {
         switch self {
-        case .help, .scenario(nil), .scene(.list), .scene(.show(_?)), .set(nil, _), .set(_?, nil), .show(.settings),
-             .curve, .spring, .session, .quit:
+        case .help, .scene(.list), .scene(.show(_?)), .set(nil, _), .set(_?, nil), .show(.settings), .curve, .spring,
+             .session, .quit:
             false
-        case .scenario(_?), .scene, .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .compare, .sweep, .replay, .judge, .drag,
-             .present, .dismiss, .push, .pop, .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition, .show,
-             .timeline, .plot, .draw:
+        case .scene, .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel, .touchDown,
+             .touchMove, .touchUp, .touchCancel, .tap, .call, .compare, .sweep, .replay, .judge, .tune, .drag, .present,
+             .dismiss, .push, .pop, .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition, .show, .timeline,
+             .plot, .draw:
             true
         }
     }
@@ -114,13 +114,13 @@ extension Command {
     /// check, a file written, a recording and `quit` print nothing under `--quiet`.
     var isQuery: Bool {
         switch self {
-        case .help, .scenario(nil), .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .show, .timeline,
+        case .help, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .tune, .show, .timeline,
              .curve, .spring, .draw, .scene(.list), .scene(.show):
             true
         case .plot, .session, .quit, .scene(.load), .scene(.save), .addScene,
-             .scenario(_?), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop,
-             .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition:
+             .scene(.switchTo), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
+             .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             false
         }
     }

@@ -12,15 +12,8 @@ public enum CommandRegistry {
                             .help(args.word(topic))
                         }
                     }()]),
-        CommandSpec("scenario", summary: "list the scenarios, or load one (resets the scene and its settings)",
-                    forms: [{ () -> Form in
-                        let name = Parameter("NAME", optional: true, completion: .scenarioNames)
-                        return Form([name]) { args throws(ArgumentError) in
-                            // Checked against the session's library when evaluated.
-                            .scenario(args.word(name))
-                        }
-                    }()]),
-        .withoutArguments("reset", summary: "reload the current scenario, keeping settings changed with set", .reset),
+        SceneCommands.spec,
+        .withoutArguments("reset", summary: "reload the current scene, keeping settings changed with set", .reset),
         CommandSpec("set", summary: "list all settings, show one, or change one",
                     discussion: "A value out of range is an error that names the range; nothing changes.",
                     forms: [{ () -> Form in
@@ -164,6 +157,7 @@ public enum CommandRegistry {
                         }
                     }()]),
         TraceCommands.judge,
+        TraceCommands.tune,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
                     The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
@@ -283,7 +277,6 @@ public enum CommandRegistry {
                             }
                         }(),
                     ]),
-        SceneCommands.spec,
         CommandSpec("undo", summary: "go back to the state before the last N commands that changed it (default 1)",
                     forms: [{ () -> Form in
                         let count = Parameter("N", optional: true)
@@ -294,7 +287,7 @@ public enum CommandRegistry {
         CommandSpec("record", summary: "append every following command to FILE, as typed; record off stops",
                     discussion: """
                     A recording starts with what puts its replay on the same scene and settings, \
-                    whatever the session replaying it starts on: `scenario NAME` (or `scene load FILE` \
+                    whatever the session replaying it starts on: `scene NAME` (or `scene load FILE` \
                     for a scene read from a file), then `set` for every setting not at the scene's \
                     default. Each line is then written as its command runs. With sync, it is also \
                     flushed to the disk (fsync) before the next command runs: a crash or a power cut \
@@ -337,7 +330,7 @@ public enum CommandRegistry {
     }
 
     public static func spec(named name: String) -> CommandSpec? {
-        all.first { $0.name == name || $0.aliases.contains(name) }
+        all.first { $0.name == name || $0.aliases.contains(name) || $0.formerNames.contains(name) }
     }
 
     /// The command a line's first word names, matched on its bytes.
@@ -350,6 +343,6 @@ public enum CommandRegistry {
     private static let spellings: [(spelling: [UInt8], spec: CommandSpec)] =
         all.flatMap { spec in spec.spellings.map { ($0, spec) } }
 
-    /// Every name Tab completes at the start of a command.
+    /// Every name Tab completes at the start of a command (not the former names).
     public static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
 }

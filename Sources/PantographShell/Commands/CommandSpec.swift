@@ -7,6 +7,10 @@ import PantographEngine
 public final class CommandSpec: Sendable {
     public let name: String
     public let aliases: [String]
+    /// Older spellings kept so that scripts written with them run (`scenario` for
+    /// `scene`): the parser and `help` know them, Tab does not offer them, so that the
+    /// word a user types is the one word.
+    public let formerNames: [String]
     public let summary: String
     /// Longer help: what UIKit does, edge cases, defaults.
     public let discussion: String
@@ -20,16 +24,18 @@ public final class CommandSpec: Sendable {
     /// The name and aliases as bytes, matched against a word without a `String`.
     let spellings: [[UInt8]]
 
-    public init(_ name: String, aliases: [String] = [], summary: String, discussion: String = "", forms: [Form]) {
+    public init(_ name: String, aliases: [String] = [], formerNames: [String] = [], summary: String,
+                discussion: String = "", forms: [Form]) {
         self.name = name
         self.aliases = aliases
+        self.formerNames = formerNames
         self.summary = summary
         self.discussion = discussion
         self.forms = forms
         hasSubcommands = forms.contains { $0.subcommand != nil }
         hasKeywordForms = forms.contains { $0.leadKeyword != nil }
         precondition(!(hasSubcommands && hasKeywordForms), "\(name): sub-commands and keyword-led forms do not mix")
-        spellings = ([name] + aliases).map { Array($0.utf8) }
+        spellings = ([name] + aliases + formerNames).map { Array($0.utf8) }
     }
 
     /// A command that takes no arguments.

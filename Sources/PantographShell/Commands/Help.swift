@@ -19,6 +19,9 @@ public enum Help {
             if !form.summary.isEmpty { text += TextLayout.wrap(form.summary, first: "       ") }
         }
         if !spec.aliases.isEmpty { text += "aliases: " + spec.aliases.joined(separator: ", ") + "\n" }
+        if !spec.formerNames.isEmpty {
+            text += "former name, still read: " + spec.formerNames.joined(separator: ", ") + "\n"
+        }
         for line in valueLines(spec) {
             text += TextLayout.wrap(line.words, first: "\(line.placeholder) is ")
         }
@@ -84,22 +87,15 @@ public enum Help {
         return text
     }
 
-    public static func scenarios(current: String, scenes: SceneLibrary = .builtIn) -> String {
-        let all = scenes.all
-        let width = all.map(\.name.count).max() ?? 0
-        return all.map {
-            TextLayout.wrap($0.summary, first: ($0.name == current ? "* " : "  ") + TextLayout.pad($0.name, width) + "  ")
-        }.joined()
-    }
-
     /// `scene list`: each scene, whether it is built in or loaded, and its summary.
-    static func sceneList(current: String, scenes: SceneLibrary) -> String {
+    /// One line for each built-in scene, so that the list reads as a menu; a loaded
+    /// scene says so before its summary.
+    public static func sceneList(current: String, scenes: SceneLibrary = .builtIn) -> String {
         let all = scenes.all
         let width = all.map(\.name.count).max() ?? 0
         return all.map {
-            let origin = scenes.isBuiltIn($0.name) ? "built-in" : "loaded  "
-            return TextLayout.wrap($0.summary, first: ($0.name == current ? "* " : "  ") + TextLayout.pad($0.name, width)
-                                   + "  " + origin + "  ")
+            TextLayout.wrap((scenes.isBuiltIn($0.name) ? "" : "(loaded) ") + $0.summary,
+                            first: ($0.name == current ? "* " : "  ") + TextLayout.pad($0.name, width) + "  ")
         }.joined()
     }
 

@@ -27,6 +27,10 @@ public enum Reference {
             if !spec.aliases.isEmpty {
                 md += "\nAliases: " + spec.aliases.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
             }
+            if !spec.formerNames.isEmpty {
+                md += "\nFormer name, still read so that older scripts run (Tab does not offer it): "
+                    + spec.formerNames.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
+            }
             let described = spec.forms.filter { !$0.summary.isEmpty }
             if !described.isEmpty {
                 md += "\n"

@@ -69,8 +69,11 @@ public struct FileWarning: Sendable, Equatable {
 /// failed command changes nothing. Deterministic: the same command on the same state
 /// gives the same state, which is what lets the session replay commands.
 public enum Evaluator {
+    /// `progress` hears how far a long command (`judge`, `tune`) has come, on this
+    /// thread, while it runs.
     public static func evaluate(_ command: Command, in state: inout ShellState,
-                                isInterrupted: () -> Bool = { false }) throws(CommandError) -> Response {
+                                isInterrupted: () -> Bool = { false },
+                                progress: (CommandProgress) -> Void = { _ in }) throws(CommandError) -> Response {
         if state.app != nil, command.actsOnTheWorld {
             let world = state.app!.current()
             defer { state.app!.tookCommands() }
@@ -88,16 +91,16 @@ public enum Evaluator {
             }
             return try result.get()
         }
-        return try evaluateOnTheScene(command, in: &state, isInterrupted: isInterrupted)
+        return try evaluateOnTheScene(command, in: &state, isInterrupted: isInterrupted, progress: progress)
     }
 
     /// The command on the scene's simulator, or, in a session over an app, a command
     /// that reads no world (help, lists, settings read).
-    static func evaluateOnTheScene(_ command: Command, in state: inout ShellState,
-                                   isInterrupted: () -> Bool) throws(CommandError) -> Response {
+    static func evaluateOnTheScene(_ command: Command, in state: inout ShellState, isInterrupted: () -> Bool,
+                                   progress: (CommandProgress) -> Void = { _ in }) throws(CommandError) -> Response {
         var response = Response()
         do {
-            try run(command, in: &state, into: &response, isInterrupted: isInterrupted)
+            try run(command, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
         } catch let error as EngineError {
             throw CommandError(message: Phrasing.error(error), column: nil)
         } catch let error as CommandError {
@@ -111,7 +114,7 @@ public enum Evaluator {
     /// The command's work, written into the response in place: one built and returned
     /// per case was copied on the way out, retaining every array in it.
     private static func run(_ command: Command, in state: inout ShellState, into response: inout Response,
-                            isInterrupted: () -> Bool) throws {
+                            isInterrupted: () -> Bool, progress: (CommandProgress) -> Void) throws {
         switch command {
         case .help(let name):
             let text = if let name {
@@ -121,14 +124,8 @@ public enum Evaluator {
             }
             response.display = .text(text)
             response.result = .string(text)
-        case .scenario(nil):
-            let text = Help.scenarios(current: state.simulator.scenario.name, scenes: state.scenes)
-            response.display = .text(text)
-            response.result = .array(state.scenes.names.map { .string($0) })
-        case .scenario(let name?):
-            state.simulator = Simulator(scenario: try scene(name, in: state))
         case .scene(let request):
-            try scene(request, in: state, into: &response)
+            try scene(request, in: &state, into: &response)
         case .addScene(let scenario, let source):
             state.scenes.add(scenario, source: source)
             state.simulator = Simulator(scenario: scenario)
@@ -220,9 +217,16 @@ public enum Evaluator {
         case .judge(let request):
             let (text, result, warnings) = try Judge.run(request, on: state.simulator, width: state.drawing.width,
                                                          scenes: state.scenes, everyRow: state.output == .json,
-                                                         isInterrupted: isInterrupted)
+                                                         isInterrupted: isInterrupted, progress: progress)
             response.display = .text(text)
             response.makeResult = result
+            response.fileWarnings = warnings
+        case .tune(let request):
+            let (text, result, warnings) = try Tune.run(request, on: state.simulator, width: state.drawing.width,
+                                                        scenes: state.scenes, isInterrupted: isInterrupted,
+                                                        progress: progress)
+            response.display = .text(text)
+            response.result = result
             response.fileWarnings = warnings
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
             if state.simulator.gesture.isTracking {
@@ -316,8 +320,11 @@ public enum Evaluator {
     }
 
     /// `scene list|show|save`; `scene load` is the session's (it reads a file).
-    private static func scene(_ request: SceneRequest, in state: ShellState, into response: inout Response) throws(CommandError) {
+    private static func scene(_ request: SceneRequest, in state: inout ShellState,
+                              into response: inout Response) throws(CommandError) {
         switch request {
+        case .switchTo(let name):
+            state.simulator = Simulator(scenario: try scene(name, in: state))
         case .list:
             let text = Help.sceneList(current: state.simulator.scenario.name, scenes: state.scenes)
             response.display = .text(text)

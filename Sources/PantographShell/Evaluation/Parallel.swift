@@ -43,12 +43,14 @@ enum Parallel {
     /// asks `isInterrupted` before the threads start and every 10 ms while they work
     /// (it may read state no other thread may touch); once it says yes, no thread
     /// takes another item, and the result is nil. On one worker the items are mapped
-    /// here, the question asked before each.
+    /// here, the question asked before each. `progress` is told, on the calling thread
+    /// and as often, how many items the threads have taken.
     static func mapTakingTurns<T: Sendable, U: Sendable>(_ items: [T], workers: Int, isInterrupted: () -> Bool,
+                                                         progress: (Int) -> Void = { _ in },
                                                          _ transform: @escaping @Sendable (T) -> U) -> [U]? {
         var results: [U] = []
         results.reserveCapacity(items.count)
-        guard forEachTakingTurns(items, workers: workers, isInterrupted: isInterrupted, transform,
+        guard forEachTakingTurns(items, workers: workers, isInterrupted: isInterrupted, progress: progress, transform,
                                  inOrder: { results.append($0) }) else { return nil }
         return results
     }
@@ -59,11 +61,13 @@ enum Parallel {
     /// next in order, so a long list of large results is never all held. False once
     /// interrupted; `consume` is then not called again.
     static func forEachTakingTurns<T: Sendable, U: Sendable>(_ items: [T], workers: Int, isInterrupted: () -> Bool,
+                                                             progress: (Int) -> Void = { _ in },
                                                              _ transform: @escaping @Sendable (T) -> U,
                                                              inOrder consume: (U) -> Void) -> Bool {
         let workers = min(max(1, workers), items.count)
         guard workers > 1 else {
-            for item in items {
+            for (k, item) in items.enumerated() {
+                progress(k)
                 if isInterrupted() { return false }
                 consume(transform(item))
             }
@@ -86,6 +90,7 @@ enum Parallel {
             }
         }
         while group.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
+            progress(turns.taken)
             if isInterrupted() { turns.stop() }
             if !turns.stopped { handOn() }
         }
@@ -96,18 +101,20 @@ enum Parallel {
 
     /// The next item to take, under a lock; none once stopped.
     private final class Turns: @unchecked Sendable {
-        private var taken = 0
+        private var handedOut = 0
         private var isStopped = false
         private let count: Int
         private let lock = DispatchQueue(label: "pantograph.parallel.turns")
         init(count: Int) { self.count = count }
         func next() -> Int? {
             lock.sync {
-                guard !isStopped, taken < count else { return nil }
-                defer { taken += 1 }
-                return taken
+                guard !isStopped, handedOut < count else { return nil }
+                defer { handedOut += 1 }
+                return handedOut
             }
         }
+        /// How many items the threads have taken so far.
+        var taken: Int { lock.sync { handedOut } }
         func stop() { lock.sync { isStopped = true } }
         var stopped: Bool { lock.sync { isStopped } }
     }

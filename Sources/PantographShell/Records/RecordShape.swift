@@ -156,7 +156,7 @@ enum RecordShape {
         },
         .strings("events", "The lifecycle callbacks that fired during the command, in order.", minLength: 1,
                  each: { $0.description }) { $0.events },
-        .any("result", "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict); for judge, the counts per policy, every trace's verdicts and the traces skipped (docs/recording.md).") {
+        .any("result", "null, or the value a query computes: for compare, an object mapping each release policy's name to its verdict (#/$defs/verdict); for judge, the counts per policy, every trace's verdicts and intent, the traces skipped, how the traces were labelled and each policy's agreement with intent; for tune, the traces tuned on and held out and each policy's constants and agreement, today's and the best of the grid (docs/recording.md).") {
             $0.result
         },
     ])

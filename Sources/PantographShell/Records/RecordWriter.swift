@@ -168,9 +168,11 @@ struct RecordWriter: ~Copyable {
             null()
         }
         out.append(",\"duration\":"); number(t.duration)
-        // UIKit's getter returns 1.0 for speeds ≤ 0.
-        out.append(",\"completionSpeed\":"); number(sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1)
-        out.append(",\"completionCurve\":"); string(sim.settings.completionCurve.name)
+        // UIKit's getter returns 1.0 for speeds ≤ 0. The settings read once: a debug
+        // build copies them whole for each read (BudgetTests).
+        let settings = sim.settings
+        out.append(",\"completionSpeed\":"); number(Transition.State.effectiveCompletionSpeed(settings.completionSpeed))
+        out.append(",\"completionCurve\":"); string(settings.completionCurve.name)
         out.append(",\"remaining\":"); if let remaining = t.remaining { number(remaining) } else { null() }
         out.append(",\"wasCancelled\":"); bool(t.wasCancelled)
         out.append(0x7D)

@@ -65,6 +65,6 @@ public struct SceneLibrary: Hashable, Sendable {
 
     /// "unknown scenario 'x'\nknown: …"
     func unknown(_ name: String) -> String {
-        "unknown scenario \(Quoting.quoted(name))" + Quoting.suggestion(for: name, in: names) + "\nknown: \(names.joined(separator: ", "))"
+        "unknown scene \(Quoting.quoted(name))" + Quoting.suggestion(for: name, in: names) + "\nknown: \(names.joined(separator: ", "))"
     }
 }

@@ -77,19 +77,23 @@ struct OptionBinding: Sendable {
 enum SceneStatements {
     static let all: [SceneStatement] = [
         SceneStatement("scene", ["scene NAME"], takesSummary: true,
-                       "The first statement: the scene's name, as `scenario` and the prompt show it.") { b, s throws(SceneProblem) in
+                       "The first statement: the scene's name, as `scene` and the prompt show it.") { b, s throws(SceneProblem) in
             guard b.name == nil else { throw s.problem("a file holds one scene; 'scene' is given twice") }
             guard s.words.count > 1 else { throw s.problem("expected NAME", at: s.endColumn) }
             if s.words.count > 2 {
                 throw s.problem("unexpected \(Quoting.quoted(s.words[2].text)); 'scene' takes nothing more", at: s.words[2].column)
             }
             if s.summary != nil { throw s.problem("'scene' takes no summary") }
+            // `scene NAME` switches to a scene: a sub-command's name would never reach it.
+            if let sub = SceneCommands.spec.forms.compactMap(\.subcommand).first(where: { $0 == s.words[1].text }) {
+                throw s.problem("a scene cannot be named '\(sub)': `scene \(sub)` is a sub-command", at: s.words[1].column)
+            }
             b.name = s.words[1].text
             b.map.scene = SceneSourceMap.Place(line: s.line, column: s.words[0].column)
             b.map.record(.scene, \Scenario.name, s.words[1], s)
         },
         SceneStatement("summary", ["summary TEXT"], takesSummary: true,
-                       "One line for `scenario` and `scene list`: the rest of the line, `;` and `#` included.") { b, s in
+                       "One line for `scene list`: the rest of the line, `;` and `#` included.") { b, s in
             b.summary = s.summary ?? ""
         },
         SceneStatement("set", ["set KEY VALUE"],

@@ -11,20 +11,23 @@ public enum Completion {
     /// `actions`: the names an app registered with its harness, which `call` takes.
     public static func candidates(lineBeforeCursor: String, recordPaths: [String] = [],
                                   scenes: SceneLibrary = .builtIn,
-                                  settings: SessionSettings = defaultSettings, actions: [String] = []) -> [String] {
+                                  settings: SessionSettings = defaultSettings,
+                                  scenario: Scenario = defaultScenario, actions: [String] = []) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
-        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings, actions: actions)
+        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings, scenario: scenario,
+                       actions: actions)
             .filter { $0.hasPrefix(partial) }
     }
 
-    /// A session's settings when it starts on the default scene.
-    public static let defaultSettings = SessionSettings(
-        engine: SceneLibrary.builtIn.scenario(named: SceneLibrary.defaultName)!.defaults, output: .text)
+    /// The scene a session starts on, and its settings.
+    public static let defaultScenario = SceneLibrary.builtIn.scenario(named: SceneLibrary.defaultName)!
+    public static let defaultSettings = SessionSettings(engine: defaultScenario.defaults, output: .text)
 
     static func options(after words: [String], recordPaths: [String] = [], scenes: SceneLibrary = .builtIn,
-                        settings: SessionSettings = defaultSettings, actions: [String] = []) -> [String] {
+                        settings: SessionSettings = defaultSettings, scenario: Scenario = defaultScenario,
+                        actions: [String] = []) -> [String] {
         guard let name = words.first else { return CommandRegistry.names }
         guard let spec = CommandRegistry.spec(named: name) else { return [] }
         var rest = words.dropFirst()
@@ -34,7 +37,8 @@ public enum Completion {
             let plainForm = spec.forms.first { $0.subcommand == nil }
             guard let sub = rest.first else {
                 let first = plainForm?.parameters.first.map {
-                    values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes, settings: settings, actions: actions)
+                    values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes, settings: settings,
+                           scenario: scenario, actions: actions)
                 } ?? []
                 return spec.forms.compactMap(\.subcommand) + first
             }
@@ -51,7 +55,8 @@ public enum Completion {
             spec.forms.contains { $0.parameters.contains { $0.keyword == word && $0.arity == 0 } } }) {
             // After a keyword that takes the rest of the line as another line of the same
             // command (`spring … vs …`): what that line would be offered.
-            return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths, scenes: scenes, settings: settings, actions: actions)
+            return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths, scenes: scenes, settings: settings,
+                           scenario: scenario, actions: actions)
         }
         if spec.hasKeywordForms {
             // As the parser does: the form whose lead keyword is on the line; until one
@@ -75,7 +80,8 @@ public enum Completion {
             }
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
-            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes, settings: settings, actions: actions)
+            return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes, settings: settings,
+                          scenario: scenario, actions: actions)
         }
         var used: Set<String> = []
         var positionalCount = 0
@@ -93,7 +99,7 @@ public enum Completion {
         var result: [String] = []
         if positionalCount < positionals.count {
             result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths,
-                             scenes: scenes, settings: settings, actions: actions)
+                             scenes: scenes, settings: settings, scenario: scenario, actions: actions)
         }
         let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
         if !requiredLeft {
@@ -115,14 +121,15 @@ public enum Completion {
 
     static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = [],
                        scenes: SceneLibrary = .builtIn, settings: SessionSettings = defaultSettings,
-                       actions: [String] = []) -> [String] {
+                       scenario: Scenario = defaultScenario, actions: [String] = []) -> [String] {
         switch source {
         case .none: []
         case .words(let words): words
         case .scenarioNames: scenes.names
-        case .settingKeys: SettingRegistry.listed(settings, scenes: scenes).map(\.key)
+        case .settingKeys: SettingRegistry.offered(settings, scenes: scenes, in: scenario).map(\.key)
         case .settingValues:
-            previous.first.flatMap { key in SettingRegistry.listed(settings, scenes: scenes).first { $0.key == key } }?.choices ?? []
+            previous.first.flatMap { key in SettingRegistry.offered(settings, scenes: scenes, in: scenario).first { $0.key == key } }?
+                .choices ?? []
         case .filesOr(let words), .numberOr(let words): words
         case .helpTopics: CommandRegistry.names + (SettingRegistry.common + SettingRegistry.optionSpecs(scenes)).map(\.key)
         case .recordPaths: recordPaths

@@ -115,3 +115,33 @@ public struct SessionError: Error, CustomStringConvertible, Sendable {
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
+
+/// How far a long command (`judge`, `tune`) has come, for a line on a terminal: the
+/// executable draws it there and clears it when the command ends. Nothing of it goes
+/// into output, records or scripts.
+public struct CommandProgress: Sendable, Equatable {
+    /// The command, and what it is doing now (`reading and judging`, `tuning velocity`).
+    public var command: String
+    public var step: String
+    /// Done of total, in the step's own units.
+    public var done: Int
+    public var total: Int
+
+    public init(command: String, step: String, done: Int, total: Int) {
+        self.command = command
+        self.step = step
+        self.done = done
+        self.total = total
+    }
+
+    /// 0…1.
+    public var fraction: Double { total > 0 ? min(max(Double(done) / Double(total), 0), 1) : 0 }
+}
+
+/// Where a session shows a long command's progress: the executable's terminal line,
+/// when standard error is a terminal and the records are text.
+public protocol ProgressDisplay: AnyObject {
+    /// Called on the command's thread, about every 10 ms while it runs; nil once it
+    /// has ended (clear the line).
+    func show(_ progress: CommandProgress?)
+}

@@ -19,6 +19,9 @@ public final class ShellSession {
     let sink: OutputSink
     /// Reading scripts and writing recordings: the executable's, or none.
     public var files: SessionFiles?
+    /// Where `judge` and `tune` show how far they have come: the executable's terminal
+    /// line, or none (a script's output, `--json`, a test).
+    public var progress: ProgressDisplay?
 
     public internal(set) var state: ShellState {
         get { core!.state }
@@ -296,7 +299,8 @@ public final class ShellSession {
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
         return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes,
-                                     settings: state.settings, actions: state.app?.actionNames ?? [])
+                                     settings: state.settings, scenario: state.simulator.scenario,
+                                     actions: state.app?.actionNames ?? [])
     }
 
     /// Evaluates on the session's state, then writes the file a command made (`plot`);
@@ -306,6 +310,10 @@ public final class ShellSession {
         do {
             if let evaluator {
                 response = try evaluator(parsed, &state, isInterrupted)
+            } else if let display = progress {
+                defer { display.show(nil) }
+                response = try Evaluator.evaluate(parsed, in: &state, isInterrupted: isInterrupted,
+                                                  progress: { display.show($0) })
             } else {
                 response = try Evaluator.evaluate(parsed, in: &state, isInterrupted: isInterrupted)
             }

@@ -11,6 +11,12 @@ public enum SettingRegistry {
         common + optionSpecs(scenes).filter { settings.engine.options[$0.key] != nil }
     }
 
+    /// What Tab offers after `set` in a scene: what `set` lists, less the common
+    /// settings that change nothing there.
+    static func offered(_ settings: SessionSettings, scenes: SceneLibrary, in scenario: Scenario) -> [SettingSpec] {
+        listed(settings, scenes: scenes).filter { $0.scope.holds(for: scenario) }
+    }
+
     /// A key's declaration: a common setting, or an option of one of the library's scenes.
     public static func spec(_ key: String, scenes: SceneLibrary) -> SettingSpec? {
         common.first { $0.key == key } ?? optionSpecs(scenes).first { $0.key == key }
@@ -135,18 +141,18 @@ public enum SettingRegistry {
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         guard let name = PolicyName(rawValue: text) else { throw SettingSpec.notOneOf(ReleasePolicies.names, key: "policy", text) }
                         s.engine.policy = name
-                    }),
-    ] + ReleasePolicies.constants.map(SettingSpec.policyConstant) + [
-        .number("cap", "the most progress the gesture can reach", Settings.caps,
-                forApps: .refused("the app's own handler maps the gesture to progress"), \.cap),
+                    }).scoped(.releasePolicy),
+    ] + ReleasePolicies.constants.map { SettingSpec.policyConstant($0).scoped(.releasePolicy) } + [
+        SettingSpec.number("cap", "the most progress the gesture can reach", Settings.caps,
+                           forApps: .refused("the app's own handler maps the gesture to progress"), \.cap).scoped(.releasePolicy),
         .number("slop", "how far a touch moves before the pan begins (UIKit: 10)", Settings.slops, unit: " pt",
                 forApps: .remakesApp, \.slop),
-        .number("edge-width", "how near the left edge a back swipe's touch must come down (Flutter: 20)", Settings.edgeWidths,
-                unit: " pt", forApps: .remakesApp, \.edgeWidth),
-        .number("nav-parallax", "UIKit's own push and pop: how far left the screen underneath lies, in widths", Settings.fractions,
-                forApps: .remakesApp, \.navParallax),
-        .number("nav-dimming", "UIKit's own push and pop: how dark the screen underneath is dimmed (black's alpha)", Settings.fractions,
-                forApps: .remakesApp, \.navDimming),
+        SettingSpec.number("edge-width", "how near the left edge a back swipe's touch must come down (Flutter: 20)",
+                           Settings.edgeWidths, unit: " pt", forApps: .remakesApp, \.edgeWidth).scoped(.edgeSwipe),
+        SettingSpec.number("nav-parallax", "UIKit's own push and pop: how far left the screen underneath lies, in widths",
+                           Settings.fractions, forApps: .remakesApp, \.navParallax).scoped(.navigation),
+        SettingSpec.number("nav-dimming", "UIKit's own push and pop: how dark the screen underneath is dimmed (black's alpha)",
+                           Settings.fractions, forApps: .remakesApp, \.navDimming).scoped(.navigation),
         SettingSpec("interruptible", "on|off", "whether pause() can stop a finishing or cancelling transition", choices: ["on", "off"],
                     forApps: .refused("the app's animator decides (interruptibleAnimator(using:))"),
                     get: { $0.engine.interruptible ? "on" : "off" },

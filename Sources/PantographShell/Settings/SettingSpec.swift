@@ -35,6 +35,9 @@ public struct SettingSpec: Sendable {
         /// It does not apply, for this reason: the app's own code decides.
         case refused(String)
     }
+    /// The scenes in which the setting changes anything; Tab offers it only there.
+    /// `set` still takes it everywhere (a script may set it before switching scenes).
+    var scope: SettingScope = .everyScene
 
     init(_ key: String, _ syntax: String, _ summary: String, choices: [String] = [],
          choiceSummary: @escaping @Sendable (String) -> String? = { _ in nil },
@@ -70,6 +73,13 @@ public struct SettingSpec: Sendable {
             if (try? assign(&settings, word)) != nil { return word }
         }
         return nil
+    }
+
+    /// The same setting, meaningful only in the scenes of `scope`.
+    func scoped(_ scope: SettingScope) -> SettingSpec {
+        var spec = self
+        spec.scope = scope
+        return spec
     }
 
     /// Whether the setting can be set in a scene: a common one always, a scene's own

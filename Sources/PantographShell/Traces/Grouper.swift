@@ -84,6 +84,8 @@ struct Grouper<Taker: TraceTaker>: Sendable {
                     spoilt = skip(at: s.line, .timeBack(t: s.t, after: last.t))
                 } else if s.id != open[0].id {
                     spoilt = skip(at: s.line, .id(s.id, within: open[0].id))
+                } else if let said = open[0].intent, let end = s.intent, said != end {
+                    spoilt = skip(at: s.line, .intent(began: said, end: end))
                 }
             }
             open.append(s)
@@ -122,6 +124,8 @@ struct Skip: Sendable, Hashable {
         case stray(TraceSample.Phase)
         case timeBack(t: Double, after: Double)
         case id(String?, within: String?)
+        /// The `began` sample and the end say different intents.
+        case intent(began: Intent, end: Intent)
         case secondBegan
         case noEnd
     }
@@ -152,6 +156,9 @@ struct Skip: Sendable, Hashable {
         case .id(let id, let within):
             return TraceProblem(trace: trace, line: line, column: 1,
                                 message: opening + "id \(id.map(Quoting.quoted) ?? "none") within trace \(within.map(Quoting.quoted) ?? "without an id")")
+        case .intent(let began, let end):
+            return TraceProblem(trace: trace, line: line, column: 1,
+                                message: opening + "its 'began' says intent '\(began.rawValue)', its end '\(end.rawValue)'")
         case .secondBegan:
             return TraceProblem(trace: trace, line: line, column: 1, message: opening + "a second 'began' before it ended")
         case .noEnd:

@@ -19,7 +19,7 @@ struct SampleLineReader {
 
     /// The fields, one bit each.
     private static let t: UInt8 = 1, x: UInt8 = 2, y: UInt8 = 4, phase: UInt8 = 8, vx: UInt8 = 16, vy: UInt8 = 32,
-                        id: UInt8 = 64
+                        id: UInt8 = 64, intent: UInt8 = 128
 
     private static func blanks(_ b: Span<UInt8>, _ i: Int, _ hi: Int) -> Int {
         var i = i
@@ -101,7 +101,8 @@ struct SampleLineReader {
     }
 
     private static let words = (phase: StaticBytes("phase"), moved: StaticBytes("moved"), began: StaticBytes("began"),
-                                ended: StaticBytes("ended"), cancelled: StaticBytes("cancelled"))
+                                ended: StaticBytes("ended"), cancelled: StaticBytes("cancelled"),
+                                intent: StaticBytes("intent"), finish: StaticBytes("finish"), cancel: StaticBytes("cancel"))
 
     /// The sample on the line that starts at `lo` and ends before the first newline
     /// from there (or at `hi`), with the index of that end; nil when the line is not a
@@ -114,6 +115,7 @@ struct SampleLineReader {
         var t = 0.0, x = 0.0, y = 0.0, vx = 0.0, vy = 0.0
         var phase = TraceSample.Phase.began
         var id: String?
+        var intent: Intent?
         while true {
             i = Self.blanks(b, i, hi)
             guard i < hi, b[i] == UInt8(ascii: "\"") else { return nil }
@@ -138,6 +140,9 @@ struct SampleLineReader {
             case 5:
                 guard Self.equal(b, i..<keyEnd, Self.words.phase) else { return nil }
                 field = Self.phase
+            case 6:
+                guard Self.equal(b, i..<keyEnd, Self.words.intent) else { return nil }
+                field = Self.intent
             default:
                 return nil
             }
@@ -147,7 +152,7 @@ struct SampleLineReader {
             guard i < hi, b[i] == UInt8(ascii: ":") else { return nil }
             i = Self.blanks(b, i &+ 1, hi)
             guard i < hi else { return nil }
-            if field == Self.phase || field == Self.id {
+            if field == Self.phase || field == Self.id || field == Self.intent {
                 guard b[i] == UInt8(ascii: "\"") else { return nil }
                 let start = i &+ 1
                 guard let end = Self.plainString(b, start, hi) else { return nil }
@@ -156,6 +161,10 @@ struct SampleLineReader {
                     else if Self.equal(b, start..<end, Self.words.began) { phase = .began }
                     else if Self.equal(b, start..<end, Self.words.ended) { phase = .ended }
                     else if Self.equal(b, start..<end, Self.words.cancelled) { phase = .cancelled }
+                    else { return nil }
+                } else if field == Self.intent {
+                    if Self.equal(b, start..<end, Self.words.finish) { intent = .finish }
+                    else if Self.equal(b, start..<end, Self.words.cancel) { intent = .cancel }
                     else { return nil }
                 } else {
                     id = makeID(b, start..<end)
@@ -190,7 +199,10 @@ struct SampleLineReader {
         case Self.vx | Self.vy: velocity = Point(x: vx, y: vy)
         default: return nil
         }
-        return (TraceSample(t: t, location: Point(x: x, y: y), phase: phase, velocity: velocity, id: id, line: line), i)
+        // An intent on a `moved` sample is refused, in the reference reader's words.
+        guard intent == nil || phase != .moved else { return nil }
+        return (TraceSample(t: t, location: Point(x: x, y: y), phase: phase, velocity: velocity, id: id, line: line,
+                            intent: intent), i)
     }
 
     /// The id on `r`: the last one when the bytes repeat it.

@@ -1,44 +1,69 @@
 import PantographEngine
 
 extension ShellSession {
-    /// `replay` and `judge` with their files read into the command, through the
-    /// session's files, before it is evaluated. `replay` then carries its trace, so
-    /// that `undo` replays it without reading the file again; `judge` carries the
-    /// files' bytes, which it parses as it judges them. Any other command passes
+    /// `replay`, `judge` and `tune` with their files read into the command, through
+    /// the session's files, before it is evaluated. `replay` then carries its trace, so
+    /// that `undo` replays it without reading the file again; `judge` and `tune` carry
+    /// the files' bytes, which they parse as they judge them. Any other command passes
     /// unchanged.
     func load(_ command: Command, file: String, line: Int, isInterrupted: () -> Bool) throws(ArgumentError) -> Command {
         switch command {
         case .replay(var request):
             let traces = try readTraces(request.path, column: request.pathColumn, from: file, for: "replay",
                                         isInterrupted: isInterrupted)
-            let n = request.trace ?? 1
             let blamed = request.traceColumn ?? request.pathColumn
-            guard n <= traces.began else {
-                let holds = traces.began == 0 ? "no trace" : traces.began == 1 ? "1 trace" : "\(traces.began) traces"
-                throw ArgumentError(message: "replay: \(traces.name) holds \(holds)", column: blamed)
-            }
-            guard let trace = traces.traces.first(where: { $0.number == n }) else {
-                let why = traces.skipped.first { $0.trace == n }.map { "\(traces.name):\($0.line):\($0.column): \($0.message)" }
-                throw ArgumentError(message: "replay: " + (why ?? "trace \(n) of \(traces.name) was skipped"), column: blamed)
-            }
-            request.loaded = trace
+            request.loaded = try Self.pick(request.trace ?? "1", in: traces, column: blamed)
             return .replay(request)
         case .judge(var request):
-            request.sources = []
-            for path in request.paths {
-                guard let files else { throw ArgumentError(message: "judge: this session cannot read files", column: path.column) }
-                let resolved = Self.resolve(path.text, from: file, stack: sourceStack)
-                do {
-                    request.sources.append(TraceSource(name: resolved, column: path.column,
-                                                       bytes: try files.contents(of: resolved, longestLine: TraceFile.longestLine)))
-                } catch {
-                    throw ArgumentError(message: "judge: \(error.message)", column: path.column)
-                }
-            }
+            request.sources = try sources(request.paths, from: file, for: "judge")
             request.workers = max(1, options.workers)
             return .judge(request)
+        case .tune(var request):
+            request.sources = try sources(request.paths, from: file, for: "tune")
+            request.workers = max(1, options.workers)
+            return .tune(request)
         default:
             return command
+        }
+    }
+
+    /// The files' bytes, not yet parsed, for `judge` and `tune`.
+    private func sources(_ paths: [Word], from file: String, for name: String) throws(ArgumentError) -> [TraceSource] {
+        var sources: [TraceSource] = []
+        for path in paths {
+            guard let files else { throw ArgumentError(message: "\(name): this session cannot read files", column: path.column) }
+            let resolved = Self.resolve(path.text, from: file, stack: sourceStack)
+            do {
+                sources.append(TraceSource(name: resolved, column: path.column,
+                                           bytes: try files.contents(of: resolved, longestLine: TraceFile.longestLine)))
+            } catch {
+                throw ArgumentError(message: "\(name): \(error.message)", column: path.column)
+            }
+        }
+        return sources
+    }
+
+    /// The trace `word` names in the file (`TraceNames`), or why none.
+    private static func pick(_ word: String, in traces: TraceFile, column: Int) throws(ArgumentError) -> Trace {
+        let names = TraceNames(ids: traces.traces.map(\.id), began: traces.began)
+        let file = traces.name
+        func refuse(_ message: String) -> ArgumentError { ArgumentError(message: "replay: " + message, column: column) }
+        switch names.pick(word, among: traces.traces) {
+        case .trace(let k):
+            return traces.traces[k]
+        case .skipped(let n):
+            let why = traces.skipped.first { $0.trace == n }.map { "\(file):\($0.line):\($0.column): \($0.message)" }
+            throw refuse(why ?? "trace \(n) of \(file) was skipped")
+        case .shared(let numbers):
+            throw refuse("\(numbers.count) traces of \(file) have the id \(Quoting.quoted(word)) "
+                         + "(\(Parser.list(numbers.map(String.init), "and"))): name one by its number")
+        case .none:
+            if let n = TraceNames.number(word) {
+                let holds = traces.began == 0 ? "no trace" : traces.began == 1 ? "1 trace" : "\(traces.began) traces"
+                throw refuse("\(file) holds \(holds)" + (n < 1 ? ", numbered from 1" : ""))
+            }
+            let ids = Array(Set(traces.traces.compactMap(\.id))).sorted()
+            throw refuse("no trace of \(file) has the id \(Quoting.quoted(word))" + Quoting.suggestion(for: word, in: ids))
         }
     }
 

@@ -13,6 +13,9 @@ public struct TraceSample: Hashable, Sendable {
     /// The velocity the device reported (`vx`, `vy`), when it did.
     public var velocity: Point?
     public var phase: Phase
+    /// What the user meant, on a `began` sample or an end (docs/recording.md):
+    /// after the phase, in the room the line's 32 bits leave, so a sample stays 64 bytes.
+    public var intent: Intent?
     /// The line in 32 bits, after the phase, where the optional velocity's flag leaves
     /// room: a sample takes 64 bytes instead of 80, and a whole file's are held when it
     /// is read for `replay`.
@@ -25,11 +28,13 @@ public struct TraceSample: Hashable, Sendable {
         set { storedLine = Int32(newValue) }
     }
 
-    public init(t: Double, location: Point, phase: Phase, velocity: Point?, id: String?, line: Int) {
+    public init(t: Double, location: Point, phase: Phase, velocity: Point?, id: String?, line: Int,
+                intent: Intent? = nil) {
         self.t = t
         self.location = location
         self.velocity = velocity
         self.phase = phase
+        self.intent = intent
         self.storedLine = Int32(line)
         self.id = id
     }
@@ -46,15 +51,11 @@ public struct Trace: Hashable, Sendable {
 
     public var id: String? { samples[0].id }
     public var line: Int { samples[0].line }
-    /// How the file names it in messages and tables: `FILE:LINE`, and its id when it has one.
+    /// `FILE:LINE`, and its id when it has one: where it is, for messages.
     public var label: String { "\(file):\(line)" + (id.map { " (\($0))" } ?? "") }
-    /// The same with the file's name without its folder, for tables.
-    public var shortLabel: String { Self.shortLabel(file: file, line: line, id: id) }
-
-    static func shortLabel(file: String, line: Int, id: String?) -> String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return "\(name):\(line)" + (id.map { " (\($0))" } ?? "")
-    }
+    /// What the user meant: said on its `began` sample or its end (the reader skips a
+    /// trace whose two say different things).
+    public var intent: Intent? { samples[0].intent ?? samples[samples.count - 1].intent }
 }
 
 /// A problem of a trace file at a line and column.
@@ -80,7 +81,7 @@ public struct TraceFile: Hashable, Sendable {
     public internal(set) var began: Int
 
     /// The fields a sample may have; any other is refused.
-    static let fields = ["t", "x", "y", "phase", "vx", "vy", "id"]
+    static let fields = ["t", "x", "y", "phase", "vx", "vy", "id", "intent"]
 
     /// The longest line, in bytes without its newline, that is read as a sample: a
     /// recorder writes about a hundred. A longer one refuses the file without being
@@ -158,10 +159,16 @@ public struct TraceFile: Hashable, Sendable {
     /// and each piece's traces are numbered on from
     /// the pieces before (`Run`). The result is the same on any number of threads and
     /// any size of piece. `isInterrupted` is asked on this thread while the others
-    /// read; nil when it said yes.
+    /// read; nil when it said yes. `progress` is told, on this thread, where in the
+    /// file the threads have got to; `joined`, on this thread, is handed the runs each
+    /// time one is added to them, in the file's order (`judge` lets go there of what
+    /// it will not print).
     static func scan<Taker: TraceTaker>(_ bytes: FileBytes, name: String, workers: Int, pieceBytes: Int?,
                                         taker: @escaping @Sendable () -> Taker,
-                                        isInterrupted: () -> Bool) throws(TraceFileError) -> Scan<Taker.Kept>? {
+                                        isInterrupted: () -> Bool,
+                                        progress: (_ bytesTaken: Int) -> Void = { _ in },
+                                        joined: (inout [Run<Taker.Kept>]) -> Void = { _ in })
+        throws(TraceFileError) -> Scan<Taker.Kept>? {
         let workers = max(1, workers)
         let count = max(workers, pieceBytes.map { (bytes.count + max(1, $0) - 1) / max(1, $0) } ?? 0)
         let pieces = bytes.withSpan { Self.pieces($0, count: count) }
@@ -178,7 +185,10 @@ public struct TraceFile: Hashable, Sendable {
         // The trace open across the cuts, numbered as the file's.
         var carry = Grouper(name: name, began: 0, taker: taker())
         func take(_ grouper: inout Grouper<Taker>, after before: Int) {
-            if !grouper.taken.isEmpty { scan.runs.append(Run(before: before, taken: grouper.taken)) }
+            if !grouper.taken.isEmpty {
+                scan.runs.append(Run(before: before, taken: grouper.taken))
+                joined(&scan.runs)
+            }
             grouper.taken = grouper.taker.emptyList()
             scan.skipped += grouper.skips.map { $0.after(before).problem }
             grouper.skips = []
@@ -187,7 +197,9 @@ public struct TraceFile: Hashable, Sendable {
         let refused = Parallel.Flag()
         // Each piece is joined as soon as it and those before it are read, so that no
         // more pieces wait than the threads read ahead.
-        let read = Parallel.forEachTakingTurns(starts, workers: workers, isInterrupted: isInterrupted, { start in
+        let taken = { (pieces: Int) in progress(pieces < starts.count ? starts[pieces].range.lowerBound : bytes.count) }
+        let read = Parallel.forEachTakingTurns(starts, workers: workers, isInterrupted: isInterrupted,
+                                               progress: taken, { start in
             let piece = bytes.withSpan {
                 Self.read($0, start.range, linesBefore: start.line, name: name, taker: taker(), checkOnly: refused.isRaised)
             }
@@ -299,7 +311,8 @@ public struct TraceFile: Hashable, Sendable {
     }
 
     /// One line's object as a sample: `t`, `x`, `y` numbers, `phase` one of the four,
-    /// `vx` and `vy` numbers given together, `id` a string.
+    /// `vx` and `vy` numbers given together, `id` a string or a number, `intent`
+    /// `finish` or `cancel` on a sample that is not `moved`.
     static func sample(_ fields: [JSONLine.Field], line: Int) throws(JSONLine.Failure) -> TraceSample {
         func number(_ key: String) throws(JSONLine.Failure) -> Double? {
             guard let field = fields.first(where: { $0.key == key }) else { return nil }
@@ -340,14 +353,28 @@ public struct TraceFile: Hashable, Sendable {
         case (_?, nil): throw JSONLine.Failure(message: "'vx' without 'vy': give both or neither", column: end)
         case (nil, _?): throw JSONLine.Failure(message: "'vy' without 'vx': give both or neither", column: end)
         }
-        var id: String?
-        if let field = fields.first(where: { $0.key == "id" }) {
-            guard case .string(let s) = field.value else {
-                throw JSONLine.Failure(message: "'id' must be a string", column: field.column)
+        // A number names a trace as well as a string: recorders often count their gestures.
+        let id: String? = fields.first(where: { $0.key == "id" }).map { field in
+            switch field.value {
+            case .string(let s): s
+            case .number(let v): Values.show(v)
             }
-            id = s
         }
-        return TraceSample(t: t, location: Point(x: x, y: y), phase: phase, velocity: velocity, id: id, line: line)
+        var intent: Intent?
+        if let field = fields.first(where: { $0.key == "intent" }) {
+            let names = Intent.allCases.map(\.rawValue)
+            guard case .string(let s) = field.value, let said = Intent(rawValue: s) else {
+                let given: String = if case .string(let s) = field.value { Quoting.quoted(s) + Quoting.suggestion(for: s, in: names) } else { "a number" }
+                throw JSONLine.Failure(message: "'intent' must be \(Parser.list(names, "or")), not \(given)", column: field.column)
+            }
+            guard phase != .moved else {
+                throw JSONLine.Failure(message: "'intent' goes on a trace's 'began' sample or its end ('ended', 'cancelled'), not on 'moved'",
+                                       column: field.keyColumn)
+            }
+            intent = said
+        }
+        return TraceSample(t: t, location: Point(x: x, y: y), phase: phase, velocity: velocity, id: id, line: line,
+                           intent: intent)
     }
 
     /// Samples into traces, `began` to `ended`/`cancelled`; what is not a trace is skipped.

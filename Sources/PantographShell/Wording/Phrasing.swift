@@ -276,7 +276,7 @@ extension Phrasing {
                     [p.presentGesture, p.dismissGesture].contains { if case .percentDriven = $0 { true } else { false } }
                 }
             }.map(\.name)
-            return "\(scene) has no release policy; \(Parser.list(others, "and")) have one ('scenario NAME')"
+            return "\(scene) has no release policy; \(Parser.list(others, "and")) have one ('scene NAME')"
         }
         let first = switch operation {
         case .present: "'dismiss' first"

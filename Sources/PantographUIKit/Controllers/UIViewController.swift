@@ -69,6 +69,9 @@ import PantographEngine
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
+    /// The update pass's call for the controller's root view (instead of the view's
+    /// `updateConstraints`); an override calls `super`, which updates the view.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     // Accepted and carried: the screen's safe area, a status bar style not drawn.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero

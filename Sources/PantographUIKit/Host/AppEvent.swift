@@ -46,6 +46,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case nestedNavigation(String)
     /// UIKit raises: a navigation controller cannot be pushed.
     case pushingNavigationController(String)
+    /// What Auto Layout logs or raises (constraints that cannot hold, items in two trees).
+    case layout(LayoutMessage)
 
     public var description: String {
         switch self {
@@ -79,6 +81,8 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
             "Exception: Pushing a navigation controller (\(controller)) is not supported"
         case .transitionFromViewWithoutSuperview(let view):
             "transition(from:to:) of \(view), which is in no superview: nothing to replace."
+        case .layout(let message):
+            message.description
         }
     }
 }

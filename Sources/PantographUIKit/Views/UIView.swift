@@ -23,6 +23,8 @@ import PantographEngine
     weak var viewController: UIViewController?
     /// Its name in records, once given (`HeadlessApp.name(of:)`).
     var recordName: String?
+    /// Its part in Auto Layout (UIView+AutoLayout.swift).
+    var autoLayout = AutoLayoutState()
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
@@ -97,18 +99,27 @@ import PantographEngine
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
 
-    // Accepted and carried: one finger, nothing drawn, no Auto Layout yet (the seam:
-    // a view whose frame constraints will set says so in the last).
+    // Accepted and carried: one finger, nothing drawn.
     open var accessibilityLabel: String?
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     open var isOpaque = true
     open var tintColor: UIColor?
     open var contentMode = ContentMode.scaleToFill
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    open var translatesAutoresizingMaskIntoConstraints = true
 
-    /// Accepted and carried, as `layoutMargins`.
+    /// What the margin attributes and `layoutMarginsGuide` are inset by (8 points on
+    /// each side unless set).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { layoutMarginsDidChangeForConstraints() }
+    }
+
+    /// True: the frame the code sets is pinned by required constraints. False: Auto
+    /// Layout sets the frame from the view's constraints (UIView+LayoutPass.swift).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { translatesAutoresizingMaskDidChange() }
+    }
+
+    /// `layoutMargins` by leading and trailing edge (left to right).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
                                       bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
@@ -165,6 +176,7 @@ import PantographEngine
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        constraintsDidLeave(parent)
         // Core Animation drops the animations of layers that leave the screen; their
         // blocks hear `finished` false.
         if let oldWindow { forEachInSubtree { $0.layer.removeAllAnimations() } }
@@ -187,6 +199,7 @@ import PantographEngine
         if newWindow !== oldWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.constraintsDidJoin(self)
         if view.subtreeNeedsLayout || view.needsLayout {
             view.subtreeNeedsLayout = false
             view.markSubtreeNeedsLayout()
@@ -204,6 +217,7 @@ import PantographEngine
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        constraintsDidLeave(parent)
         if let oldWindow = parent.window, newWindow !== oldWindow {
             forEachInSubtree { $0.layer.removeAllAnimations() }
         }
@@ -253,8 +267,12 @@ import PantographEngine
         }
     }
 
-    /// Lays out the view and the views inside it that need it, now.
-    open func layoutIfNeeded() {
+    /// Lays out the view and the views inside it that need it, now: Auto Layout's
+    /// update pass first (UIView+LayoutPass.swift), then `layoutSubviews` down the tree.
+    open func layoutIfNeeded() { layoutIfNeededWithConstraints() }
+
+    /// The views inside that need layout, laid out top down.
+    func layoutSubtreeIfNeeded() {
         guard subtreeNeedsLayout || needsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -262,13 +280,15 @@ import PantographEngine
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
+            // Constraints the app changed there move views below, laid out next.
+            applyPendingConstraintChanges()
         }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s.layoutSubtreeIfNeeded() }
     }
 
-    /// Where a view places its subviews. The default does nothing: autoresizing masks
-    /// act as the bounds change, and Auto Layout is the seam for later work.
-    open func layoutSubviews() {}
+    /// Where a view places its subviews. The default sets the frames Auto Layout
+    /// solved for the subviews it places; autoresizing masks act as the bounds change.
+    open func layoutSubviews() { layoutSubviewsFromConstraints() }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -280,9 +300,38 @@ import PantographEngine
     public static let noIntrinsicMetric: CGFloat = -1
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
 
-    /// A model value of the layer changed: a new size lays the view out again and
-    /// resizes its subviews by their masks.
+    // MARK: - Auto Layout, the overridable part (the rest: UIView+AutoLayout.swift)
+
+    /// Adds or changes the view's constraints in the update pass, subviews before
+    /// superviews; an override calls `super` last.
+    open func updateConstraints() {}
+
+    /// The intrinsic size changed: the next update pass asks `intrinsicContentSize`.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidInvalidate() }
+
+    /// True for a view that makes its constraints in `updateConstraints`: the update
+    /// pass runs for its tree even before any constraint exists.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called after `layoutMargins` changes.
+    open func layoutMarginsDidChange() {}
+
+    /// The size the view's constraints give it nearest `targetSize`
+    /// (`UIView.layoutFittingCompressedSize` or `…ExpandedSize`), at the fitting level.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// A model value of the layer changed: a frame pinned for Auto Layout follows; a
+    /// new size lays the view out again and resizes its subviews by their masks.
     func layerDidChange(_ key: LayerKey, from old: LayerValue) {
+        if key == .bounds || key == .position || key == .transform { geometryDidChangeForConstraints(key) }
         guard key == .bounds, old.rect.size != bounds.size else { return }
         setNeedsLayout()
         if autoresizesSubviews { for s in subviews { s.autoresize(from: old.rect.size, to: bounds.size) } }
@@ -293,7 +342,8 @@ import PantographEngine
     /// height, bottom), in proportion to their sizes.
     func autoresize(from old: CGSize, to new: CGSize) {
         let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
+        // A view Auto Layout places ignores its mask.
+        guard !mask.isEmpty, translatesAutoresizingMaskIntoConstraints else { return }
         var f = frame
         func share(_ delta: CGFloat, _ before: CGFloat, _ size: CGFloat, _ after: CGFloat,
                    _ flexBefore: Bool, _ flexSize: Bool, _ flexAfter: Bool) -> (CGFloat, CGFloat) {

@@ -12,6 +12,7 @@ import io
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -116,8 +117,9 @@ def case_complete_command(case):
     """Tab completes command names; one candidate gets a trailing space."""
     child = case.spawn()
     case.prompt(child)
-    child.send("scena\t")
-    child.expect_exact("scenario ")
+    # `scenario`, the former name of `scene`, is not offered: `scen` completes.
+    child.send("scen\t")
+    child.expect_exact("scene ")
     child.send("\r")
     case.prompt(child)
     child.send("pre\t")
@@ -137,9 +139,9 @@ def case_complete_command(case):
     case.finish(child)
     # What readline returned is what the session ran, and what history kept.
     history = case.history()
-    check(history[:3] == ["scenario ", "present ", "set|"],
-          f"history {history!r}: completed lines not read as 'scenario ' / 'present ' / 'set|'")
-    check(not any(line.startswith("sc") and line != "scenario " for line in history),
+    check(history[:3] == ["scene ", "present ", "set|"],
+          f"history {history!r}: completed lines not read as 'scene ' / 'present ' / 'set|'")
+    check(not any(line.startswith("sc") and line != "scene " for line in history),
           f"history {history!r}")
 
 
@@ -426,7 +428,41 @@ def case_draw_fits_the_terminal(case):
         case.finish(child)
 
 
+def case_progress_line(case):
+    """A long `tune` draws its progress on the terminal and clears it before the
+    answer; nothing of it with --json, nor when standard error is not a terminal."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    path = os.path.join(case.root, "known.jsonl")
+    with open(path, "w") as out:
+        check(subprocess.run([sys.executable, os.path.join(root, "tools", "make-traces.py"), "known", "0.3", "0.1",
+                              "20000"], stdout=out).returncode == 0, "make-traces.py failed")
+    line = f"tune policy threshold {path}"
+    child = case.spawn()
+    case.prompt(child)
+    # A quick one draws nothing.
+    retries = os.path.join(root, "docs", "examples", "retries.jsonl")
+    child.send(f"judge {retries}\r")
+    child.expect("every policy|the policies disagree")
+    case.prompt(child)
+    check("\x1b[K" not in case.transcripts[-1].getvalue(), "a progress line for a quick judge")
+    child.send(line + "\r")
+    child.expect(r"\r\x1b\[Ktune: (reading and judging|searching the grids) \d+ % · \d+\.\d s", timeout=120)
+    # Cleared, then the answer.
+    child.expect(r"\r\x1b\[Ktuned threshold on", timeout=300)
+    case.prompt(child)
+    case.finish(child)
+    quiet = case.spawn(args=["--json", "-e", line])
+    quiet.expect(pexpect.EOF, timeout=300)
+    quiet.close()
+    check("\x1b[K" not in case.transcripts[-1].getvalue(), "a progress line under --json")
+    check('"input":"tune policy threshold' in case.transcripts[-1].getvalue(), "no JSON record")
+    run = subprocess.run([case.binary, "-e", line], capture_output=True, text=True, timeout=300)
+    check(run.returncode == 0 and "tuned threshold on" in run.stdout, f"the run failed: {run.stderr!r}")
+    check(run.stderr == "" and "\x1b" not in run.stdout, f"progress off a terminal: {run.stderr!r}")
+
+
 CASES = {
+    "progress_line": case_progress_line,
     "expect_failure_once": case_expect_failure_once,
     "draw_fits_the_terminal": case_draw_fits_the_terminal,
     "echo_matches_repl": case_echo_matches_repl,
