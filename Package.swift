@@ -11,6 +11,9 @@ let package = Package(
         // (docs/own-code.md). The `pantograph` executable does not link it.
         .library(name: "PantographUIKit", targets: ["PantographUIKit"]),
         .executable(name: "pantograph", targets: ["pantograph"]),
+        // `pantograph` over an app's own code: an executable whose main calls
+        // `PantographHarness.main(root:)` (docs/own-code.md).
+        .library(name: "PantographHarness", targets: ["PantographHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,8 +54,11 @@ let package = Package(
         ),
         // glibc's mallopt(3), declared by <malloc.h>, which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
-        .executableTarget(
-            name: "pantograph",
+        // The command-line driver: flags, files, the terminal (readline or plain stdin),
+        // signals; the same code for `pantograph` and for an app's harness, which says
+        // which program it is (`Program`). Links no UIKit.
+        .target(
+            name: "PantographCommandLine",
             dependencies: [
                 "PantographEngine",
                 "PantographShell",
@@ -61,6 +67,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "pantograph", dependencies: ["PantographCommandLine"]),
+        // The command-line driver over an app: the shell's AppDriver on PantographUIKit.
+        .target(name: "PantographHarness",
+                dependencies: ["PantographCommandLine", "PantographShell", "PantographUIKit", "PantographEngine"]),
+        // The Deeper example's harness: `pantograph` over its code (docs/own-code.md).
+        .executableTarget(name: "deeper-harness", dependencies: ["Deeper", "PantographHarness"],
+                          path: "Examples/DeeperHarness"),
         // What the test targets share: the repository's root, snapshots (record mode
         // fails the run), a readable difference, closeness, a seeded generator.
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
@@ -74,8 +87,9 @@ let package = Package(
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "PantographEngine", "PantographTestSupport"],
-                    exclude: ["pty"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "PantographCommandLine",
+                                                          "PantographEngine", "PantographTestSupport"],
+                    exclude: ["pty", "HarnessGolden"]),
     ],
     swiftLanguageModes: [.v6]
 )

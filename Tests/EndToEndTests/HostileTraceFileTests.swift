@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import pantograph
+@testable import PantographCommandLine
 import PantographShell
 
 /// docs/hostile-input.md, "Trace files": what `judge` and `replay` do with a file that

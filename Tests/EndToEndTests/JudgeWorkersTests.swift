@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import pantograph
+@testable import PantographCommandLine
 import PantographTestSupport
 
 /// `judge`'s threads: `PANTOGRAPH_WORKERS` from 1 to 256, else the cores online.

@@ -21,7 +21,7 @@ import PantographTestSupport
     }()
 
     @Test func thereAreSourcesToScan() {
-        #expect(Self.swiftFiles.contains("Sources/pantograph/Terminal/Interrupt.swift"))
+        #expect(Self.swiftFiles.contains("Sources/PantographCommandLine/Terminal/Interrupt.swift"))
         #expect(Self.swiftFiles.count > 50)
     }
 

@@ -1,19 +1,19 @@
 import Foundation
 import Testing
-@testable import pantograph
+@testable import PantographCommandLine
 import ArgumentParser
 
 /// `Pantograph.quickParse`, the command-line reader of the common path, is made from
 /// the one declaration of the flags (the ArgumentParser properties of Pantograph.swift,
 /// which also make the help, the completion scripts and the man page): this test
-/// writes Sources/pantograph/QuickParse.swift from the declaration and fails when the
+/// writes Sources/PantographCommandLine/QuickParse.swift from the declaration and fails when the
 /// file is not what it writes (`PANTOGRAPH_RECORD=1 swift test --filter QuickParseTests`
 /// writes it, and fails that run). It then holds the reader to ArgumentParser on
 /// thousands of command lines: whatever it reads, it reads as ArgumentParser does.
 @Suite struct QuickParseTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let path = "Sources/pantograph/QuickParse.swift"
+    static let path = "Sources/PantographCommandLine/QuickParse.swift"
     static let recording = ProcessInfo.processInfo.environment["PANTOGRAPH_RECORD"] == "1"
 
     /// One declared argument: its property, the wrapper's type, and how ArgumentParser

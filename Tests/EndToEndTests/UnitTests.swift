@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import pantograph
+@testable import PantographCommandLine
 
 /// The executable's own pieces, tested directly.
 @Suite struct LineSplitterTests {

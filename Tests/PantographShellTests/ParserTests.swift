@@ -20,6 +20,7 @@ struct ParserTests {
         case .settingKeys: return "threshold"
         case .settingValues: return "0.2"
         case .recordPaths: return "transition.phase"
+        case .actionNames: return "open"
         case .files: return "docs/examples/deeper.pg"
         case .none: break
         }

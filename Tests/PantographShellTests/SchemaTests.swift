@@ -78,6 +78,8 @@ struct SchemaTests {
         touch down 100,500
         touch move 100,495
         touch up
+        tap 100,500
+        call open
         touch down 100,500
         touch move 100,480
         touch move 100,400 +20ms

@@ -275,7 +275,7 @@ public struct ViewOnScreen: Hashable, Sendable {
     public let name: String
     public let view: VisibleView
 
-    init(name: String, _ view: VisibleView) {
+    public init(name: String, _ view: VisibleView) {
         self.name = name
         self.view = view
     }
@@ -295,6 +295,18 @@ public struct VisibleView: Hashable, Sendable {
     public let scale: Double
     public let cornerRadius: Double
     public let isPhantom: Bool
+}
+
+extension VisibleView {
+    /// For a front end that shows an app's views the way it shows a scene's
+    /// (PantographHarness): `id` indexes its own list of names. In an extension, so
+    /// that the engine keeps the implicit memberwise initializer, which a debug build
+    /// inlines for every view of every record (BudgetTests).
+    public init(appView id: Int, frame: Rect, alpha: Double, isHidden: Bool, scale: Double, cornerRadius: Double,
+                isPhantom: Bool) {
+        self.init(id: id, frame: frame, alpha: alpha, isHidden: isHidden, scale: scale, cornerRadius: cornerRadius,
+                  isPhantom: isPhantom)
+    }
 }
 
 /// What an input did besides changing state: callbacks in order, and warnings for

@@ -25,6 +25,9 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case didShow(String)
     /// A view transition's completion block (`UIView.transition(…, completion:)`).
     case transitionCompletion(finished: Bool)
+    /// UIKit asked a delegate or an animator for an object of the transition: only
+    /// an app's own code is asked (PantographHarness's records).
+    case asked(DelegateQuestion)
 
     public var description: String {
         switch self {
@@ -50,6 +53,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case .willShow(let vc): "willShow(\(vc))"
         case .didShow(let vc): "didShow(\(vc))"
         case .transitionCompletion(let f): "transitionCompletion(finished: \(f))"
+        case .asked(let question): question.rawValue
         }
     }
 }

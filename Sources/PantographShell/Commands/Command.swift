@@ -29,6 +29,10 @@ public enum Command: Hashable, Sendable {
     /// `velocity`: the device's report, replacing the estimate.
     case touchUp(velocity: Point?)
     case touchCancel
+    /// `tap X,Y`: a finger down and up at once, at the location (its column for errors).
+    case tap(Point, column: Int?)
+    /// `call NAME`: an action an app registered with its harness (docs/own-code.md).
+    case call(Word)
     /// Every policy's verdict on the current gesture or the last release.
     case compare
     case sweep(Sweep)
@@ -78,8 +82,27 @@ extension Command {
              .sweep, .judge, .tune, .show, .timeline, .plot, .curve, .spring, .draw, .session, .quit:
             false
         case .scene(.switchTo), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle, .viewTransition:
+            true
+        }
+    }
+}
+
+extension Command {
+    /// Whether, in a session over an app (PantographHarness), the app's world runs the
+    /// command (AppEvaluation.swift): every command that changes or reads the world.
+    /// The rest — help, lists, settings read, curves, the session's own — answer as
+    /// they do for a scene.
+    var actsOnTheWorld: Bool {
+        switch self {
+        case .help, .scene(.list), .scene(.show(_?)), .set(nil, _), .set(_?, nil), .show(.settings), .curve, .spring,
+             .session, .quit:
+            false
+        case .scene, .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel, .touchDown,
+             .touchMove, .touchUp, .touchCancel, .tap, .call, .compare, .sweep, .replay, .judge, .tune, .drag, .present,
+             .dismiss, .push, .pop, .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition, .show, .timeline,
+             .plot, .draw:
             true
         }
     }
@@ -96,7 +119,7 @@ extension Command {
             true
         case .plot, .session, .quit, .scene(.load), .scene(.save), .addScene,
              .scene(.switchTo), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .replay, .drag, .present, .dismiss, .push, .pop, .update,
+             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             false
         }

@@ -99,6 +99,31 @@ public enum CommandRegistry {
                         }(),
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
+        CommandSpec("tap", summary: "a finger comes down at X,Y and lifts at once",
+                    discussion: """
+                    On an app, the touch is hit-tested to its views and reaches its recognizers: a tap \
+                    recognizer under X,Y recognizes, a pan fails (docs/own-code.md). On a scene, it is \
+                    `touch down X,Y` then `touch up`: card's cell is selected so.
+                    """,
+                    forms: [{ () -> Form in
+                        let at = Parameter("X,Y")
+                        return Form([at]) { args throws(ArgumentError) in
+                            .tap(try args.required(at, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
+                                 column: args.column(at))
+                        }
+                    }()]),
+        CommandSpec("call", summary: "run an action the app registered by name (Tab completes the names)",
+                    discussion: """
+                    An app's harness registers actions by name — open the third card, push the detail \
+                    screen — and `call` runs one as the app's code, in one turn of its run loop, as a \
+                    button's action would (docs/own-code.md). A scene has none.
+                    """,
+                    forms: [{ () -> Form in
+                        let name = Parameter("NAME", completion: .actionNames)
+                        return Form([name]) { args throws(ArgumentError) in
+                            .call(Word(text: try args.required(name) { $0 }, column: args.column(name) ?? 1))
+                        }
+                    }()]),
         TraceCommands.replay,
         .withoutArguments("compare", summary: "judge the current gesture, or the last release, by every release policy", .compare),
         CommandSpec("sweep", summary: "run the scene's gesture over a grid of distances and release velocities",

@@ -131,6 +131,8 @@ public enum CompletionSource: Sendable, Equatable {
     case settingValues
     /// The paths of the current JSON record (`expect`).
     case recordPaths
+    /// The actions the app registered with its harness (`call`).
+    case actionNames
     /// Files in the current directory.
     case files
 }

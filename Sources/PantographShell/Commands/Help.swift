@@ -45,7 +45,8 @@ public enum Help {
                 case .words(let accepted): words = accepted.map(shown)
                 case .filesOr(let accepted): words = ["a file's path"] + accepted
                 case .numberOr(let accepted): words = ["a number"] + accepted
-                case .none, .helpTopics, .scenarioNames, .settingKeys, .settingValues, .recordPaths, .files: continue
+                case .none, .helpTopics, .scenarioNames, .settingKeys, .settingValues, .recordPaths, .actionNames, .files:
+                    continue
                 }
                 let spelt = Set(parameter.placeholder.split(separator: "|").map(String.init))
                 if words.allSatisfy(spelt.contains) { continue }

@@ -8,9 +8,17 @@ public struct ShellState: Sendable {
     public var drawing = DrawDefaults()
     /// The scenes `scenario` and `scene` know: the built-ins and those loaded.
     public var scenes = SceneLibrary()
+    /// An app's own code, in a session over an app (PantographHarness): then the app,
+    /// not `simulator`, is the world every command that reads one acts on.
+    public var app: AppState?
+
+    public init(simulator: Simulator, output: OutputFormat) {
+        self.simulator = simulator
+        self.output = output
+    }
 
     public var settings: SessionSettings {
-        SessionSettings(engine: simulator.settings, output: output)
+        SessionSettings(engine: app?.settings ?? simulator.settings, output: output)
     }
 }
 
@@ -39,6 +47,8 @@ public struct Response: Sendable {
     /// `expect`, each time one asks.
     public var makeResult: (@Sendable () -> JSON)?
     public var display: Display = .state
+    /// Warnings already in words: what an app's UIKit wrote to its console.
+    public var notes: [String] = []
     /// A file for the session to write (`plot`), through the executable's `SessionFiles`.
     public var file: OutputFile?
     /// Warnings about lines of the files the command read (`judge`'s skipped traces),
@@ -64,6 +74,30 @@ public enum Evaluator {
     public static func evaluate(_ command: Command, in state: inout ShellState,
                                 isInterrupted: () -> Bool = { false },
                                 progress: (CommandProgress) -> Void = { _ in }) throws(CommandError) -> Response {
+        if state.app != nil, command.actsOnTheWorld {
+            let world = state.app!.current()
+            defer { state.app!.tookCommands() }
+            // A session over an app runs on the main thread (AppState).
+            let result = withoutActuallyEscaping(isInterrupted) { isInterrupted in
+                // Called on this thread only, inside the call.
+                let poll = OnTheMainThread(isInterrupted)
+                return MainActor.assumeIsolated { () -> Result<Response, CommandError> in
+                    do throws(CommandError) {
+                        return .success(try world.evaluate(command, in: &state, isInterrupted: poll.value))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return try result.get()
+        }
+        return try evaluateOnTheScene(command, in: &state, isInterrupted: isInterrupted, progress: progress)
+    }
+
+    /// The command on the scene's simulator, or, in a session over an app, a command
+    /// that reads no world (help, lists, settings read).
+    static func evaluateOnTheScene(_ command: Command, in state: inout ShellState, isInterrupted: () -> Bool,
+                                   progress: (CommandProgress) -> Void = { _ in }) throws(CommandError) -> Response {
         var response = Response()
         do {
             try run(command, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
@@ -152,6 +186,15 @@ public enum Evaluator {
             response.outcome = try state.simulator.apply(velocity.map { .touchUpReporting(velocity: $0) } ?? .touchUp)
         case .touchCancel:
             response.outcome = try state.simulator.apply(.touchCancel)
+        case .tap(let location, let column):
+            response.outcome = try blaming(column) { () throws(EngineError) in
+                var outcome = try state.simulator.apply(.touchDown(at: location))
+                outcome += try state.simulator.apply(.touchUp)
+                return outcome
+            }
+        case .call(let name):
+            throw CommandError(message: "call \(Quoting.quoted(name.text)): a scene has no actions; call runs an action an app registered with its harness (docs/own-code.md)",
+                               column: name.column)
         case .compare:
             let (text, result) = try Judging.compare(state.simulator, scenes: state.scenes)
             response.display = .text(text)

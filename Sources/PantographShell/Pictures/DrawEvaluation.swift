@@ -8,8 +8,9 @@ extension Evaluator {
     /// terminal's height limits only a picture of the terminal's width.
     static func draw(_ state: ShellState, width: Int?, charset: DrawCharset?) -> Response {
         var response = Response()
-        let lines = ScreenDrawing.lines(state.simulator.visibleViews.map(ScreenDrawing.Box.init),
-                                        screen: state.simulator.settings.screen,
+        let stage = state.stage
+        let lines = ScreenDrawing.lines(stage.visibleViews.map(ScreenDrawing.Box.init),
+                                        screen: stage.screen,
                                         width: width ?? state.drawing.width,
                                         height: width == nil ? state.drawing.height : nil,
                                         charset: charset ?? state.drawing.charset)

@@ -17,7 +17,8 @@ public struct Record: Sendable {
     public var warnings: [String]
     public var events: [LifecycleEvent]
     public var result: JSON
-    public var simulator: Simulator
+    /// The world after the command: a scene's simulator, or an app's stage.
+    public var stage: any Stage
 
     public var ok: Bool { error == nil }
 
@@ -40,15 +41,35 @@ public struct Record: Sendable {
     /// UIKit's hierarchy and the views it freed (docs/flip.md), as `RecordWriter`
     /// writes it.
     static func hierarchy(_ sim: Simulator) -> JSON { RecordShape.hierarchy.json(sim) }
+
+    public init(seq: Int, input: String, file: String, line: Int, error: Failure?, warnings: [String],
+                events: [LifecycleEvent], result: JSON, stage: any Stage) {
+        self.seq = seq
+        self.input = input
+        self.file = file
+        self.line = line
+        self.error = error
+        self.warnings = warnings
+        self.events = events
+        self.result = result
+        self.stage = stage
+    }
+
+    /// A scene's record.
+    public init(seq: Int, input: String, file: String, line: Int, error: Failure?, warnings: [String],
+                events: [LifecycleEvent], result: JSON, simulator: Simulator) {
+        self.init(seq: seq, input: input, file: file, line: line, error: error, warnings: warnings, events: events,
+                  result: result, stage: simulator)
+    }
 }
 
 extension Record {
     /// `withResult` false leaves `result` null, for a record printed as text, which
     /// does not show it: a deferred result is then not made.
-    init(_ header: Header, events: [LifecycleEvent], simulator: Simulator, withResult: Bool = true) {
+    init(_ header: Header, events: [LifecycleEvent], stage: any Stage, withResult: Bool = true) {
         self.init(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
                   warnings: header.warnings, events: events, result: withResult ? header.result.json : .null,
-                  simulator: simulator)
+                  stage: stage)
     }
 }
 

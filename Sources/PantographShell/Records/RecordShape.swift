@@ -49,35 +49,16 @@ enum RecordShape {
     /// Every decision a release policy can make, from the engine's own list.
     static let decisions = Decision.allCases.map(\.rawValue)
 
-    /// A transition is printed with the state around it: the live verdict, the release
-    /// and the completion settings are the simulator's. Those parts, not the simulator:
-    /// a copy of it would retain every array it holds; the verdict is asked once.
-    struct TransitionInState: Sendable {
-        let transition: Transition
-        let liveVerdict: (decision: Decision, reason: ReleaseReason)?
-        let release: Release?
-        let completionSpeed: Double
-        let completionCurve: TimingCurve
-
-        init(_ transition: Transition, in sim: borrowing Simulator) {
-            self.transition = transition
-            liveVerdict = sim.liveVerdict
-            release = sim.release
-            completionSpeed = sim.settings.completionSpeed
-            completionCurve = sim.settings.completionCurve
-        }
-    }
-
-    static let transition = RecordObject<TransitionInState>(
+    static let transition = RecordObject<ShownTransition>(
         definition: "transition", description: "The transition in flight, or the last one.", [
-            .oneOf("operation", Transition.Operation.allCases.map(\.rawValue)) { $0.transition.operation.rawValue },
+            .oneOf("operation", Transition.Operation.allCases.map(\.rawValue)) { $0.operation.rawValue },
             .oneOf("phase", ["interactive", "animating", "finishing", "cancelling", "paused", "completed", "cancelled"],
                    "animating: a non-interactive transition in flight; completed and cancelled stay until the next transition begins.") {
-                $0.transition.phase.rawValue
+                $0.phase.rawValue
             },
-            .boolean("interactive", "The transition context's isInteractive.") { $0.transition.isInteractive },
+            .boolean("interactive", "The transition context's isInteractive.") { $0.isInteractive },
             .number("percent", "percentComplete, 0…1: the fraction of the animation's time.", minimum: 0, maximum: 1) {
-                $0.transition.percent
+                $0.percent
             },
             .oneOfOrNull("decision", decisions,
                          "What the release policy would decide if the gesture ended now; null when no gesture drives the transition. stay: neither finish() nor cancel(), the transition left interactive.") {
@@ -90,21 +71,21 @@ enum RecordShape {
                           "How the gesture that drove this transition ended; null until it has, for a transition no gesture drove, and after pause() takes the decision back.") {
                 $0.release
             },
-            .number("duration", "The animator's transitionDuration in seconds.", minimum: 0) { $0.transition.duration },
+            .number("duration", "The animator's transitionDuration in seconds.", minimum: 0) { $0.duration },
             .number("completionSpeed", "completionSpeed as UIKit's getter returns it (1 for values ≤ 0).") {
-                // UIKit's getter returns 1.0 for speeds ≤ 0.
-                $0.completionSpeed > 0 ? $0.completionSpeed : 1
+                $0.completionSpeed
             },
             .string("completionCurve", "The completion curve's name, or cubic(X1,Y1,X2,Y2).") {
                 $0.completionCurve.name
             },
-            .numberOrNull("remaining", "Seconds of animation left; null when nothing runs.", minimum: 0) { $0.transition.remaining },
-            .boolean("wasCancelled", "transitionWasCancelled: true from cancel() on.") { $0.transition.wasCancelled },
+            .numberOrNull("remaining", "Seconds of animation left; null when nothing runs.", minimum: 0) { $0.remaining },
+            .boolean("wasCancelled", "transitionWasCancelled: true from cancel() on.") { $0.wasCancelled },
         ])
 
-    static let release = RecordObject<Release>(
-        definition: "release", description: "A gesture's end as its release policy judged it.", [
-            .string("policy", "The release policy that judged it.", minLength: 1) { $0.policy.rawValue },
+    static let release = RecordObject<ShownRelease>(
+        definition: "release", description: "A gesture's end as its release policy judged it, or as an app's own handler decided it.", [
+            .string("policy", "The release policy that judged it; app: an app's own handler decided (docs/own-code.md).",
+                    minLength: 1) { $0.judge },
             .number("progress", "The transition's progress at the release, 0…1.", minimum: 0, maximum: 1) { $0.input.progress },
             .number("translation", "Points along the gesture's direction (positive toward completing).") { $0.input.translation },
             .number("velocity", "Points per second along the gesture's direction (positive toward completing).") { $0.input.velocity },
@@ -113,7 +94,7 @@ enum RecordShape {
                 $0.decision.rawValue
             },
             .string("reason", "Why, with the numbers: \"progress 10.0 % is not above the threshold 10.0 %\".", minLength: 1) {
-                ReasonPhrasing.text($0.reason)
+                ReasonPhrasing.text($0)
             },
             .boolean("bySystem", "The system cancelled the gesture (pan cancel, touch cancel) rather than the finger lifting.") {
                 $0.bySystem
@@ -161,19 +142,17 @@ enum RecordShape {
             $0.error
         },
         .strings("warnings", "Calls UIKit would silently ignore, and settings that change what is possible.") { $0.warnings },
-        .number("clock", "The virtual clock in seconds.", minimum: 0) { $0.simulator.clock },
-        .string("scenario") { $0.simulator.scenario.name },
-        .object("gesture", gesture) { $0.simulator.gesture },
-        .objectOrNull("transition", transition, "null before the first transition.") { record in
-            record.simulator.transition.map { TransitionInState($0, in: record.simulator) }
-        },
+        .number("clock", "The virtual clock in seconds.", minimum: 0) { $0.stage.clock },
+        .string("scenario", "The scene's name, or the app's (docs/own-code.md).") { $0.stage.scenarioName },
+        .object("gesture", gesture) { $0.stage.gesture },
+        .objectOrNull("transition", transition, "null before the first transition.") { $0.stage.shownTransition },
         .boolean("presented", "Whether the presented view controller is on screen; in a navigation stack, whether a controller is pushed over the root.") {
-            $0.simulator.isPresented
+            $0.stage.isPresented
         },
-        .objects("views", view, "Every view in the window, back to front.") { $0.simulator.visibleViews },
+        .objects("views", view, "Every view in the window, back to front.") { $0.stage.visibleViews },
         .objectIfAny("hierarchy", hierarchy,
                      "Only once the scene has made a view transition (docs/flip.md): UIKit's hierarchy, which mid-flight is not what `views` shows.") {
-            $0.simulator.viewTransitionsMade > 0 ? $0.simulator : nil
+            $0.stage.hierarchySimulator
         },
         .strings("events", "The lifecycle callbacks that fired during the command, in order.", minLength: 1,
                  each: { $0.description }) { $0.events },

@@ -37,14 +37,26 @@ struct RecordWriter: ~Copyable {
     }
 
     mutating func write(_ record: Record) {
+        guard let simulator = record.stage as? Simulator else {
+            // An app's record (PantographHarness) is written from its declaration: the
+            // by-hand writer below is the scenes' fast path.
+            record.json.write(to: &out)
+            return
+        }
         write(seq: record.seq, input: record.input, file: record.file, line: record.line, error: record.error,
-              warnings: record.warnings, events: record.events, result: record.result, simulator: record.simulator)
+              warnings: record.warnings, events: record.events, result: record.result, simulator: simulator)
     }
 
     /// A successful command's record, straight from the session's state: no `Record`
     /// (and no copy of the simulator in it) is made. `inout`, though nothing changes:
     /// the session's state is a class's property, which a borrow would copy.
-    mutating func writeLine(_ header: borrowing Record.Header, events: [LifecycleEvent], state: inout ShellState) {
+    mutating func writeLine(_ header: borrowing Record.Header, events: [LifecycleEvent], state: inout ShellState,
+                            drivesAnApp: Bool = false) {
+        if drivesAnApp {
+            Record(copy header, events: events, stage: state.stage).json.write(to: &out)
+            out.append(0x0A)
+            return
+        }
         write(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
               warnings: header.warnings, events: events, result: header.result.json, simulator: state.simulator)
         out.append(0x0A)
@@ -156,9 +168,11 @@ struct RecordWriter: ~Copyable {
             null()
         }
         out.append(",\"duration\":"); number(t.duration)
-        // UIKit's getter returns 1.0 for speeds ≤ 0.
-        out.append(",\"completionSpeed\":"); number(sim.settings.completionSpeed > 0 ? sim.settings.completionSpeed : 1)
-        out.append(",\"completionCurve\":"); string(sim.settings.completionCurve.name)
+        // UIKit's getter returns 1.0 for speeds ≤ 0. The settings read once: a debug
+        // build copies them whole for each read (BudgetTests).
+        let settings = sim.settings
+        out.append(",\"completionSpeed\":"); number(Transition.State.effectiveCompletionSpeed(settings.completionSpeed))
+        out.append(",\"completionCurve\":"); string(settings.completionCurve.name)
         out.append(",\"remaining\":"); if let remaining = t.remaining { number(remaining) } else { null() }
         out.append(",\"wasCancelled\":"); bool(t.wasCancelled)
         out.append(0x7D)

@@ -8,14 +8,16 @@ public enum Completion {
     /// `settings`: the session's, whose scene decides which settings `set` takes: Tab
     /// offers those `set` lists (the common ones and the scene's own), never another
     /// scene's option, which `set` would refuse.
+    /// `actions`: the names an app registered with its harness, which `call` takes.
     public static func candidates(lineBeforeCursor: String, recordPaths: [String] = [],
                                   scenes: SceneLibrary = .builtIn,
                                   settings: SessionSettings = defaultSettings,
-                                  scenario: Scenario = defaultScenario) -> [String] {
+                                  scenario: Scenario = defaultScenario, actions: [String] = []) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
-        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings, scenario: scenario)
+        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings, scenario: scenario,
+                       actions: actions)
             .filter { $0.hasPrefix(partial) }
     }
 
@@ -24,7 +26,8 @@ public enum Completion {
     public static let defaultSettings = SessionSettings(engine: defaultScenario.defaults, output: .text)
 
     static func options(after words: [String], recordPaths: [String] = [], scenes: SceneLibrary = .builtIn,
-                        settings: SessionSettings = defaultSettings, scenario: Scenario = defaultScenario) -> [String] {
+                        settings: SessionSettings = defaultSettings, scenario: Scenario = defaultScenario,
+                        actions: [String] = []) -> [String] {
         guard let name = words.first else { return CommandRegistry.names }
         guard let spec = CommandRegistry.spec(named: name) else { return [] }
         var rest = words.dropFirst()
@@ -35,7 +38,7 @@ public enum Completion {
             guard let sub = rest.first else {
                 let first = plainForm?.parameters.first.map {
                     values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes, settings: settings,
-                           scenario: scenario)
+                           scenario: scenario, actions: actions)
                 } ?? []
                 return spec.forms.compactMap(\.subcommand) + first
             }
@@ -53,7 +56,7 @@ public enum Completion {
             // After a keyword that takes the rest of the line as another line of the same
             // command (`spring … vs …`): what that line would be offered.
             return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths, scenes: scenes, settings: settings,
-                           scenario: scenario)
+                           scenario: scenario, actions: actions)
         }
         if spec.hasKeywordForms {
             // As the parser does: the form whose lead keyword is on the line; until one
@@ -78,7 +81,7 @@ public enum Completion {
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
             return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes, settings: settings,
-                          scenario: scenario)
+                          scenario: scenario, actions: actions)
         }
         var used: Set<String> = []
         var positionalCount = 0
@@ -96,7 +99,7 @@ public enum Completion {
         var result: [String] = []
         if positionalCount < positionals.count {
             result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths,
-                             scenes: scenes, settings: settings, scenario: scenario)
+                             scenes: scenes, settings: settings, scenario: scenario, actions: actions)
         }
         let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
         if !requiredLeft {
@@ -118,7 +121,7 @@ public enum Completion {
 
     static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = [],
                        scenes: SceneLibrary = .builtIn, settings: SessionSettings = defaultSettings,
-                       scenario: Scenario = defaultScenario) -> [String] {
+                       scenario: Scenario = defaultScenario, actions: [String] = []) -> [String] {
         switch source {
         case .none: []
         case .words(let words): words
@@ -130,6 +133,7 @@ public enum Completion {
         case .filesOr(let words), .numberOr(let words): words
         case .helpTopics: CommandRegistry.names + (SettingRegistry.common + SettingRegistry.optionSpecs(scenes)).map(\.key)
         case .recordPaths: recordPaths
+        case .actionNames: actions
         case .files: []
         }
     }

@@ -27,10 +27,10 @@ struct ExpectationSubject {
     var source: Record.Header
     var events: [LifecycleEvent]
     /// Set by the session when an `expect` runs.
-    var simulator: Simulator?
+    var stage: (any Stage)?
     var record: JSON {
-        guard let simulator else { preconditionFailure("an expectation checked without the state") }
-        return Record(source, events: events, simulator: simulator).json
+        guard let stage else { preconditionFailure("an expectation checked without the state") }
+        return Record(source, events: events, stage: stage).json
     }
     /// The scene's views: one of them missing from `views` is not in the window (null),
     /// any other name is a mistake in the path.

@@ -27,7 +27,7 @@ extension ShellSession {
         case .record where core!.state.output == .json:
             core!.writeRecord(to: sink)
         case .record:
-            emit(Record(subject.source, events: subject.events, simulator: state.simulator), display: .state)
+            emit(Record(subject.source, events: subject.events, stage: state.simulator), display: .state)
         case .conclude(let outcome):
             conclude(input, column: column, outcome: outcome, result: .null, display: .state, asked: false,
                      file: file, line: line)
@@ -63,7 +63,8 @@ extension ShellSession.Core {
     /// session's `core`.
     mutating func pan(_ pan: PanLine, input: Span<UInt8>, file: String, line: Int,
                       quiet: Bool) -> PanStep {
-        guard evaluator == nil else { return .general }
+        // An app's commands are its world's, never the engine's directly.
+        guard evaluator == nil, !drivesAnApp else { return .general }
         seq += 1
         let outcome: Outcome
         do { outcome = try state.simulator.apply(pan.input) } catch { return .failed(error) }
@@ -84,7 +85,7 @@ extension ShellSession.Core {
     /// The subject's JSON record, written to `sink`.
     mutating func writeRecord(to sink: OutputSink) {
         jsonWriter.reset()
-        jsonWriter.writeLine(subject.source, events: subject.events, state: &state)
+        jsonWriter.writeLine(subject.source, events: subject.events, state: &state, drivesAnApp: drivesAnApp)
         jsonWriter.out.withBytes { sink.write(utf8: $0.span, to: .standardOutput) }
     }
 }
@@ -163,7 +164,7 @@ extension ShellSession {
     /// The state, taken out for `Lines`, when its `pan` lines can run without the
     /// session: with the standard evaluator, and quiet or printing JSON.
     func lend() -> Core? {
-        guard core!.evaluator == nil, options.quiet || core!.state.output == .json else { return nil }
+        guard core!.evaluator == nil, !core!.drivesAnApp, options.quiet || core!.state.output == .json else { return nil }
         return core.take()
     }
 }

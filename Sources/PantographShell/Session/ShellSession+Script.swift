@@ -7,7 +7,7 @@ extension ShellSession {
 
     static func record(of state: ShellState) -> Record {
         Record(seq: 0, input: "", file: "", line: 0, error: nil, warnings: [], events: [], result: .null,
-               simulator: state.simulator)
+               stage: state.stage)
     }
 
     static func recordJSON(_ state: ShellState) -> JSON { record(of: state).json }
@@ -39,14 +39,15 @@ extension ShellSession {
         }
         func answer(_ output: String, result json: JSON, events: [LifecycleEvent] = []) {
             let record = Record(seq: seq, input: text.text, file: file, line: line, error: nil, warnings: [],
-                                events: events, result: json, simulator: state.simulator)
+                                events: events, result: json, stage: state.stage)
             emit(record, display: .text(output))
         }
         switch command {
         case .expect(let expectation):
             var subject = self.subject
-            subject.declaredViews = state.simulator.model.names
-            subject.simulator = state.simulator
+            let stage = state.stage
+            subject.declaredViews = stage.viewNames
+            subject.stage = stage
             let outcome: ExpectationOutcome
             do { outcome = try expectation.check(subject) } catch { return failed(error.message, at: error.column) }
             recordLine(text.text, column: column, file: file, line: line)
@@ -82,7 +83,7 @@ extension ShellSession {
             var header = Record.Header(seq: seq, inputText: text.withTextBytes(InputText.init), file: file, line: line)
             header.result = .value(.object([("undid", .array(undone.map(JSON.string)))]))
             subject = ExpectationSubject(source: header, events: [])
-            let record = Record(header, events: [], simulator: state.simulator)
+            let record = Record(header, events: [], stage: state.stage)
             emit(record, display: .text(TextLayout.wrap(Self.undid(undone), first: "")
                                         + TextRenderer(color: options.color).block(record)))
         case .record(nil, _):

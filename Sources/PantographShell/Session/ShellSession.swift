@@ -83,6 +83,9 @@ public final class ShellSession {
         var jsonWriter = RecordWriter()
         /// The arrays the lexer fills, kept for the next line.
         var lexed = LexBuffers()
+        /// A session over an app (`state.app`): a flag, since the fast paths ask on
+        /// every line and a look into the optional costs more (BudgetTests).
+        var drivesAnApp = false
 
         /// The command made the subject of `expect`, and its JSON record written; true
         /// when a text record is to be printed (under `--quiet`, only for a query).
@@ -94,7 +97,7 @@ public final class ShellSession {
             // Under --quiet nothing but a query's answer reads a record: none is built,
             // and the window's layout can wait for whatever reads it next.
             guard !quiet || asked else { return false }
-            state.simulator.layOutWindow()
+            if !drivesAnApp { state.simulator.layOutWindow() }
             guard state.output == .json else { return true }
             writeRecord(to: sink)
             return false
@@ -131,9 +134,23 @@ public final class ShellSession {
         core = Core(state: state, undoLog: UndoLog(state, limit: Self.undoLimit))
     }
 
+    /// A session over an app's own code (PantographHarness): every command that reads a
+    /// world acts on the app (docs/own-code.md). The scene library stays for `help`.
+    public init(app world: AppWorld, options: SessionOptions, sink: OutputSink) {
+        self.options = options
+        self.sink = sink
+        // The simulator is never shown: the app is the world. The default scene's,
+        // which is made once and costs nothing more.
+        var state = ShellState(simulator: Simulator(scenario: .deeper), output: options.format)
+        state.app = AppState(world)
+        state.drawing = DrawDefaults(width: options.drawWidth, height: options.drawHeight, charset: options.charset)
+        core = Core(state: state, undoLog: UndoLog(state, limit: Self.undoLimit), drivesAnApp: true)
+    }
+
     /// The REPL prompt: the scenario, and the transition's phase and percent while
     /// one is in flight. Colour escapes are wrapped in \u{1}…\u{2} for readline.
     public var prompt: String {
+        if let app = state.app { return app.promptText + "> " }
         let sim = state.simulator
         var text = sim.scenario.name
         if let t = sim.transition, t.isInFlight {
@@ -224,6 +241,7 @@ public final class ShellSession {
             // checkpoint (queries leave the state alone).
             var interrupted = false
             let response: Response
+            if let app = state.app { app.willRun(command.text, file: file, line: lineNumber) }
             do {
                 response = try evaluate(parsed, command, isInterrupted: {
                     let now = isInterrupted()
@@ -231,7 +249,7 @@ public final class ShellSession {
                     return now
                 })
             } catch {
-                if parsed.changesState { state = undoLog.state(at: undoLog.endIndex) }
+                if parsed.changesState && !state.isIntactAfterFailure { state = undoLog.state(at: undoLog.endIndex) }
                 fail(input: command.text, file: file, line: lineNumber, message: error.message, column: error.column)
                 subject = .none
                 result.failed = true
@@ -243,7 +261,7 @@ public final class ShellSession {
                 undoLog.addCheckpoint(state)
             }
             command.withTextBytes { input in
-                conclude(input, column: column, outcome: response.outcome,
+                conclude(input, column: column, outcome: response.outcome, notes: response.notes,
                          result: ResultSource(value: response.result, make: response.makeResult),
                          display: response.display, asked: parsed.isQuery, file: file, line: lineNumber)
             }
@@ -258,12 +276,12 @@ public final class ShellSession {
     /// After a command that changed or answered something: recorded, its warnings
     /// written, made the subject of `expect`, and its record printed (under `--quiet`,
     /// only when the command was `asked`: a query).
-    func conclude(_ input: Span<UInt8>, column: Int, outcome: borrowing Outcome, result: ResultSource,
-                  display: Response.Display, asked: Bool, file: String, line: Int) {
+    func conclude(_ input: Span<UInt8>, column: Int, outcome: borrowing Outcome, notes: [String] = [],
+                  result: ResultSource, display: Response.Display, asked: Bool, file: String, line: Int) {
         recordLine(input.string, column: column, file: file, line: line)
         var warnings: [String] = []
-        if !outcome.warnings.isEmpty {
-            warnings = outcome.warnings.map(Phrasing.warning)
+        if !outcome.warnings.isEmpty || !notes.isEmpty {
+            warnings = outcome.warnings.map(Phrasing.warning) + notes
             for warning in warnings {
                 sink.write(TextLayout.diagnostic("\(file):\(line):\(column): warning: ", warning,
                                                  width: options.diagnosticWidth),
@@ -272,7 +290,7 @@ public final class ShellSession {
         }
         if core!.conclude(input, outcome: outcome, result: result, warnings: warnings, asked: asked, file: file,
                          line: line, quiet: options.quiet, sink: sink) {
-            emit(Record(subject.source, events: subject.events, simulator: state.simulator, withResult: state.output == .json),
+            emit(Record(subject.source, events: subject.events, stage: state.stage, withResult: state.output == .json),
                  display: display, asked: asked)
         }
     }
@@ -281,7 +299,8 @@ public final class ShellSession {
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
         return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes,
-                                     settings: state.settings, scenario: state.simulator.scenario)
+                                     settings: state.settings, scenario: state.simulator.scenario,
+                                     actions: state.app?.actionNames ?? [])
     }
 
     /// Evaluates on the session's state, then writes the file a command made (`plot`);
@@ -319,7 +338,7 @@ public final class ShellSession {
         guard state.output == .json, !options.quiet else { return }
         let record = Record(seq: seq, input: input, file: file, line: line,
                             error: Record.Failure(message: message, line: line, column: column),
-                            warnings: [], events: [], result: .null, simulator: state.simulator)
+                            warnings: [], events: [], result: .null, stage: state.stage)
         writeJSON(record)
     }
 
@@ -338,7 +357,7 @@ public final class ShellSession {
             return
         }
         let renderer = TextRenderer(color: options.color)
-        let transitionEvents = record.simulator.transitionEvents
+        let transitionEvents = record.stage.transitionEvents
         var text = ""
         var shownAllEvents = false
         switch display {
@@ -347,7 +366,7 @@ public final class ShellSession {
             text += renderer.block(record)
             shownAllEvents = !record.events.isEmpty && record.events == transitionEvents
         case .text(let answer): text += answer
-        case .show(.views): text += renderer.views(record.simulator) + "\n"
+        case .show(.views): text += renderer.views(record.stage) + "\n"
         case .show(.events) where transitionEvents.isEmpty:
             text += "events none\n"
         case .show(.events):

@@ -150,6 +150,8 @@ struct UndoLog {
         let stretch = stretches.last { $0.index <= index }!
         var state = stretch.state
         for i in 0..<(index - stretch.index) { Self.replay(stretch.command(i), on: &state) }
+        // An app's world is made again for a checkpoint it has left (`AppState`).
+        if state.app != nil { _ = state.app!.current() }
         return state
     }
 
@@ -162,13 +164,16 @@ struct UndoLog {
             var state = stretch.state
             for i in stretch.entries.indices {
                 let before = state
+                // An app is an object: what it showed before, read before it goes on.
+                let appBefore = Self.appStage(&state)
                 if i == stretch.entries.count - 1, s + 1 < stretches.count {
                     // The state after the last command of a stretch is the next checkpoint.
                     state = stretches[s + 1].state
                 } else {
                     Self.replay(stretch.command(i), on: &state)
                 }
-                if before.simulator.differs(from: state.simulator) || before.output != state.output {
+                if before.simulator.differs(from: state.simulator) || before.output != state.output
+                    || appBefore != Self.appStage(&state) {
                     changed.append(stretch.index + i)
                 }
             }
@@ -189,6 +194,14 @@ struct UndoLog {
         open = kept.removeLast()
         closed = kept
         open.removeLast(open.endIndex - index)
+    }
+
+    /// The app's stage in a session over an app (its world made again first, for a
+    /// checkpoint it has left); nil for a scene.
+    private static func appStage(_ state: inout ShellState) -> AppStage? {
+        guard state.app != nil else { return nil }
+        _ = state.app!.current()
+        return state.app!.stage()
     }
 
     private static func replay(_ command: Command, on state: inout ShellState) {

@@ -53,7 +53,7 @@ public enum SettingRegistry {
                 specs.append(SettingSpec(
                     option.key, syntax.count <= 40 ? syntax : option.choices.joined(separator: " | "),
                     "(\(owners.joined(separator: ", "))) \(option.summary)", choices: option.choices,
-                    refusal: refusal,
+                    refusal: refusal, forApps: .refused("\(option.key) is a setting of \(Parser.list(owners, "and")), not of an app"),
                     get: { $0.engine.options[option.key] ?? option.defaultValue },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         if let refused = refusal(s) { throw ValueError(refused) }
@@ -66,7 +66,7 @@ public enum SettingRegistry {
     }
 
     static let common: [SettingSpec] = [
-        SettingSpec("screen", "WxH", "the window size in points (\(Values.range(Settings.screenSides)) each)",
+        SettingSpec("screen", "WxH", "the window size in points (\(Values.range(Settings.screenSides)) each)", forApps: .remakesApp,
                     get: { "\(Values.show($0.engine.screen.width))x\(Values.show($0.engine.screen.height))" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         let size = try Values.size(text)
@@ -79,6 +79,7 @@ public enum SettingRegistry {
                         s.engine.screen = size
                     }),
         SettingSpec("safe-area", "TOP,BOTTOM", "safe-area insets in points (\(Values.range(Settings.safeAreaInsets)) each)",
+                    forApps: .remakesApp,
                     get: { "\(Values.show($0.engine.safeAreaTop)),\(Values.show($0.engine.safeAreaBottom))" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         let p = try Values.point(text, what: "safe-area insets TOP,BOTTOM")
@@ -93,6 +94,7 @@ public enum SettingRegistry {
                     }),
         SettingSpec("fps", FrameRate.allCases.map(\.description).joined(separator: "|"),
                     "display frames per second: one pan sample and one settle step", choices: FrameRate.allCases.map(\.description),
+                    forApps: .remakesApp,
                     get: { $0.engine.fps.description },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         guard let rate = FrameRate.allCases.first(where: { $0.description == text }) else {
@@ -100,11 +102,16 @@ public enum SettingRegistry {
                         }
                         s.engine.fps = rate
                     }),
-        .choice("clock", "auto: completions run to their end inside the command; manual: only wait/settle/pan move time", \.clock),
-        .choice("scrub", "time: percent is a fraction of time (Core Animation); linear: views linear in percent (UIViewPropertyAnimator)", \.scrub),
-        .duration("duration", "the animator's transitionDuration", Settings.durations, \.duration),
+        .choice("clock", "auto: completions run to their end inside the command; manual: only wait/settle/pan move time",
+                forApps: .applies, \.clock),
+        .choice("scrub", "time: percent is a fraction of time (Core Animation); linear: views linear in percent (UIViewPropertyAnimator)",
+                forApps: .refused("an app's animations scrub as its own code made them (Core Animation's time, or a property animator's fraction)"),
+                \.scrub),
+        .duration("duration", "the animator's transitionDuration", Settings.durations,
+                  forApps: .refused("the app's animator gives the duration (transitionDuration(using:))"), \.duration),
         SettingSpec("completion-speed", "\(Values.range(Settings.completionSpeeds)), or ≤ 0 (acts as 1)",
                     "UIPercentDrivenInteractiveTransition.completionSpeed: the completion takes duration / speed",
+                    forApps: .refused("the app's interaction controller has its own completionSpeed"),
                     get: { Values.show($0.engine.completionSpeed) },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         // Tiny positive speeds would make one completion last for ages.
@@ -118,6 +125,7 @@ public enum SettingRegistry {
         SettingSpec("completion-curve", "easeInOut|easeIn|easeOut|linear|default|cubic(X1,Y1,X2,Y2)",
                     "the curve finish() and cancel() play the rest of the transition along",
                     choices: TimingCurve.namedCurves.map(\.name) + ["cubic("],
+                    forApps: .refused("the app's interaction controller has its own completionCurve"),
                     get: { $0.engine.completionCurve.name },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         do throws(TimingCurveError) { s.engine.completionCurve = try TimingCurveText.parse(text) } catch {
@@ -128,27 +136,32 @@ public enum SettingRegistry {
                     "the release policy that decides finish or cancel (motionlayout: or neither) when the pan ends",
                     choices: ReleasePolicies.names,
                     choiceSummary: { PolicyName(rawValue: $0).map(PolicyDescriptions.summary) },
+                    forApps: SettingSpec.decidedByTheHandler,
                     get: { $0.engine.policy.rawValue },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         guard let name = PolicyName(rawValue: text) else { throw SettingSpec.notOneOf(ReleasePolicies.names, key: "policy", text) }
                         s.engine.policy = name
                     }).scoped(.releasePolicy),
     ] + ReleasePolicies.constants.map { SettingSpec.policyConstant($0).scoped(.releasePolicy) } + [
-        SettingSpec.number("cap", "the most progress the gesture can reach", Settings.caps, \.cap).scoped(.releasePolicy),
-        .number("slop", "how far a touch moves before the pan begins (UIKit: 10)", Settings.slops, unit: " pt", \.slop),
+        SettingSpec.number("cap", "the most progress the gesture can reach", Settings.caps,
+                           forApps: .refused("the app's own handler maps the gesture to progress"), \.cap).scoped(.releasePolicy),
+        .number("slop", "how far a touch moves before the pan begins (UIKit: 10)", Settings.slops, unit: " pt",
+                forApps: .remakesApp, \.slop),
         SettingSpec.number("edge-width", "how near the left edge a back swipe's touch must come down (Flutter: 20)",
-                           Settings.edgeWidths, unit: " pt", \.edgeWidth).scoped(.edgeSwipe),
+                           Settings.edgeWidths, unit: " pt", forApps: .remakesApp, \.edgeWidth).scoped(.edgeSwipe),
         SettingSpec.number("nav-parallax", "UIKit's own push and pop: how far left the screen underneath lies, in widths",
-                           Settings.fractions, \.navParallax).scoped(.navigation),
+                           Settings.fractions, forApps: .remakesApp, \.navParallax).scoped(.navigation),
         SettingSpec.number("nav-dimming", "UIKit's own push and pop: how dark the screen underneath is dimmed (black's alpha)",
-                           Settings.fractions, \.navDimming).scoped(.navigation),
+                           Settings.fractions, forApps: .remakesApp, \.navDimming).scoped(.navigation),
         SettingSpec("interruptible", "on|off", "whether pause() can stop a finishing or cancelling transition", choices: ["on", "off"],
+                    forApps: .refused("the app's animator decides (interruptibleAnimator(using:))"),
                     get: { $0.engine.interruptible ? "on" : "off" },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         guard text == "on" || text == "off" else { throw SettingSpec.notOneOf(["on", "off"], key: "interruptible", text) }
                         s.engine.interruptible = text == "on"
                     }),
         SettingSpec("output", "text|json", "what is printed after each command", choices: OutputFormat.allCases.map(\.rawValue),
+                    forApps: .applies,
                     get: { $0.output.rawValue },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         guard let format = OutputFormat(rawValue: text) else {

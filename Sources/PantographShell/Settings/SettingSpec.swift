@@ -22,6 +22,19 @@ public struct SettingSpec: Sendable {
     /// Why the setting cannot be set at all in these settings (another scene's option),
     /// whatever the value: an error that blames the key, not the value.
     let refusal: @Sendable (SessionSettings) -> String?
+    /// What it does in a session over an app's own code (docs/own-code.md, "Settings").
+    public let forApps: AppUse
+
+    /// What a setting does for an app.
+    public enum AppUse: Sendable, Equatable {
+        /// As for a scene (the clock, the output).
+        case applies
+        /// The app is made again from its root closure on the new value: UIKit changes
+        /// no screen, frame rate or recognizer slop under a running app.
+        case remakesApp
+        /// It does not apply, for this reason: the app's own code decides.
+        case refused(String)
+    }
     /// The scenes in which the setting changes anything; Tab offers it only there.
     /// `set` still takes it everywhere (a script may set it before switching scenes).
     var scope: SettingScope = .everyScene
@@ -29,6 +42,7 @@ public struct SettingSpec: Sendable {
     init(_ key: String, _ syntax: String, _ summary: String, choices: [String] = [],
          choiceSummary: @escaping @Sendable (String) -> String? = { _ in nil },
          refusal: @escaping @Sendable (SessionSettings) -> String? = { _ in nil },
+         forApps: AppUse,
          get: @escaping @Sendable (SessionSettings) -> String,
          set assign: @escaping @Sendable (inout SessionSettings, String) throws(ValueError) -> Void) {
         self.key = key
@@ -37,9 +51,14 @@ public struct SettingSpec: Sendable {
         self.choices = choices
         self.choiceSummary = choiceSummary
         self.refusal = refusal
+        self.forApps = forApps
         self.get = get
         self.assign = assign
     }
+
+    /// Why a release policy's setting does not apply to an app.
+    static let decidedByTheHandler = AppUse.refused(
+        "an app's own handler decides finish or cancel: 'compare' shows what each release policy would decide")
 
     /// A value typed as several words, written as the one word the setting takes, if
     /// there is one: `390 844` is `390x844` for `WxH`, `0, 34` is `0,34` for `TOP,BOTTOM`.
@@ -71,10 +90,10 @@ public struct SettingSpec: Sendable {
 
     /// A setting whose value is one word of an enum.
     static func choice<E: RawRepresentable & CaseIterable & Sendable>(
-        _ key: String, _ summary: String, _ path: WritableKeyPath<Settings, E> & Sendable
+        _ key: String, _ summary: String, forApps: AppUse, _ path: WritableKeyPath<Settings, E> & Sendable
     ) -> SettingSpec where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)
-        return SettingSpec(key, names.joined(separator: "|"), summary, choices: names,
+        return SettingSpec(key, names.joined(separator: "|"), summary, choices: names, forApps: forApps,
                            get: { $0.engine[keyPath: path].rawValue },
                            set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                                guard let value = E(rawValue: text) else { throw notOneOf(names, key: key, text) }
@@ -89,9 +108,9 @@ public struct SettingSpec: Sendable {
     }
 
     /// A duration within a range, in the one duration grammar (`500ms`, `0.5s`, `0.5`).
-    static func duration(_ key: String, _ summary: String, _ range: ClosedRange<Double>,
+    static func duration(_ key: String, _ summary: String, _ range: ClosedRange<Double>, forApps: AppUse,
                          _ path: WritableKeyPath<Settings, Double> & Sendable) -> SettingSpec {
-        SettingSpec(key, Values.durationRange(range), summary,
+        SettingSpec(key, Values.durationRange(range), summary, forApps: forApps,
                     get: { Values.show($0.engine[keyPath: path]) },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         s.engine[keyPath: path] = try Values.duration(text, what: key, in: range)
@@ -100,8 +119,9 @@ public struct SettingSpec: Sendable {
 
     /// A number within a range.
     static func number(_ key: String, _ summary: String, _ range: ClosedRange<Double>, unit: String = "",
-                       _ path: WritableKeyPath<Settings, Double> & Sendable) -> SettingSpec {
+                       forApps: AppUse, _ path: WritableKeyPath<Settings, Double> & Sendable) -> SettingSpec {
         SettingSpec(key, "\(Values.show(range.lowerBound))…\(Values.show(range.upperBound))\(unit)", summary,
+                    forApps: forApps,
                     get: { Values.show($0.engine[keyPath: path]) },
                     set: { (s: inout SessionSettings, text: String) throws(ValueError) in
                         s.engine[keyPath: path] = try Values.number(text, what: key, in: range, unit: unit)
@@ -114,6 +134,7 @@ public struct SettingSpec: Sendable {
         let names = constant.names.map(\.name)
         return SettingSpec(constant.key, names.isEmpty ? range : names.joined(separator: "|") + "|" + range,
                            PolicyDescriptions.summary(ofConstant: constant.key), choices: names,
+                           forApps: decidedByTheHandler,
                            get: { s in
                                let value = s.engine.policyValues[constant.key] ?? constant.defaultValue
                                return constant.names.first { $0.value == value }?.name ?? Values.show(value)

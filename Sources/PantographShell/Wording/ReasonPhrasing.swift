@@ -28,6 +28,27 @@ enum ReasonPhrasing {
     /// The reason as a `String`, for text that is not a record.
     static func text(_ reason: ReleaseReason) -> String { phrase(reason).text }
 
+    /// A release's reason: its policy's, or what an app's own handler did.
+    static func phrase(_ release: ShownRelease) -> Phrase {
+        switch release {
+        case .policy(let judged): return phrase(judged.reason)
+        case .app(let decided): return appHandler(decided)
+        }
+    }
+
+    static func text(_ release: ShownRelease) -> String { phrase(release).text }
+
+    /// What the app's handler called, at what progress and flick (docs/own-code.md).
+    private static func appHandler(_ release: AppRelease) -> Phrase {
+        let lift: Phrase = release.bySystem ? "the system cancelled the gesture; the app's handler " : "the app's handler "
+        let at: Phrase = "at progress \(Say.percent(release.input.progress)), velocity \(Say.speed(release.input.velocity))"
+        switch release.decision {
+        case .finish: return "\(lift)called finish() \(at)"
+        case .cancel: return "\(lift)called cancel() \(at)"
+        case .stay: return "\(lift)called neither finish() nor cancel() \(at): the transition stays where it is"
+        }
+    }
+
     private static func above(_ c: ReleaseReason.ProgressCheck) -> Phrase {
         let (progress, threshold) = Say.percents(c.progress, c.threshold)
         return "progress \(progress) is \(c.above ? "" : "not ")above the threshold \(threshold)"

@@ -10,24 +10,20 @@ public struct TextRenderer: Sendable {
     }
 
     public func block(_ record: Record) -> String {
-        [header(record.simulator), gestureLine(record.simulator.gesture),
-         transitionLine(record.simulator), views(record.simulator), ViewTransitionText.lines(record.simulator),
-         events(record.events)]
+        block(record.stage, events: record.events)
+    }
+
+    func block(_ stage: some Stage, events shown: [LifecycleEvent]) -> String {
+        [header(stage), gestureLine(stage.gesture), transitionLine(stage), views(stage), stage.viewTransitionLines,
+         events(shown)]
             .filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
     }
 
     /// The clock, the scene, and the controller presented on top, named after a
     /// colon: a name is a name, so `presented: presented` (modal's controller) reads
     /// as well as `presented: detail`. A navigation stack is listed root first.
-    func header(_ sim: Simulator) -> String {
-        let top: String
-        if let presentation = sim.topPresentation, !presentation.isPush {
-            top = "presented: \(presentation.presented)"
-        } else {
-            let stack = sim.navigationStack
-            top = stack.isEmpty ? "nothing presented" : "stack: " + stack.joined(separator: " › ")
-        }
-        return "clock \(Numbers.fixed(sim.clock, 3)) s · \(sim.scenario.name) · " + top
+    func header(_ stage: some Stage) -> String {
+        "clock \(Numbers.fixed(stage.clock, 3)) s · \(stage.scenarioName) · " + stage.whatIsPresented
     }
 
     func gestureLine(_ g: PanGestureRecognizer) -> String {
@@ -40,29 +36,29 @@ public struct TextRenderer: Sendable {
             + "\n  velocity \(point(g.velocity))"
     }
 
-    func transitionLine(_ sim: Simulator) -> String {
-        guard let t = sim.transition else { return "transition none" }
+    func transitionLine(_ stage: some Stage) -> String {
+        guard let t = stage.shownTransition else { return "transition none" }
         var parts = [t.operation.rawValue, paint(t.phase.rawValue, Self.phaseColor(t.phase)),
                      Numbers.fixed(t.percent * 100, 1) + "%"]
-        let verdict = sim.liveVerdict
+        let verdict = t.liveVerdict
         if let verdict { parts.append("would \(verdict.decision.rawValue)") }
         if let remaining = t.remaining { parts.append("\(Numbers.fixed(remaining, 3)) s left") }
         if t.wasCancelled && t.isInFlight { parts.append("wasCancelled") }
         var text = "transition " + parts.joined(separator: " · ")
         // The reason, live while the finger is down, then the release's.
-        if let reason = verdict?.reason {
-            text += "\n" + TextLayout.wrap("\(sim.settings.policy): \(ReasonPhrasing.text(reason))", first: "  ").dropLast()
-        } else if let line = Phrasing.directDragLine(sim) {
+        if let verdict {
+            text += "\n" + TextLayout.wrap("\(verdict.policy): \(ReasonPhrasing.text(verdict.reason))", first: "  ").dropLast()
+        } else if let line = stage.gestureNote {
             text += "\n" + TextLayout.wrap(line, first: "  ").dropLast()
-        } else if let release = sim.release {
+        } else if let release = t.release {
             let how = release.bySystem ? "system cancel" : "released"
-            text += "\n" + TextLayout.wrap("\(how) at \(Numbers.fixed(release.input.progress * 100, 1))% → \(release.decision.rawValue) by \(release.policy): \(ReasonPhrasing.text(release.reason))", first: "  ").dropLast()
+            text += "\n" + TextLayout.wrap("\(how) at \(Numbers.fixed(release.input.progress * 100, 1))% → \(release.decision.rawValue) by \(release.judge): \(ReasonPhrasing.text(release))", first: "  ").dropLast()
         }
         return text
     }
 
-    func views(_ sim: Simulator) -> String {
-        let views = sim.visibleViews
+    func views(_ stage: some Stage) -> String {
+        let views = stage.visibleViews
         let width = max(4, views.map(\.name.count).max() ?? 0)
         var lines = ["  " + TextLayout.pad("view", width) + "       x       y       w       h  alpha"]
         for view in views {

@@ -91,6 +91,12 @@ import PantographEngine
         return step(from: before)
     }
 
+    /// A pan that begins at once where the finger comes down (`HeadlessApp.panBegin`,
+    /// the shell's `pan begin`): any other recognizer takes it as a finger coming down.
+    func stepPanBegin(_ touch: UITouch, event: UIEvent, settings: RecognizerSettings) -> RecognizerStep {
+        stepDown(touch, event: event, settings: settings)
+    }
+
     /// What the state a subclass set means, against the one before.
     private func step(from before: State) -> RecognizerStep {
         switch (before, state) {
@@ -219,4 +225,6 @@ struct RecognizerSettings {
     let edgeWidth: Double
     let screen: CGSize
     let time: Double
+    /// The velocity a lift reports, replacing a pan's estimate (`touchUp(velocity:)`).
+    var liftVelocity: Point? = nil
 }

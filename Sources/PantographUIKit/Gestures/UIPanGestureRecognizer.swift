@@ -52,6 +52,11 @@ import PantographEngine
     }
 
     override func stepMove(_ touch: UITouch, event: UIEvent, settings: RecognizerSettings) -> RecognizerStep {
+        if pan.isTracking, !pan.isDrivenByTouch, let start = pan.pan?.start {
+            // Begun at once (`stepPanBegin`): the translation is the finger's way from there.
+            try? pan.move(to: Point(touch.point) - start, time: settings.time)
+            return state == .began || state == .changed ? .changed : .none
+        }
         guard let begins = try? pan.touchMove(to: Point(touch.point), time: settings.time, slop: settings.slop)
         else { return .none }
         if begins { return admits(settings) ? .wantsToBegin : .failed }
@@ -60,14 +65,24 @@ import PantographEngine
 
     override func stepUp(_ touch: UITouch, event: UIEvent, settings: RecognizerSettings) -> RecognizerStep {
         let wasTracking = pan.isTracking
-        try? pan.touchUp()
+        if wasTracking && !pan.isDrivenByTouch {
+            try? pan.end(velocity: settings.liftVelocity)
+        } else {
+            try? pan.touchUp(velocity: settings.liftVelocity)
+        }
         return wasTracking ? .ended : .failed
     }
 
     override func stepCancel(_ touch: UITouch, event: UIEvent) -> RecognizerStep {
         let wasTracking = pan.isTracking
-        try? pan.touchCancel()
+        if wasTracking && !pan.isDrivenByTouch { try? pan.cancel() } else { try? pan.touchCancel() }
         return wasTracking ? .cancelled : .failed
+    }
+
+    override func stepPanBegin(_ touch: UITouch, event: UIEvent, settings: RecognizerSettings) -> RecognizerStep {
+        pan = PanGestureRecognizer()
+        try? pan.begin(at: Point(touch.point), time: settings.time)
+        return admits(settings) ? .wantsToBegin : .failed
     }
 
     /// Whether a pan that starts where this one does may begin (a screen-edge pan

@@ -22,17 +22,6 @@ public enum AppEvent: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What UIKit asks a transitioning or navigation delegate, in its words.
-public enum DelegateQuestion: String, Hashable, Sendable, CaseIterable {
-    case presentationController = "presentationController(forPresented:)"
-    case animationControllerForPresented = "animationController(forPresented:)"
-    case animationControllerForDismissed = "animationController(forDismissed:)"
-    case interactionControllerForPresentation = "interactionControllerForPresentation"
-    case interactionControllerForDismissal = "interactionControllerForDismissal"
-    case navigationAnimationController = "navigationController(_:animationControllerFor:from:to:)"
-    case navigationInteractionController = "navigationController(_:interactionControllerFor:)"
-}
-
 /// What UIKit writes to the console, or raises: its own words where it has them.
 public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case presentWhileInFlight(presented: String, presenter: String)

@@ -37,6 +37,7 @@ extension HeadlessApp {
                 act(on: r, r.stepDown(touch, event: event, settings: recognizerSettings))
             }
             hit?.touchesBegan([touch], with: event)
+            noteGesture { try? $0.touchDown(at: Point(point), time: time) }
         }
     }
 
@@ -59,15 +60,30 @@ extension HeadlessApp {
                 act(on: r, r.stepMove(touch, event: event, settings: recognizerSettings))
             }
             if activeTouch?.viewGetsTouches == true { active.hitView?.touchesMoved([touch], with: event) }
+            noteGesture { finger in
+                if finger.isDrivenByTouch || !finger.isTracking {
+                    _ = try? finger.touchMove(to: Point(point), time: time, slop: settings.slop)
+                } else if let start = finger.pan?.start {
+                    try? finger.move(to: Point(point) - start, time: time)
+                }
+            }
         }
     }
 
-    /// The finger lifts.
-    public func touchUp() throws(EngineError) {
+    /// The finger lifts; `velocity` (points per second) is the device's report, which
+    /// replaces the pan's estimate, as the scenes' `touch up velocity` does.
+    public func touchUp(velocity: CGPoint? = nil) throws(EngineError) {
         guard let active = activeTouch else { throw .gesture(.noFingerDown) }
         turnKind = .release
+        liftVelocity = velocity.map(Point.init)
+        defer { liftVelocity = nil }
         turn {
             defer { endTouch() }
+            defer {
+                noteGesture { finger in
+                    if finger.isDrivenByTouch { try? finger.touchUp(velocity: liftVelocity) } else { try? finger.end(velocity: liftVelocity) }
+                }
+            }
             guard !active.ignored else { return }
             let touch = active.touch
             touch.phase = .ended
@@ -86,6 +102,11 @@ extension HeadlessApp {
         turnKind = .release
         turn {
             defer { endTouch() }
+            defer {
+                noteGesture { finger in
+                    if finger.isDrivenByTouch { try? finger.touchCancel() } else { try? finger.cancel() }
+                }
+            }
             guard !active.ignored else { return }
             let touch = active.touch
             touch.phase = .cancelled
@@ -105,24 +126,24 @@ extension HeadlessApp {
 
     var recognizerSettings: RecognizerSettings {
         RecognizerSettings(slop: settings.slop, edgeWidth: settings.edgeWidth,
-                           screen: screen.bounds.size, time: time)
+                           screen: screen.bounds.size, time: time, liftVelocity: liftVelocity)
     }
 
-    private func event(for touch: UITouch) -> UIEvent {
+    func event(for touch: UITouch) -> UIEvent {
         let event = UIEvent()
         event.timestamp = time
         event.touches = [touch]
         return event
     }
 
-    private func checkOnScreen(_ point: CGPoint) throws(EngineError) {
+    func checkOnScreen(_ point: CGPoint) throws(EngineError) {
         guard point.x.isFinite, point.y.isFinite else { throw .notFinite(Point(point)) }
         guard screen.bounds.contains(point) else { throw .locationOutsideScreen(Point(point), settings.screen) }
     }
 
     /// What a recognizer's step leads to: beginning (if the arbitration lets it), its
     /// actions, or failing (which may let a recognizer waiting on it go).
-    private func act(on r: UIGestureRecognizer, _ step: RecognizerStep) {
+    func act(on r: UIGestureRecognizer, _ step: RecognizerStep) {
         switch step {
         case .none:
             break
@@ -191,7 +212,7 @@ extension HeadlessApp {
 
     /// The touch is over: at the end of the turn every recognizer is reset to
     /// `possible` for the next one.
-    private func endTouch() {
+    func endTouch() {
         guard let active = activeTouch else { return }
         activeTouch = nil
         afterCommit {

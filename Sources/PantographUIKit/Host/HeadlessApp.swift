@@ -54,6 +54,15 @@ import PantographEngine
     private(set) var isInTurn = false
     /// The finger on the screen, if one is.
     var activeTouch: ActiveTouch?
+    /// What a harness reads (HeadlessApp+Stage.swift): the pan the last touch drove, the
+    /// finger as a scene's recognizer sees it, a lift's reported velocity, the latest
+    /// transition.
+    var shownGesture = PanGestureRecognizer()
+    var finger = PanGestureRecognizer()
+    var liftVelocity: Point?
+    var latestTransition: TransitionContext?
+    /// How many transitions have begun: a new count, a new transition.
+    public private(set) var transitionsBegun = 0
     private var nextNumber: [String: Int] = [:]
 
     /// An app with the default settings (a 390×844 screen at 60 frames a second).
@@ -231,6 +240,8 @@ import PantographEngine
     func begin(_ transition: TransitionContext) {
         transitions.append(transition)
         watch.made(transition)
+        latestTransition = transition
+        transitionsBegun += 1
         afterCommit { transition.start() }
     }
 
@@ -333,8 +344,10 @@ import PantographEngine
 
     /// A view's record name: its `accessibilityIdentifier`; else its controller's name
     /// for a controller's root view; else, for a snapshot, the name of the view it was
-    /// taken of with `~`; else its type and a number (`UIView#3`) given in the order
-    /// the app's views are first named.
+    /// taken of with `~`; else the property that holds it in the controller whose view
+    /// holds it (`cellImage`, `cells[2]`), or, in a transition's container, in its
+    /// presentation controller; else its type and a number (`UIView#3`) given in the
+    /// order the app's views are first named (docs/own-code.md, "Names").
     public func name(of view: UIView) -> String {
         if let id = view.accessibilityIdentifier { return id }
         if let name = view.recordName { return name }
@@ -343,6 +356,8 @@ import PantographEngine
             name = self.name(of: controller)
         } else if view.isSnapshot, let source = view.snapshotSource {
             name = self.name(of: source) + "~"
+        } else if let property = Self.property(holding: view, in: owners(of: view)) {
+            name = property
         } else {
             name = numbered(String(describing: type(of: view)))
         }
@@ -350,18 +365,67 @@ import PantographEngine
         return name
     }
 
-    /// A controller's record name: its type's name without `ViewController` (or
-    /// `Controller`), the first letter lowered (`DetailViewController` is `detail`);
-    /// a second of the same name gets `#2`.
+    /// Who may hold a view in a property: the controller whose view holds it; in a
+    /// transition's container, the transition's presentation controller.
+    private func owners(of view: UIView) -> [AnyObject] {
+        var ancestor = view.superview
+        while let a = ancestor {
+            if let controller = a.viewController { return [controller] }
+            ancestor = a.superview
+        }
+        guard let transition = latestTransition, view.isDescendant(of: transition.container) else { return [] }
+        return transition.presentation.map { [$0] } ?? []
+    }
+
+    /// The name of the stored property of one of `owners` (its own or an inherited one)
+    /// that holds `view`, or `name[i]` for an array of views that does.
+    private static func property(holding view: UIView, in owners: [AnyObject]) -> String? {
+        for owner in owners {
+            var mirror: Mirror? = Mirror(reflecting: owner)
+            while let m = mirror {
+                for child in m.children {
+                    guard let label = child.label.map(plainLabel) else { continue }
+                    if let held = unwrapped(child.value) as? UIView, held === view { return label }
+                    if let list = child.value as? [UIView], let i = list.firstIndex(where: { $0 === view }) {
+                        return "\(label)[\(i)]"
+                    }
+                }
+                mirror = m.superclassMirror
+            }
+        }
+        return nil
+    }
+
+    /// A lazy property's storage is labelled `$__lazy_storage_$_NAME`.
+    private static func plainLabel(_ label: String) -> String {
+        let lazy = "$__lazy_storage_$_"
+        return label.hasPrefix(lazy) ? String(label.dropFirst(lazy.count)) : label
+    }
+
+    /// An optional's value, or the value itself.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
+    }
+
+    /// A controller's record name: its `title` when it has one; else its type's name
+    /// without `ViewController` (or `Controller`), the first letter lowered
+    /// (`DetailViewController` is `detail`); a second of the same name gets `#2`.
     public func name(of controller: UIViewController) -> String {
         if let name = controller.recordName { return name }
-        var base = String(describing: type(of: controller))
-        for suffix in ["ViewController", "Controller"] where base.hasSuffix(suffix) && base.count > suffix.count {
-            base.removeLast(suffix.count)
-            break
+        var base: String
+        if let title = controller.title, !title.isEmpty {
+            base = title
+        } else {
+            base = String(describing: type(of: controller))
+            for suffix in ["ViewController", "Controller"] where base.hasSuffix(suffix) && base.count > suffix.count {
+                base.removeLast(suffix.count)
+                break
+            }
+            if base.hasPrefix("UI") { base.removeFirst(2) }
+            base = base.prefix(1).lowercased() + base.dropFirst()
         }
-        if base.hasPrefix("UI") { base.removeFirst(2) }
-        base = base.prefix(1).lowercased() + base.dropFirst()
         let count = (nextNumber[base] ?? 0) + 1
         nextNumber[base] = count
         let name = count == 1 ? base : "\(base)#\(count)"

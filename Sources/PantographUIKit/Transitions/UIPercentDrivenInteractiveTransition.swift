@@ -42,6 +42,7 @@ import PantographEngine
         duration = context.transitionDuration
         let animator = context.animator.interruptibleAnimator(using: context)
         if !(animator is NoInterruptibleAnimator) {
+            context.host.record(.asked(.interruptibleAnimator))
             // UIKit's `_startInterruptibleTransition:`: the animator, paused (or started,
             // for a transition that does not start interactively); `animateTransition`
             // is not called.

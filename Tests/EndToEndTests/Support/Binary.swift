@@ -22,6 +22,13 @@ enum Binary {
 
     struct Missing: Error {}
 
+    /// An executable built beside `pantograph` (an example's harness), or a recorded
+    /// test issue.
+    static func sibling(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let directory = URL(fileURLWithPath: try require(sourceLocation: sourceLocation)).deletingLastPathComponent()
+        return directory.appendingPathComponent(name).path
+    }
+
     private static func locate() -> String? {
         let fileManager = FileManager.default
         if let explicit = ProcessInfo.processInfo.environment["PANTOGRAPH_BIN"], !explicit.isEmpty {

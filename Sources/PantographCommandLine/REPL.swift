@@ -20,7 +20,8 @@ final class REPL {
         reader = ReadlineReader(completions: { [unowned session] text in
             session.completions(lineBeforeCursor: text)
         })
-        history = History(warn: { [unowned streams] message in streams.writeError(message) })
+        let directory = History.defaultDirectory().map { base in Program.current.historyFolder.map { base + "/" + $0 } ?? base }
+        history = History(directory: directory, warn: { [unowned streams] message in streams.writeError(message) })
         for entry in history.load() { reader.addToHistory(entry) }
     }
 

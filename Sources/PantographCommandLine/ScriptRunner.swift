@@ -114,7 +114,7 @@ final class ScriptRunner {
                 }
             } catch {
                 if let signal = Interrupt.stopSignal { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
-                streams.writeError("pantograph: cannot read \(name): \(error.reason)\n")
+                streams.writeError("\(Program.current.name): cannot read \(name): \(error.reason)\n")
                 status.record(ExitStatus.cannotReadInput)
                 return (.stopped, lineNumber - firstLine + 1)
             }
@@ -133,7 +133,7 @@ final class ScriptRunner {
     /// The one line a stopping signal prints, and its status (130, 143).
     private func stop(by signal: Int32, at place: String) -> Outcome {
         streams.flush()
-        streams.writeError("pantograph: \(Interrupt.describe(signal)) after \(place)\n")
+        streams.writeError("\(Program.current.name): \(Interrupt.describe(signal)) after \(place)\n")
         status.record(ExitStatus.stopped(by: signal))
         return .interrupted
     }

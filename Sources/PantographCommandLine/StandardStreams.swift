@@ -72,10 +72,10 @@ final class StandardStreams: OutputSink {
         if error == EPIPE { exit(0) }
         if error == EINTR, let signal = Interrupt.stopSignal {
             // Whoever reads standard output stopped reading: what is pending is dropped.
-            writeError("pantograph: \(Interrupt.describe(signal)) while writing standard output\n")
+            writeError("\(Program.current.name): \(Interrupt.describe(signal)) while writing standard output\n")
             exit(ExitStatus.stopped(by: signal))
         }
-        writeError("pantograph: cannot write to standard output: \(String(cString: strerror(error)))\n")
+        writeError("\(Program.current.name): cannot write to standard output: \(String(cString: strerror(error)))\n")
         exit(Self.outputErrorStatus)
     }
 

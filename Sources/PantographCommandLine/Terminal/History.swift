@@ -202,7 +202,7 @@ final class History {
     private func warnOnce(_ message: String) {
         guard !warned else { return }
         warned = true
-        warn("pantograph: warning: \(message); history will not be saved\n")
+        warn("\(Program.current.name): warning: \(message); history will not be saved\n")
     }
 
     private func endsWithNewline(_ fd: Int32) -> Bool {

@@ -30,7 +30,7 @@ final class ReadlineReader {
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_change_environment = 0
-        rl_readline_name = UnsafePointer(strdup("pantograph"))
+        rl_readline_name = UnsafePointer(strdup(Program.current.name))
         rl_getc_function = ReadlineCallbacks.getc
         rl_attempted_completion_function = ReadlineCallbacks.complete
         // Words are separated by blanks, commands by `;` (docs/reference.md).

@@ -18,7 +18,7 @@ enum ScriptInput {
     struct OpenFailure: Error {
         let path: String
         let reason: String
-        var message: String { "pantograph: cannot read \(path): \(reason)" }
+        var message: String { "\(Program.current.name): cannot read \(path): \(reason)" }
     }
 
     /// Opens every file before anything runs, so that a missing file is reported

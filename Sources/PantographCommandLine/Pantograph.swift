@@ -8,33 +8,42 @@ import ArgumentParser
 import PantographEngine
 import PantographShell
 
-/// The `pantograph` command line (docs/cli.md).
-@main
-struct Pantograph: ParsableCommand {
-    static let version = "0.1.0"
+/// The command line of `pantograph` and of every app's harness (docs/cli.md): the
+/// flags, declared once, and the run they start. `Program.current` says which program
+/// it is; nothing else differs.
+public struct Pantograph: ParsableCommand {
+    public static let version = "0.1.0"
 
-    static let configuration = CommandConfiguration(
-        commandName: "pantograph",
-        abstract: "Simulate UIKit interactive view-controller transitions.",
-        // ArgumentParser would print every flag on one line, past 80 columns.
-        usage: """
-            pantograph [<file> ...] [-e <cmds> ...] [-i] [--json] [--quiet] [--echo]
-                     [--keep-going] [--scenario <name>] [--scene <file>]
-                     [--no-color]
-            """,
-        discussion: """
-            With no FILE and no -e, pantograph is an interactive REPL (GNU readline) when \
-            standard input is a terminal, and otherwise reads commands from standard \
-            input with no prompt and no echo. With FILEs and/or -e it runs the files in \
-            order, then the -e commands in order, then exits (or, with -i, continues in \
-            the REPL). Type 'help' in the REPL for the command language.
+    public init() {}
 
-            Exit status: 0 success; 1 an expectation failed; 2 a command failed in a \
-            script; 64 bad usage or unknown scene; 66 an input file cannot be read; \
-            130 or 143 a script stopped by SIGINT or SIGTERM.
-            """,
-        version: "pantograph \(version)"
-    )
+    public static var configuration: CommandConfiguration {
+        let name = Program.current.name
+        // Under the first line's flags, as ArgumentParser indents what follows it.
+        let indent = String(repeating: " ", count: name.count - 1)
+        let scenes = Program.current.takesScenes ? " [--scenario <name>] [--scene <file>]" : ""
+        return CommandConfiguration(
+            commandName: name,
+            abstract: Program.current.abstract,
+            // ArgumentParser would print every flag on one line, past 80 columns.
+            usage: """
+                \(name) [<file> ...] [-e <cmds> ...] [-i] [--json] [--quiet] [--echo]
+                \(indent)[--keep-going]\(scenes)
+                \(indent)[--no-color]
+                """,
+            discussion: """
+                With no FILE and no -e, \(name) is an interactive REPL (GNU readline) when \
+                standard input is a terminal, and otherwise reads commands from standard \
+                input with no prompt and no echo. With FILEs and/or -e it runs the files in \
+                order, then the -e commands in order, then exits (or, with -i, continues in \
+                the REPL). Type 'help' in the REPL for the command language.
+
+                Exit status: 0 success; 1 an expectation failed; 2 a command failed in a \
+                script; 64 bad usage or unknown scene; 66 an input file cannot be read; \
+                \(Program.current.takesScenes ? "" : "70 the app's code trapped; ")\
+                130 or 143 a script stopped by SIGINT or SIGTERM.
+                """,
+            version: "\(name) \(version)")
+    }
 
     @Argument(help: ArgumentHelp("Script files to run in order; '-' is standard input.",
                                  valueName: "file"))
@@ -62,12 +71,14 @@ struct Pantograph: ParsableCommand {
 
     // The shell's completion script (--generate-completion-script) offers the built-in
     // scenes, read from the one list that names them.
-    @Option(help: ArgumentHelp("Start in scene NAME instead of '\(Scenarios.defaultName)'.", valueName: "name"),
+    // An app's harness takes them and refuses them (the app is its world): hidden there.
+    @Option(help: ArgumentHelp("Start in scene NAME instead of '\(Scenarios.defaultName)'.", valueName: "name",
+                               visibility: Program.current.takesScenes ? .default : .hidden),
             completion: .list(SceneLibrary.builtIn.names))
     var scenario: String?
 
     @Option(help: ArgumentHelp("Start in the scene written in FILE (the scene language), added to the library.",
-                               valueName: "file"))
+                               valueName: "file", visibility: Program.current.takesScenes ? .default : .hidden))
     var scene: String?
 
     @Flag(name: .customLong("no-color"),
@@ -79,7 +90,7 @@ struct Pantograph: ParsableCommand {
     /// declaration, some 8 million instructions at every start, twice what the rest of
     /// a start costs. It reads what the quick reader leaves: help, the version, the
     /// completion scripts, mistakes.
-    static func main() {
+    public static func main() {
         guard let command = quickParse(Array(CommandLine.arguments.dropFirst())) else {
             return main(nil)
         }
@@ -87,7 +98,7 @@ struct Pantograph: ParsableCommand {
         if status != ExitStatus.success { exitProcess(status) }
     }
 
-    mutating func run() throws {
+    public mutating func run() throws {
         let status = execute()
         if status != ExitStatus.success { throw ExitCode(status) }
     }
@@ -98,12 +109,13 @@ struct Pantograph: ParsableCommand {
         Self.padHeaps()
         let streams = StandardStreams()
         defer { streams.flush() }
+        let program = Program.current
 
         // --json promises one record per command and --quiet none: asking for both is a
         // mistake to point out, not a silent choice between them.
         if quiet && json {
             streams.writeError("""
-                pantograph: --quiet and --json cannot be used together
+                \(program.name): --quiet and --json cannot be used together
                   --json prints one record per command and --quiet prints none; drop one
 
                 """)
@@ -126,38 +138,57 @@ struct Pantograph: ParsableCommand {
         options.workers = Self.workers(getenv("PANTOGRAPH_WORKERS").map { String(cString: $0) },
                                        cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-        if let scene {
-            do {
-                options.sceneFile = SceneFile(path: scene, bytes: try LocalFiles().read(scene))
-            } catch {
-                streams.writeError("pantograph: \(error.message)\n")
-                return ExitStatus.cannotReadInput
-            }
-        }
-
-        // An unknown scenario (or a scene file with problems) is a usage error, found
-        // before any input is touched.
-        // A scene file is read with Ctrl-C and SIGTERM caught, so that a long one stops
-        // with the one line a stopped script prints.
-        if options.sceneFile != nil { Interrupt.installForScripts() }
         let session: ShellSession
-        do {
-            session = try ShellSession(options: options, sink: streams, isInterrupted: { Interrupt.stopSignal != nil })
-            session.files = LocalFiles()
-            // A long command's progress, on a terminal, for a person: not in a record,
-            // nor where nothing but errors is asked for.
-            if isatty(2) != 0 && !json && !quiet {
-                session.progress = ProgressLine(streams: streams, width: { DrawingTerminal.width(of: 2) })
+        switch program.world {
+        case .scenes:
+            if let scene {
+                do {
+                    options.sceneFile = SceneFile(path: scene, bytes: try LocalFiles().read(scene))
+                } catch {
+                    streams.writeError("\(program.name): \(error.message)\n")
+                    return ExitStatus.cannotReadInput
+                }
             }
-        } catch {
-            if let signal = Interrupt.stopSignal {
-                streams.writeError("pantograph: \(Interrupt.describe(signal)) while loading \(scene ?? "")\n")
-                return ExitStatus.stopped(by: signal)
+            // An unknown scenario (or a scene file with problems) is a usage error, found
+            // before any input is touched.
+            // A scene file is read with Ctrl-C and SIGTERM caught, so that a long one stops
+            // with the one line a stopped script prints.
+            if options.sceneFile != nil { Interrupt.installForScripts() }
+            do {
+                session = try ShellSession(options: options, sink: streams, isInterrupted: { Interrupt.stopSignal != nil })
+            } catch {
+                if let signal = Interrupt.stopSignal {
+                    streams.writeError("\(program.name): \(Interrupt.describe(signal)) while loading \(scene ?? "")\n")
+                    return ExitStatus.stopped(by: signal)
+                }
+                streams.writeError(error.message.hasSuffix("nothing loaded") ? error.message + "\n"
+                                   : "\(program.name): \(error.message)\n")
+                return ExitStatus.usage
             }
-            streams.writeError(error.message.hasSuffix("nothing loaded") ? error.message + "\n" : "pantograph: \(error.message)\n")
-            return ExitStatus.usage
+            if options.sceneFile != nil { Interrupt.restoreDefaultTermination() }
+        case .app(let makeSession):
+            // The app is the harness's world: no scene to start in.
+            if let flag = scenario != nil ? "--scenario" : scene != nil ? "--scene" : nil {
+                streams.writeError("""
+                    \(program.name): \(flag) does not apply: \(program.name) runs an app's own code, not a scene
+                      'pantograph \(flag) …' runs the scenes
+
+                    """)
+                return ExitStatus.usage
+            }
+            do {
+                session = try makeSession(options, streams)
+            } catch {
+                streams.writeError("\(program.name): \(error.message)\n")
+                return ExitStatus.usage
+            }
         }
-        if options.sceneFile != nil { Interrupt.restoreDefaultTermination() }
+        session.files = LocalFiles()
+        // A long command's progress, on a terminal, for a person: not in a record,
+        // nor where nothing but errors is asked for.
+        if isatty(2) != 0 && !json && !quiet {
+            session.progress = ProgressLine(streams: streams, width: { DrawingTerminal.width(of: 2) })
+        }
 
         // Every file is opened before anything runs: one that cannot be read stops the
         // run with status 66 and nothing executed.

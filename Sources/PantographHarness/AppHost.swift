@@ -1,0 +1,123 @@
+import PantographEngine
+import PantographShell
+import PantographUIKit
+
+/// The shell's `AppDriver` over PantographUIKit's `HeadlessApp`: the app made from its
+/// root closure, touched, timed and read. Only translation lives here — the commands,
+/// their words, the journal and the records are the shell's (`AppWorld`), so a session
+/// over an app and one over a scene share one engine and one shell.
+@MainActor final class AppHost: AppDriver {
+    let name: String
+    let startPoint: Point?
+    private let root: @MainActor () -> UIViewController
+    private let actions: [HarnessAction]
+    /// The running app; made by `start`.
+    private(set) var app: HeadlessApp!
+    /// The command running, for a trap in the app's code to name (`TrapReport`).
+    private(set) var running: (text: String, file: String, line: Int)?
+
+    init(name: String, startPoint: Point?, actions: [HarnessAction], root: @escaping @MainActor () -> UIViewController) {
+        self.name = name
+        self.startPoint = startPoint
+        self.actions = actions
+        self.root = root
+    }
+
+    var actionNames: [String] { actions.map(\.name) }
+
+    func start(settings: Settings) throws(EngineError) {
+        app = try HeadlessApp(settings: settings, root: root)
+    }
+
+    // MARK: Touches
+
+    func panBegin(at location: Point) throws(EngineError) { try app.panBegin(at: CGPoint(location)) }
+
+    func panMove(to translation: Point, after interval: Double?) throws(EngineError) {
+        try app.panMove(to: CGPoint(translation), after: interval)
+    }
+
+    var panTranslation: Point { Point(app.panTranslation) }
+    var isPanTracking: Bool { app.isPanTracking }
+    var isFingerDown: Bool { app.isFingerDown }
+    func touchDown(at location: Point) throws(EngineError) { try app.touchDown(at: CGPoint(location)) }
+
+    func touchMove(to location: Point, after interval: Double?) throws(EngineError) {
+        try app.touchMove(to: CGPoint(location), after: interval)
+    }
+
+    func touchUp(velocity: Point?) throws(EngineError) { try app.touchUp(velocity: velocity.map { CGPoint($0) }) }
+    func touchCancel() throws(EngineError) { try app.touchCancel() }
+
+    // MARK: Time
+
+    func advance(by seconds: Double) { app.advance(by: seconds) }
+    var isAnimating: Bool { app.isAnimating }
+
+    // MARK: The app's code
+
+    func call(_ name: String) throws(AppActionError) {
+        guard let action = actions.first(where: { $0.name == name }) else { throw .unknown(name) }
+        guard let controller = app.window.rootViewController else { throw .failed("the window has no root view controller") }
+        do {
+            try app.turn { try action.run(controller) }
+        } catch {
+            throw .failed(String(describing: error))
+        }
+    }
+
+    func interact(_ call: InteractionCall) -> Bool {
+        guard let interactor = app.interactionController else { return false }
+        app.turn {
+            switch call {
+            case .update(let p): interactor.update(CGFloat(p))
+            case .finish: interactor.finish()
+            case .cancel: interactor.cancel()
+            case .pause: interactor.pause()
+            }
+        }
+        return true
+    }
+
+    // MARK: What the screen shows
+
+    var clock: Double { app.time }
+    var gesture: PanGestureRecognizer { app.gesture }
+
+    var transition: (AppTransition, number: Int)? {
+        guard let t = app.transition else { return nil }
+        return (AppTransition(operation: t.operation, state: t.state, duration: t.duration, release: nil,
+                              completionSpeed: t.completionSpeed, completionCurve: t.completionCurve),
+                app.transitionsBegun)
+    }
+
+    var presented: String? { app.presentedController.map { app.name(of: $0) } }
+
+    func views() -> [AppView] {
+        app.views.map {
+            AppView(name: $0.name, frame: Rect($0.frame), alpha: Double($0.alpha), isHidden: $0.isHidden,
+                    scale: Double($0.transform.m11), cornerRadius: Double($0.cornerRadius), isSnapshot: $0.isSnapshot)
+        }
+    }
+
+    var screen: Size { app.settings.screen }
+
+    func takeEvents() -> [LifecycleEvent] {
+        let events = app.log.map { event -> LifecycleEvent in
+            switch event {
+            case .lifecycle(let e): e
+            case .asked(let question): .asked(question)
+            }
+        }
+        app.clearLog()
+        return events
+    }
+
+    func takeConsole() -> [String] {
+        let messages = app.console.map(\.description)
+        app.clearConsole()
+        return messages
+    }
+
+    func willRun(_ text: String, file: String, line: Int) { running = (text, file, line) }
+}

@@ -1,0 +1,115 @@
+import PantographEngine
+
+/// An app's own code, as the shell drives it: the calls a harness makes on a running
+/// app (PantographHarness implements it over PantographUIKit's `HeadlessApp`; the
+/// shell links no UIKit). Only what an app must answer itself is here — touches, time,
+/// its registered actions, its interaction controller, and what its screen shows;
+/// every command, its wording, the journal, the release and the records are the
+/// shell's (`AppWorld`, AppEvaluation.swift), so the words are the scenes' and the
+/// harness stays a thin layer over UIKit.
+///
+/// Main-actor isolated, as UIKit's classes are.
+@MainActor public protocol AppDriver: AnyObject {
+    /// The record's `scenario`: the app's name.
+    var name: String { get }
+    /// Where `pan begin` and `drag` begin when no location is given; nil: they need one.
+    var startPoint: Point? { get }
+    /// The names `call` takes, in the order the app registered them.
+    var actionNames: [String] { get }
+
+    /// Makes the app again from its root closure, on `settings`.
+    func start(settings: Settings) throws(EngineError)
+
+    // MARK: Touches, as the scenes' `pan` and `touch` events
+
+    /// A pan that begins at once where the finger comes down, with no slop.
+    func panBegin(at location: Point) throws(EngineError)
+    /// The begun pan's cumulative translation, `interval` after the last step (a frame).
+    func panMove(to translation: Point, after interval: Double?) throws(EngineError)
+    /// The begun pan's translation now.
+    var panTranslation: Point { get }
+    /// Whether a pan begun by `panBegin` is being tracked.
+    var isPanTracking: Bool { get }
+    /// Whether a finger is down (either way).
+    var isFingerDown: Bool { get }
+    func touchDown(at location: Point) throws(EngineError)
+    func touchMove(to location: Point, after interval: Double?) throws(EngineError)
+    /// The finger lifts; `velocity`: the device's report, replacing the estimate.
+    func touchUp(velocity: Point?) throws(EngineError)
+    func touchCancel() throws(EngineError)
+
+    // MARK: Time
+
+    /// Advances the clock by `seconds`, a frame at a time.
+    func advance(by seconds: Double)
+    /// Whether time would change anything.
+    var isAnimating: Bool { get }
+
+    // MARK: The app's code
+
+    /// Runs the action registered as `name`; a message when the app's code refused it.
+    func call(_ name: String) throws(AppActionError)
+    /// Calls the interaction controller of the transition in flight, as app code
+    /// would; false when there is no percent-driven one to call.
+    func interact(_ call: InteractionCall) -> Bool
+
+    // MARK: What the screen shows
+
+    var clock: Double { get }
+    /// The pan the last touch drove (the app's recognizer's), or the finger's.
+    var gesture: PanGestureRecognizer { get }
+    /// The transition in flight or the last, without its release (the shell's to
+    /// observe), and how many transitions have begun: a new number, a new transition.
+    var transition: (AppTransition, number: Int)? { get }
+    /// The controller presented on top whose presentation has completed.
+    var presented: String? { get }
+    /// Every view in the window, back to front, as the screen shows it now.
+    func views() -> [AppView]
+    var screen: Size { get }
+    /// The callbacks UIKit made since the last call, in order, with the records' names.
+    func takeEvents() -> [LifecycleEvent]
+    /// What UIKit wrote to the console (or raised) since the last call, in its words.
+    func takeConsole() -> [String]
+
+    /// A command is about to run on the app: what a trap in the app's code names.
+    func willRun(_ text: String, file: String, line: Int)
+}
+
+/// A view of an app as a record shows it, with its name (docs/own-code.md, "Names").
+public struct AppView: Hashable, Sendable {
+    public var name: String
+    /// What `frame` reports in the window, every transform applied.
+    public var frame: Rect
+    public var alpha: Double
+    public var isHidden: Bool
+    /// The transform's scale along x.
+    public var scale: Double
+    public var cornerRadius: Double
+    /// A snapshot (`snapshotView(afterScreenUpdates:)`): the scenes' phantom.
+    public var isSnapshot: Bool
+
+    public init(name: String, frame: Rect, alpha: Double, isHidden: Bool, scale: Double, cornerRadius: Double,
+                isSnapshot: Bool) {
+        self.name = name
+        self.frame = frame
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.scale = scale
+        self.cornerRadius = cornerRadius
+        self.isSnapshot = isSnapshot
+    }
+}
+
+/// A call on the interaction controller, as the `update`, `finish`, `cancel` and
+/// `pause` commands make it.
+public enum InteractionCall: Hashable, Sendable {
+    case update(Double)
+    case finish, cancel, pause
+}
+
+/// Why a registered action did not run: no such name, or the app's code threw.
+public enum AppActionError: Error, Hashable, Sendable {
+    case unknown(String)
+    /// The action threw: its error, described.
+    case failed(String)
+}
