@@ -73,6 +73,11 @@ extension NSLayoutConstraint {
         didLeaveEngine()
     }
 
+    /// Whether an item is `root` or inside it.
+    func names(inside root: UIView) -> Bool {
+        [firstItem, secondItem].contains { item in LayoutEnd(item)?.hostView?.isDescendant(of: root) == true }
+    }
+
     /// Inactive now, for the app: its engine has already let go of it.
     func didLeaveEngine() {
         state = .inactive

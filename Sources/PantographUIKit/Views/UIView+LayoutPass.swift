@@ -48,7 +48,16 @@ extension UIView {
     /// `removeFromSuperview` (or a move), after `superview` is cleared: the
     /// constraints that crossed into the subtree become inactive.
     func constraintsDidLeave(_ parent: UIView) {
-        layoutEngine?.detach(self)
+        guard let engine = layoutEngine else { return }
+        engine.detach(self)
+        // A broken constraint is not in the solver, so the solver does not drop it: one
+        // that crossed is held by a view above (the items' common ancestor) and names
+        // a view inside.
+        var holder: UIView? = parent
+        while let view = holder {
+            for c in view.autoLayout.constraints where c.state == .broken && c.names(inside: self) { c.didLeaveEngine() }
+            holder = view.superview
+        }
     }
 
     /// `translatesAutoresizingMaskIntoConstraints` was set.
