@@ -57,12 +57,12 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case nestedNavigation(String)
     /// UIKit raises: a navigation controller cannot be pushed.
     case pushingNavigationController(String)
+    /// What Auto Layout logs or raises (constraints that cannot hold, items in two trees).
+    case layout(LayoutMessage)
     /// UIKit raises: a scroll view's pan recognizer keeps the scroll view as its delegate.
     case scrollViewPanDelegate
     /// UIKit raises: a list dequeued a cell of an identifier nothing was registered for.
     case dequeueUnregistered(String)
-    /// What Auto Layout logs or raises (constraints that cannot hold, items in two trees).
-    case layout(LayoutMessage)
 
     public var description: String {
         switch self {
