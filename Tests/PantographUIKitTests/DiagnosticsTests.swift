@@ -173,6 +173,35 @@ import Testing
         }
     }
 
+    // MARK: - A scroll view moving with the transition
+
+    /// On a scrolled list, a pull both scrolls the list and drags the comments away:
+    /// named with the list and how far it scrolled. Fixed, the same pull only scrolls
+    /// the list (the dismissal's pan is refused), and a pull with the list at its top
+    /// only dismisses.
+    @Test(arguments: [false, true])
+    func aScrollViewMovingWithTheTransitionIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { ScrollingSheetApp.root(fixed: fixed) }
+        app.turn { ScrollingSheetApp.openComments(in: root, scrolledTo: 300) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        try drag(app, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 150), hold: 30)
+        let found = app.takeDiagnostics()
+        guard !fixed else {
+            #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))")
+            let comments = try #require(root.presentedViewController as? CommentsViewController)
+            #expect(comments.list.contentOffset.y == 160)
+            app.turn { comments.list.contentOffset.y = 0 }
+            try drag(app, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 400), hold: 30)
+            #expect(app.takeDiagnostics().isEmpty && root.presentedViewController == nil)
+            return
+        }
+        #expect(found.map(\.kind) == [.scrolledWithTransition])
+        if case .scrolledWithTransition(let t, _, let scrolled, _)? = found.first {
+            #expect(t.operation == .dismiss && t.animator == "SlideDownAnimator" && scrolled == 140)
+        }
+    }
+
     // MARK: - Frame jumps
 
     /// Let go, the card is put back in one step: a jump at the release, with the view

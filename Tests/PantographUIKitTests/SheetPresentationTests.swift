@@ -126,6 +126,8 @@ import Testing
         #expect(p.app.settle())
         #expect(p.root.presentedViewController == nil && p.content.view.window == nil)
         #expect(p.listener.heard == ["shouldDismiss", "willDismiss", "didDismiss"])
+        // UIKit's own sheet: nothing for the diagnostics to name.
+        #expect(p.app.diagnostics.isEmpty, "\(p.app.diagnostics.map(DiagnosticWording.text))")
     }
 
     /// Short of the middle, the dismissal cancels: the sheet is back at its detent and
@@ -136,6 +138,8 @@ import Testing
         #expect(p.app.settle())
         #expect(p.root.presentedViewController === p.content && p.top == p.layout.top(value: Double(p.medium)))
         #expect(p.listener.heard == ["shouldDismiss", "willDismiss"])
+        // UIKit's own sheet: nothing for the diagnostics to name.
+        #expect(p.app.diagnostics.isEmpty, "\(p.app.diagnostics.map(DiagnosticWording.text))")
     }
 
     /// Refused (`isModalInPresentation`, or the delegate says no): the sheet
@@ -152,6 +156,8 @@ import Testing
         #expect(p.app.settle())
         #expect(p.root.presentedViewController === p.content && p.top == p.layout.top(value: Double(p.medium)))
         #expect(p.listener.heard == (modal ? [] : ["shouldDismiss"]) + ["didAttemptToDismiss"])
+        // UIKit's own sheet: nothing for the diagnostics to name.
+        #expect(p.app.diagnostics.isEmpty, "\(p.app.diagnostics.map(DiagnosticWording.text))")
     }
 
     /// `largestUndimmedDetentIdentifier`: nothing dims at medium and a tap beside the
@@ -207,6 +213,10 @@ import Testing
             // Below the smallest detent: the swipe's dismissal has begun, on the screen.
             #expect(p.content.view.presentationFrameInWindow.minY > p.layout.top(value: Double(p.medium))
                         && p.content.isBeingDismissed)
+            // UIKit's own handoff, not two recognizers fighting: no diagnostic.
+            try p.app.touchUp()
+            p.app.settle()
+            #expect(p.app.diagnostics.isEmpty, "\(p.app.diagnostics.map(DiagnosticWording.text))")
         }
     }
 }

@@ -37,6 +37,7 @@ import PantographEngine
         let dimming = UIView()
         dimming.backgroundColor = .black
         dimming.recordName = "parallaxDimming"
+        dimming.isUIKitChrome = true
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return dimming
     }()

@@ -33,6 +33,9 @@ public enum Diagnostic: Hashable, Sendable {
     case unbalancedAppearance(controller: String, call: AppearanceCall, after: AppearanceState, at: TimeInterval)
     /// The navigation controller's back swipe began and nothing follows the finger.
     case backSwipeDoesNothing(navigation: String, cause: BackSwipeCause, at: TimeInterval)
+    /// A scroll view in the transition's views scrolled `scrolled` points in the same
+    /// gesture that drove the transition: both moved at once.
+    case scrolledWithTransition(DiagnosedTransition, scrollView: String, scrolled: CGFloat, at: TimeInterval)
     /// A visible view moved more than `DiagnosticSettings.jumpDistance` from one frame
     /// of the screen to the next at `moment`, beyond what the finger or the motion
     /// before it explains.
@@ -50,6 +53,7 @@ public enum Diagnostic: Hashable, Sendable {
         case .animationNotDriven: .animationNotDriven
         case .unbalancedAppearance: .unbalancedAppearance
         case .backSwipeDoesNothing: .backSwipeDoesNothing
+        case .scrolledWithTransition: .scrolledWithTransition
         case .frameJump: .frameJump
         }
     }
@@ -60,7 +64,7 @@ public enum Diagnostic: Hashable, Sendable {
         case .transitionNeverEnds(_, _, _, let t), .completedTwice(_, _, _, let t), .completedAfterCancel(_, let t),
              .interactionEndedBeforeStart(_, _, let t), .leftBehind(_, _, _, _, let t), .alteredAfterCancel(_, _, _, let t),
              .animationNotDriven(_, _, _, let t), .unbalancedAppearance(_, _, _, let t), .backSwipeDoesNothing(_, _, let t),
-             .frameJump(_, _, _, _, let t):
+             .scrolledWithTransition(_, _, _, let t), .frameJump(_, _, _, _, let t):
             t
         }
     }
@@ -70,7 +74,8 @@ public enum Diagnostic: Hashable, Sendable {
 /// raw value.
 public enum DiagnosticKind: String, CaseIterable, Hashable, Sendable {
     case transitionNeverEnds, completedTwice, completedAfterCancel, interactionEndedBeforeStart, leftBehind,
-         alteredAfterCancel, animationNotDriven, unbalancedAppearance, backSwipeDoesNothing, frameJump
+         alteredAfterCancel, animationNotDriven, unbalancedAppearance, backSwipeDoesNothing, scrolledWithTransition,
+         frameJump
 }
 
 /// Which transition: what it does, to which controller (the presented, pushed or

@@ -25,6 +25,9 @@ enum TurnKind {
     private var frames = FrameWatch()
     /// A cancelled transition ended in this turn.
     private var cancelEnded = false
+    /// The scroll views dragged by the touch on the screen, and their offsets when
+    /// their drags began.
+    private var drags: [(scrollView: UIScrollView, start: CGPoint)] = []
 
     init(host: HeadlessApp) {
         self.host = host
@@ -40,6 +43,9 @@ enum TurnKind {
 
     /// `r` sends its actions; what they start is the gesture's.
     func sendActions(of r: UIGestureRecognizer) {
+        if r.state == .began, let scrollView = (r as? ScrollViewPanGestureRecognizer)?.scrollView {
+            drags.append((scrollView, scrollView.contentOffset))
+        }
         let outer = sendingActions
         sendingActions = r
         r.sendActions()
@@ -52,6 +58,18 @@ enum TurnKind {
         for w in transitions where !w.context.hasStarted && w.gesture === r && w.gestureEnd == nil {
             let view = r.view.map(host.name(of:)) ?? "nothing"
             w.gestureEnd = cancelled ? .cancelled(view: view) : .ended(view: view)
+        }
+        for w in transitions where w.gesture === r && w.context.hasStarted && w.context.initiallyInteractive {
+            // A sheet's own swipe, driven through its scroll view, scrolls it back to its
+            // top by design: only another recognizer's transition counts.
+            for drag in drags where drag.scrollView.panGestureRecognizer !== r
+                && drag.scrollView.isDescendant(of: w.context.containerView) {
+                let now = drag.scrollView.contentOffset
+                let scrolled = max(abs(now.x - drag.start.x), abs(now.y - drag.start.y))
+                guard scrolled > 1 else { continue }
+                raise(.scrolledWithTransition(w.described(by: host), scrollView: host.name(of: drag.scrollView),
+                                              scrolled: scrolled, at: host.time))
+            }
         }
     }
 
@@ -160,6 +178,7 @@ enum TurnKind {
         case .release:
             frames.before = (ScreenShot(host.window), .release)
         case .touchDown:
+            drags = []
             if host.hasAnimationInFlight || transitions.contains(where: { $0.context.isInFlight }) {
                 frames.before = (ScreenShot(host.window), .regrab)
             }

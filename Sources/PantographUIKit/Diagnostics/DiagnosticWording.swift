@@ -36,6 +36,10 @@ public enum DiagnosticWording {
                 + "when it had \(stateText(state)), at \(seconds(time)))"
         case .backSwipeDoesNothing(let navigation, let cause, let time):
             return "the back swipe on \(navigation) began, but \(causeText(cause)) (at \(seconds(time)))"
+        case .scrolledWithTransition(let t, let scrollView, let scrolled, let time):
+            return "\(scrollView) scrolled \(points(scrolled)) in the same gesture that drove the \(name(t)): the "
+                + "content and the transition moved at once; let the gesture's pan begin only with the content at its "
+                + "edge, and make the scroll view's pan wait for it to fail (at \(seconds(time)))"
         case .frameJump(let view, let from, let to, let moment, let time):
             return "\(view) jumped \(points(jump(from, to))) at \(momentText(moment)): from \(rect(from)) "
                 + "to \(rect(to)) in one frame (at \(seconds(time)))"

@@ -68,7 +68,8 @@ import PantographEngine
         var reported: [UIView] = []
         let container = context.containerView
         host.window.forEachInSubtree { view in
-            guard !(view is UIWindow), !view.isUIKitInternal, !baselineIDs.contains(ObjectIdentifier(view)),
+            guard !(view is UIWindow), !view.isUIKitInternal, !view.isUIKitChrome,
+                  !baselineIDs.contains(ObjectIdentifier(view)),
                   !reported.contains(where: { view.isDescendant(of: $0) }),
                   let superview = view.superview, isLeftBehind(view, in: superview, completed: completed) else { return }
             reported.append(view)
@@ -78,7 +79,7 @@ import PantographEngine
                                      at: host.time))
         }
         guard !completed else { return found }
-        for (view, before) in baseline where view.window === host.window && !view.isUIKitInternal {
+        for (view, before) in baseline where view.window === host.window && !view.isUIKitInternal && !view.isUIKitChrome {
             let now = Look(view)
             let change: ViewChange? = if now.isHidden && !before.isHidden { .hidden }
                 else if abs(now.alpha - before.alpha) > 1e-9 { .alpha(before: before.alpha, after: now.alpha) }

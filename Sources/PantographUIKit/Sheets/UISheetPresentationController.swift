@@ -295,6 +295,7 @@ extension UISheetPresentationControllerDelegate {
     override init(frame: CGRect) {
         super.init(frame: frame)
         recordName = "sheetDimming"
+        isUIKitChrome = true
         backgroundColor = UIColor(white: 0, alpha: 0.1)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: SheetDimmingView.handleTap))

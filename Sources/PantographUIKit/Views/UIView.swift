@@ -19,6 +19,10 @@ import PantographEngine
     private(set) var isSnapshot = false
     /// UIKit's own views (a transition's container), left out of records.
     var isUIKitInternal = false
+    /// UIKit's own views that records show (a sheet's or a navigation controller's
+    /// dimming): what UIKit does to them is not the app's, and the diagnostics do not
+    /// judge it.
+    var isUIKitChrome = false
     /// The controller whose root view this is.
     weak var viewController: UIViewController?
     /// Its name in records, once given (`HeadlessApp.name(of:)`).
