@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "Flip", dependencies: ["PantographUIKit"], path: "Examples/Flip"),
         .target(name: "Navigation", dependencies: ["PantographUIKit"], path: "Examples/Navigation"),
         .target(name: "Card", dependencies: ["PantographUIKit"], path: "Examples/Card"),
+        // Apps that ship the bugs the diagnostics name, each beside its fix (docs/diagnostics.md).
+        .target(name: "Bugs", dependencies: ["PantographUIKit"], path: "Examples/Bugs"),
         // Command language, evaluation, rendering (text and JSON), script running.
         .target(name: "PantographShell", dependencies: ["PantographEngine"]),
         // Auto Layout: an incremental Cassowary solver and the layout model on top
@@ -81,7 +83,7 @@ let package = Package(
         // differential tests hold the examples to those).
         .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographShell",
                                                                 "PantographTestSupport", "Deeper", "Sheet", "Modal", "Hero",
-                                                                "Flip", "Navigation", "Card"]),
+                                                                "Flip", "Navigation", "Card", "Bugs"]),
         .testTarget(name: "PantographHarnessTests", dependencies: ["PantographHarness", "PantographUIKit", "Deeper",
                                                                    "PantographTestSupport"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],

@@ -2,7 +2,8 @@
 # Instructions (callgrind) for Auto Layout on PantographUIKit: a card detail screen of
 # 18 constraints built and laid out, laid out again after a resize, a constant changed
 # and laid out in an animation block, one frame of that animation, and the same frame
-# of the same views placed by frames.
+# of the same views placed by frames, and an unsatisfiable constraint (its log's list
+# found by the deletion filter).
 #
 #   bash bench/layout.sh [debug|release]      (default: release)
 set -euo pipefail
@@ -27,3 +28,4 @@ echo "  lay it out again after a resize:       $(each resize 20 40)"
 echo "  a constant changed, laid out in a block: $(each constant 20 40)"
 echo "  a frame of the constant's animation:   $(each frame 20 40)"
 echo "  the same frame without Auto Layout:    $(each plain 20 40)"
+echo "  an unsatisfiable width, logged, and taken back: $(each conflict 5 10)"

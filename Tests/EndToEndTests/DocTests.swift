@@ -58,7 +58,7 @@ import PantographTestSupport
     func consoleExamplesMatchTheBinary(_ page: String) throws {
         let url = Self.root.appendingPathComponent(page)
         let text = try String(contentsOf: url, encoding: .utf8)
-        let report = try Self.check(text, page: page)
+        let report = try Self.whileNoOtherRunChecksPages { try Self.check(text, page: page) }
         // What no recording can make right fails in recording mode too, and is not
         // recorded.
         for problem in report.problems { Issue.record(Comment(rawValue: problem)) }
@@ -67,6 +67,18 @@ import PantographTestSupport
         } else if report.problems.isEmpty {
             try Snapshot.record(report.rewritten, to: url)
         }
+    }
+
+    /// The pages' examples write files under /tmp by name, as a reader would: two test
+    /// runs on one machine at once (CI beside a developer's) would read each other's
+    /// half-written files. A lock on the machine lets one page check run at a time.
+    static func whileNoOtherRunChecksPages<T>(_ body: () throws -> T) throws -> T {
+        let fd = open("/tmp/pantograph-doc-tests.lock", O_CREAT | O_RDWR, 0o666)
+        guard fd >= 0 else { return try body() }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(fd, LOCK_UN) }
+        return try body()
     }
 
     /// What running a page's console blocks found.

@@ -20,7 +20,7 @@ import Testing
     @Test func echoPrintsWhatTheREPLShows() throws { try runCase("echo_matches_repl") }
     @Test func aFailedExpectationIsShownOnce() throws { try runCase("expect_failure_once") }
     @Test func drawAndSweepFitTheTerminal() throws { try runCase("draw_fits_the_terminal") }
-    @Test func aLongTuneShowsItsProgressOnTheTerminalOnly() throws { try runCase("progress_line") }
+    @Test func aLongJudgeOrTuneShowsItsProgressOnTheTerminalOnly() throws { try runCase("progress_line") }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("pty/repl_pty.py").path

@@ -176,12 +176,44 @@ import Testing
                                          card.widthAnchor.constraint(equalToConstant: 10)])
             gone = card
         }
-        let engine = root.autoLayout.engine!
+        let engine = root.layoutEngine!
         #expect(engine.itemCount == 3)
         app.turn { gone?.removeFromSuperview() }
         #expect(gone == nil)
         app.turn { root.setNeedsLayout() }
         #expect(engine.itemCount == 2)
+    }
+
+    /// A view that is gone takes its constraints with it, for the app too: one the app
+    /// still holds, between a surviving subview and its gone superview, is inactive,
+    /// and changing or activating it is safe (its second item is nil).
+    @Test func theConstraintsOfAViewThatIsGoneAreInactive() {
+        var root: UIView!
+        let app = makeApp { root = $0 }
+        let badge = placed("badge")
+        var width: NSLayoutConstraint!
+        weak var gone: UIView?
+        app.turn {
+            let card = placed("card")
+            root.addSubview(card)
+            card.addSubview(badge)
+            width = badge.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5)
+            NSLayoutConstraint.activate([card.widthAnchor.constraint(equalToConstant: 100), width,
+                                         badge.heightAnchor.constraint(equalToConstant: 10)])
+            gone = card
+        }
+        #expect(badge.frame.size == CGSize(width: 50, height: 10))
+        app.turn { gone?.removeFromSuperview() }
+        #expect(gone == nil && badge.superview == nil)
+        app.turn { root.setNeedsLayout() }
+        #expect(!width.isActive && width.secondItem == nil)
+        #expect(badge.constraints.count == 1)
+        app.turn {
+            width.constant = 20
+            width.priority = .defaultHigh
+            width.isActive = true
+        }
+        #expect(!width.isActive && app.console.isEmpty)
     }
 
     /// The update pass: `updateConstraints` at the first pass, subviews before

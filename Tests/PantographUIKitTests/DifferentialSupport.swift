@@ -138,6 +138,7 @@ extension Scenario {
         #expect(events.scene == events.code, "after \(input)", sourceLocation: sourceLocation)
         #expect(differences().isEmpty, "after \(input): \(differences())", sourceLocation: sourceLocation)
         try settle(sourceLocation: sourceLocation)
+        expectNoDiagnostics(sourceLocation: sourceLocation)
     }
 
     /// Frames until both rest, holding the two equal after each.
@@ -155,6 +156,12 @@ extension Scenario {
         }
     }
 
+    /// The example is correct code: the diagnostics find nothing in it
+    /// (docs/diagnostics.md); one that does is a false positive of the check.
+    func expectNoDiagnostics(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(app.diagnostics.isEmpty, "\(app.diagnostics.map(DiagnosticWording.text))", sourceLocation: sourceLocation)
+    }
+
     /// Runs `steps` and `end`, then frames until both rest, holding the two equal
     /// after each.
     mutating func check(_ steps: [Step], end: Step, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -164,5 +171,6 @@ extension Scenario {
             #expect(differences().isEmpty, "after \(step): \(differences())", sourceLocation: sourceLocation)
         }
         try settle(sourceLocation: sourceLocation)
+        expectNoDiagnostics(sourceLocation: sourceLocation)
     }
 }

@@ -9,6 +9,9 @@
 //   layout-bench frame N      one screen, a 1000 s animation of a constant, N frames of it
 //   layout-bench plain N      the same frames with the screen's views placed by frames
 //                             (no constraint anywhere): what a frame costs without Auto Layout
+//   layout-bench conflict N   one screen, N turns that activate a width the image cannot
+//                             take (broken, logged with the constraints it conflicts with)
+//                             and deactivate it
 //
 // The script runs each at two N and divides the difference by the N added.
 import PantographUIKit
@@ -65,8 +68,8 @@ final class CardViewController: UIViewController {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let n = Int(arguments[2]), ["build", "resize", "constant", "frame", "plain"].contains(arguments[1]) else {
-    print("usage: layout-bench build|resize|constant|frame|plain N")
+guard arguments.count == 3, let n = Int(arguments[2]), ["build", "resize", "constant", "frame", "plain", "conflict"].contains(arguments[1]) else {
+    print("usage: layout-bench build|resize|constant|frame|plain|conflict N")
     exit(2)
 }
 
@@ -94,6 +97,18 @@ MainActor.assumeIsolated {
                 card.imageTop.constant = i % 2 == 0 ? 40 : 0
                 UIView.animate(withDuration: 0.3) { card.view.layoutIfNeeded() }
             }
+        }
+    case "conflict":
+        let card = CardViewController()
+        let app = HeadlessApp { card }
+        let image = card.imageTop.firstItem as! UIView
+        for _ in 0..<n {
+            app.turn {
+                let narrow = image.widthAnchor.constraint(equalToConstant: 100)
+                narrow.isActive = true
+                narrow.isActive = false
+            }
+            app.clearConsole()
         }
     case "plain":
         let app = HeadlessApp { UIViewController() }

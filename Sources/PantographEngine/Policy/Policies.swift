@@ -90,7 +90,7 @@ public struct ProjectionPolicy: ReleasePolicy, Hashable {
     public var progressBoundary: ProgressBoundary? { nil }
 
     /// Points the flick travels before it stops.
-    public func projection(ofVelocity v: Double) -> Double { (v / 1000) * deceleration / (1 - deceleration) }
+    public func projection(ofVelocity v: Double) -> Double { ScrollDeceleration(rate: deceleration).distance(velocity: v) }
 
     /// One anchor: the transition's start (0) or end (1).
     enum Anchor: Int {

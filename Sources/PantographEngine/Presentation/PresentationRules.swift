@@ -50,7 +50,7 @@ public enum PresentationRules {
         case .currentContext, .overCurrentContext:
             return contextFrameInWindow
         case .pageSheet, .formSheet, .automatic:
-            let top = safeAreaTop + 10
+            let top = safeAreaTop + SheetLayout.peek
             return Rect(0, top, screen.width, screen.height - top)
         }
     }

@@ -181,7 +181,7 @@ import PantographEngine
             return
         }
         guard frame.duration > 0, !moving.isEmpty else {
-            if let completion { host.afterCommit { completion(true) } }
+            if let completion { host.afterCommit { host.runCompletions([{ completion(true) }]) } }
             return
         }
         let timeline = host.animationTimeline
@@ -225,7 +225,7 @@ import PantographEngine
         }
         guard frame.duration > 0, !changes.isEmpty else {
             // UIKit performs the completion "at the beginning of the next run loop cycle".
-            if let completion { host.afterCommit { completion(true) } }
+            if let completion { host.afterCommit { host.runCompletions([{ completion(true) }]) } }
             return nil
         }
         let timeline = timeline ?? host.animationTimeline

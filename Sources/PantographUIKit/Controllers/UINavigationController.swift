@@ -276,8 +276,13 @@ import PantographEngine
             interaction.completionSpeed = host.settings.completionSpeed
             interaction.completionTimingCurve = host.settings.completionCurve
             offeredInteraction = interaction
+            let inFlight = activeTransition
             popViewController(animated: true)
             offeredInteraction = nil
+            if backSwipe == nil {
+                host.watch.backSwipeFollowsNothing(self, pop: activeTransition === inFlight ? nil : activeTransition,
+                                                   replacedDelegate: recognizer.delegate !== popGestureDelegate)
+            }
             backSwipe?.update(mapping.progress(translation: translation, cap: host.settings.cap))
         case .changed:
             backSwipe?.update(mapping.progress(translation: translation, cap: host.settings.cap))

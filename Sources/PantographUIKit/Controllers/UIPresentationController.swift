@@ -6,7 +6,8 @@ import PantographEngine
 /// delegate may supply its own subclass.
 @MainActor open class UIPresentationController: NSObject {
     public let presentedViewController: UIViewController
-    public let presentingViewController: UIViewController
+    /// Set at `present` for one made before it (a sheet's, read to configure it).
+    public internal(set) var presentingViewController: UIViewController
     /// The transition's container: set when the presentation's transition starts.
     public internal(set) var containerView: UIView?
     public weak var delegate: UIAdaptivePresentationControllerDelegate?
@@ -52,24 +53,33 @@ import PantographEngine
     open var adaptivePresentationStyle: UIModalPresentationStyle { style }
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
+    /// Touches on the container around the presented view go through to the views
+    /// below (a sheet resting where it dims nothing).
+    var passesTouchesThrough: Bool { false }
+
     /// The presented controller's coordinator while a transition runs.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         presentedViewController.transitionCoordinator
     }
 }
 
-/// The presentation controller's delegate (adaptivity and the sheet's swipe are
-/// accepted; neither happens here).
+/// The presentation controller's delegate: what a sheet's swipe (or a tap on its
+/// dimming) asks and tells (UISheetPresentationController; adaptivity is accepted and
+/// never happens). UIKit calls none of these for a dismissal the app makes.
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         true
     }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 extension UIModalPresentationStyle {

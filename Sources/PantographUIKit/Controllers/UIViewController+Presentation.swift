@@ -27,8 +27,11 @@ extension UIViewController {
     public var isBeingPresented: Bool { beingPresented }
     public var isBeingDismissed: Bool { beingDismissed }
 
-    /// The presentation controller of its presentation (made at `present`).
-    public var presentationController: UIPresentationController? { presentationControllerStorage }
+    /// The presentation controller of its presentation (made at `present`; a sheet's
+    /// earlier, when it is first read, to be configured).
+    public var presentationController: UIPresentationController? {
+        presentationControllerStorage ?? sheetPresentationController
+    }
 
     /// The coordinator of the transition it takes part in, while one is in flight.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
@@ -88,7 +91,7 @@ extension UIViewController {
             host.record(.asked(.presentationController))
             presentation = delegate.presentationController(forPresented: controller, presenting: context, source: self)
         }
-        let pc = presentation ?? UIPresentationController(presentedViewController: controller, presenting: context)
+        let pc = presentation ?? controller.systemPresentationController(presenting: context)
         if presentation == nil { pc.style = style }
         controller.presentationControllerStorage = pc
         var animator: UIViewControllerAnimatedTransitioning?
@@ -156,6 +159,10 @@ extension UIViewController {
                 interactor = delegate.interactionControllerForDismissal(using: animator)
             }
         }
+        // A sheet's swipe drives UIKit's own dismissal.
+        if flag, animator == nil, let swipe = (pc as? UISheetPresentationController)?.offeredInteraction {
+            interactor = swipe
+        }
         let style = presented.modalPresentationStyle
         let removes = PresentationRules.removesPresentersView(
             style.engineStyle, presented.modalTransitionStyle.engineStyle,
@@ -186,6 +193,13 @@ final class TransitionContainerView: UIView {
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// What lies under the container gets the touches it does not take, when the
+    /// presentation lets them through.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && presentation?.passesTouchesThrough == true ? nil : hit
+    }
 
     override func layoutSubviews() {
         presentation?.containerViewWillLayoutSubviews()

@@ -103,8 +103,7 @@ import PantographEngine
 
     // MARK: - Appearance
 
-    /// Where a controller's appearance callbacks have got to.
-    enum Appearance { case disappeared, appearing, appeared, disappearing }
+    typealias Appearance = AppearanceState
 
     /// Whether a container passes its appearance callbacks on to its children.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
@@ -123,7 +122,10 @@ import PantographEngine
         switch appearance {
         case .appearing: appearanceCallback(.didAppear, animated: lastAppearanceAnimated)
         case .disappearing: appearanceCallback(.didDisappear, animated: lastAppearanceAnimated)
-        case .appeared, .disappeared: break
+        case .appeared, .disappeared:
+            // An end with no begin: UIKit makes no callback and says it is unbalanced.
+            appearanceHost?.watch.appearance(appearance == .appeared ? .didAppear : .didDisappear, of: self,
+                                             after: appearance)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in appearanceChildren { child.endAppearanceTransition() }
@@ -146,12 +148,16 @@ import PantographEngine
         return [self] + appearanceChildren.flatMap(\.appearanceSide)
     }
 
-    enum AppearanceCallback { case willAppear, didAppear, willDisappear, didDisappear }
+    typealias AppearanceCallback = AppearanceCall
+
+    /// The app whose window shows the controller, or whose code runs.
+    private var appearanceHost: HeadlessApp? { loadedView?.window?.host ?? HeadlessApp.current }
 
     /// One appearance callback, logged under the controller's name, then made.
     func appearanceCallback(_ callback: AppearanceCallback, animated: Bool) {
         lastAppearanceAnimated = animated
-        let host = loadedView?.window?.host ?? HeadlessApp.current
+        let host = appearanceHost
+        host?.watch.appearance(callback, of: self, after: appearance)
         let name = host?.name(of: self) ?? ""
         switch callback {
         case .willAppear:
@@ -178,6 +184,8 @@ import PantographEngine
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     open var definesPresentationContext = false
+    /// A sheet's swipe and dimming tap do not dismiss it (`presentationControllerDidAttemptToDismiss`).
+    open var isModalInPresentation = false
     open var providesPresentationContextTransitionStyle = false
     /// Held weakly, as UIKit holds it.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?

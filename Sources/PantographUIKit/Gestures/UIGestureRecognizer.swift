@@ -25,8 +25,6 @@ import PantographEngine
     private var actions: [(target: Weak, action: (UIGestureRecognizer) -> Void)] = []
     /// Recognizers that must fail before this one may recognize.
     var failureRequirements: [Weak] = []
-    /// It could recognize, but waits for a recognizer it requires to fail.
-    var waitsForFailure = false
     /// The touch it is tracking, in window coordinates.
     var touch: UITouch?
 
@@ -126,10 +124,24 @@ import PantographEngine
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
-    /// The view's and the delegate's permission to begin.
+    /// The view's and the delegate's permission to begin (asked once when they are one
+    /// object: a scroll view is its pan's delegate).
     func mayBegin() -> Bool {
-        (view?.gestureRecognizerShouldBegin(self) ?? true) && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+        guard view?.gestureRecognizerShouldBegin(self) ?? true else { return false }
+        guard let delegate, delegate !== view else { return true }
+        return delegate.gestureRecognizerShouldBegin(self)
     }
+
+    // MARK: - Rules a subclass sets for all its instances (UIKit's, all true or false by default)
+
+    /// Whether this recognizer, recognizing, keeps `preventedGestureRecognizer` from recognizing.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing, keeps this one from recognizing.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 /// A weak reference.

@@ -48,6 +48,10 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
     case pushingNavigationController(String)
     /// What Auto Layout logs or raises (constraints that cannot hold, items in two trees).
     case layout(LayoutMessage)
+    /// UIKit raises: a scroll view's pan recognizer keeps the scroll view as its delegate.
+    case scrollViewPanDelegate
+    /// UIKit raises: a list dequeued a cell of an identifier nothing was registered for.
+    case dequeueUnregistered(String)
 
     public var description: String {
         switch self {
@@ -79,6 +83,10 @@ public enum ConsoleMessage: Hashable, Sendable, CustomStringConvertible {
             "nested \(operation) animation can result in corrupted navigation bar"
         case .pushingNavigationController(let controller):
             "Exception: Pushing a navigation controller (\(controller)) is not supported"
+        case .dequeueUnregistered(let identifier):
+            "Exception: unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
+        case .scrollViewPanDelegate:
+            "Exception: UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate."
         case .transitionFromViewWithoutSuperview(let view):
             "transition(from:to:) of \(view), which is in no superview: nothing to replace."
         case .layout(let message):

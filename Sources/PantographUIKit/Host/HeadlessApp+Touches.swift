@@ -8,6 +8,7 @@ extension HeadlessApp {
     public func touchDown(at point: CGPoint) throws(EngineError) {
         guard activeTouch == nil else { throw .gesture(.fingerAlreadyDown) }
         try checkOnScreen(point)
+        turnKind = .touchDown
         turn {
             if let busy = transitionInFlight, busy.hasStarted, !busy.isInteractive {
                 // UIKit ignores interaction events while a transition animates on its own.
@@ -46,6 +47,7 @@ extension HeadlessApp {
         guard activeTouch != nil else { throw .gesture(.noFingerDown) }
         try checkOnScreen(point)
         advance(by: interval ?? settings.frameInterval)
+        turnKind = .touchMove
         turn {
             guard let active = activeTouch, !active.ignored else { return }
             let touch = active.touch
@@ -74,6 +76,7 @@ extension HeadlessApp {
         guard let active = activeTouch else { throw .gesture(.noFingerDown) }
         liftVelocity = velocity.map(Point.init)
         defer { liftVelocity = nil }
+        turnKind = .release
         turn {
             defer { endTouch() }
             defer {
@@ -89,8 +92,6 @@ extension HeadlessApp {
             for r in active.recognizers where r.isTracking {
                 act(on: r, r.stepUp(touch, event: event, settings: recognizerSettings))
             }
-            // A recognizer that waited for another to fail: the lift decided.
-            for r in active.recognizers where r.waitsForFailure { retry(r) }
             if activeTouch?.viewGetsTouches == true { active.hitView?.touchesEnded([touch], with: event) }
         }
     }
@@ -98,6 +99,7 @@ extension HeadlessApp {
     /// The system takes the touch away (a call comes in).
     public func touchCancel() throws(EngineError) {
         guard let active = activeTouch else { throw .gesture(.noFingerDown) }
+        turnKind = .release
         turn {
             defer { endTouch() }
             defer {
@@ -139,82 +141,73 @@ extension HeadlessApp {
         guard screen.bounds.contains(point) else { throw .locationOutsideScreen(Point(point), settings.screen) }
     }
 
-    /// What a recognizer's step leads to: beginning (if nothing stops it), its actions,
-    /// or failing (which may let a recognizer waiting on it go).
+    /// What a recognizer's step leads to: beginning (if the arbitration lets it), its
+    /// actions, or failing (which may let a recognizer waiting on it go).
     func act(on r: UIGestureRecognizer, _ step: RecognizerStep) {
         switch step {
         case .none:
             break
         case .wantsToBegin:
-            tryToBegin(r)
+            arbitrate(r) { .wantsToBegin($0, discrete: r.isDiscrete) }
         case .changed:
             guard r.state == .began || r.state == .changed else { return }
             r.state = .changed
-            r.sendActions()
+            watch.sendActions(of: r)
         case .ended:
-            guard r.state == .began || r.state == .changed else { return fail(r) }
+            guard r.state == .began || r.state == .changed else { return arbitrate(r) { .fails($0) } }
             r.state = .ended
-            r.sendActions()
+            arbitrate(r) { .ends($0) }
+            watch.gestureEnded(r, cancelled: false)
+            watch.sendActions(of: r)
         case .cancelled:
-            guard r.state == .began || r.state == .changed else { return fail(r) }
+            guard r.state == .began || r.state == .changed else { return arbitrate(r) { .fails($0) } }
             r.state = .cancelled
-            r.sendActions()
+            arbitrate(r) { .cancels($0) }
+            watch.gestureEnded(r, cancelled: true)
+            watch.sendActions(of: r)
         case .failed:
-            fail(r)
+            arbitrate(r) { .fails($0) }
         }
     }
 
-    /// UIKit's conditions, in order: the view's and the delegate's permission, the
-    /// recognizers it must wait to fail, and no other recognizing with it unless the
-    /// delegates allow it. A recognizer that begins fails the others still possible.
-    private func tryToBegin(_ r: UIGestureRecognizer) {
-        guard let active = activeTouch else { return }
-        guard r.mayBegin() else { return fail(r) }
-        let required = requirements(of: r, among: active.recognizers)
-        if required.contains(where: { [.began, .changed, .ended].contains($0.state) }) { return fail(r) }
-        if required.contains(where: { $0.state == .possible }) {
-            r.waitsForFailure = true
-            return
-        }
-        r.waitsForFailure = false
-        let others = active.recognizers.filter { $0 !== r }
-        if others.contains(where: { [.began, .changed].contains($0.state) && !r.recognizesSimultaneously(with: $0) }) {
-            return fail(r)
-        }
-        r.state = r.isDiscrete ? .ended : .began
-        for o in others where o.state == .possible && !r.recognizesSimultaneously(with: o) { fail(o) }
-        if r.cancelsTouchesInView, activeTouch?.viewGetsTouches == true {
-            activeTouch?.viewGetsTouches = false
-            active.hitView?.touchesCancelled([active.touch], with: event(for: active.touch))
-        }
-        r.sendActions()
-    }
-
-    private func fail(_ r: UIGestureRecognizer) {
-        guard r.state == .possible else { return }
-        r.state = .failed
-        r.waitsForFailure = false
-        for w in activeTouch?.recognizers ?? [] where w.waitsForFailure { retry(w) }
-    }
-
-    /// A waiting recognizer looks again at the ones it requires to fail.
-    private func retry(_ r: UIGestureRecognizer) {
-        guard r.waitsForFailure, let active = activeTouch else { return }
-        let required = requirements(of: r, among: active.recognizers)
-        if required.allSatisfy({ $0.state == .failed || $0.state == .cancelled }) { tryToBegin(r) }
-        else if required.contains(where: { [.began, .changed, .ended].contains($0.state) }) {
-            r.waitsForFailure = false
-            fail(r)
+    /// The engine's `GestureArbitration` decides (UIKit's documented rules, with the
+    /// delegates' and the classes' answers asked as it asks them); each recognizer that
+    /// fails or begins takes the state, and one that begins sends its actions, in the
+    /// order they happened. The first to begin that cancels touches in the view
+    /// cancels them there.
+    private func arbitrate(_ r: UIGestureRecognizer, _ input: (Int) -> GestureArbitration.Input) {
+        guard let active = activeTouch, let i = active.recognizers.firstIndex(where: { $0 === r }) else { return }
+        let all = active.recognizers
+        let questions = GestureArbitration.Questions(
+            requiresFailure: { a, b in Self.requires(all[a], toFail: all[b]) },
+            prevents: { a, b in all[a].prevents(all[b]) },
+            mayBegin: { all[$0].mayBegin() })
+        var arbitration = active.arbitration
+        let events = arbitration.apply(input(i), asking: questions)
+        activeTouch?.arbitration = arbitration
+        for event in events {
+            switch event {
+            case .failed(let j):
+                all[j].state = .failed
+            case .began(let j, let discrete):
+                let b = all[j]
+                b.state = discrete ? .ended : .began
+                if b.cancelsTouchesInView, activeTouch?.viewGetsTouches == true {
+                    activeTouch?.viewGetsTouches = false
+                    active.hitView?.touchesCancelled([active.touch], with: self.event(for: active.touch))
+                }
+                watch.sendActions(of: b)
+            }
         }
     }
 
-    /// `require(toFail:)` and the delegates' `shouldRequireFailureOf`/`shouldBeRequiredToFailBy`.
-    private func requirements(of r: UIGestureRecognizer, among all: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
-        all.filter { o in
-            o !== r && (r.failureRequirements.contains { $0.object === o }
-                        || r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: o) == true
-                        || o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: r) == true)
-        }
+    /// `require(toFail:)`, the classes' `shouldRequireFailure(of:)`/`shouldBeRequiredToFail(by:)`
+    /// and the delegates' `shouldRequireFailureOf`/`shouldBeRequiredToFailBy`.
+    private static func requires(_ r: UIGestureRecognizer, toFail o: UIGestureRecognizer) -> Bool {
+        r.failureRequirements.contains { $0.object === o }
+            || r.shouldRequireFailure(of: o) || o.shouldBeRequiredToFail(by: r)
+            || r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: o) == true
+            || o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: r) == true
     }
 
     /// The touch is over: at the end of the turn every recognizer is reset to
@@ -225,7 +218,6 @@ extension HeadlessApp {
         afterCommit {
             for r in active.recognizers {
                 r.state = .possible
-                r.waitsForFailure = false
                 r.touch = nil
                 r.reset()
             }
@@ -242,16 +234,26 @@ struct ActiveTouch {
     let ignored: Bool
     /// Until a recognizer that cancels touches in the view recognizes.
     var viewGetsTouches = true
+    /// Who may begin, who waits, who failed.
+    var arbitration: GestureArbitration
 
     init(touch: UITouch, hitView: UIView?, recognizers: [UIGestureRecognizer], ignored: Bool) {
         self.touch = touch
         self.hitView = hitView
         self.recognizers = recognizers
         self.ignored = ignored
+        arbitration = GestureArbitration(count: recognizers.count)
     }
 }
 
 extension UIGestureRecognizer {
     /// Still following the touch: possible (or waiting), or recognizing.
     var isTracking: Bool { state == .possible || state == .began || state == .changed }
+
+    /// Whether this recognizer, recognizing, keeps `other` from recognizing: both
+    /// classes allow it (`canPrevent`, `canBePrevented(by:)`) and neither delegate lets
+    /// them recognize together.
+    func prevents(_ other: UIGestureRecognizer) -> Bool {
+        canPrevent(other) && other.canBePrevented(by: self) && !recognizesSimultaneously(with: other)
+    }
 }

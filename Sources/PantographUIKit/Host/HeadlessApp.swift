@@ -20,6 +20,8 @@ import PantographEngine
     public let window: UIWindow
     public let screen: UIScreen
     public let settings: Settings
+    /// Where UIKit does not document its behaviour, what this app does.
+    public var choices = UIKitChoices()
     /// The virtual clock.
     let clock = Timeline()
     /// Seconds since the app started.
@@ -29,6 +31,16 @@ import PantographEngine
     public private(set) var log: [AppEvent] = []
     /// What UIKit wrote to the console (or raised), in order.
     public private(set) var console: [ConsoleMessage] = []
+    /// The bugs the app's own code showed, in the order found (docs/diagnostics.md).
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// What the diagnostics tolerate.
+    public var diagnosticSettings = DiagnosticSettings()
+    /// The checks behind `diagnostics`.
+    private(set) lazy var watch = DiagnosticWatch(host: self)
+    /// What the turn being run is; the checks look at their own moments.
+    var turnKind = TurnKind.app
+    /// Animation completion blocks being run (nested).
+    private(set) var runningCompletions = 0
 
     /// Timelines animation blocks are put on instead of the clock, innermost last: a
     /// percent-driven transition's while its animator sets up.
@@ -39,7 +51,7 @@ import PantographEngine
     var displayLinks: [CADisplayLink] = []
     /// What runs frame by frame besides animations: transitions completing.
     var frameDriven: [FrameDriven] = []
-    private var isInTurn = false
+    private(set) var isInTurn = false
     /// The finger on the screen, if one is.
     var activeTouch: ActiveTouch?
     /// What a harness reads (HeadlessApp+Stage.swift): the pan the last touch drove, the
@@ -130,11 +142,15 @@ import PantographEngine
     public func turn<T>(_ body: () throws -> T) rethrows -> T {
         Self.running.append(self)
         defer { Self.running.removeLast() }
+        let kind = turnKind
+        turnKind = .app
         guard !isInTurn else { return try body() }
         isInTurn = true
+        watch.turnBegins(kind)
         defer {
             endTurn()
             isInTurn = false
+            watch.turnEnded(kind)
         }
         return try body()
     }
@@ -160,17 +176,22 @@ import PantographEngine
     public func settle(limit: TimeInterval = 60) -> Bool {
         let end = time + limit
         while isAnimating, time < end { frame(settings.frameInterval) }
+        watch.settled()
         return !isAnimating
     }
 
     /// Whether time would change anything: an animation on the clock, a transition
     /// completing on its own, or a display link.
-    public var isAnimating: Bool {
+    public var isAnimating: Bool { hasAnimationInFlight || displayLinks.contains { !$0.isPaused } }
+
+    /// An animation on the clock, or something that time completes (a transition, a
+    /// property animator).
+    var hasAnimationInFlight: Bool {
         groups.contains { !$0.isDone && $0.timeline === clock } || frameDriven.contains(where: \.isFrameRunning)
-            || displayLinks.contains { !$0.isPaused }
     }
 
     private func frame(_ dt: Double) {
+        turnKind = .frame
         turn {
             clock.now += dt
             for client in frameDriven { client.advanceFrame(by: dt) }
@@ -220,12 +241,24 @@ import PantographEngine
         transitions.append(transition)
         latestTransition = transition
         transitionsBegun += 1
+        watch.made(transition)
         afterCommit { transition.start() }
     }
 
     // MARK: - Animations
 
-    func register(_ group: AnimationGroup) { groups.append(group) }
+    func register(_ group: AnimationGroup) {
+        groups.append(group)
+        watch.registered(group)
+    }
+
+    /// Runs animation completion blocks: what they animate is not a transition's
+    /// tracked animation (the diagnostics' `animationNotDriven`).
+    func runCompletions(_ completions: [() -> Void]) {
+        runningCompletions += 1
+        defer { runningCompletions -= 1 }
+        for c in completions { c() }
+    }
 
     /// Groups on the clock whose animations have all ended: taken off, completions
     /// called in the order the blocks ran.
@@ -235,7 +268,7 @@ import PantographEngine
             if let c = g.finish() { completions.append(c) }
         }
         groups.removeAll(where: \.isDone)
-        for c in completions { c() }
+        runCompletions(completions)
     }
 
     /// Every group on `timeline` ends now, as UIKit ends a percent-driven transition's
@@ -248,7 +281,7 @@ import PantographEngine
             if let c = g.finish() { completions.append(c) }
         }
         groups.removeAll(where: \.isDone)
-        for c in completions { c() }
+        runCompletions(completions)
     }
 
     /// Groups whose every animation was removed early hear `finished` false.
@@ -258,7 +291,7 @@ import PantographEngine
             if let c = g.finish() { completions.append(c) }
         }
         groups.removeAll(where: \.isDone)
-        for c in completions { c() }
+        runCompletions(completions)
     }
 
     // MARK: - Log and console
@@ -272,6 +305,14 @@ import PantographEngine
 
     /// Empties the console.
     public func clearConsole() { console.removeAll() }
+
+    func raise(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// The diagnostics found since the last call, taken (a harness reports each once).
+    public func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics.removeAll() }
+        return diagnostics
+    }
 
     // MARK: - Records
 

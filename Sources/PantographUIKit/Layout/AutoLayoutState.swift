@@ -5,8 +5,6 @@ internal import PantographLayout
 /// priorities, and where the update pass has got to.
 struct AutoLayoutState {
     var item: LayoutItem?
-    /// Its tree's engine, while it has an item.
-    var engine: LayoutEngine?
     /// The active constraints it holds (`UIView.constraints`), in the order added.
     var constraints: [NSLayoutConstraint] = []
     /// Its layout guides, UIKit's own (safe area, margins) once asked for.
@@ -19,9 +17,6 @@ struct AutoLayoutState {
     var needsUpdateConstraints = true
     /// It or a view inside it owes the update pass something.
     var subtreeNeedsUpdateConstraints = true
-    /// `setNeedsUpdateConstraints` was called inside: the pass runs even where no
-    /// constraint exists yet (a view that makes its constraints in `updateConstraints`).
-    var isUpdateRequested = false
     /// `invalidateIntrinsicContentSize` was called: the pass asks the size again.
     var isContentSizeStale = false
     /// Its pinned frame broke against a required constraint; set again by

@@ -10,6 +10,9 @@ extension LayoutEngine {
         var items: [(old: LayoutItem, new: LayoutItem, owner: Owner)] = []
         var newItem: [LayoutItem: LayoutItem] = [:]
         var constraints: [(constraint: NSLayoutConstraint, new: LayoutConstraint.ID)] = []
+        /// Those the copy refused (it should not: the same system, less what crosses the
+        /// subtree): broken, never left pointing at the old layout.
+        var refused: [NSLayoutConstraint] = []
     }
 
     /// Copies `root`'s subtree (its views and guides that have items here) into
@@ -21,7 +24,7 @@ extension LayoutEngine {
                      pinningRoot: Bool) -> SubtreeCopy {
         var copy = SubtreeCopy()
         func visit(_ view: UIView, parent: LayoutItem?, pinning: Bool) {
-            guard let old = view.autoLayout.item, view.autoLayout.engine === self else { return }
+            guard let old = view.autoLayout.item, view.layoutEngine === self else { return }
             let new = copyItem(old, into: &target, parent: parent, pinning: pinning)
             copy.items.append((old, new, Owner(view: view)))
             copy.newItem[old] = new
@@ -44,8 +47,11 @@ extension LayoutEngine {
             if case .some(nil) = second { continue }
             moved.firstItem = first
             moved.secondItem = second ?? nil
-            // The same system, less what crosses the subtree: it cannot be refused.
-            if let new = try? target.add(moved) { copy.constraints.append((constraint, new)) }
+            if let new = try? target.add(moved) {
+                copy.constraints.append((constraint, new))
+            } else {
+                copy.refused.append(constraint)
+            }
         }
         return copy
     }
@@ -75,7 +81,7 @@ extension LayoutEngine {
             take(entry.new, owner: entry.owner)
             if let view = entry.owner.view {
                 view.autoLayout.item = entry.new
-                view.autoLayout.engine = self
+                view.layoutEngine = self
             }
             if let guide = entry.owner.guide {
                 guide.item = entry.new
@@ -84,6 +90,12 @@ extension LayoutEngine {
             }
         }
         for (constraint, id) in copy.constraints { take(constraint, id) }
+        for constraint in copy.refused {
+            constraint.state = .broken
+            constraint.engine = self
+            LayoutConsole.say(.unsatisfiable(conflicting: [], broken: LayoutConsole.describe(constraint)),
+                              near: constraint.hostView)
+        }
         // Broken constraints held in the subtree belong here now too.
         root.forEachInSubtree { view in
             for c in view.autoLayout.constraints where c.state == .broken { c.engine = self }
@@ -109,7 +121,7 @@ extension LayoutEngine {
                             vertical: UILayoutPriority) -> CGSize {
         var scratch = Layout()
         let root: LayoutItem
-        if let engine = view.autoLayout.engine, view.autoLayout.item != nil {
+        if let engine = view.layoutEngine, view.autoLayout.item != nil {
             let copy = engine.copySubtree(of: view, into: &scratch, under: nil, pinningRoot: false)
             root = copy.items[0].new
         } else {

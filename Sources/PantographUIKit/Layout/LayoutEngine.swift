@@ -52,7 +52,7 @@ internal import PantographLayout
         let item = must { () throws(LayoutError) in try layout.addItem(in: parent) }
         owners[item] = Owner(view: view)
         view.autoLayout.item = item
-        view.autoLayout.engine = self
+        view.layoutEngine = self
         if view.translatesAutoresizingMaskIntoConstraints { pinFrame(of: view) }
         updateContentSize(of: view)
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
@@ -260,17 +260,17 @@ internal import PantographLayout
         for (item, owner) in owners {
             if let view = owner.view {
                 guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-                      !superview.needsLayout, view.autoLayout.engine === self else { continue }
+                      !superview.needsLayout, view.layoutEngine === self else { continue }
                 if view.layoutFrameInSuperview != frame(of: item) { superview.setNeedsLayout() }
             } else if owner.guide == nil {
                 gone.append(item)
             }
         }
+        // The constraints that named them become inactive for the app too: one it
+        // still holds must not point into the solver.
         for item in gone.sorted() {
             owners[item] = nil
-            perform(near: nil) { () throws(LayoutError) in
-                for id in try layout.removeItem(item) { active[id] = nil }
-            }
+            perform(near: nil) { () throws(LayoutError) in forget(try layout.removeItem(item)) }
         }
     }
 

@@ -111,17 +111,25 @@ import PantographEngine
                 byName[name]?.appearanceCallback(.willDisappear, animated: isAnimated)
             case .startInteractiveTransition:
                 host.record(.lifecycle(event))
+                host.watch.willAnimate(self)
                 interactor?.startInteractiveTransition(self)
             case .animateTransition:
                 // An interaction controller calls the animator itself (the percent-driven one does).
-                if !initiallyInteractive { runAnimator() }
+                if !initiallyInteractive {
+                    host.watch.willAnimate(self)
+                    runAnimator()
+                }
             default:
                 break // `begin` makes only the cases above
             }
         }
-        if !isAnimated { placeWithoutAnimation() }
+        if !isAnimated {
+            host.watch.willAnimate(self)
+            placeWithoutAnimation()
+        }
         animatorHasRun = true
         runAlongsideAnimations()
+        host.watch.didStart(self)
     }
 
     /// `animateTransition(using:)`, logged; animation blocks made meanwhile go on the
@@ -246,10 +254,12 @@ import PantographEngine
     }
 
     func completeTransition(_ didComplete: Bool) {
+        host.watch.willComplete(self, didComplete)
         // UIKit ignores a second call.
         guard completedWith == nil, hasStarted else { return }
         completedWith = didComplete
         state = didComplete ? .completed : .cancelled
+        host.watch.didComplete(self, didComplete)
         finishViews(completed: didComplete)
         let end = lifecycle.end(operation, completed: didComplete, animated: isAnimated)
         var alongsideCompletions = alongside.map(\.completion)[...]

@@ -88,7 +88,7 @@ extension UIView {
     /// Whether the view's frame could be another in an equally good solution (a
     /// debugging aid in UIKit; exact here).
     public var hasAmbiguousLayout: Bool {
-        guard let item = autoLayout.item, let engine = autoLayout.engine else { return false }
+        guard let item = autoLayout.item, let engine = layoutEngine else { return false }
         return engine.hasAmbiguousLayout(item)
     }
 
@@ -104,7 +104,7 @@ extension UIView {
             return LayoutConsole.say(.invalidPriority(priority.rawValue), near: self)
         }
         autoLayout.hugging[axis] = priority
-        autoLayout.engine?.updateContentPriorities(of: self, for: axis)
+        layoutEngine?.updateContentPriorities(of: self, for: axis)
     }
 
     /// How hard the view resists shrinking below its intrinsic size (750 unless set).
@@ -117,7 +117,7 @@ extension UIView {
             return LayoutConsole.say(.invalidPriority(priority.rawValue), near: self)
         }
         autoLayout.compressionResistance[axis] = priority
-        autoLayout.engine?.updateContentPriorities(of: self, for: axis)
+        layoutEngine?.updateContentPriorities(of: self, for: axis)
     }
 
     // MARK: - The update pass
@@ -138,11 +138,11 @@ extension UIView {
     public func updateConstraintsIfNeeded() {
         guard autoLayout.subtreeNeedsUpdateConstraints else { return }
         autoLayout.subtreeNeedsUpdateConstraints = false
-        autoLayout.isUpdateRequested = false
+        isConstraintUpdateRequested = false
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         if autoLayout.isContentSizeStale {
             autoLayout.isContentSizeStale = false
-            autoLayout.engine?.updateContentSize(of: self)
+            layoutEngine?.updateContentSize(of: self)
         }
         if autoLayout.needsUpdateConstraints {
             autoLayout.needsUpdateConstraints = false
@@ -153,9 +153,9 @@ extension UIView {
     /// This view and every view above it hold a view the update pass must visit.
     func markSubtreeNeedsUpdateConstraints(requested: Bool) {
         var view: UIView? = self
-        while let v = view, !v.autoLayout.subtreeNeedsUpdateConstraints || (requested && !v.autoLayout.isUpdateRequested) {
+        while let v = view, !v.autoLayout.subtreeNeedsUpdateConstraints || (requested && !v.isConstraintUpdateRequested) {
             v.autoLayout.subtreeNeedsUpdateConstraints = true
-            if requested { v.autoLayout.isUpdateRequested = true }
+            if requested { v.isConstraintUpdateRequested = true }
             view = v.superview
         }
     }

@@ -11,7 +11,7 @@ extension UIView {
     /// a constraint names it or a view inside it. A tree with no engine yet gets
     /// `engine`, or a new one.
     func constraintItem(adopting engine: LayoutEngine? = nil) -> (LayoutEngine, LayoutItem) {
-        if let item = autoLayout.item, let engine = autoLayout.engine { return (engine, item) }
+        if let item = autoLayout.item, let engine = layoutEngine { return (engine, item) }
         if let superview {
             let (treeEngine, parent) = superview.constraintItem(adopting: engine)
             return (treeEngine, treeEngine.addItem(for: self, in: parent))
@@ -24,7 +24,7 @@ extension UIView {
     var treeEngine: LayoutEngine? {
         var view = self
         while let parent = view.superview { view = parent }
-        return view.autoLayout.engine
+        return view.layoutEngine
     }
 
     /// `addSubview` (and insert), after `superview` is set and before
@@ -32,10 +32,10 @@ extension UIView {
     /// tree's engine (moved there if the subtree had an engine of its own).
     func constraintsDidJoin(_ parent: UIView) {
         if autoLayout.subtreeNeedsUpdateConstraints {
-            parent.markSubtreeNeedsUpdateConstraints(requested: autoLayout.isUpdateRequested)
+            parent.markSubtreeNeedsUpdateConstraints(requested: isConstraintUpdateRequested)
         }
         if autoLayout.item == nil, type(of: self).requiresConstraintBasedLayout { _ = constraintItem() }
-        guard autoLayout.item != nil, let engine = autoLayout.engine else { return }
+        guard autoLayout.item != nil, let engine = layoutEngine else { return }
         if let other = parent.treeEngine, other !== engine {
             let (_, parentItem) = parent.constraintItem()
             other.adopt(self, from: engine, under: parentItem)
@@ -48,12 +48,12 @@ extension UIView {
     /// `removeFromSuperview` (or a move), after `superview` is cleared: the
     /// constraints that crossed into the subtree become inactive.
     func constraintsDidLeave(_ parent: UIView) {
-        autoLayout.engine?.detach(self)
+        layoutEngine?.detach(self)
     }
 
     /// `translatesAutoresizingMaskIntoConstraints` was set.
     func translatesAutoresizingMaskDidChange() {
-        guard let engine = autoLayout.engine else { return }
+        guard let engine = layoutEngine else { return }
         autoLayout.isAutoresizingBroken = false
         if translatesAutoresizingMaskIntoConstraints { engine.pinFrame(of: self) } else { engine.unpinFrame(of: self) }
     }
@@ -61,14 +61,14 @@ extension UIView {
     /// The model's bounds, position or transform changed: the safe areas may have
     /// moved, and a pinned frame follows.
     func geometryDidChangeForConstraints(_ key: LayerKey) {
-        guard let engine = autoLayout.engine else { return }
+        guard let engine = layoutEngine else { return }
         engine.geometryDidChange()
         if key != .transform, translatesAutoresizingMaskIntoConstraints { engine.pinFrame(of: self) }
     }
 
     /// `layoutMargins` was set: the engine's margins follow, then UIKit's callback.
     func layoutMarginsDidChangeForConstraints() {
-        autoLayout.engine?.updateMargins(of: self)
+        layoutEngine?.updateMargins(of: self)
         layoutMarginsDidChange()
     }
 
@@ -78,8 +78,8 @@ extension UIView {
     /// guides moved to where the safe area reaches, then the views that need it laid
     /// out; once more if laying them out moved a safe area.
     func layoutIfNeededWithConstraints() {
-        if autoLayout.engine != nil || autoLayout.isUpdateRequested { updateConstraintsIfNeeded() }
-        guard let engine = autoLayout.engine else { return layoutSubtreeIfNeeded() }
+        if layoutEngine != nil || isConstraintUpdateRequested { updateConstraintsIfNeeded() }
+        guard let engine = layoutEngine else { return layoutSubtreeIfNeeded() }
         engine.followSafeAreas()
         engine.applyChanges()
         layoutSubtreeIfNeeded()
@@ -93,7 +93,7 @@ extension UIView {
     /// each view's `layoutSubviews` and its controller's `viewDidLayoutSubviews`, where
     /// the app may change constraints) mark the views whose frames they move.
     func applyPendingConstraintChanges() {
-        if let engine = autoLayout.engine, engine.isDirty { engine.applyChanges() }
+        if let engine = layoutEngine, engine.isDirty { engine.applyChanges() }
     }
 
     /// UIView's own `layoutSubviews`: every subview that Auto Layout places
@@ -101,9 +101,9 @@ extension UIView {
     /// its `center` and the size of its `bounds` — inside an animation block, these
     /// become the animation's targets.
     func layoutSubviewsFromConstraints() {
-        guard let engine = autoLayout.engine else { return }
+        guard let engine = layoutEngine else { return }
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let item = subview.autoLayout.item, subview.autoLayout.engine === engine else { continue }
+            guard let item = subview.autoLayout.item, subview.layoutEngine === engine else { continue }
             let frame = engine.frame(of: item)
             guard frame != subview.layoutFrameInSuperview else { continue }
             subview.center = CGPoint(x: frame.midX, y: frame.midY)

@@ -25,6 +25,14 @@ import PantographEngine
     var recordName: String?
     /// Its part in Auto Layout (UIView+AutoLayout.swift).
     var autoLayout = AutoLayoutState()
+    /// Its tree's Auto Layout engine, while it has an item. Kept out of `autoLayout`
+    /// with the flag below: every `layoutIfNeeded` and geometry change reads them, and
+    /// as plain properties they are read without the exclusivity check a read of
+    /// `autoLayout` costs (about 80 instructions).
+    var layoutEngine: LayoutEngine?
+    /// `setNeedsUpdateConstraints` was called inside: the pass runs even where no
+    /// constraint exists yet (a view that makes its constraints in `updateConstraints`).
+    var isConstraintUpdateRequested = false
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()

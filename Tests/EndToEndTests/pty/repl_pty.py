@@ -429,8 +429,8 @@ def case_draw_fits_the_terminal(case):
 
 
 def case_progress_line(case):
-    """A long `tune` draws its progress on the terminal and clears it before the
-    answer; nothing of it with --json, nor when standard error is not a terminal."""
+    """A long `judge` or `tune` draws its progress on the terminal and clears it before
+    the answer; nothing of it with --json, nor when standard error is not a terminal."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
     path = os.path.join(case.root, "known.jsonl")
     with open(path, "w") as out:
@@ -445,6 +445,12 @@ def case_progress_line(case):
     child.expect("every policy|the policies disagree")
     case.prompt(child)
     check("\x1b[K" not in case.transcripts[-1].getvalue(), "a progress line for a quick judge")
+    # A long judge (the file twice, so that even a fast machine takes more than the
+    # line's delay) reads and judges for long enough to show its line.
+    child.send(f"judge {path} {path}\r")
+    child.expect(r"\r\x1b\[Kjudge: reading and judging \d+ % · \d+\.\d s", timeout=120)
+    child.expect(r"\r\x1b\[Kjudged 40000 of 40000 traces in 2 files", timeout=300)
+    case.prompt(child)
     child.send(line + "\r")
     child.expect(r"\r\x1b\[Ktune: (reading and judging|searching the grids) \d+ % · \d+\.\d s", timeout=120)
     # Cleared, then the answer.

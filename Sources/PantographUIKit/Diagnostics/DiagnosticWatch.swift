@@ -1,0 +1,266 @@
+import PantographEngine
+
+/// What kind of input a turn of the run loop is: each check looks at its own moments.
+enum TurnKind {
+    /// The app's own code (`HeadlessApp.turn`), or UIKit's start of the app.
+    case app
+    case touchDown
+    case touchMove
+    /// The finger lifts, or the system takes the touch.
+    case release
+    case frame
+}
+
+/// The checks behind `HeadlessApp.diagnostics` (docs/diagnostics.md). UIKit's
+/// machinery tells it what happens — a transition made, started and completed, a
+/// gesture's end, an animation made, an appearance callback, a back swipe — and at
+/// the end of every turn it looks at what cannot be seen from one call: a
+/// transition nothing will end, what a transition left behind, a view that jumped.
+/// Deterministic: it reads only the app's state and its clock.
+@MainActor final class DiagnosticWatch {
+    unowned let host: HeadlessApp
+    private var transitions: [TransitionWatch] = []
+    /// The recognizer whose actions run now: a transition made meanwhile is its.
+    private weak var sendingActions: UIGestureRecognizer?
+    private var frames = FrameWatch()
+    /// A cancelled transition ended in this turn.
+    private var cancelEnded = false
+
+    init(host: HeadlessApp) {
+        self.host = host
+    }
+
+    private func raise(_ diagnostic: Diagnostic) { host.raise(diagnostic) }
+
+    private func watch(of context: TransitionContext) -> TransitionWatch? {
+        transitions.first { $0.context === context }
+    }
+
+    // MARK: - Gestures
+
+    /// `r` sends its actions; what they start is the gesture's.
+    func sendActions(of r: UIGestureRecognizer) {
+        let outer = sendingActions
+        sendingActions = r
+        r.sendActions()
+        sendingActions = outer
+    }
+
+    /// `r` ended or was cancelled: a transition it made that has not started yet
+    /// starts after the end of its gesture.
+    func gestureEnded(_ r: UIGestureRecognizer, cancelled: Bool) {
+        for w in transitions where !w.context.hasStarted && w.gesture === r && w.gestureEnd == nil {
+            let view = r.view.map(host.name(of:)) ?? "nothing"
+            w.gestureEnd = cancelled ? .cancelled(view: view) : .ended(view: view)
+        }
+    }
+
+    // MARK: - Transitions
+
+    /// `present`, `dismiss`, a push or a pop made `context`; it starts at the end of
+    /// the turn.
+    func made(_ context: TransitionContext) {
+        transitions.append(TransitionWatch(context: context, gesture: sendingActions))
+    }
+
+    /// The animator (or the interaction controller) is about to run: the window as it
+    /// is now is what the transition started from. What earlier transitions left is
+    /// judged first, before this one changes the window.
+    func willAnimate(_ context: TransitionContext) {
+        checkEnds(force: true)
+        guard let w = watch(of: context), !w.hasBaseline else { return }
+        w.takeBaseline(of: host.window)
+    }
+
+    /// UIKit called `startInteractiveTransition` after the gesture that made the
+    /// transition had ended, and the interaction controller did not end it.
+    func didStart(_ context: TransitionContext) {
+        guard let w = watch(of: context), let end = w.gestureEnd, context.initiallyInteractive, context.isInteractive,
+              context.isInFlight else { return }
+        w.isDiagnosedStuck = true
+        raise(.interactionEndedBeforeStart(w.described(by: host), gesture: end, at: host.time))
+    }
+
+    /// `completeTransition(didComplete)` is called: a second call, or `true` after
+    /// a cancel.
+    func willComplete(_ context: TransitionContext, _ didComplete: Bool) {
+        guard context.hasStarted, let w = watch(of: context) else { return }
+        if let first = context.completedWith {
+            raise(.completedTwice(w.described(by: host), first: first, second: didComplete, at: host.time))
+        } else if didComplete && context.transitionWasCancelled {
+            raise(.completedAfterCancel(w.described(by: host), at: host.time))
+        }
+    }
+
+    /// The transition ended: what it left is judged once its animations are over.
+    func didComplete(_ context: TransitionContext, _ didComplete: Bool) {
+        guard let w = watch(of: context), w.completed == nil else { return }
+        w.completed = didComplete
+        if !didComplete { cancelEnded = true }
+    }
+
+    // MARK: - Animations, appearance, the back swipe
+
+    /// An animation block made `group`: on the clock, from a completion block or from
+    /// outside the run loop, while a percent-driven transition whose container holds
+    /// the view is in flight, the percent cannot drive it.
+    func registered(_ group: AnimationGroup) {
+        guard group.timeline === host.clock, !transitions.isEmpty else { return }
+        let origin: UndrivenOrigin
+        if host.runningCompletions > 0 { origin = .completionBlock }
+        else if !host.isInTurn { origin = .outsideTheRunLoop }
+        else { return }
+        for w in transitions where w.context.hasStarted && w.context.isInFlight && w.context.initiallyInteractive
+            && !w.context.isInterruptible && w.context.interactor is UIPercentDrivenInteractiveTransition {
+            for animation in group.animations {
+                guard let view = animation.layer?.view, view.isDescendant(of: w.context.containerView),
+                      w.undriven.insert(ObjectIdentifier(view)).inserted else { continue }
+                raise(.animationNotDriven(w.described(by: host), view: host.name(of: view), madeIn: origin, at: host.time))
+            }
+        }
+    }
+
+    /// An appearance callback is about to be made on `controller`, whose callbacks had
+    /// got to `state`: a begin may follow an end or reverse a begin (a cancelled
+    /// transition's), an end must follow its begin.
+    func appearance(_ call: AppearanceCall, of controller: UIViewController, after state: AppearanceState) {
+        let balanced = switch (call, state) {
+        case (.willAppear, .disappeared), (.willAppear, .disappearing), (.didAppear, .appearing),
+             (.willDisappear, .appeared), (.willDisappear, .appearing), (.didDisappear, .disappearing):
+            true
+        case (.willAppear, .appearing), (.willAppear, .appeared), (.didAppear, .disappeared), (.didAppear, .appeared),
+             (.didAppear, .disappearing), (.willDisappear, .disappeared), (.willDisappear, .disappearing),
+             (.didDisappear, .disappeared), (.didDisappear, .appearing), (.didDisappear, .appeared):
+            false
+        }
+        guard !balanced else { return }
+        raise(.unbalancedAppearance(controller: host.name(of: controller), call: call, after: state, at: host.time))
+    }
+
+    /// The back swipe began and drives nothing: `pop` is the pop it made, if any.
+    func backSwipeFollowsNothing(_ navigation: UINavigationController, pop: TransitionContext?, replacedDelegate: Bool) {
+        let cause: BackSwipeCause
+        if let pop, pop.interactor == nil {
+            cause = .animatorWithoutInteractionController(animator: String(describing: type(of: pop.animator)))
+        } else if replacedDelegate, pop == nil {
+            cause = navigation.viewControllers.count > 1 ? .replacedDelegateDuringTransition : .replacedDelegateAtRoot
+        } else {
+            return
+        }
+        raise(.backSwipeDoesNothing(navigation: host.name(of: navigation), cause: cause, at: host.time))
+    }
+
+    // MARK: - The turn
+
+    /// A turn of `kind` begins: the screen before a release or a re-grab.
+    func turnBegins(_ kind: TurnKind) {
+        cancelEnded = false
+        frames.before = nil
+        switch kind {
+        case .release:
+            frames.before = (ScreenShot(host.window), .release)
+        case .touchDown:
+            if host.hasAnimationInFlight || transitions.contains(where: { $0.context.isInFlight }) {
+                frames.before = (ScreenShot(host.window), .regrab)
+            }
+        case .touchMove:
+            // A recognizer may begin in this move and take over what moves.
+            if host.activeTouch?.recognizers.contains(where: { $0.state == .possible }) == true,
+               host.hasAnimationInFlight || transitions.contains(where: { $0.context.isInFlight }) {
+                frames.before = (ScreenShot(host.window), .regrab)
+            }
+        case .app, .frame:
+            break
+        }
+    }
+
+    /// The turn is over (its deferred blocks run, its views laid out).
+    func turnEnded(_ kind: TurnKind) {
+        checkStuck(fingerLifted: host.activeTouch == nil && (kind == .release || kind == .frame))
+        checkEnds(force: false)
+        checkJumps(kind)
+        if kind == .touchDown { frames.downPoint = host.activeTouch?.touch.point }
+    }
+
+    /// The app came to rest (`settle`): nothing moves a transition still in flight.
+    func settled() {
+        checkStuck(fingerLifted: host.activeTouch == nil)
+        checkEnds(force: false)
+    }
+
+    /// A transition in flight that nothing will end: no animation runs, nothing
+    /// completes it by time, and (for one still interactive) no finger is on the
+    /// screen after a release or a frame.
+    private func checkStuck(fingerLifted: Bool) {
+        guard !host.isAnimating else { return }
+        for w in transitions where !w.isDiagnosedStuck && w.context.hasStarted && w.context.isInFlight {
+            let path: StuckPath
+            switch w.context.state {
+            case .interactive:
+                guard fingerLifted else { continue }
+                path = .interaction
+            case .paused:
+                guard fingerLifted else { continue }
+                path = .paused
+            case .finishing: path = .finish
+            case .cancelling: path = .cancel
+            case .animating: path = .animation
+            case .completed, .cancelled: continue // not in flight
+            }
+            w.isDiagnosedStuck = true
+            raise(.transitionNeverEnds(w.described(by: host), path: path, percent: w.context.percentComplete,
+                                       at: host.time))
+        }
+    }
+
+    /// What ended transitions left, once no animation is left to clean it up (or
+    /// `force`: another transition is about to change the window).
+    private func checkEnds(force: Bool) {
+        guard force || !host.hasAnimationInFlight else { return }
+        for w in transitions where w.completed != nil && !w.isEndChecked {
+            for diagnostic in w.checkEnd(in: host) { raise(diagnostic) }
+        }
+        transitions.removeAll { $0.isEndChecked }
+    }
+
+    /// A view that moved more than the finger (at a re-grab), or the motion of the
+    /// frame before (at the end of a cancel), allow, plus `jumpDistance`.
+    private func checkJumps(_ kind: TurnKind) {
+        let limit = host.diagnosticSettings.jumpDistance
+        if let (before, moment) = frames.before {
+            frames.before = nil
+            var allowance: CGFloat = 0
+            var check = true
+            if kind == .touchMove {
+                // Only a move in which a gesture began is a re-grab; the view may follow the finger.
+                if let active = host.activeTouch, active.recognizers.contains(where: { $0.state == .began }),
+                   let down = frames.downPoint {
+                    allowance = hypot(active.touch.point.x - down.x, active.touch.point.y - down.y)
+                } else {
+                    check = false
+                }
+            }
+            if check {
+                for (view, from, to) in ScreenShot.moves(from: before, to: ScreenShot(host.window))
+                where DiagnosticWording.jump(from, to) > allowance + limit {
+                    raise(.frameJump(view: host.name(of: view), from: from, to: to, moment: moment, at: host.time))
+                }
+            }
+        }
+        if cancelEnded, let last = frames.lastFrame {
+            for (view, from, to) in ScreenShot.moves(from: last, to: ScreenShot(host.window)) {
+                let motion = frames.frameBefore?.frame(of: view).map { DiagnosticWording.jump($0, from) } ?? 0
+                if DiagnosticWording.jump(from, to) > motion + limit {
+                    raise(.frameJump(view: host.name(of: view), from: from, to: to, moment: .cancelEnd, at: host.time))
+                }
+            }
+        }
+        if transitions.contains(where: { $0.context.hasStarted && $0.context.isInFlight && $0.context.transitionWasCancelled }) {
+            frames.frameBefore = frames.lastFrame
+            frames.lastFrame = ScreenShot(host.window)
+        } else {
+            frames.frameBefore = nil
+            frames.lastFrame = nil
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import PantographEngine
+import PantographTestSupport
+import Testing
+@testable import PantographUIKit
+@testable import Bugs
+
+/// docs/diagnostics.md: every app in Examples/Bugs, driven the way its users drive it,
+/// is caught by exactly its diagnostic, and its fixed version by none. (The correct
+/// examples find none either: the differential tests check `diagnostics` is empty
+/// after every step.)
+@MainActor @Suite struct DiagnosticsTests {
+    /// An app with `root`, brought on screen.
+    private func launch(_ root: @escaping () -> UIViewController) -> (HeadlessApp, UIViewController) {
+        let app = HeadlessApp(root: root)
+        return (app, app.window.rootViewController!)
+    }
+
+    /// A drag from `start` by `by` in ten frames, held still for `hold` frames, lifted,
+    /// then frames until the app rests.
+    private func drag(_ app: HeadlessApp, from start: CGPoint, by: CGPoint, hold: Int = 0) throws {
+        try app.touchDown(at: start)
+        for i in 1...10 {
+            let f = CGFloat(i) / 10
+            try app.touchMove(to: CGPoint(x: start.x + by.x * f, y: start.y + by.y * f))
+        }
+        for _ in 0..<hold { try app.touchMove(to: CGPoint(x: start.x + by.x, y: start.y + by.y)) }
+        try app.touchUp()
+        app.settle()
+    }
+
+    // MARK: - A transition that never ends
+
+    /// A short pull of the photo cancels, and the animator's completion returns
+    /// without `completeTransition(false)`: stuck on the cancel path, named with its
+    /// animator and interaction controller.
+    @Test(arguments: [false, true])
+    func aCancelThatNeverCompletesIsStuck(fixed: Bool) throws {
+        let (app, root) = launch { StuckCancelApp.root(fixed: fixed) }
+        app.turn { StuckCancelApp.openPhoto(in: root) }
+        app.settle()
+        #expect(app.takeDiagnostics().isEmpty)
+        try drag(app, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 100))
+        let found = app.takeDiagnostics()
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.transitionNeverEnds])
+        if case .transitionNeverEnds(let t, let path, _, _)? = found.first {
+            #expect(t == DiagnosedTransition(operation: .dismiss, controller: "photoViewController",
+                                             animator: "DropAnimator", interactor: "UIPercentDrivenInteractiveTransition")
+                        || t.animator == "DropAnimator")
+            #expect(path == .cancel)
+        }
+    }
+
+    // MARK: - completeTransition twice, or true after a cancel
+
+    /// Presenting, both animation blocks complete the transition: the second call is
+    /// named, with both arguments.
+    @Test(arguments: [false, true])
+    func twoCompletionsAreNamed(fixed: Bool) throws {
+        let (app, root) = launch { CompleteTwiceApp.root(fixed: fixed) }
+        app.turn { CompleteTwiceApp.openMessage(in: root) }
+        app.settle()
+        let found = app.takeDiagnostics()
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.completedTwice])
+        if case .completedTwice(let t, let first, let second, _)? = found.first {
+            #expect(t.operation == .present && t.animator == "RiseAnimator" && first && second)
+        }
+    }
+
+    /// A short pull cancels, and the animator passes `finished` (true) on: the
+    /// cancelled dismissal is completed.
+    @Test(arguments: [false, true])
+    func completingACancelledTransitionIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { CompleteTwiceApp.root(fixed: fixed) }
+        app.turn { CompleteTwiceApp.openMessage(in: root) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        try drag(app, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 100))
+        let found = app.takeDiagnostics()
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.completedAfterCancel])
+        if case .completedAfterCancel(let t, _)? = found.first {
+            #expect(t.operation == .dismiss && t.animator == "SinkAnimator")
+        }
+    }
+
+    // MARK: - Leftovers
+
+    /// The zoom's snapshot stays in the container after the presentation.
+    @Test(arguments: [false, true])
+    func aSnapshotLeftInTheContainerIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { LeftSnapshotApp.root(fixed: fixed) }
+        app.turn { LeftSnapshotApp.openPhoto(in: root) }
+        app.settle()
+        let found = app.takeDiagnostics()
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.leftBehind])
+        if case .leftBehind(let t, _, let place, let isSnapshot, _)? = found.first {
+            #expect(t.animator == "ZoomAnimator" && place == .container && isSnapshot)
+        }
+    }
+
+    /// A cancelled pull leaves the home screen hidden.
+    @Test(arguments: [false, true])
+    func aViewLeftHiddenAfterACancelIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { HiddenAfterCancelApp.root(fixed: fixed) }
+        app.turn { HiddenAfterCancelApp.openCover(in: root) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        try drag(app, from: CGPoint(x: 200, y: 600), by: CGPoint(x: 0, y: -100))
+        let found = app.takeDiagnostics()
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.alteredAfterCancel])
+        if case .alteredAfterCancel(let t, let view, let change, _)? = found.first {
+            #expect(t.animator == "LiftAnimator" && view == app.name(of: root.view) && change == .hidden)
+        }
+    }
+
+    // MARK: - Animations the percent cannot drive
+
+    /// The slide made in the fade's completion block runs on the clock, not with the
+    /// finger: named with the view and where it was made.
+    @Test(arguments: [false, true])
+    func anAnimationMadeInACompletionBlockIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { ChainedAnimationApp.root(fixed: fixed) }
+        app.turn { ChainedAnimationApp.openArticle(in: root) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        try drag(app, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 500))
+        let found = app.takeDiagnostics()
+        #expect(root.presentedViewController == nil)
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.animationNotDriven])
+        if case .animationNotDriven(let t, _, let origin, _)? = found.first {
+            #expect(t.animator == "ChainedCloseAnimator" && origin == .completionBlock)
+        }
+    }
+
+    // MARK: - Appearance
+
+    /// The tab container begins the new tab's appearance twice.
+    @Test(arguments: [false, true])
+    func anUnbalancedAppearanceCallIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { UnbalancedAppearanceApp.root(fixed: fixed) }
+        #expect(app.takeDiagnostics().isEmpty)
+        app.turn { UnbalancedAppearanceApp.selectSecondTab(in: root) }
+        let found = app.takeDiagnostics()
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.unbalancedAppearance])
+        if case .unbalancedAppearance(_, let call, let state, _)? = found.first {
+            #expect(call == .willAppear && state == .appearing)
+        }
+        #expect(DiagnosticWording.text(found[0]).hasPrefix("Unbalanced calls to begin/end appearance transitions"))
+    }
+
+    // MARK: - The back swipe
+
+    /// The delegate's fade for pops, with no interaction controller: the swipe pops on
+    /// its own.
+    @Test(arguments: [false, true])
+    func aBackSwipeThatFollowsNothingIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { DeadBackSwipeApp.root(fixed: fixed) }
+        app.turn { DeadBackSwipeApp.pushDetail(in: root) }
+        app.settle()
+        #expect(app.takeDiagnostics().isEmpty)
+        try drag(app, from: CGPoint(x: 5, y: 400), by: CGPoint(x: 150, y: 0))
+        let found = app.takeDiagnostics()
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.backSwipeDoesNothing])
+        if case .backSwipeDoesNothing(_, let cause, _)? = found.first {
+            #expect(cause == .animatorWithoutInteractionController(animator: "FadeAnimator"))
+        }
+    }
+
+    // MARK: - Frame jumps
+
+    /// Let go, the card is put back in one step: a jump at the release, with the view
+    /// and both frames.
+    @Test(arguments: [false, true])
+    func aJumpAtTheReleaseIsNamed(fixed: Bool) throws {
+        let (app, _) = launch { SnapOnReleaseApp.root(fixed: fixed) }
+        try drag(app, from: CGPoint(x: 195, y: 422), by: CGPoint(x: 0, y: 150))
+        let found = app.takeDiagnostics()
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found.map(\.kind) == [.frameJump])
+        if case .frameJump(_, let from, let to, let moment, _)? = found.first {
+            #expect(moment == .release && from.minY - to.minY == 140 && to.minY == 272)
+        }
+    }
+
+    /// The threshold is a setting: a jump no larger than it is not one.
+    @Test func theJumpDistanceIsASetting() throws {
+        let (app, _) = launch { SnapOnReleaseApp.root() }
+        app.diagnosticSettings.jumpDistance = 140
+        try drag(app, from: CGPoint(x: 195, y: 422), by: CGPoint(x: 0, y: 150))
+        #expect(app.takeDiagnostics().isEmpty)
+    }
+
+    // MARK: - The docs
+
+    /// Every diagnostic has its section in docs/diagnostics.md, with its name, what
+    /// UIKit does and how to fix it, and the page names no diagnostic that does not
+    /// exist.
+    @Test func everyDiagnosticHasItsSection() throws {
+        let page = try Repository.text("docs/diagnostics.md")
+        let headings = page.split(separator: "\n").filter { $0.hasPrefix("## `") }
+            .map { $0.dropFirst(4).prefix { $0 != "`" } }.map(String.init)
+        #expect(headings == DiagnosticKind.allCases.map(\.rawValue))
+        for kind in DiagnosticKind.allCases {
+            let section = page.components(separatedBy: "## `\(kind.rawValue)`").dropFirst().first?
+                .components(separatedBy: "\n## ").first ?? ""
+            #expect(section.contains("**What UIKit does.**") && section.contains("**How to fix it.**") && section.contains("**The example.**"), "\(kind)")
+        }
+    }
+}
