@@ -9,6 +9,9 @@ enum ExitStatus {
     static let usage: Int32 = 64
     /// An input file cannot be read (EX_NOINPUT).
     static let cannotReadInput: Int32 = 66
+    /// An app's harness: a trap in the app's code (EX_SOFTWARE), written by the signal
+    /// handler itself (`TrapReport`).
+    static let appTrapped: Int32 = 70
     /// A script run stopped by SIGINT (Ctrl-C) or SIGTERM: 128 + the signal's number,
     /// as a shell reports a process that a signal ended (130, 143).
     static func stopped(by signal: Int32) -> Int32 { 128 + signal }

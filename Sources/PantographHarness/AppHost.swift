@@ -1,3 +1,4 @@
+import PantographCommandLine
 import PantographEngine
 import PantographShell
 import PantographUIKit
@@ -119,5 +120,15 @@ import PantographUIKit
         return messages
     }
 
-    func willRun(_ text: String, file: String, line: Int) { running = (text, file, line) }
+    func willRun(_ text: String, file: String, line: Int) {
+        running = (text, file, line)
+        guard let output = reportsTraps else { return }
+        // What the commands before printed, out before the app's code may trap.
+        output.flush()
+        TrapReport.willRun(text, file: file, line: line)
+    }
+
+    /// Where the command line's harness prints, when a trap in the app's code ends the
+    /// process with a report (rather than as a test runner would see it).
+    var reportsTraps: OutputSink?
 }

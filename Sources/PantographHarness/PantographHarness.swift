@@ -27,7 +27,11 @@ public enum PantographHarness {
     @MainActor public static func main(name: String? = nil, startPoint: CGPoint? = nil, actions: [HarnessAction] = [],
                                        root: @escaping @MainActor () -> UIViewController) -> Never {
         let name = name ?? CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "harness"
-        let host = MainActorBox { AppHost(name: name, startPoint: startPoint.map { Point($0) }, actions: actions, root: root) }
+        let host = MainActorBox { () -> AppHost in
+            let host = AppHost(name: name, startPoint: startPoint.map { Point($0) }, actions: actions, root: root)
+            return host
+        }
+        TrapReport.install(program: name)
         Program.current = Program(
             name: name, abstract: "Run \(name)'s own UIKit code: pantograph over the app.",
             world: .app(makeSession: { (options, sink) throws(SessionError) -> ShellSession in
@@ -35,7 +39,8 @@ public enum PantographHarness {
                 let sink = OnTheMainThread(sink)
                 let made = MainActor.assumeIsolated { () -> OnTheMainThread<Result<ShellSession, SessionError>> in
                     do throws(SessionError) {
-                        return OnTheMainThread(.success(try session(host: host.value(), options: options, sink: sink.value)))
+                        return OnTheMainThread(.success(try session(host: host.value(), options: options, sink: sink.value,
+                                                                    reportingTraps: true)))
                     } catch {
                         return OnTheMainThread(.failure(error))
                     }
@@ -48,7 +53,9 @@ public enum PantographHarness {
     }
 
     /// A session over a fresh app, as the harness and a test make it.
-    @MainActor static func session(host: AppHost, options: SessionOptions, sink: OutputSink) throws(SessionError) -> ShellSession {
+    @MainActor static func session(host: AppHost, options: SessionOptions, sink: OutputSink,
+                                   reportingTraps: Bool = false) throws(SessionError) -> ShellSession {
+        if reportingTraps { host.reportsTraps = sink }
         let world: AppWorld
         do {
             world = try AppWorld(driver: host, settings: Settings())

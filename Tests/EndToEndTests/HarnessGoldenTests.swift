@@ -31,3 +31,27 @@ import Testing
         }
     }
 }
+
+/// A trap in the app's code ends the harness's run: what was printed before it is
+/// out, the runtime's message and the command that trapped follow on standard error,
+/// the status is 70, and nothing after it runs.
+@Suite struct HarnessTrapTests {
+    @Test func aTrapEndsTheRunWithTheCommandThatCausedIt() throws {
+        let harness = try Binary.sibling("deeper-harness")
+        let run = try runProcess(harness, ["-e", "drag 0,-40", "-e", "call close", "-e", "drag 0,-200"])
+        #expect(run.status == 70, "\(run)")
+        #expect(run.stdout.hasPrefix("clock 0.333 s · deeper-harness · nothing presented\n"), "\(run)")
+        #expect(!run.stdout.contains("presented: detail"), "\(run)")
+        #expect(run.stderr.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"), "\(run)")
+        #expect(run.stderr.hasSuffix(
+            "deeper-harness: <command-line>:2: the app's code trapped running 'call close'; the run ends (status 70)\n"),
+            "\(run)")
+    }
+
+    @Test func theActionRunsWhenItsCodeDoesNotTrap() throws {
+        let harness = try Binary.sibling("deeper-harness")
+        let run = try runProcess(harness, ["--quiet", "-e", "drag 0,-200", "-e", "call close", "-e", "settle",
+                                           "-e", "expect presented == false"])
+        #expect(run.status == 0, "\(run)")
+    }
+}

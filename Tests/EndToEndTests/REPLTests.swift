@@ -21,6 +21,7 @@ import Testing
     @Test func aFailedExpectationIsShownOnce() throws { try runCase("expect_failure_once") }
     @Test func drawAndSweepFitTheTerminal() throws { try runCase("draw_fits_the_terminal") }
     @Test func aLongJudgeOrTuneShowsItsProgressOnTheTerminalOnly() throws { try runCase("progress_line") }
+    @Test func anAppsHarnessCompletesActionsAndATrapEndsIt() throws { try runCase("harness_session") }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("pty/repl_pty.py").path

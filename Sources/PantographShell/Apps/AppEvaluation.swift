@@ -129,11 +129,34 @@ extension AppWorld {
             if topic == .events { response.result = .array(transitionEvents.map { .string($0.description) }) }
         case .draw(let width, let charset):
             response = Evaluator.draw(state, width: width, charset: charset)
-        case .compare, .sweep, .replay, .judge, .tune, .timeline, .plot:
+        case .compare:
+            let (text, result) = try compare()
+            response.display = .text(text)
+            response.result = result
+        case .sweep, .replay, .judge, .tune, .timeline, .plot:
             throw CommandError(message: "\(Self.verb(command)) is not available for an app yet: it runs on the scenes "
                                    + "('pantograph'); on an app, 'show events', 'draw' and the record show the transition",
                                column: nil)
         }
+    }
+
+    /// `compare` on an app: what its handler did at the last release, then what every
+    /// release policy would have decided on the same numbers; while a finger drives the
+    /// transition, every policy's verdict if it lifted now (the handler has not spoken).
+    private func compare() throws(CommandError) -> (String, JSON) {
+        let policies = settings.allPolicies
+        if let live = liveReleaseInput() {
+            return Judging.verdicts(on: live, bySystem: false, what: "the gesture, if released now", policies: policies,
+                                    marked: AppRelease.judgeName, footnote: "what the app's handler decides: it has not yet")
+        }
+        guard let release else {
+            throw CommandError(message: "nothing to compare: no finger is driving the app's transition and none has lifted"
+                                   + "\nstart one with 'pan begin' or 'drag'", column: nil)
+        }
+        let what = release.bySystem ? "the last gesture, cancelled by the system" : "the last release"
+        let app: Judging.Verdict = (AppRelease.judgeName, release.decision, ReasonPhrasing.text(.app(release)))
+        return Judging.verdicts(on: release.input, bySystem: release.bySystem, what: what, policies: policies,
+                                first: app, marked: AppRelease.judgeName, footnote: "what the app's handler did")
     }
 
     /// Frames until nothing animates (UIKit's time, a frame at a time), up to a minute;

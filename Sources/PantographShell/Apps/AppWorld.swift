@@ -133,20 +133,31 @@ import PantographEngine
         case .cancelling, .cancelled: .cancel
         case .interactive, .paused: .stay
         }
-        let gesture = driver.gesture
+        takeTransition(number: after.number)
+        release = AppRelease(decision: decision, input: Self.releaseInput(driver.gesture, progress: before.0.state.percent,
+                                                                         screen: driver.screen),
+                             bySystem: bySystem)
+    }
+
+    /// The numbers a release policy judges, as the app's pan reports them: the progress
+    /// the transition has, the pan's translation and its velocity along the finger's
+    /// travel since the pan began (the direction that drove the progress; at no travel,
+    /// the speed), and the distance that makes the translation that progress.
+    static func releaseInput(_ gesture: PanGestureRecognizer, progress: Double, screen: Size) -> ReleaseInput {
         let translation = gesture.translation
         let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
-        // Along the finger's travel since the pan began (the direction that drove the
-        // progress); at no travel, along the velocity.
         let velocity = gesture.velocity
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         let along = length > 0 ? (velocity.x * translation.x + velocity.y * translation.y) / length : speed
-        let progress = before.0.state.percent
-        let distance = progress > 0 ? length / progress : Double(driver.screen.height)
-        takeTransition(number: after.number)
-        release = AppRelease(decision: decision,
-                             input: ReleaseInput(progress: progress, translation: length, distance: distance, velocity: along),
-                             bySystem: bySystem)
+        let distance = progress > 0 ? length / progress : Double(screen.height)
+        return ReleaseInput(progress: progress, translation: length, distance: distance, velocity: along)
+    }
+
+    /// While a finger drives an interactive transition: what a policy would judge if it
+    /// lifted now.
+    func liveReleaseInput() -> ReleaseInput? {
+        guard driver.gesture.isTracking, let (t, _) = driver.transition, t.state.isInteractive else { return nil }
+        return Self.releaseInput(driver.gesture, progress: t.state.percent, screen: driver.screen)
     }
 
     /// The release belongs to the transition `number`: a callback list started before

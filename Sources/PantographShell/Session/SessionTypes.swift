@@ -7,9 +7,14 @@ public protocol OutputSink: AnyObject {
     func write(_ text: String, to stream: OutputChannel)
     /// Valid UTF-8 (a JSON record), lent for the call without building a `String`.
     func write(utf8: Span<UInt8>, to stream: OutputChannel)
+    /// Writes out what is buffered: before an app's code runs, which may trap
+    /// (PantographHarness), so that what was printed before it is not lost.
+    func flush()
 }
 
 extension OutputSink {
+    public func flush() {}
+
     public func write(utf8: Span<UInt8>, to stream: OutputChannel) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)

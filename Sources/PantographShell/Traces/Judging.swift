@@ -18,8 +18,18 @@ enum Judging {
         } else {
             throw CommandError(message: "nothing to compare: no gesture is driving a transition and none has ended\nstart one with 'pan begin' or 'drag'", column: nil)
         }
-        let policies = sim.settings.allPolicies
-        let verdicts = policies.map { p in
+        return verdicts(on: input, bySystem: bySystem, what: what, policies: sim.settings.allPolicies,
+                        marked: sim.settings.policy.rawValue, footnote: "the current policy")
+    }
+
+    /// A row of `compare`'s table: who judged, what it decided, and why.
+    typealias Verdict = (name: String, decision: Decision, reason: String)
+
+    /// `compare`'s table and result: every policy's verdict on `input`, after `first`
+    /// (an app's own handler's, which decided), the row named `marked` starred.
+    static func verdicts(on input: ReleaseInput, bySystem: Bool, what: String, policies: [any ReleasePolicy],
+                         first: Verdict? = nil, marked: String, footnote: String) -> (String, JSON) {
+        let verdicts: [Verdict] = (first.map { [$0] } ?? []) + policies.map { p in
             (name: p.name, decision: bySystem ? p.decideOnCancel(input) : p.decideOnEnd(input),
              reason: ReasonPhrasing.text(bySystem ? p.reasonOnCancel(input) : p.reasonOnEnd(input)))
         }
@@ -30,11 +40,11 @@ enum Judging {
         let width = max(6, verdicts.map(\.name.count).max() ?? 0)
         text += "  " + TextLayout.pad("policy", width) + "  decision  why\n"
         for v in verdicts {
-            let mark = v.name == sim.settings.policy.rawValue ? "*" : " "
+            let mark = v.name == marked ? "*" : " "
             text += TextLayout.wrap(v.reason, first: mark + " " + TextLayout.pad(v.name, width) + "  "
                                         + TextLayout.pad(v.decision.rawValue, 8) + "  ")
         }
-        text += "(* the current policy)\n"
+        text += "(* \(footnote))\n"
         // Each policy's name to its verdict: the decision and the reason the text shows.
         return (text, .object(verdicts.map {
             ($0.name, RecordShape.verdict.json((decision: $0.decision, reason: $0.reason)))

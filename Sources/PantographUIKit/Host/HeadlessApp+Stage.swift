@@ -28,6 +28,7 @@ extension HeadlessApp {
     public func panBegin(at point: CGPoint) throws(EngineError) {
         guard activeTouch == nil else { throw .gesture(finger.isTracking ? .alreadyTracking : .fingerAlreadyDown) }
         try checkOnScreen(point)
+        turnKind = .touchDown
         turn {
             if let busy = transitionInFlight, busy.hasStarted, !busy.isInteractive {
                 say(.touchesIgnoredDuringTransition)

@@ -467,7 +467,36 @@ def case_progress_line(case):
     check(run.stderr == "" and "\x1b" not in run.stdout, f"progress off a terminal: {run.stderr!r}")
 
 
+def case_harness_session(case):
+    """An app's harness (deeper-harness beside BINARY): the prompt names the app, Tab
+    completes a registered action's name, Ctrl-C keeps the REPL, and a trap in the
+    app's code ends it with status 70 and the command that trapped, the lines typed
+    before it in the harness's own history."""
+    case.binary = os.path.join(os.path.dirname(case.binary), "deeper-harness")
+    child = case.spawn()
+    child.expect(r"deeper-harness> ")
+    child.send("sett")
+    child.expect_exact("sett")
+    child.send(CTRL_C)
+    child.expect(r"deeper-harness> ")
+    child.send("drag 0,-40\r")
+    child.expect(r"deeper-harness[^\r\n]*> ")
+    child.send("call cl\t")
+    child.expect_exact("call close ")
+    child.send("\r")
+    child.expect_exact("the app's code trapped running 'call close'")
+    child.expect(pexpect.EOF)
+    child.close()
+    check(child.exitstatus == 70, f"exit status {child.exitstatus} (signal {child.signalstatus}), expected 70")
+    path = os.path.join(case.state_home, "pantograph", "deeper-harness", "history")
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")[:-1]
+    # As typed: Tab's completion left its space.
+    check(lines == ["drag 0,-40", "call close "], f"the harness's history: {lines!r}")
+
+
 CASES = {
+    "harness_session": case_harness_session,
     "progress_line": case_progress_line,
     "expect_failure_once": case_expect_failure_once,
     "draw_fits_the_terminal": case_draw_fits_the_terminal,

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// A trap in an app's own code (a force unwrap of nil, `fatalError`, an index out of
+/// range) ends an app's harness with the command that caused it and status 70
+/// (`ExitStatus.appTrapped`), after the Swift runtime's own message (`Fatal error: …`).
+/// The report is written before the command runs, into memory the handler only
+/// reads: a signal handler may call nothing but async-signal-safe functions, so it
+/// writes those bytes and exits. The REPL's history is already on disk: each line is
+/// appended as it is read.
+public enum TrapReport {
+    /// The report's bytes, and how many of them are written.
+    nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    private static let length = Atomic<Int>(0)
+    private static let capacity = 4096
+    /// The program's name, for the report.
+    private static let program = Mutex("")
+
+    /// Catches the traps of the app's code (SIGILL and SIGTRAP, what the Swift runtime
+    /// raises on Linux and macOS) for the program `name`.
+    public static func install(program name: String) {
+        program.withLock { $0 = name }
+        for signalNumber in [SIGILL, SIGTRAP] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = trapHandler
+            #else
+            action.__sigaction_u.__sa_handler = trapHandler
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            _ = sigaction(signalNumber, &action, nil)
+        }
+    }
+
+    /// The command about to run the app's code, at FILE:LINE: what the report names.
+    public static func willRun(_ command: String, file: String, line: Int) {
+        let name = program.withLock { $0 }
+        let text = "\(name): \(file):\(line): the app's code trapped running '\(command)'; the run ends (status 70)\n"
+        let bytes = Array(text.utf8.prefix(capacity))
+        length.store(0, ordering: .sequentiallyConsistent)
+        bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }
+        length.store(bytes.count, ordering: .sequentiallyConsistent)
+    }
+
+    fileprivate static func report() {
+        let count = length.load(ordering: .sequentiallyConsistent)
+        if count > 0 { _ = write(2, buffer, count) }
+        _exit(ExitStatus.appTrapped)
+    }
+}
+
+/// The handler for SIGILL and SIGTRAP: async-signal-safe operations only.
+private let trapHandler: @convention(c) (Int32) -> Void = { _ in TrapReport.report() }

@@ -1,0 +1,126 @@
+import PantographEngine
+import PantographShell
+import PantographUIKit
+
+/// An app under test: the harness in-process, for Swift tests (docs/own-code.md, "In
+/// Swift tests"). Commands are the command language's, run as lines of a script on a
+/// fresh app; a command that fails, or an `expect` that fails, throws with the words
+/// the command line would print. The records are returned as JSON Lines, and the app
+/// itself (its views, its log) can be read between commands.
+///
+/// ```swift
+/// let harness = try Harness(startPoint: CGPoint(x: 105, y: 405), root: DeeperApp.root)
+/// try harness.drag(CGPoint(x: 0, y: -200))
+/// #expect(harness.app.presentedController != nil)
+/// ```
+@MainActor public final class Harness {
+    private let host: AppHost
+    private let session: ShellSession
+    private let sink = CollectingSink()
+    private var lineNumber = 0
+
+    /// A fresh app from `root`; `name`, `startPoint` and `actions` as for
+    /// `PantographHarness.main`.
+    public init(name: String = "app", startPoint: CGPoint? = nil, actions: [HarnessAction] = [],
+                root: @escaping @MainActor () -> UIViewController) throws {
+        host = AppHost(name: name, startPoint: startPoint.map { Point($0) }, actions: actions, root: root)
+        var options = SessionOptions()
+        options.format = .json
+        do {
+            session = try PantographHarness.session(host: host, options: options, sink: sink)
+        } catch {
+            throw HarnessError(message: error.message)
+        }
+    }
+
+    /// The running app: what its screen shows (`views`), its log and console. After
+    /// `undo`, or a failed command, it is a new app made from the root closure.
+    public var app: HeadlessApp { host.app }
+
+    /// The JSON record of each command `run` ran last, in order.
+    public private(set) var records: [String] = []
+
+    /// Runs `commands` (lines, or commands separated by `;`) as a script named `file`;
+    /// returns their JSON records. Throws at the first command that fails, or when an
+    /// `expect` failed, with the messages the command line prints.
+    @discardableResult
+    public func run(_ commands: String, file: String = "<harness>") throws -> [String] {
+        sink.clear()
+        var failed = false
+        for line in commands.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let result = session.execute(line: Array(line.utf8), file: file, lineNumber: lineNumber)
+            if result.failed || result.expectationFailed {
+                failed = true
+                break
+            }
+        }
+        records = sink.out.split(separator: "\n").map(String.init)
+        if failed { throw HarnessError(message: sink.err) }
+        return records
+    }
+
+    /// Runs the script at `path`, line by line, with its name in every message.
+    @discardableResult
+    public func runScript(at path: String) throws -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw HarnessError(message: "cannot read \(path)")
+        }
+        let saved = lineNumber
+        lineNumber = 0
+        defer { lineNumber = saved }
+        return try run(String(decoding: data, as: UTF8.self), file: path)
+    }
+
+    /// `drag DX,DY [from X,Y] [over SECONDS] [velocity VX,VY]`: a pan begun at once and
+    /// ended, on the app's window.
+    @discardableResult
+    public func drag(_ translation: CGPoint, from start: CGPoint? = nil, over seconds: Double? = nil,
+                     velocity: CGPoint? = nil) throws -> [String] {
+        var command = "drag \(Self.show(translation))"
+        if let start { command += " from \(Self.show(start))" }
+        if let seconds { command += " over \(Values.show(seconds))" }
+        if let velocity { command += " velocity \(Self.show(velocity))" }
+        return try run(command)
+    }
+
+    /// `tap X,Y`.
+    @discardableResult
+    public func tap(_ point: CGPoint) throws -> [String] { try run("tap \(Self.show(point))") }
+
+    /// What Tab offers at the end of `line`, as the REPL's completion does.
+    public func completions(_ line: String) -> [String] { session.completions(lineBeforeCursor: line) }
+
+    /// `call NAME`: an action registered with the harness.
+    @discardableResult
+    public func call(_ name: String) throws -> [String] { try run("call \(name)") }
+
+    private static func show(_ point: CGPoint) -> String {
+        "\(Values.show(Double(point.x))),\(Values.show(Double(point.y)))"
+    }
+}
+
+/// A command that failed, or an expectation that did not hold, in a harness's run:
+/// the messages the command line would print.
+public struct HarnessError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// What a harness's session prints, kept.
+private final class CollectingSink: OutputSink {
+    private(set) var out = ""
+    private(set) var err = ""
+
+    func write(_ text: String, to stream: OutputChannel) {
+        switch stream {
+        case .standardOutput: out += text
+        case .standardError: err += text
+        }
+    }
+
+    func clear() {
+        out = ""
+        err = ""
+    }
+}

@@ -1,0 +1,90 @@
+import Deeper
+import PantographHarness
+import PantographTestSupport
+import PantographUIKit
+import Testing
+
+/// The harness in Swift tests, over the Deeper example: commands and calls, the
+/// records, the app between commands, failures as thrown errors.
+@MainActor @Suite struct HarnessTests {
+    /// Deeper's pans start on the first cell's image, where the scene's do.
+    static func deeper() throws -> Harness {
+        try Harness(name: "deeper", startPoint: CGPoint(x: 105, y: 405), root: DeeperApp.root)
+    }
+
+    @Test func aDragPresentsTheDetailAndTheAppsHandlerDecided() throws {
+        let harness = try Self.deeper()
+        let records = try harness.drag(CGPoint(x: 0, y: -200))
+        #expect(records.count == 1)
+        #expect(records[0].contains("\"release\":{\"policy\":\"app\""))
+        #expect(records[0].contains("\"decision\":\"finish\""))
+        #expect(harness.app.presentedController != nil)
+        #expect(harness.app.views.map(\.name) == ["detail", "header", "headline"])
+    }
+
+    /// docs/own-code.md, "In Swift tests".
+    @Test func theDocumentedTest() throws {
+        let harness = try Harness(name: "deeper", startPoint: CGPoint(x: 105, y: 405), root: DeeperApp.root)
+        try harness.drag(CGPoint(x: 0, y: -200))
+        #expect(harness.app.presentedController != nil)
+        #expect(harness.app.view(named: "header")?.frame == CGRect(x: 0, y: 0, width: 390, height: 390))
+        try harness.run("expect transition.release.decision == finish")
+        try harness.run("pan begin 195,600; pan move 0,40; pan end")
+        try harness.run("expect transition.release.decision == cancel\nexpect presented == true")
+    }
+
+    @Test func aShortDragCancelsAndLeavesTheGrid() throws {
+        let harness = try Self.deeper()
+        try harness.run("pan begin; pan move 0,-40; pan end")
+        #expect(harness.app.presentedController == nil)
+        #expect(harness.app.views.map(\.name) == ["grid", "cellImage", "cellTitle"])
+        #expect(harness.app.view(named: "cellImage")?.isHidden == false)
+    }
+
+    @Test func aFailedExpectationThrowsWithTheCommandLinesWords() throws {
+        let harness = try Self.deeper()
+        #expect {
+            try harness.run("drag 0,-40\nexpect presented == true")
+        } throws: { error in
+            "\(error)" == "<harness>:2:1: expectation failed: presented is false, expected == true\n"
+        }
+    }
+
+    @Test func aCommandThatDoesNotApplyThrowsAndChangesNothing() throws {
+        let harness = try Self.deeper()
+        #expect(throws: HarnessError.self) { try harness.run("present") }
+        #expect(harness.app.presentedController == nil)
+        #expect(harness.app.time == 0)
+    }
+
+    @Test func undoMakesTheAppAgainWithoutTheUndoneCommand() throws {
+        let harness = try Self.deeper()
+        try harness.drag(CGPoint(x: 0, y: -200))
+        let before = harness.app
+        try harness.run("undo")
+        #expect(harness.app !== before)
+        #expect(harness.app.presentedController == nil)
+        #expect(harness.app.time == 0)
+    }
+
+    @Test func aScriptRunsAsATest() throws {
+        let harness = try Self.deeper()
+        let records = try harness.runScript(at: Repository.url("Tests/EndToEndTests/HarnessGolden/present.pg").path)
+        #expect(records.count == 9)
+        #expect(records.last?.contains("\"input\":\"show events\"") == true)
+    }
+
+    @Test func anActionRunsTheAppsCodeAndTabOffersItsName() throws {
+        let harness = try Harness(name: "deeper", actions: [
+            HarnessAction("open-first") { root in root.present(UIViewController(), animated: false) },
+        ], root: DeeperApp.root)
+        #expect(harness.completions("call o") == ["open-first"])
+        try harness.call("open-first")
+        #expect(harness.app.presentedController != nil)
+        #expect {
+            try harness.call("open")
+        } throws: { error in
+            "\(error)".contains("call: no action 'open'; did you mean 'open-first'?")
+        }
+    }
+}
