@@ -79,6 +79,11 @@ import Testing
             HarnessAction("open-first") { root in root.present(UIViewController(), animated: false) },
         ], root: DeeperApp.root)
         #expect(harness.completions("call o") == ["open-first"])
+        // Over an app, Tab offers the settings an app takes: the app's handler decides
+        // finish or cancel, so the release policy and its constants are not offered.
+        let settings = harness.completions("set ")
+        #expect(settings.contains("clock") && settings.contains("screen"), "\(settings)")
+        #expect(!settings.contains("policy") && !settings.contains("threshold"), "\(settings)")
         try harness.call("open-first")
         #expect(harness.app.presentedController != nil)
         #expect {

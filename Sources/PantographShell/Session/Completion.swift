@@ -8,11 +8,13 @@ public enum Completion {
     /// `settings`: the session's, whose scene decides which settings `set` takes: Tab
     /// offers those `set` lists (the common ones and the scene's own), never another
     /// scene's option, which `set` would refuse.
+    /// `scenario`: the current scene, whose use for the common settings decides which
+    /// Tab offers; nil over an app, where it offers those an app takes.
     /// `actions`: the names an app registered with its harness, which `call` takes.
     public static func candidates(lineBeforeCursor: String, recordPaths: [String] = [],
                                   scenes: SceneLibrary = .builtIn,
                                   settings: SessionSettings = defaultSettings,
-                                  scenario: Scenario = defaultScenario, actions: [String] = []) -> [String] {
+                                  scenario: Scenario? = defaultScenario, actions: [String] = []) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
@@ -26,7 +28,7 @@ public enum Completion {
     public static let defaultSettings = SessionSettings(engine: defaultScenario.defaults, output: .text)
 
     static func options(after words: [String], recordPaths: [String] = [], scenes: SceneLibrary = .builtIn,
-                        settings: SessionSettings = defaultSettings, scenario: Scenario = defaultScenario,
+                        settings: SessionSettings = defaultSettings, scenario: Scenario? = defaultScenario,
                         actions: [String] = []) -> [String] {
         guard let name = words.first else { return CommandRegistry.names }
         guard let spec = CommandRegistry.spec(named: name) else { return [] }
@@ -121,7 +123,7 @@ public enum Completion {
 
     static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = [],
                        scenes: SceneLibrary = .builtIn, settings: SessionSettings = defaultSettings,
-                       scenario: Scenario = defaultScenario, actions: [String] = []) -> [String] {
+                       scenario: Scenario? = defaultScenario, actions: [String] = []) -> [String] {
         switch source {
         case .none: []
         case .words(let words): words

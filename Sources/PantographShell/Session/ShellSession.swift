@@ -299,7 +299,7 @@ public final class ShellSession {
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
         return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes,
-                                     settings: state.settings, scenario: state.simulator.scenario,
+                                     settings: state.settings, scenario: state.app == nil ? state.simulator.scenario : nil,
                                      actions: state.app?.actionNames ?? [])
     }
 

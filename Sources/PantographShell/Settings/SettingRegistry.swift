@@ -12,9 +12,13 @@ public enum SettingRegistry {
     }
 
     /// What Tab offers after `set` in a scene: what `set` lists, less the common
-    /// settings that change nothing there.
-    static func offered(_ settings: SessionSettings, scenes: SceneLibrary, in scenario: Scenario) -> [SettingSpec] {
-        listed(settings, scenes: scenes).filter { $0.scope.holds(for: scenario) }
+    /// settings that change nothing there; over an app (no scene), those it takes.
+    static func offered(_ settings: SessionSettings, scenes: SceneLibrary, in scenario: Scenario?) -> [SettingSpec] {
+        listed(settings, scenes: scenes).filter { spec in
+            if let scenario { return spec.scope.holds(for: scenario) }
+            if case .refused = spec.forApps { return false }
+            return true
+        }
     }
 
     /// A key's declaration: a common setting, or an option of one of the library's scenes.

@@ -271,11 +271,7 @@ extension Phrasing {
     static func policyAdvice(_ sim: Simulator, scenes: SceneLibrary) -> String {
         let scene = sim.scenarioName
         guard let operation = sim.policyJudgedOperations.first else {
-            let others = scenes.all.filter { scenario in
-                scenario.presentations.contains { p in
-                    [p.presentGesture, p.dismissGesture].contains { if case .percentDriven = $0 { true } else { false } }
-                }
-            }.map(\.name)
+            let others = scenes.all.filter(SettingScope.releasePolicy.holds).map(\.name)
             return "\(scene) has no release policy; \(Parser.list(others, "and")) have one ('scene NAME')"
         }
         let first = switch operation {
