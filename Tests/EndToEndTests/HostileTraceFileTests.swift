@@ -26,6 +26,25 @@ import PantographShell
         }
     }
 
+    /// Scripts and scene files are read the same way: `source /dev/zero` would never end.
+    @Test(arguments: [("/dev/zero", "not a regular file or a pipe"), ("/tmp", "Is a directory")])
+    func aScriptOrSceneThatIsNotAFileOrAPipeIsRefused(_ path: String, _ why: String) throws {
+        // A reading that never stopped runs into a minute, or 2 GiB of address space.
+        let binary = try Binary.require(), cap = BudgetTests.sanitized ? "" : "ulimit -v 2097152; "
+        func pantograph(_ arguments: String) throws -> Run {
+            try runProcess("/bin/sh", ["-c", "\(cap)timeout 60 '\(binary)' \(arguments)"])
+        }
+        for command in ["source", "scene load"] {
+            let run = try pantograph("-e '\(command) \(path)'")
+            #expect(run.status == 2 && !run.signaled, "\(run)")
+            #expect(run.stderr.hasPrefix("<command-line>:1:\(command.count + 2): error: "), "\(run)")
+            #expect(run.stderr.contains("cannot read \(path): \(why)"), "\(run)")
+        }
+        let script = try pantograph(path)
+        #expect(script.status == 66 && !script.signaled, "\(script)")
+        #expect(script.stderr.contains("cannot read \(path): \(why)"), "\(script)")
+    }
+
     /// A pipe of zeros with no end: the reading stops after the longest line a sample
     /// may have, and the file is refused at that line.
     @Test func anEndlessLineIsRefusedAtItsLimit() throws {

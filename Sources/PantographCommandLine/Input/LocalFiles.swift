@@ -22,15 +22,26 @@ final class LocalFiles: SessionFiles {
         self.isInterrupted = isInterrupted
     }
 
+    /// A script or a scene file, whole. Like a trace file, anything but a regular file
+    /// or a pipe is refused before a byte is read (`source /dev/zero` would never end).
     func read(_ path: String) throws(FileError) -> [UInt8] {
         let fd = try openForReading(path)
         defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw FileError("cannot read \(path): \(String(cString: strerror(EISDIR)))")
-        }
+        let info = try Self.fileOfLines(fd, path)
         let known = (info.st_mode & S_IFMT) == S_IFREG ? max(Int(info.st_size), 0) : 0
         return try read(fd, path: path, known: known, longestLine: nil)
+    }
+
+    /// What `fd` is, if it is a regular file or a pipe; refused otherwise: a terminal,
+    /// `/dev/zero`, a socket, a directory has no end or is not a file of lines.
+    private static func fileOfLines(_ fd: Int32, _ path: String) throws(FileError) -> stat {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError("cannot read \(path): \(reason())") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFIFO: return info
+        case S_IFDIR: throw FileError("cannot read \(path): \(String(cString: strerror(EISDIR)))")
+        default: throw FileError("cannot read \(path): not a regular file or a pipe")
+        }
     }
 
     /// The bytes of `fd` to its end, `known` of them expected; with `longestLine`, up
@@ -80,18 +91,8 @@ final class LocalFiles: SessionFiles {
     func contents(of path: String, longestLine: Int) throws(FileError) -> FileBytes {
         let fd = try openForReading(path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileError("cannot read \(path): \(Self.reason())") }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            if let mapped = MappedFile.map(fd, size: Int(info.st_size)) { return mapped }
-        case S_IFIFO:
-            break
-        case S_IFDIR:
-            throw FileError("cannot read \(path): \(String(cString: strerror(EISDIR)))")
-        default:
-            throw FileError("cannot read \(path): not a regular file or a pipe")
-        }
+        let info = try Self.fileOfLines(fd, path)
+        if (info.st_mode & S_IFMT) == S_IFREG, let mapped = MappedFile.map(fd, size: Int(info.st_size)) { return mapped }
         return FileBytes(try read(fd, path: path, known: 0, longestLine: longestLine))
     }
 

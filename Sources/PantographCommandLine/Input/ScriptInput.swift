@@ -41,16 +41,25 @@ enum ScriptInput {
         return opened
     }
 
-    /// `open(2)`, refusing directories up front (they open fine but every read fails).
+    /// `open(2)`, refusing up front what is not a regular file or a pipe: a directory
+    /// opens fine but every read fails, and `/dev/zero` or a terminal has no end.
     private static func openForReading(_ path: String) throws(OpenFailure) -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw OpenFailure(path: path, reason: String(cString: strerror(errno)))
         }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            close(fd)
-            throw OpenFailure(path: path, reason: String(cString: strerror(EISDIR)))
+        if fstat(fd, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG, S_IFIFO:
+                break
+            case S_IFDIR:
+                close(fd)
+                throw OpenFailure(path: path, reason: String(cString: strerror(EISDIR)))
+            default:
+                close(fd)
+                throw OpenFailure(path: path, reason: "not a regular file or a pipe")
+            }
         }
         return fd
     }
