@@ -27,41 +27,12 @@ extension HeadlessApp {
     /// finger coming down.
     public func panBegin(at point: CGPoint) throws(EngineError) {
         guard activeTouch == nil else { throw .gesture(finger.isTracking ? .alreadyTracking : .fingerAlreadyDown) }
-        try checkOnScreen(point)
-        turnKind = .touchDown
-        turn {
-            if let busy = transitionInFlight, busy.hasStarted, !busy.isInteractive {
-                say(.touchesIgnoredDuringTransition)
-                activeTouch = ActiveTouch(touch: UITouch(at: point), hitView: nil, recognizers: [], ignored: true)
-                noteGesture { _ in }
-                return
-            }
-            let touch = UITouch(at: point)
-            touch.timestamp = time
-            touch.window = window
-            let hit = window.hitTest(point, with: nil)
-            touch.view = hit
-            var recognizers: [UIGestureRecognizer] = []
-            var view = hit
-            while let v = view {
-                for r in v.recognizers where r.isEnabled && r.delegate?.gestureRecognizer(r, shouldReceive: touch) != false {
-                    recognizers.append(r)
-                }
-                view = v.superview
-            }
-            activeTouch = ActiveTouch(touch: touch, hitView: hit, recognizers: recognizers, ignored: false)
-            let event = self.event(for: touch)
-            for r in recognizers {
-                r.touch = touch
-                r.state = .possible
-                act(on: r, r.stepPanBegin(touch, event: event, settings: recognizerSettings))
-            }
-            hit?.touchesBegan([touch], with: event)
-            noteGesture { finger in
-                finger = PanGestureRecognizer()
-                try? finger.begin(at: Point(point), time: time)
-            }
-        }
+        try fingerDown(at: point, notesIgnored: true, step: { r, touch, event, settings in
+            r.stepPanBegin(touch, event: event, settings: settings)
+        }, note: { finger in
+            finger = PanGestureRecognizer()
+            try? finger.begin(at: Point(point), time: time)
+        })
     }
 
     /// The pan's cumulative translation becomes `translation`, `interval` seconds after

@@ -7,6 +7,17 @@ extension HeadlessApp {
     /// The finger touches the window at `point`.
     public func touchDown(at point: CGPoint) throws(EngineError) {
         guard activeTouch == nil else { throw .gesture(.fingerAlreadyDown) }
+        try fingerDown(at: point, notesIgnored: false, step: { r, touch, event, settings in
+            r.stepDown(touch, event: event, settings: settings)
+        }, note: { try? $0.touchDown(at: Point(point), time: time) })
+    }
+
+    /// A finger down at `point`, in one turn: hit-tested, offered to the recognizers of
+    /// the view and its superviews (each taking `step`) and to the view; `note` moves
+    /// the finger the stage shows. Ignored while a transition animates on its own.
+    func fingerDown(at point: CGPoint, notesIgnored: Bool,
+                    step: (UIGestureRecognizer, UITouch, UIEvent, RecognizerSettings) -> RecognizerStep,
+                    note: (inout PanGestureRecognizer) -> Void) throws(EngineError) {
         try checkOnScreen(point)
         turnKind = .touchDown
         turn {
@@ -14,6 +25,7 @@ extension HeadlessApp {
                 // UIKit ignores interaction events while a transition animates on its own.
                 say(.touchesIgnoredDuringTransition)
                 activeTouch = ActiveTouch(touch: UITouch(at: point), hitView: nil, recognizers: [], ignored: true)
+                if notesIgnored { noteGesture { _ in } }
                 return
             }
             let touch = UITouch(at: point)
@@ -34,10 +46,10 @@ extension HeadlessApp {
             for r in recognizers {
                 r.touch = touch
                 r.state = .possible
-                act(on: r, r.stepDown(touch, event: event, settings: recognizerSettings))
+                act(on: r, step(r, touch, event, recognizerSettings))
             }
             hit?.touchesBegan([touch], with: event)
-            noteGesture { try? $0.touchDown(at: Point(point), time: time) }
+            noteGesture(note)
         }
     }
 
