@@ -102,10 +102,16 @@ struct SwiftLiteral {
                     .joined(separator: ", ") + ")"
             }
             guard let blank = Self.blanks[type] else { throw Unknown(description: "no blank for \(type): add one to SwiftLiteral") }
-            let blankFields = Dictionary(uniqueKeysWithValues: Mirror(reflecting: blank.value).children.map { ($0.label!, String(reflecting: $0.value)) })
+            // Fields compare as this writer writes them, not as `String(reflecting:)` does:
+            // that prints a dictionary in its hash order, which changes from run to run, so
+            // two equal dictionaries could read as different.
+            let blankFields = Dictionary(uniqueKeysWithValues: try Mirror(reflecting: blank.value).children.map {
+                ($0.label!, try write($0.value, indent: indent + "    "))
+            })
             var assignments: [String] = []
-            for child in mirror.children where String(reflecting: child.value) != blankFields[child.label!] {
-                assignments.append("$0.\(child.label!) = \(try write(child.value, indent: indent + "    "))")
+            for child in mirror.children {
+                let written = try write(child.value, indent: indent + "    ")
+                if written != blankFields[child.label!] { assignments.append("$0.\(child.label!) = \(written)") }
             }
             guard !assignments.isEmpty else { return blank.source }
             if assignments.joined().count < 80 { return "changed(\(blank.source)) { " + assignments.joined(separator: "; ") + " }" }

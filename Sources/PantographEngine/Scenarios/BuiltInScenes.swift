@@ -380,10 +380,7 @@ extension Scenario {
             },
         ],
         options: [],
-        defaults: changed(Settings()) {
-            $0.duration = 1
-            $0.policyValues = ["deceleration": 0.998, "impact": 0.3, "min-fling": 1, "min-velocity": 1000, "redirect": 0.5, "threshold": 0.5]
-        },
+        defaults: changed(Settings()) { $0.duration = 1 },
         initialDepth: 0)
 
     /// Scenes/hero.scene.
@@ -499,9 +496,7 @@ extension Scenario {
             },
         ],
         options: [],
-        defaults: changed(Settings()) {
-            $0.policyValues = ["deceleration": 0.998, "impact": 0.3, "min-fling": 1, "min-velocity": 1000, "redirect": 0.5, "threshold": 0.5]
-        },
+        defaults: Settings(),
         initialDepth: 0)
 
     /// Scenes/sheet.scene.
@@ -576,10 +571,7 @@ extension Scenario {
             },
         ],
         options: [],
-        defaults: changed(Settings()) {
-            $0.duration = 0.35
-            $0.policyValues = ["deceleration": 0.998, "impact": 0.3, "min-fling": 1, "min-velocity": 1000, "redirect": 0.5, "threshold": 0.5]
-        },
+        defaults: changed(Settings()) { $0.duration = 0.35 },
         initialDepth: 0)
 
     /// Scenes/modal.scene.
@@ -658,7 +650,6 @@ extension Scenario {
         ],
         defaults: changed(Settings()) {
             $0.policy = .init(rawValue: "projection")!
-            $0.policyValues = ["deceleration": 0.998, "impact": 0.3, "min-fling": 1, "min-velocity": 1000, "redirect": 0.5, "threshold": 0.5]
             $0.options = ["defines-context": "off", "presentation": "automatic", "source-view": "none", "transition-style": "coverVertical"]
         },
         initialDepth: 0)
@@ -690,11 +681,7 @@ extension Scenario {
                 $0.binding = .outlets("screen")
             },
         ],
-        defaults: changed(Settings()) {
-            $0.duration = 1
-            $0.policyValues = ["deceleration": 0.998, "impact": 0.3, "min-fling": 1, "min-velocity": 1000, "redirect": 0.5, "threshold": 0.5]
-            $0.options = ["outlets": "weak"]
-        },
+        defaults: changed(Settings()) { $0.duration = 1; $0.options = ["outlets": "weak"] },
         initialDepth: 0)
 
     /// Scenes/navigation.scene.
@@ -831,7 +818,6 @@ extension Scenario {
         defaults: changed(Settings()) {
             $0.duration = 0.4
             $0.policy = .init(rawValue: "flutter")!
-            $0.policyValues = ["deceleration": 0.998, "impact": 0.3, "min-fling": 1, "min-velocity": 1000, "redirect": 0.5, "threshold": 0.5]
             $0.options = ["pop-animator": "system"]
         },
         initialDepth: 1)
