@@ -160,7 +160,7 @@ public enum CommandRegistry {
         TraceCommands.tune,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
-                    The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
+                    The pan begins at X,Y (default: the scene's start point). Defaults: over 0.3 s, \
                     steps = round(DURATION × fps) (at least 1); with only steps given, DURATION = steps / fps. \
                     The whole drag is one command: if any step fails, nothing changes. A drag that \
                     carries the finger past an edge of the screen goes on, with a warning where it leaves \
