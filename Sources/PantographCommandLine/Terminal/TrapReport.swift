@@ -27,10 +27,12 @@ public enum TrapReport {
         for signalNumber in [SIGILL, SIGTRAP] { SignalAction.install(signalNumber, .plain(trapHandler)) }
     }
 
-    /// The command about to run the app's code, at FILE:LINE: what the report names.
-    public static func willRun(_ command: String, file: String, line: Int) {
+    /// The command about to run the app's code, at FILE:LINE, and what of it
+    /// (`judge`'s trace): what the report names.
+    public static func willRun(_ command: String, file: String, line: Int, on part: String? = nil) {
         let name = program.withLock { $0 }
-        let text = "\(name): \(file):\(line): the app's code trapped running '\(command)'; the run ends (status 70)\n"
+        let text = "\(name): \(file):\(line): the app's code trapped running '\(command)'"
+            + (part.map { " on \($0)" } ?? "") + "; the run ends (status 70)\n"
         let bytes = Array(text.utf8.prefix(capacity))
         length.store(0, ordering: .sequentiallyConsistent)
         bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }

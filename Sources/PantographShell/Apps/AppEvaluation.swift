@@ -133,7 +133,19 @@ extension AppWorld {
             let (text, result) = try compare()
             response.display = .text(text)
             response.result = result
-        case .sweep, .replay, .judge, .tune, .timeline, .plot:
+        case .replay(let request):
+            guard let trace = request.loaded else {
+                throw CommandError(message: "replay: this session cannot read files", column: request.pathColumn)
+            }
+            touched = true
+            do {
+                try replay(trace, velocity: request.velocity)
+            } catch {
+                throw CommandError(message: "replay: \(trace.file):\(error.line): \(error.message)", column: request.pathColumn)
+            }
+        case .judge(let request):
+            response = try judge(request, in: state, isInterrupted: isInterrupted)
+        case .sweep, .tune, .timeline, .plot:
             throw CommandError(message: "\(Self.verb(command)) is not available for an app yet: it runs on the scenes "
                                    + "('pantograph'); on an app, 'show events', 'draw' and the record show the transition",
                                column: nil)
