@@ -74,6 +74,9 @@ let package = Package(
         // The Deeper example's harness: `pantograph` over its code (docs/own-code.md).
         .executableTarget(name: "deeper-harness", dependencies: ["Deeper", "PantographHarness"],
                           path: "Examples/DeeperHarness"),
+        // A harness whose app traps on one gesture: the tests of a trap while `judge` runs.
+        .executableTarget(name: "trap-harness", dependencies: ["PantographHarness", "PantographUIKit"],
+                          path: "Tests/Fixtures/TrapHarness"),
         // What the test targets share: the repository's root, snapshots (record mode
         // fails the run), a readable difference, closeness, a seeded generator.
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
@@ -89,7 +92,7 @@ let package = Package(
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "PantographCommandLine",
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "trap-harness", "PantographCommandLine",
                                                           "PantographEngine", "PantographTestSupport"],
                     exclude: ["pty", "HarnessGolden"]),
     ],
