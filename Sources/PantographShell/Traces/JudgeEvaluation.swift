@@ -339,7 +339,7 @@ enum Judge {
         let skipped = files.reduce(0) { $0 + $1.skipped.count }
         let fileCount = files.count
         var text = TextLayout.wrap("judged \(totals.judged) of \(total) trace\(total == 1 ? "" : "s") in "
-                                   + "\(fileCount) file\(fileCount == 1 ? "" : "s") on \(app?.name ?? sim.scenarioName), "
+                                   + "\(fileCount) file\(fileCount == 1 ? "" : "s") on \(app?.name ?? sim.sceneName), "
                                    + (app == nil ? "by \(names.count) policies" : "by its handler and \(names.count - 1) policies")
                                    + (skipped > 0 ? "; \(skipped) skipped as malformed" : "")
                                    + (totals.notJudged == 0 ? "" : "; \(totals.notJudged) not judged"),
