@@ -158,6 +158,7 @@ public enum CommandRegistry {
                     }()]),
         TraceCommands.judge,
         TraceCommands.tune,
+        ExploreCommand.spec,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
                     The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
