@@ -25,7 +25,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
     /// nil when a controller it names is unknown (reported: the scene is refused).
     init?(_ decl: PresentationDecl, index p: Int, definesContext: Set<String>, controllers: [String: ControllerDecl],
           lookup: NameLookup, settings: Settings, model: (superview: [Int?], declared: [ViewState]),
-          problems: ScenarioProblems) {
+          problems: SceneProblems) {
         let presenterDecl = controllers[decl.presenter]
         let presentedDecl = controllers[decl.presented]
         if presenterDecl == nil {

@@ -37,7 +37,7 @@ public enum CommandRegistry {
                     }()]),
         CommandSpec("pan", summary: "feed the pan gesture recognizer one event",
                     discussion: """
-                    The scenario reacts as its gesture handler would: `begin` starts an interactive present \
+                    The scene reacts as its gesture handler would: `begin` starts an interactive present \
                     (or dismiss, when something is presented), `move` updates the transition with the \
                     gesture's progress, `end` asks the release policy to finish or cancel (or, under \
                     motionlayout, to leave the transition where it is), `cancel` is a system cancel. Velocity is UIKit's estimate: 0.2 × the last step's + 0.8 × the step before.
@@ -46,7 +46,7 @@ public enum CommandRegistry {
                         { () -> Form in
                             let at = Parameter("X,Y", optional: true)
                             return Form("begin", [at],
-                                        summary: "the recognizer begins at a location (default: the scenario's start point)") { args throws(ArgumentError) in
+                                        summary: "the recognizer begins at a location (default: the scene's start point)") { args throws(ArgumentError) in
                                 .panBegin(try args.value(at, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
                                           column: args.column(at))
                             }
@@ -161,7 +161,7 @@ public enum CommandRegistry {
         ExploreCommand.spec,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
-                    The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
+                    The pan begins at X,Y (default: the scene's start point). Defaults: over 0.3 s, \
                     steps = round(DURATION × fps) (at least 1); with only steps given, DURATION = steps / fps. \
                     The whole drag is one command: if any step fails, nothing changes. A drag that \
                     carries the finger past an edge of the screen goes on, with a warning where it leaves \

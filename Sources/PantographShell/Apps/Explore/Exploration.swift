@@ -17,7 +17,7 @@ import PantographEngine
     let screen: Size
     let actions: [String]
     /// What a session's commands run in; only its scenes and settings are read.
-    private var scratch = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+    private var scratch = ShellState(simulator: Simulator(scene: .deeper), output: .text)
 
     init(world: AppWorld, header: [String], request: ExploreRequest) {
         self.world = world
