@@ -104,6 +104,20 @@ import Testing
                                                   "viewWillAppear(detail)", "animateTransition"])
     }
 
+    /// A push made in a main-queue block changes the stack at the call and starts its
+    /// transition (the appearance callbacks) at the commit after the drain.
+    @Test func aPushFromTheMainQueueStartsAtTheNextCommit() {
+        let detail = DetailController()
+        let app = HeadlessApp { UINavigationController(rootViewController: GridController()) }
+        let navigation = app.window.rootViewController as! UINavigationController
+        app.clearLog()
+        app.turn { DispatchQueue.main.async { navigation.pushViewController(detail, animated: true) } }
+        #expect(app.commitPending && navigation.topViewController === detail)
+        #expect(!app.names.contains("viewWillAppear(detail)"))
+        app.idle()
+        #expect(app.names.contains("viewWillAppear(detail)"))
+    }
+
     /// A turn that queues nothing commits at its end, as before.
     @Test func aTurnWithoutBlocksCommitsAtItsEnd() {
         let (app, view, trace) = launch()
