@@ -82,6 +82,13 @@ let package = Package(
         .executableTarget(name: "flip-harness", dependencies: ["Flip", "PantographHarness"], path: "Examples/FlipHarness"),
         .executableTarget(name: "navigation-harness", dependencies: ["Navigation", "PantographHarness"],
                           path: "Examples/NavigationHarness"),
+        // The starter `pantograph init` writes (Starter/): its card app, harness and test,
+        // built and run here as well (docs/own-code.md, "A card, step by step").
+        .target(name: "Cards", dependencies: ["PantographUIKit"], path: "Starter/Sources/Cards"),
+        .executableTarget(name: "cards-harness", dependencies: ["Cards", "PantographHarness"],
+                          path: "Starter/Sources/cards-harness"),
+        .testTarget(name: "CardsTests", dependencies: ["Cards", "PantographHarness", "PantographUIKit"],
+                    path: "Starter/Tests/CardsTests"),
         // What the test targets share: the repository's root, snapshots (record mode
         // fails the run), a readable difference, closeness, a seeded generator.
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
@@ -92,13 +99,14 @@ let package = Package(
         .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographShell",
                                                                 "PantographTestSupport", "Deeper", "Sheet", "Modal", "Hero",
                                                                 "Flip", "Navigation", "Card", "Bugs"]),
-        .testTarget(name: "PantographHarnessTests", dependencies: ["PantographHarness", "PantographUIKit", "Deeper",
+        .testTarget(name: "PantographHarnessTests", dependencies: ["PantographHarness", "PantographUIKit", "Deeper", "Cards",
                                                                    "PantographTestSupport"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "card-harness", "hero-harness", "sheet-harness",
-                                                          "modal-harness", "flip-harness", "navigation-harness", "PantographCommandLine",
+                                                          "modal-harness", "flip-harness", "navigation-harness",
+                                                          "cards-harness", "PantographCommandLine",
                                                           "PantographEngine", "PantographTestSupport"],
                     exclude: ["pty", "HarnessGolden", "HarnessScenes"]),
     ],

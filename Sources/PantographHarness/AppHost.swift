@@ -28,6 +28,7 @@ import PantographUIKit
 
     func start(settings: Settings) throws(EngineError) {
         app = try HeadlessApp(settings: settings, root: root)
+        reportedDiagnostics = 0
     }
 
     // MARK: Touches
@@ -114,11 +115,18 @@ import PantographUIKit
         return events
     }
 
+    /// UIKit's console, then the bugs the app's code showed since the last command
+    /// (docs/diagnostics.md), each once; `app.diagnostics` keeps them all.
     func takeConsole() -> [String] {
         let messages = app.console.map(\.description)
         app.clearConsole()
-        return messages
+        let found = app.diagnostics.dropFirst(reportedDiagnostics).map(DiagnosticWording.text)
+        reportedDiagnostics = app.diagnostics.count
+        return messages + found
     }
+
+    /// How many of the app's diagnostics are warnings already.
+    private var reportedDiagnostics = 0
 
     func willRun(_ text: String, file: String, line: Int) {
         running = (text, file, line)
