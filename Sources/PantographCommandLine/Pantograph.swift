@@ -78,7 +78,7 @@ public struct Pantograph: ParsableCommand {
     // The shell's completion script (--generate-completion-script) offers the built-in
     // scenes, read from the one list that names them.
     // An app's harness takes them and refuses them (the app is its world): hidden there.
-    @Option(help: ArgumentHelp("Start in scene NAME instead of '\(Scenarios.defaultName)'.", valueName: "name",
+    @Option(help: ArgumentHelp("Start in scene NAME instead of '\(BuiltInScenes.defaultName)'.", valueName: "name",
                                visibility: Program.current.takesScenes ? .default : .hidden),
             completion: .list(SceneLibrary.builtIn.names))
     var scenario: String?
@@ -135,7 +135,7 @@ public struct Pantograph: ParsableCommand {
         }
 
         var options = SessionOptions()
-        if let scenario { options.scenario = scenario }
+        if let scenario { options.scene = scenario }
         options.format = json ? .json : .text
         options.quiet = quiet
         // Also lets the session go on with the rest of a line after a failed command.
@@ -161,7 +161,7 @@ public struct Pantograph: ParsableCommand {
                     return ExitStatus.cannotReadInput
                 }
             }
-            // An unknown scenario (or a scene file with problems) is a usage error, found
+            // An unknown scene name (or a scene file with problems) is a usage error, found
             // before any input is touched.
             // A scene file is read with Ctrl-C and SIGTERM caught, so that a long one stops
             // with the one line a stopped script prints.

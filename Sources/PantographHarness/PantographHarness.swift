@@ -19,7 +19,7 @@ import Darwin
 public enum PantographHarness {
     /// Runs the harness on the command line and exits with its status.
     /// - Parameters:
-    ///   - name: the program's name in usage and messages, and the record's `scenario`
+    ///   - name: the program's name in usage and messages, and the record's `scene`
     ///     (the executable's file name when nil).
     ///   - startPoint: where `pan begin` and `drag` begin when no location is given.
     ///   - actions: what `call NAME` runs, in the order Tab offers them.

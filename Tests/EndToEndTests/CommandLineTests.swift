@@ -215,7 +215,7 @@ import PantographTestSupport
             #expect(run.stderr.hasPrefix("script.pg:2:1: error: unknown command 'frobnicate'"), "\(run)")
             #expect(run.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count == 1, "one error: \(run)")
             let stopped = try pantograph(["-e", "help"])
-            // Only the first `help` ran: not `scenario`, not the -e `help`.
+            // Only the first `help` ran: not `scene`, not the -e `help`.
             #expect(run.stdout == stopped.stdout, "the script went on after the failure\n\(run)")
         }
     }

@@ -3,23 +3,23 @@ import PantographEngine
 import Testing
 
 /// The shell completion script that `pantograph --generate-completion-script SHELL`
-/// prints (docs/setup.md says how to install it) completes `--scenario` with the
-/// built-in scenes, in the library's order (`Scenarios.names`).
+/// prints (docs/setup.md says how to install it) completes `--scene` with the
+/// built-in scenes, in the library's order (`BuiltInScenes.names`).
 @Suite struct CompletionScriptTests {
-    static let sceneNames = Scenarios.names
+    static let sceneNames = BuiltInScenes.names
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func theScriptOffersEveryScene(shell: String) throws {
         let run = try pantograph(["--generate-completion-script", shell])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty, "\(run)")
-        #expect(Self.sceneNames.contains(Scenarios.defaultName))
+        #expect(Self.sceneNames.contains(BuiltInScenes.defaultName))
         for name in Self.sceneNames {
             #expect(run.stdout.contains(name), "the \(shell) script does not offer the scene \(name)")
         }
     }
 
-    /// Bash, given the script, completes `pantograph --scenario PREFIX` to the scenes
+    /// Bash, given the script, completes `pantograph --scene PREFIX` to the scenes
     /// that start with PREFIX.
     @Test(arguments: [
         ("", sceneNames),

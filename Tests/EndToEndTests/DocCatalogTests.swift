@@ -46,9 +46,9 @@ import PantographTestSupport
         ("public struct Simulator: Hashable, Sendable {", "Simulator"),
         ("public indirect enum Expr: Hashable {", "Expr"),
         ("public func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double {", "lerp("),
-        ("public enum Scenarios {", "Scenarios"),
+        ("public enum BuiltInScenes {", "BuiltInScenes"),
         ("    public enum State: String {", nil),
-        ("public static var deeper: Scenario { Deeper.scenario }", nil),
+        ("public static var deeper: Scene { Deeper.scene }", nil),
         ("extension Simulator {", nil),
     ] as [(String, String?)])
     func readsADeclarationsName(_ line: String, _ name: String?) {

@@ -34,7 +34,7 @@ struct HostileFileTests {
                                      directory: dir)
             #expect(run.status == 0, "\(run)")
             let recorded = try String(contentsOf: dir.appendingPathComponent("r.pg"), encoding: .utf8)
-            #expect(recorded == "scenario deeper\npan begin\npan move 0,-100\npan end\n")
+            #expect(recorded == "scene deeper\npan begin\npan move 0,-100\npan end\n")
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// Each test runs one case of that script and passes when the script exits 0; on
 /// failure the script's report and terminal transcript are in the issue and attached.
 @Suite(.serialized) struct REPLTests {
-    @Test func promptStartsWithTheScenario() throws { try runCase("prompt") }
+    @Test func promptStartsWithTheScene() throws { try runCase("prompt") }
     @Test func tabCompletesCommandNames() throws { try runCase("complete_command") }
     @Test func tabCompletesArgumentsAndThePromptFollowsTheTransition() throws { try runCase("complete_arguments") }
     @Test func ctrlCClearsTheLineAndKeepsTheREPL() throws { try runCase("ctrl_c") }

@@ -18,7 +18,7 @@ import PantographTestSupport
 
     @Test("deeper's settings defaults (docs/deeper.md)")
     func defaults() throws {
-        let s = Scenario.deeper.defaults
+        let s = Scene.deeper.defaults
         #expect(s.screen == Size(width: 390, height: 844))
         #expect(s.safeAreaTop == 47 && s.safeAreaBottom == 34)
         #expect(s.fps == .fps60)
@@ -31,9 +31,9 @@ import PantographTestSupport
         #expect(s.threshold == 0.1)
         #expect(s.cap == 0.9)
         #expect(s.duration == 0.5)
-        #expect(Scenarios.defaultName == "deeper")
-        #expect(Scenario.deeper.presentations.count == 1)
-        let presentation = try #require(Scenario.deeper.presentations.first)
+        #expect(BuiltInScenes.defaultName == "deeper")
+        #expect(Scene.deeper.presentations.count == 1)
+        let presentation = try #require(Scene.deeper.presentations.first)
         #expect(presentation.presenter == "grid" && presentation.presented == "detail")
         #expect(presentation.style == .fullScreen)
         let sim = F.simulator()
@@ -41,7 +41,7 @@ import PantographTestSupport
         // The start point follows the cell's image when the screen changes.
         var small = s
         small.screen = Size(width: 100, height: 100)
-        #expect(try Simulator(scenario: .deeper, settings: small).defaultPanLocation == Point(x: 32.5, y: 33))
+        #expect(try Simulator(scene: .deeper, settings: small).defaultPanLocation == Point(x: 32.5, y: 33))
         let tracks = sim.model.presentations[0].operation(.present).plan.tracks
         #expect(!tracks.isEmpty)
         for track in tracks {

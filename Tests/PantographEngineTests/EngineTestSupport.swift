@@ -4,7 +4,7 @@ import Testing
 @testable import PantographEngine
 import PantographTestSupport
 
-/// The `deeper` scenario as docs/deeper.md gives it, with helpers to drive it.
+/// The `deeper` scene as docs/deeper.md gives it, with helpers to drive it.
 enum DeeperFixture {
     static let width = 390.0
     static let height = 844.0
@@ -25,10 +25,10 @@ enum DeeperFixture {
 
     /// A fresh simulator on `deeper` with its defaults, adjusted by `configure`.
     static func simulator(_ configure: (inout Settings) -> Void = { _ in }) -> Simulator {
-        var settings = Scenario.deeper.defaults
+        var settings = Scene.deeper.defaults
         configure(&settings)
         do {
-            return try Simulator(scenario: .deeper, settings: settings)
+            return try Simulator(scene: .deeper, settings: settings)
         } catch {
             preconditionFailure("deeper does not resolve with these settings: \(error)")
         }
@@ -124,7 +124,7 @@ enum ReferenceTiming {
         return 1 - (1 + (w - v) * t) * exp(-w * t)
     }
 
-    /// The deeper scenario's spring, Spring(0.5, 1.0, 0.5), at `t` seconds.
+    /// The deeper scene's spring, Spring(0.5, 1.0, 0.5), at `t` seconds.
     static func deeperSpring(at t: Double) -> Double {
         criticalSpring(duration: DeeperFixture.springDuration, velocity: DeeperFixture.springVelocity, at: t)
     }
@@ -135,13 +135,13 @@ func lerpRect(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {
          a.width + (b.width - a.width) * f, a.height + (b.height - a.height) * f)
 }
 
-extension Scenario {
+extension Scene {
     /// `deeper` with its presentation changed (a style UIKit treats differently, say).
-    static func deeper(named name: String, _ change: (inout PresentationDecl) -> Void) throws -> Scenario {
-        let base = Scenario.deeper
+    static func deeper(named name: String, _ change: (inout PresentationDecl) -> Void) throws -> Scene {
+        let base = Scene.deeper
         var presentation = base.presentations[0]
         change(&presentation)
-        return try Scenario(name: name, summary: "deeper, changed", views: base.views, controllers: base.controllers,
+        return try Scene(name: name, summary: "deeper, changed", views: base.views, controllers: base.controllers,
                             initialWindow: base.initialWindow, presentations: [presentation], options: base.options,
                             defaults: base.defaults)
     }
@@ -149,6 +149,6 @@ extension Scenario {
 
 /// A scene as a test's argument is its name: printed whole, one scene was 12,000
 /// characters on a line of `swift test`'s output (docs/setup.md, "The tests' output").
-extension Scenario: CustomTestStringConvertible {
+extension Scene: CustomTestStringConvertible {
     public var testDescription: String { name }
 }

@@ -6,7 +6,7 @@ import PantographEngine
 /// block of both is here), with what its comment claims.
 struct EngineUsageExampleTests {
     @Test func theDocumentedSnippetDoesWhatItSays() throws {
-        var sim = Simulator(scenario: .deeper)
+        var sim = Simulator(scene: .deeper)
         let swipeUp: [Input] = [
             .panBegin(at: nil),
             .panMove(to: Point(x: 0, y: -200), after: nil),

@@ -26,10 +26,10 @@ import PantographTestSupport
         (25, Point(x: 100, y: 475.nextUp), false, Point(x: 0, y: 0)),
     ])
     func aTouchBeginsThePanAtExactlyTheSlop(slop: Double, to: Point, begins: Bool, translation: Point) throws {
-        var settings = Scenario.deeper.defaults
+        var settings = Scene.deeper.defaults
         settings.clock = .manual
         settings.slop = slop
-        var sim = try Simulator(scenario: .deeper, settings: settings)
+        var sim = try Simulator(scene: .deeper, settings: settings)
         _ = try sim.apply(.touchDown(at: Point(x: 100, y: 500)))
         let outcome = try sim.apply(.touchMove(to: to, after: nil))
         #expect(sim.gesture.state == (begins ? .began : .possible))
@@ -120,10 +120,10 @@ import PantographTestSupport
     /// points plus the new gesture's, not the new gesture's alone.
     @Test(arguments: [false, true])
     func theTranslationAfterARegrabIncludesWhatWasCarriedOver(pausedFirst: Bool) throws {
-        var settings = Scenario.deeper.defaults
+        var settings = Scene.deeper.defaults
         settings.clock = .manual
         settings.interruptible = true
-        var sim = try Simulator(scenario: .deeper, settings: settings)
+        var sim = try Simulator(scene: .deeper, settings: settings)
         _ = try sim.apply(.panBegin(at: nil))
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -200), after: nil))
         _ = try sim.apply(.panEnd(velocity: nil))
@@ -146,11 +146,11 @@ import PantographTestSupport
     /// Where it decides: react-navigation reads points, so a short second gesture that
     /// only finishes with the carried-over points must finish.
     @Test func reactNavigationJudgesTheWholeWayAfterARegrab() throws {
-        var settings = Scenario.deeper.defaults
+        var settings = Scene.deeper.defaults
         settings.clock = .manual
         settings.interruptible = true
         settings.policy = ReactNavigationPolicy.id
-        var sim = try Simulator(scenario: .deeper, settings: settings)
+        var sim = try Simulator(scene: .deeper, settings: settings)
         _ = try sim.apply(.panBegin(at: nil))
         _ = try sim.apply(.panMove(to: Point(x: 0, y: -500), after: nil))
         _ = try sim.apply(.panEnd(velocity: Point(x: 0, y: 0)))

@@ -58,8 +58,8 @@ import Testing
     // MARK: - Lifecycle directly
 
     /// A presenting B with `style` and UIKit's own animation: the smallest scene with that style.
-    static func scenario(_ style: PresentationStyle) throws -> Scenario {
-        try Scenario(name: "ab", summary: "A presents B",
+    static func scene(_ style: PresentationStyle) throws -> Scene {
+        try Scene(name: "ab", summary: "A presents B",
                      views: [ViewDecl("a", .screen), ViewDecl("b", .screen)],
                      controllers: [ControllerDecl("A", view: "a"), ControllerDecl("B", view: "b")],
                      initialWindow: ["a"],
@@ -71,7 +71,7 @@ import Testing
     /// The callbacks the simulator makes for A presenting B with `style`: the presenter's
     /// side is what the style resolves to.
     static func lifecycle(_ style: PresentationStyle, alongsideCount: Int = 0) throws -> Lifecycle {
-        let presentation = try #require(Simulator(scenario: try scenario(style)).nextPresentation)
+        let presentation = try #require(Simulator(scene: try scene(style)).nextPresentation)
         return Lifecycle(presenterSide: presentation.presenterSide, presented: presentation.presented,
                          alongsideCount: alongsideCount)
     }
@@ -141,7 +141,7 @@ import Testing
           arguments: PresentationStyle.allCases)
     func presenterCallbackStyles(style: PresentationStyle) throws {
         let removes = style == .fullScreen || style == .currentContext
-        var sim = Simulator(scenario: try Self.scenario(style))
+        var sim = Simulator(scene: try Self.scene(style))
         let presentation = try #require(sim.nextPresentation)
         #expect(presentation.presenterSide == (removes ? ["A"] : []))
         #expect(presentation.removesPresenterView == removes)
@@ -269,8 +269,8 @@ import Testing
 
     @Test("overFullScreen end to end: the presenter gets no appearance callbacks")
     func overFullScreenEndToEnd() throws {
-        let over = try Scenario.deeper(named: "over") { $0.style = .overFullScreen }
-        var sim = Simulator(scenario: over)
+        let over = try Scene.deeper(named: "over") { $0.style = .overFullScreen }
+        var sim = Simulator(scene: over)
         var events = try sim.apply(.panBegin(at: nil)).events
         events += try sim.apply(.panMove(to: Point(x: 0, y: -422), after: nil)).events
         events += try sim.apply(.panEnd(velocity: nil)).events

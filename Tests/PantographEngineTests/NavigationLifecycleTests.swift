@@ -10,10 +10,10 @@ import Testing
 
     /// N's stack: A (the root), then B and C pushed; UIKit's own push and pop with
     /// `shade` dimming, and a back swipe from the left edge over the whole width.
-    static func scenario(startDepth: Int = 1) throws -> Scenario {
+    static func scene(startDepth: Int = 1) throws -> Scene {
         let swipe = GestureDecl.percentDriven(PanDrive(direction: Point(x: 1, y: 0), distance: 390,
                                                        start: PointExpr(1, 422), fromLeftEdge: true))
-        return try Scenario(
+        return try Scene(
             name: "nav", summary: "A, B, C on N",
             views: [ViewDecl("n", .screen), ViewDecl("a", .screen), ViewDecl("b", .screen), ViewDecl("c", .screen),
                     ViewDecl("shade", .screen, alpha: 0)],
@@ -28,7 +28,7 @@ import Testing
     static func simulator(startDepth: Int = 1, _ configure: (inout Settings) -> Void = { _ in }) throws -> Simulator {
         var settings = Settings()
         configure(&settings)
-        return try Simulator(scenario: try scenario(startDepth: startDepth), settings: settings)
+        return try Simulator(scene: try scene(startDepth: startDepth), settings: settings)
     }
 
     static func names(_ sim: Simulator) -> [String] { sim.window.views.map { sim.model.names[$0.id] } }

@@ -30,13 +30,13 @@ import Testing
          [.panBegin(at: nil), .panMove(to: Point(x: 0, y: -60), after: nil), .present, .panEnd(velocity: nil), .settle]),
     ]
 
-    @Test(arguments: Scenarios.all.map(\.name))
+    @Test(arguments: BuiltInScenes.all.map(\.name))
     func everyStepReadsAsIfLaidOut(scene: String) throws {
-        let scenario = try #require(Scenarios.named(scene))
+        let scene = try #require(BuiltInScenes.named(scene))
         for (name, configure, inputs) in Self.gestures {
-            var settings = scenario.defaults
+            var settings = scene.defaults
             configure(&settings)
-            var owing = try Simulator(scenario: scenario, settings: settings)
+            var owing = try Simulator(scene: scene, settings: settings)
             var eager = owing
             for (step, input) in inputs.enumerated() {
                 let a = Result { () throws(EngineError) in try owing.apply(input) }

@@ -118,7 +118,7 @@ import Testing
         (0.5, 0.5, true), (0.5, 0.5.nextUp, false), (1, 1, true), (0.999999, 1, false),
     ])
     func warnsFromExactlyTheCap(threshold: Double, cap: Double, warns: Bool) throws {
-        var sim = Simulator(scenario: .deeper)
+        var sim = Simulator(scene: .deeper)
         var settings = sim.settings
         settings.threshold = threshold
         settings.cap = cap

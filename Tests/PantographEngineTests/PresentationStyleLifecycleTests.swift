@@ -33,11 +33,11 @@ import Testing
     ]
 
     static func simulator(_ row: Row) throws -> Simulator {
-        var settings = Scenario.modal.defaults
+        var settings = Scene.modal.defaults
         settings.options["presentation"] = row.style
         settings.options["defines-context"] = row.definesContext ? "on" : "off"
         settings.options["source-view"] = row.style == "popover" ? "navBar" : "none"
-        return try Simulator(scenario: .modal, settings: settings)
+        return try Simulator(scene: .modal, settings: settings)
     }
 
     static func names(_ sim: Simulator) -> [String] { sim.visibleViews.map(\.name) }
@@ -117,23 +117,23 @@ import Testing
 
     /// UIKit's exceptions: thrown, and the whole simulator is unchanged.
     @Test func refusalsChangeNothing() throws {
-        var settings = Scenario.modal.defaults
+        var settings = Scene.modal.defaults
         settings.options["transition-style"] = "partialCurl"
-        var sim = try Simulator(scenario: .modal, settings: settings)
+        var sim = try Simulator(scene: .modal, settings: settings)
         var before = sim
         #expect(throws: EngineError.partialCurlNeedsFullScreen(style: .automatic)) { try sim.apply(.present) }
         #expect(sim == before)
 
         settings.options["transition-style"] = "coverVertical"
         settings.options["presentation"] = "popover"
-        sim = try Simulator(scenario: .modal, settings: settings)
+        sim = try Simulator(scene: .modal, settings: settings)
         before = sim
         #expect(throws: EngineError.popoverWithoutSourceView) { try sim.apply(.present) }
         #expect(sim == before)
 
         settings.options["presentation"] = "fullScreen"
         settings.options["transition-style"] = "partialCurl"
-        sim = try Simulator(scenario: .modal, settings: settings)
+        sim = try Simulator(scene: .modal, settings: settings)
         _ = try sim.apply(.present)
         before = sim
         #expect(throws: EngineError.presentingFromPartialCurl("presented")) { try sim.apply(.present) }
@@ -153,7 +153,7 @@ import Testing
         if style == "pageSheet" {
             #expect(sim.transition?.phase == .interactive && sim.transition?.operation == .dismiss)
         } else {
-            #expect(outcome.warnings == [.noGesture(scenario: "modal", operation: .dismiss)])
+            #expect(outcome.warnings == [.noGesture(scene: "modal", operation: .dismiss)])
             #expect(sim.transition?.phase == .completed)
         }
     }
@@ -163,8 +163,8 @@ import Testing
 /// not the recognizer, not the last transition and its release.
 @Suite struct RefusedPanTests {
     @Test func aRefusedPanBeginChangesNothing() throws {
-        let refused = try Scenario.deeper(named: "refused") { $0.style = .popover }
-        var sim = Simulator(scenario: refused)
+        let refused = try Scene.deeper(named: "refused") { $0.style = .popover }
+        var sim = Simulator(scene: refused)
         let untouched = sim
         #expect(throws: EngineError.popoverWithoutSourceView) { try sim.apply(.panBegin(at: nil)) }
         #expect(sim == untouched)

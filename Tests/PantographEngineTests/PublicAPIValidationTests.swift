@@ -6,7 +6,7 @@ import Testing
 /// only (no `@testable`): no input or setting drives the simulator into a non-finite
 /// clock or an unknown policy; each is refused with a typed error, the state unchanged.
 @Suite struct PublicAPIValidationTests {
-    static func expectRefused(_ input: Input, _ error: EngineError, on sim: Simulator = Simulator(scenario: .deeper),
+    static func expectRefused(_ input: Input, _ error: EngineError, on sim: Simulator = Simulator(scene: .deeper),
                               sourceLocation: SourceLocation = #_sourceLocation) {
         var tried = sim
         // Compared as described: NaN is not equal to itself.
@@ -49,20 +49,20 @@ import Testing
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, Input.longestInterval.nextUp, -1])
     func aWaitMustBeATimeTheClockCanHold(seconds: Double) {
         Self.expectRefused(.advance(seconds: seconds), .intervalOutOfRange(seconds))
-        var panning = Simulator(scenario: .deeper)
+        var panning = Simulator(scene: .deeper)
         _ = try? panning.apply(.panBegin(at: nil))
         Self.expectRefused(.panMove(to: Point(x: 0, y: -10), after: seconds), .intervalOutOfRange(seconds), on: panning)
     }
 
     @Test func aWaitOfADayIsTaken() throws {
-        var sim = Simulator(scenario: .deeper)
+        var sim = Simulator(scene: .deeper)
         _ = try sim.apply(.advance(seconds: Input.longestInterval))
         #expect(sim.clock == Input.longestInterval)
     }
 
     @Test(arguments: [Point(x: .nan, y: 0), Point(x: 0, y: .infinity), Point(x: -.infinity, y: .nan)])
     func aPointMustBeFinite(point: Point) {
-        var panning = Simulator(scenario: .deeper)
+        var panning = Simulator(scene: .deeper)
         _ = try? panning.apply(.panBegin(at: nil))
         Self.expectRefused(.panMove(to: point, after: nil), .notFinite(point), on: panning)
         Self.expectRefused(.panEnd(velocity: point), .notFinite(point), on: panning)
@@ -75,20 +75,20 @@ import Testing
     @Test(arguments: [Point(x: 0, y: Input.velocityLimit.nextUp), Point(x: -Input.velocityLimit.nextUp, y: 0),
                       Point(x: 1e308, y: -1e308)])
     func aVelocityPastTheLimitIsRefused(velocity: Point) {
-        var panning = Simulator(scenario: .deeper)
+        var panning = Simulator(scene: .deeper)
         _ = try? panning.apply(.panBegin(at: nil))
         Self.expectRefused(.panEnd(velocity: velocity), .velocityOutOfRange(velocity), on: panning)
-        var touching = Simulator(scenario: .deeper)
+        var touching = Simulator(scene: .deeper)
         _ = try? touching.apply(.touchDown(at: Point(x: 100, y: 400)))
         Self.expectRefused(.touchUpReporting(velocity: velocity), .velocityOutOfRange(velocity), on: touching)
     }
 
     @Test func aVelocityAtTheLimitIsTaken() throws {
         for velocity in [Point(x: Input.velocityLimit, y: -Input.velocityLimit), Point(x: 0, y: -Input.velocityLimit)] {
-            var panning = Simulator(scenario: .deeper)
+            var panning = Simulator(scene: .deeper)
             _ = try panning.apply(.panBegin(at: nil))
             _ = try panning.apply(.panEnd(velocity: velocity))
-            var touching = Simulator(scenario: .deeper)
+            var touching = Simulator(scene: .deeper)
             _ = try touching.apply(.touchDown(at: Point(x: 100, y: 400)))
             _ = try touching.apply(.touchUpReporting(velocity: velocity))
         }
@@ -97,7 +97,7 @@ import Testing
     /// Settings the engine cannot run on are refused when applied and when a
     /// simulator is made with them.
     @Test func settingsMustBeNumbersTheEngineCanRunOn() {
-        let base = Scenario.deeper.defaults
+        let base = Scene.deeper.defaults
         let cases: [(change: (inout Settings) -> Void, problem: SettingProblem)] = [
             ({ $0.duration = .nan }, .duration(.nan)),
             ({ $0.duration = 0 }, .duration(0)),
@@ -119,8 +119,8 @@ import Testing
             c.change(&settings)
             // NaN is not equal to itself: compare what the error says by its case.
             #expect(throws: EngineError.self) { try settings.check() }
-            #expect(throws: EngineError.self) { _ = try Simulator(scenario: .deeper, settings: settings) }
-            var sim = Simulator(scenario: .deeper)
+            #expect(throws: EngineError.self) { _ = try Simulator(scene: .deeper, settings: settings) }
+            var sim = Simulator(scene: .deeper)
             let before = sim
             do {
                 _ = try sim.apply(.changeSettings(settings))

@@ -253,7 +253,7 @@ import Testing
 
     /// A threshold at or above the cap makes finishing impossible: accepted, with a warning.
     @Test func thresholdAboveTheCapWarns() throws {
-        var sim = Simulator(scenario: .deeper)
+        var sim = Simulator(scene: .deeper)
         var settings = sim.settings
         settings.threshold = 0.95
         let outcome = try sim.apply(.changeSettings(settings))

@@ -4,12 +4,12 @@ import Testing
 
 /// The four scenes beyond `deeper`: mid-flight frames against the timing math, views
 /// that last across transitions, cancellations that restore the window exactly, and
-/// scenario values that are refused when built.
+/// scene values that are refused when built.
 @Suite struct SceneBehaviourTests {
-    static func manual(_ scenario: Scenario) throws -> Simulator {
-        var settings = scenario.defaults
+    static func manual(_ scene: Scene) throws -> Simulator {
+        var settings = scene.defaults
         settings.clock = .manual
-        return try Simulator(scenario: scenario, settings: settings)
+        return try Simulator(scene: scene, settings: settings)
     }
 
     static func view(_ sim: Simulator, _ name: String) -> ViewOnScreen? {
@@ -67,7 +67,7 @@ import Testing
 
     /// hero presents in 0.5 s and dismisses in 0.4 s: the plan owns its durations.
     @Test func heroDurationsPerOperation() throws {
-        var sim = Simulator(scenario: .hero)
+        var sim = Simulator(scene: .hero)
         _ = try sim.apply(.present)
         #expect(sim.transition?.duration == 0.5)
         _ = try sim.apply(.dismiss)
@@ -90,7 +90,7 @@ import Testing
     /// The blur of card's presentation controller is added and removed each time,
     /// never duplicated, never lost.
     @Test func cardTwice() throws {
-        var sim = Simulator(scenario: .card)
+        var sim = Simulator(scene: .card)
         for _ in 1...2 {
             _ = try sim.apply(.present)
             #expect(sim.visibleViews.filter { $0.name == "blur" }.count == 1)
@@ -132,9 +132,9 @@ import Testing
     }
 
     /// A cancelled interactive transition leaves the window exactly as before it.
-    @Test(arguments: [Scenario.deeper, .hero, .sheet, .modal])
-    func cancelRestoresTheWindow(_ scenario: Scenario) throws {
-        var sim = try Self.manual(scenario)
+    @Test(arguments: [Scene.deeper, .hero, .sheet, .modal])
+    func cancelRestoresTheWindow(_ scene: Scene) throws {
+        var sim = try Self.manual(scene)
         for op in [Transition.Operation.present, .dismiss] {
             if op == .dismiss {
                 _ = try sim.apply(.present)
@@ -152,14 +152,14 @@ import Testing
             expected.transitionEvents = sim.transitionEvents
             expected.history = sim.history
             expected.clock = sim.clock
-            #expect(sim == expected, "\(scenario.name) \(op)")
+            #expect(sim == expected, "\(scene.name) \(op)")
             #expect(sim.transition?.phase == .cancelled)
         }
     }
 
     /// `set screen` at rest re-lays out the presented scene as its present leaves it.
     @Test func screenChangeAtRestReplaysThePresentation() throws {
-        var sim = Simulator(scenario: .sheet)
+        var sim = Simulator(scene: .sheet)
         _ = try sim.apply(.present)
         var settings = sim.settings
         settings.screen = Size(width: 500, height: 900)
@@ -169,11 +169,11 @@ import Testing
         #expect(sim.isPresented && sim.clock == 0.35)
     }
 
-    // MARK: - Scenario values
+    // MARK: - Scene values
 
     static func scene(views: [ViewDecl] = [ViewDecl("a", .screen), ViewDecl("b", .screen)],
-                      present: PlanDecl) throws(ScenarioError) -> Scenario {
-        try Scenario(name: "probe", summary: "", views: views,
+                      present: PlanDecl) throws(SceneError) -> Scene {
+        try Scene(name: "probe", summary: "", views: views,
                      controllers: [ControllerDecl("a", view: "a"), ControllerDecl("b", view: "b")],
                      initialWindow: ["a"],
                      presentations: [PresentationDecl("a", presents: "b", style: .fullScreen,
@@ -181,22 +181,22 @@ import Testing
                      defaults: Settings())
     }
 
-    static let alphaOfB = ScenarioError.Track(view: "b", property: .alpha, part: .animation(.present))
+    static let alphaOfB = SceneError.Track(view: "b", property: .alpha, part: .animation(.present))
 
     @Test func aTrackNamingAnUnknownViewIsRefused() {
         #expect {
             try Self.scene(present: PlanDecl(duration: 1, tracks: [.number("ghost", .alpha, to: 1, .curve(.linear))]))
-        } throws: { ($0 as? ScenarioError)?.problem == .unknownView("ghost", usedBy: .track(.animation(.present))) }
+        } throws: { ($0 as? SceneError)?.problem == .unknownView("ghost", usedBy: .track(.animation(.present))) }
     }
 
     @Test func aNegativeDurationIsRefused() {
         #expect {
             try Self.scene(present: PlanDecl(duration: 1, tracks: [
                 .number("b", .alpha, to: 1, duration: -0.5, .curve(.linear))]))
-        } throws: { ($0 as? ScenarioError)?.problem == .trackNegativeDuration(Self.alphaOfB, length: -0.5) }
+        } throws: { ($0 as? SceneError)?.problem == .trackNegativeDuration(Self.alphaOfB, length: -0.5) }
         #expect {
             try Self.scene(present: PlanDecl(duration: -1, tracks: []))
-        } throws: { ($0 as? ScenarioError)?.problem == .nonPositiveDuration(.present, -1) }
+        } throws: { ($0 as? SceneError)?.problem == .nonPositiveDuration(.present, -1) }
     }
 
     /// A spring with no stiffness by UIKit's rule is refused where it is declared;
@@ -208,7 +208,7 @@ import Testing
             #expect {
                 try Self.scene(present: plan)
             } throws: {
-                guard case .springWithoutStiffness(.track(Self.alphaOfB), let error)? = ($0 as? ScenarioError)?.problem else { return false }
+                guard case .springWithoutStiffness(.track(Self.alphaOfB), let error)? = ($0 as? SceneError)?.problem else { return false }
                 return error.dampingRatio == zeta && error.initialVelocity == 0 && error.duration == 1
             }
         } else {
@@ -226,7 +226,7 @@ import Testing
             #expect {
                 try Self.scene(present: plan)
             } throws: {
-                ($0 as? ScenarioError)?.problem == .physicalSpringInvalid(.track(Self.alphaOfB), mass: mass, stiffness: stiffness,
+                ($0 as? SceneError)?.problem == .physicalSpringInvalid(.track(Self.alphaOfB), mass: mass, stiffness: stiffness,
                                                                           damping: damping)
             }
         } else {
@@ -249,18 +249,18 @@ import Testing
 
     @Test func aDialectSpringRoundTripsThroughJSON() throws {
         let timing = TimingDecl.physicalSpring(.dialect(.bouncinessSpeed(bounciness: 8, speed: 12)), initialVelocity: -1.5)
-        let scenario = try Self.scene(present: PlanDecl(duration: 1, tracks: [.number("b", .alpha, to: 1, timing)]))
-        let data = try JSONEncoder().encode(scenario)
-        #expect(try JSONDecoder().decode(Scenario.self, from: data) == scenario)
+        let scene = try Self.scene(present: PlanDecl(duration: 1, tracks: [.number("b", .alpha, to: 1, timing)]))
+        let data = try JSONEncoder().encode(scene)
+        #expect(try JSONDecoder().decode(Scene.self, from: data) == scene)
     }
 
     @Test func anUnknownPropertyIsRefusedWhenDecoded() throws {
-        let good = try JSONEncoder().encode(Scenario.hero)
+        let good = try JSONEncoder().encode(Scene.hero)
         var text = try #require(String(data: good, encoding: .utf8))
-        #expect(try JSONDecoder().decode(Scenario.self, from: good) == Scenario.hero, "a scenario round-trips")
+        #expect(try JSONDecoder().decode(Scene.self, from: good) == Scene.hero, "a scenario round-trips")
         text = text.replacingOccurrences(of: "\"property\":\"cornerRadius\"", with: "\"property\":\"wobble\"")
         #expect {
-            try JSONDecoder().decode(Scenario.self, from: Data(text.utf8))
+            try JSONDecoder().decode(Scene.self, from: Data(text.utf8))
         } throws: { "\($0)".contains("unknown property 'wobble'") }
     }
 
@@ -269,15 +269,15 @@ import Testing
             try Self.scene(present: PlanDecl(duration: 1, tracks: [
                 TrackDecl("b", .frame, to: .number(3), timing: .curve(.linear))]))
         } throws: {
-            ($0 as? ScenarioError)?.problem
+            ($0 as? SceneError)?.problem
                 == .wrongValueKind(.track(.init(view: "b", property: .frame, part: .animation(.present))), property: .frame)
         }
     }
 
     @Test func everyBuiltInSceneRoundTripsThroughJSON() throws {
-        for scenario in Scenarios.all {
-            let data = try JSONEncoder().encode(scenario)
-            #expect(try JSONDecoder().decode(Scenario.self, from: data) == scenario, "\(scenario.name)")
+        for scene in BuiltInScenes.all {
+            let data = try JSONEncoder().encode(scene)
+            #expect(try JSONDecoder().decode(Scene.self, from: data) == scene, "\(scene.name)")
         }
     }
 }
@@ -285,9 +285,9 @@ import Testing
 /// card's cell under a finger (docs/card.md, "The cell highlight").
 @Suite struct CardHighlightTests {
     static func card() throws -> Simulator {
-        var settings = Scenario.card.defaults
+        var settings = Scene.card.defaults
         settings.clock = .manual
-        return try Simulator(scenario: .card, settings: settings)
+        return try Simulator(scene: .card, settings: settings)
     }
 
     static func scale(_ sim: Simulator) -> Double? { sim.visibleViews.first { $0.name == "card" }?.scale }
@@ -333,18 +333,18 @@ import Testing
     }
 }
 
-/// Every choice of every built-in scene's options resolves (the scenario checks only
+/// Every choice of every built-in scene's options resolves (the scene checks only
 /// its defaults when it is built).
 @Suite struct BuiltInSceneOptionTests {
-    @Test(arguments: Scenarios.all.map(\.name))
+    @Test(arguments: BuiltInScenes.all.map(\.name))
     func everyOptionChoiceResolves(_ name: String) throws {
-        let scenario = try #require(Scenarios.named(name))
-        for option in scenario.options {
+        let scene = try #require(BuiltInScenes.named(name))
+        for option in scene.options {
             for choice in option.choices {
-                var settings = scenario.defaults
+                var settings = scene.defaults
                 settings.options[option.key] = choice
                 #expect(throws: Never.self, "\(name) \(option.key) \(choice)") {
-                    _ = try Simulator(scenario: scenario, settings: settings)
+                    _ = try Simulator(scene: scene, settings: settings)
                 }
             }
         }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct StuckTransitionTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
-        let scenario: Scenario
+        let scene: Scene
         let interruptible: Bool
         let steps: [Input]
         /// What `advance` and `settle` each warn: nil, nothing.
@@ -20,33 +20,33 @@ import Testing
 
     static let cases: [Case] = [
         // The newcomer's: a finishing present paused 50 ms after the release.
-        Case(name: "paused after a drag", scenario: .deeper, interruptible: true,
+        Case(name: "paused after a drag", scene: .deeper, interruptible: true,
              steps: [.panBegin(at: nil), .panMove(to: Point(x: 0, y: -200), after: 0.3), .panEnd(velocity: nil),
                      .advance(seconds: 0.05), .pause],
              stuck: .stuck(.present, .paused, percent: 0.26, remedies: all)),
-        Case(name: "left interactive by update", scenario: .deeper, interruptible: false,
+        Case(name: "left interactive by update", scene: .deeper, interruptible: false,
              steps: [.startInteractive(.present), .update(0.3)],
              stuck: .stuck(.present, .interactive, percent: 0.3, remedies: all)),
         // card's present is a tap, not a pan: no pan grabs it.
-        Case(name: "card driven by hand", scenario: .card, interruptible: false,
+        Case(name: "card driven by hand", scene: .card, interruptible: false,
              steps: [.startInteractive(.present), .update(0.4)],
              stuck: .stuck(.present, .interactive, percent: 0.4, remedies: [.finish, .cancel, .update])),
-        Case(name: "a finger holds it", scenario: .deeper, interruptible: false,
+        Case(name: "a finger holds it", scene: .deeper, interruptible: false,
              steps: [.panBegin(at: nil), .panMove(to: Point(x: 0, y: -100), after: nil)], stuck: nil),
-        Case(name: "a finger down before the slop", scenario: .deeper, interruptible: true,
+        Case(name: "a finger down before the slop", scene: .deeper, interruptible: true,
              steps: [.startInteractive(.present), .update(0.3), .touchDown(at: Point(x: 100, y: 400))], stuck: nil),
-        Case(name: "finishing", scenario: .deeper, interruptible: false,
+        Case(name: "finishing", scene: .deeper, interruptible: false,
              steps: [.startInteractive(.present), .update(0.3), .finish], stuck: nil),
-        Case(name: "completed", scenario: .deeper, interruptible: false, steps: [.present], stuck: nil),
-        Case(name: "no transition", scenario: .deeper, interruptible: false, steps: [], stuck: nil),
+        Case(name: "completed", scene: .deeper, interruptible: false, steps: [.present], stuck: nil),
+        Case(name: "no transition", scene: .deeper, interruptible: false, steps: [], stuck: nil),
     ]
 
     /// Each case's state, with the clock manual so that nothing completes on its own.
     static func state(_ c: Case) throws -> Simulator {
-        var settings = c.scenario.defaults
+        var settings = c.scene.defaults
         settings.clock = .manual
         settings.interruptible = c.interruptible
-        var sim = try Simulator(scenario: c.scenario, settings: settings)
+        var sim = try Simulator(scene: c.scene, settings: settings)
         for input in c.steps { _ = try sim.apply(input) }
         return sim
     }

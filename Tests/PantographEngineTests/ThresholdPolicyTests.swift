@@ -52,7 +52,7 @@ import PantographTestSupport
 
     @Test("settings select the threshold policy with the setting's threshold")
     func settingsSelectPolicy() throws {
-        var settings = Scenario.deeper.defaults
+        var settings = Scene.deeper.defaults
         #expect(settings.policy == .threshold)
         #expect(settings.threshold == 0.1)
         #expect(settings.cap == 0.9)

@@ -56,9 +56,9 @@ import PantographTestSupport
     /// Every number an animation moves is in the timeline, frame by frame as the window
     /// had it: hero's phantom dips to scale 0.95 and loses its corner radius of 8.
     @Test func everyAnimatedPropertyIsFollowed() throws {
-        var settings = Scenario.hero.defaults
+        var settings = Scene.hero.defaults
         settings.clock = .manual
-        var sim = try Simulator(scenario: .hero, settings: settings)
+        var sim = try Simulator(scene: .hero, settings: settings)
         _ = try sim.apply(.present)
         // The window at each frame, stepped by hand.
         var stepped: [(scale: Double, radius: Double)] = []
@@ -177,7 +177,7 @@ import PantographTestSupport
     /// Card's drag shrinks the story under the finger before it starts the dismiss:
     /// the timeline starts at the gesture's begin, with no percent until the dismiss.
     @Test func aDragThatStartsTheTransitionLaterIsReplayedFromItsBegin() throws {
-        var sim = Simulator(scenario: .card)
+        var sim = Simulator(scene: .card)
         _ = try sim.apply(.present)
         _ = try sim.apply(.advance(seconds: 1))
         let presented = sim.clock
@@ -202,7 +202,7 @@ import PantographTestSupport
 
     /// A gesture that starts nothing leaves the last transition's history alone.
     @Test func aGestureThatStartsNothingKeepsTheLastHistory() throws {
-        var sim = Simulator(scenario: .card)
+        var sim = Simulator(scene: .card)
         _ = try sim.apply(.present)
         let history = sim.history
         _ = try sim.apply(.panBegin(at: nil))

@@ -5,10 +5,10 @@ import Testing
 /// flight without a jump (docs/uikit.md, "The pan recognizer"; docs/policies.md).
 @Suite struct TouchAndGrabTests {
     static func manual(interruptible: Bool = true) throws -> Simulator {
-        var settings = Scenario.deeper.defaults
+        var settings = Scene.deeper.defaults
         settings.clock = .manual
         settings.interruptible = interruptible
-        return try Simulator(scenario: .deeper, settings: settings)
+        return try Simulator(scene: .deeper, settings: settings)
     }
 
     // MARK: - Touches

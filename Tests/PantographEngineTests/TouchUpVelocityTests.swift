@@ -5,7 +5,7 @@ import Testing
 /// reported, which replaces the recognizer's estimate, as `panEnd(velocity:)` does.
 @Suite struct TouchUpVelocityTests {
     static func dragged() throws -> Simulator {
-        var sim = Simulator(scenario: .deeper)
+        var sim = Simulator(scene: .deeper)
         _ = try sim.apply(.touchDown(at: Point(x: 105, y: 405)))
         _ = try sim.apply(.touchMove(to: Point(x: 105, y: 390), after: nil))
         _ = try sim.apply(.touchMove(to: Point(x: 105, y: 330), after: nil))
@@ -35,7 +35,7 @@ import Testing
     /// Before the slop, the reported velocity changes nothing: the recognizer fails
     /// and nothing is judged, exactly as with `touchUp`.
     @Test func beforeTheSlopItFailsLikeTouchUp() throws {
-        var a = Simulator(scenario: .deeper)
+        var a = Simulator(scene: .deeper)
         _ = try a.apply(.touchDown(at: Point(x: 105, y: 405)))
         _ = try a.apply(.touchMove(to: Point(x: 105, y: 400), after: nil))
         var b = a

@@ -16,7 +16,7 @@ import Testing
 
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
-        let scene: Scenario
+        let scene: Scene
         /// The inputs, given the simulator as it is before the first.
         let inputs: @Sendable (Simulator) -> [Input]
         let release: Decision?
@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: cases)
     func theReleaseIsTheTransitions(_ c: Case) throws {
-        var sim = Simulator(scenario: c.scene)
+        var sim = Simulator(scene: c.scene)
         for input in c.inputs(sim) { _ = try sim.apply(input) }
         #expect(sim.transition?.phase == c.phase)
         #expect(sim.release?.decision == c.release)
@@ -69,7 +69,7 @@ import Testing
         ("card", true, .directDrag(view: "cardDetail", distance: 100, operation: .dismiss)),
     ])
     func whatAPanDoes(_ name: String, _ presented: Bool, _ handling: PanHandling) throws {
-        var sim = Simulator(scenario: try #require(Scenarios.named(name)))
+        var sim = Simulator(scene: try #require(BuiltInScenes.named(name)))
         if presented { _ = try sim.apply(.present) }
         #expect(sim.panHandling == handling)
     }
@@ -77,7 +77,7 @@ import Testing
     @Test(arguments: [("deeper", [Transition.Operation.present, .dismiss]), ("hero", [.dismiss]), ("card", []),
                       ("sheet", [.present, .dismiss])])
     func whichOperationsAPolicyJudges(_ name: String, _ operations: [Transition.Operation]) throws {
-        #expect(Simulator(scenario: try #require(Scenarios.named(name))).policyJudgedOperations == operations)
+        #expect(Simulator(scene: try #require(BuiltInScenes.named(name))).policyJudgedOperations == operations)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -104,7 +104,7 @@ import Testing
         Case(name: "deeper: the drag it drives", scene: "deeper", inputs: [.panBegin(at: nil), move], warns: nil),
     ])
     func aPanThatDrivesNothingWarns(_ c: Case) throws {
-        var sim = Simulator(scenario: try #require(Scenarios.named(c.scene)))
+        var sim = Simulator(scene: try #require(BuiltInScenes.named(c.scene)))
         var last = Outcome()
         for input in c.inputs { last = try sim.apply(input) }
         #expect(last.warnings == (c.warns.map { [.panDrivesNothing(couldDrive: $0)] } ?? []))
@@ -126,13 +126,13 @@ import Testing
 /// A pan on a screen whose operation starts with a tap says where to tap.
 @Suite struct PanOnTappableTests {
     @Test func aPanOnCardsCellSaysWhereToTap() throws {
-        var sim = Simulator(scenario: .card)
+        var sim = Simulator(scene: .card)
         let outcome = try sim.apply(.panBegin(at: nil))
         // card: (20, 150, 350, 410), so its middle is (195, 355).
-        #expect(outcome.warnings == [.panOnTappable(scenario: "card", operation: .present, view: "card",
+        #expect(outcome.warnings == [.panOnTappable(scene: "card", operation: .present, view: "card",
                                                     middle: Point(x: 195, y: 355))])
         // And the tap there presents.
-        var tapped = Simulator(scenario: .card)
+        var tapped = Simulator(scene: .card)
         _ = try tapped.apply(.touchDown(at: Point(x: 195, y: 355)))
         _ = try tapped.apply(.touchUp)
         #expect(tapped.isPresented)

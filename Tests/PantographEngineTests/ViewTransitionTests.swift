@@ -11,10 +11,10 @@ struct ViewTransitionTests {
     static let container = Rect(20, 200, 350, 350)
 
     static func simulator(outlets: String = "weak", clock: Settings.ClockMode = .manual) -> Simulator {
-        var settings = Scenario.flip.defaults
+        var settings = Scene.flip.defaults
         settings.clock = clock
         settings.options["outlets"] = outlets
-        do { return try Simulator(scenario: .flip, settings: settings) } catch {
+        do { return try Simulator(scene: .flip, settings: settings) } catch {
             preconditionFailure("flip resolves: \(error)")
         }
     }
@@ -258,6 +258,6 @@ struct ViewTransitionTests {
     @Test func presentInASceneWithoutPresentationsIsAWarning() throws {
         var sim = Self.simulator()
         let outcome = try sim.apply(.present)
-        #expect(outcome.warnings == [.nothingToPresent(scenario: "flip")])
+        #expect(outcome.warnings == [.nothingToPresent(scene: "flip")])
     }
 }

@@ -34,10 +34,10 @@ struct AnswerTests {
     @Test func setAloneListsEverySetting() throws {
         // Each scene lists the common settings and its own; together, every key.
         var shown = Set<String>()
-        for scenario in SceneLibrary.builtIn.all {
-            let out = try run("set", scenario: scenario.name).out
-            for setting in SettingRegistry.listed(SessionSettings(engine: scenario.defaults, output: .text)) {
-                #expect(out.contains("  \(setting.key) "), "\(scenario.name): \(setting.key)")
+        for scene in SceneLibrary.builtIn.all {
+            let out = try run("set", scene: scene.name).out
+            for setting in SettingRegistry.listed(SessionSettings(engine: scene.defaults, output: .text)) {
+                #expect(out.contains("  \(setting.key) "), "\(scene.name): \(setting.key)")
                 shown.insert(setting.key)
             }
         }
@@ -97,7 +97,7 @@ struct AnswerTests {
     static let listings: [Listing] = [
         Listing(command: "help", text: Help.overview()),
         Listing(command: "scene", text: Help.sceneList(current: "deeper")),
-        Listing(command: "set", text: Help.settings(SessionSettings(engine: Scenario.deeper.defaults, output: .text))),
+        Listing(command: "set", text: Help.settings(SessionSettings(engine: Scene.deeper.defaults, output: .text))),
     ] + CommandRegistry.all.map { Listing(command: "help \($0.name)", text: Help.command($0)) }
 
     @Test(arguments: listings)
@@ -110,9 +110,9 @@ struct AnswerTests {
     /// `help policy` explains every policy it offers, in the order `compare` lists
     /// them, each beside its name; a setting without such lines has none.
     @Test func helpPolicyExplainsEveryPolicy() throws {
-        let settings = SessionSettings(engine: Scenario.deeper.defaults, output: .text)
+        let settings = SessionSettings(engine: Scene.deeper.defaults, output: .text)
         let spec = try #require(SettingRegistry.all.first { $0.key == "policy" })
-        let text = Help.setting(spec, settings: settings, scenario: .deeper)
+        let text = Help.setting(spec, settings: settings, scene: .deeper)
         var previous = text.startIndex
         for policy in PolicyName.allCases {
             let line = "  " + TextLayout.pad(policy.rawValue, "react-navigation".count) + "  "
@@ -124,7 +124,7 @@ struct AnswerTests {
         }
         for line in text.split(separator: "\n") { #expect(line.count <= TextLayout.width) }
         let slop = try #require(SettingRegistry.all.first { $0.key == "slop" })
-        #expect(!Help.setting(slop, settings: settings, scenario: .deeper).contains("\n  "))
+        #expect(!Help.setting(slop, settings: settings, scene: .deeper).contains("\n  "))
     }
 
     /// `scene` alone: one line per scene, so the list reads as a menu.

@@ -232,10 +232,10 @@ struct BadInputTests {
     @Test(arguments: suggestions)
     func misspeltWordsGetTheClosestOne(_ c: Case) throws { try check(c) }
 
-    /// `--scenario` is a scene's name too: a misspelt one gets the closest.
-    @Test func aMisspeltStartingScenarioGetsTheClosest() {
+    /// `--scene` is a scene's name too: a misspelt one gets the closest.
+    @Test func aMisspeltStartingSceneGetsTheClosest() {
         var options = SessionOptions()
-        options.scenario = "Hero"
+        options.scene = "Hero"
         #expect(throws: SessionError.self) { try ShellSession(options: options, sink: CapturingSink()) }
         do {
             _ = try ShellSession(options: options, sink: CapturingSink())

@@ -7,17 +7,17 @@ import PantographTestSupport
 /// The built-in scenes are the files in Scenes/, embedded in the binary as text by a
 /// generated Swift file; a stale copy fails here.
 struct BuiltInSceneTests {
-    static let generatedPath = "Sources/PantographEngine/Scenarios/BuiltInScenes.swift"
-    /// The built-in scenes, in the order `scenario` lists them: the one list of their
+    static let generatedPath = "Sources/PantographEngine/Scene/BuiltInScenes.swift"
+    /// The built-in scenes, in the order `scene` lists them: the one list of their
     /// names (the first is where a session starts). Everything else reads the
-    /// generated `Scenarios`.
+    /// generated `BuiltInScenes`.
     static let order = ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation"]
 
     static func sceneText(_ name: String) throws -> String {
         try Repository.text("Scenes/\(name).scene")
     }
 
-    /// The engine's `Scenarios` and `Scenario.deeper` …, written from each file as the
+    /// The engine's `BuiltInScenes` and `Scene.deeper` …, written from each file as the
     /// scene language reads it (which checks it whole).
     static func generated() throws -> String {
         let literal = SwiftLiteral()
@@ -28,18 +28,18 @@ struct BuiltInSceneTests {
             /// The built-in scenes, compiled from their text: the files in Scenes/ are their
             /// only source, read and checked when this file is generated, so start-up reads no
             /// text and checks nothing twice.
-            public enum Scenarios {
-                /// Every built-in's name, in the order `scenario` lists them.
+            public enum BuiltInScenes {
+                /// Every built-in's name, in the order `scene list` lists them.
                 public static let names = [\(order.map { "\"\($0)\"" }.joined(separator: ", "))]
 
                 /// Where a session starts, and its name.
-                public static var first: Scenario { .\(order[0]) }
+                public static var first: Scene { .\(order[0]) }
                 public static let defaultName = "\(order[0])"
 
-                public static let all: [Scenario] = [\(order.map { ".\($0)" }.joined(separator: ", "))]
+                public static let all: [Scene] = [\(order.map { ".\($0)" }.joined(separator: ", "))]
 
                 /// A built-in by name, making only that one.
-                public static func named(_ name: String) -> Scenario? {
+                public static func named(_ name: String) -> Scene? {
                     switch name {
 
             """
@@ -50,23 +50,23 @@ struct BuiltInSceneTests {
                 }
             }
 
-            extension Scenario {
+            extension Scene {
 
             """
         for name in order {
-            let scenario = try SceneParser.parse(try sceneText(name))
-            #expect(scenario.name == name, "Scenes/\(name).scene names its scene \(scenario.name)")
+            let scene = try SceneParser.parse(try sceneText(name))
+            #expect(scene.name == name, "Scenes/\(name).scene names its scene \(scene.name)")
             let indent = "        "
             text += "    /// Scenes/\(name).scene.\n"
-            text += "    public static let \(name) = Scenario(\n"
-            text += "        compiled: \(try literal.write(scenario.name)), summary: \(try literal.write(scenario.summary)),\n"
-            text += "        views: \(try literal.write(scenario.views, indent: indent)),\n"
-            text += "        controllers: \(try literal.write(scenario.controllers, indent: indent)),\n"
-            text += "        initialWindow: \(try literal.write(scenario.initialWindow, indent: indent)),\n"
-            text += "        presentations: \(try literal.write(scenario.presentations, indent: indent)),\n"
-            text += "        options: \(try literal.write(scenario.options, indent: indent)),\n"
-            text += "        defaults: \(try literal.write(scenario.defaults, indent: indent)),\n"
-            text += "        initialDepth: \(scenario.initialDepth))\n"
+            text += "    public static let \(name) = Scene(\n"
+            text += "        compiled: \(try literal.write(scene.name)), summary: \(try literal.write(scene.summary)),\n"
+            text += "        views: \(try literal.write(scene.views, indent: indent)),\n"
+            text += "        controllers: \(try literal.write(scene.controllers, indent: indent)),\n"
+            text += "        initialWindow: \(try literal.write(scene.initialWindow, indent: indent)),\n"
+            text += "        presentations: \(try literal.write(scene.presentations, indent: indent)),\n"
+            text += "        options: \(try literal.write(scene.options, indent: indent)),\n"
+            text += "        defaults: \(try literal.write(scene.defaults, indent: indent)),\n"
+            text += "        initialDepth: \(scene.initialDepth))\n"
             if name != order.last { text += "\n" }
         }
         text += """
@@ -91,9 +91,9 @@ struct BuiltInSceneTests {
     @Test(arguments: order)
     func theCompiledSceneIsItsText(_ name: String) throws {
         let parsed = try SceneParser.parse(try Self.sceneText(name))
-        let compiled = try #require(Scenarios.named(name))
+        let compiled = try #require(BuiltInScenes.named(name))
         #expect(compiled == parsed)
-        _ = try Scenario(name: compiled.name, summary: compiled.summary, views: compiled.views, controllers: compiled.controllers,
+        _ = try Scene(name: compiled.name, summary: compiled.summary, views: compiled.views, controllers: compiled.controllers,
                          initialWindow: compiled.initialWindow, presentations: compiled.presentations, options: compiled.options,
                          defaults: compiled.defaults, initialDepth: compiled.initialDepth)
     }
@@ -113,11 +113,11 @@ struct BuiltInSceneTests {
     }
 
     @Test func everyNameComesFromOneList() {
-        #expect(Scenarios.names == Self.order)
-        #expect(Scenarios.all.map(\.name) == Self.order)
-        #expect(Scenarios.defaultName == Self.order[0] && Scenarios.first.name == Self.order[0])
+        #expect(BuiltInScenes.names == Self.order)
+        #expect(BuiltInScenes.all.map(\.name) == Self.order)
+        #expect(BuiltInScenes.defaultName == Self.order[0] && BuiltInScenes.first.name == Self.order[0])
         #expect(SceneLibrary.builtIn.names == Self.order)
-        #expect(SceneLibrary.builtIn.scenario(named: "nothing") == nil)
+        #expect(SceneLibrary.builtIn.scene(named: "nothing") == nil)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url("Scenes").path)) ?? []
         #expect(Set(files.filter { $0.hasSuffix(".scene") }.map { String($0.dropLast(6)) }) == Set(Self.order),
                 "every file in Scenes/ is a built-in, and every built-in a file")

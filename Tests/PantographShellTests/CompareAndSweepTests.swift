@@ -7,16 +7,16 @@ import PantographTestSupport
 /// `compare` and `sweep` (docs/policies.md): every policy on one gesture, and a grid
 /// of gestures that leaves the state as it was.
 @Suite struct CompareAndSweepTests {
-    static func records(_ script: String, scenario: String = "deeper") throws -> [[String: Any]] {
-        try ShellProbe.lines(run(script, format: .json, scenario: scenario).out).map(ShellProbe.object)
+    static func records(_ script: String, scene: String = "deeper") throws -> [[String: Any]] {
+        try ShellProbe.lines(run(script, format: .json, scene: scene).out).map(ShellProbe.object)
     }
 
     /// Each cell of the grid is what running that gesture as its own script gives.
     @Test(arguments: ["deeper", "sheet", "modal"])
-    func theGridEqualsEachCellRunAlone(_ scenario: String) throws {
-        let prelude = scenario == "modal" ? "present\n" : ""
+    func theGridEqualsEachCellRunAlone(_ scene: String) throws {
+        let prelude = scene == "modal" ? "present\n" : ""
         let sweep = "sweep distance 0..500 step 100 velocity -3000..3000 step 1500 policy velocity"
-        let record = try #require(try Self.records(prelude + sweep, scenario: scenario).last)
+        let record = try #require(try Self.records(prelude + sweep, scene: scene).last)
         let result = try #require(record["result"] as? [String: Any])
         let grid = try #require(result["decisions"] as? [[String]])
         let ds = try #require(result["distances"] as? [Double])
@@ -25,18 +25,18 @@ import PantographTestSupport
         for (row, v) in vs.enumerated() {
             for (column, d) in ds.enumerated() {
                 // The same gesture, spelled out: along the scene's direction.
-                let sim = try run(prelude, scenario: scenario).session.state.simulator
+                let sim = try run(prelude, scene: scene).session.state.simulator
                 var probe = sim
                 _ = try probe.apply(.panBegin(at: nil))
                 guard case .percentDriven(let mapping, _)? = probe.drive else {
-                    Issue.record("\(scenario) has no percent-driven gesture"); return
+                    Issue.record("\(scene) has no percent-driven gesture"); return
                 }
                 let dir = mapping.direction
                 let script = prelude + "set policy velocity\npan begin\npan move \(Values.show(dir.x * d)),\(Values.show(dir.y * d))\n"
                     + "pan end velocity \(Values.show(dir.x * v)),\(Values.show(dir.y * v))"
-                let last = try #require(try Self.records(script, scenario: scenario).last)
+                let last = try #require(try Self.records(script, scene: scene).last)
                 let release = (last["transition"] as? [String: Any])?["release"] as? [String: Any]
-                #expect(release?["decision"] as? String == grid[row][column], "\(scenario) d \(d) v \(v)")
+                #expect(release?["decision"] as? String == grid[row][column], "\(scene) d \(d) v \(v)")
             }
         }
     }
@@ -72,18 +72,18 @@ import PantographTestSupport
     /// text says which grid it chose, the JSON gives it.
     @Test(arguments: [("deeper", 844.0, 1000.0), ("sheet", 195.0, 1000.0), ("navigation", 390.0, 1000.0)])
     func aSweepWithoutRangesUsesTheScenes(_ scene: String, _ travel: Double, _ minVelocity: Double) throws {
-        let record = try #require(try Self.records("sweep", scenario: scene).last)
+        let record = try #require(try Self.records("sweep", scene: scene).last)
         #expect(record["ok"] as? Bool == true, "\(record)")
         let result = try #require(record["result"] as? [String: Any])
         let distances = try #require(result["distances"] as? [Double])
         #expect(distances.first == 0 && distances.count <= 41 && distances.count >= 11)
         #expect(distances.last! >= travel && distances.last! - travel < distances[1])
         #expect(result["velocities"] as? [Double] == stride(from: -2.0, through: 2, by: 0.5).map { $0 * minVelocity })
-        let text = try run("sweep", scenario: scene).out
+        let text = try run("sweep", scene: scene).out
         #expect(text.hasPrefix("the scene's grid: distance 0..\(Values.show(distances.last!)) step \(Values.show(distances[1]))"),
                 "\(text)")
         // One range given, the other the scene's.
-        let mixed = try #require(try Self.records("sweep velocity 0..0 step 1", scenario: scene).last)
+        let mixed = try #require(try Self.records("sweep velocity 0..0 step 1", scene: scene).last)
         #expect((mixed["result"] as? [String: Any])?["distances"] as? [Double] == distances)
         #expect((mixed["result"] as? [String: Any])?["velocities"] as? [Double] == [0])
     }
@@ -254,7 +254,7 @@ import PantographTestSupport
 @Suite struct RecordBytesTests {
     @Test(arguments: SceneLibrary.builtIn.all.map(\.name))
     func bytesEqualTheTree(_ scene: String) throws {
-        var sim = Simulator(scenario: try #require(SceneLibrary.builtIn.scenario(named: scene)))
+        var sim = Simulator(scene: try #require(SceneLibrary.builtIn.scene(named: scene)))
         var settings = sim.settings
         settings.clock = .manual
         _ = try sim.apply(.changeSettings(settings))
@@ -280,7 +280,7 @@ import PantographTestSupport
         var writer = RecordWriter()
         var seq = 0
         for scene in SceneLibrary.builtIn.all + [SceneLibrary.builtIn.all[0]] {
-            var sim = Simulator(scenario: scene)
+            var sim = Simulator(scene: scene)
             var settings = sim.settings
             settings.clock = .manual
             _ = try sim.apply(.changeSettings(settings))

@@ -2,7 +2,7 @@ import Testing
 @testable import PantographShell
 import PantographEngine
 
-/// Tab completion (docs/cli.md: command names, sub-commands, setting keys, scenario,
+/// Tab completion (docs/cli.md: command names, sub-commands, setting keys, scene,
 /// view and policy names), read from the declarations.
 struct CompletionTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -24,7 +24,7 @@ struct CompletionTests {
         Case(line: "d", expected: ["drag", "dismiss", "draw"]),
         Case(line: "dr", expected: ["drag", "draw"]),
         Case(line: "s", expected: ["scene", "set", "settle", "show", "source", "spring", "sweep"]),
-        // One word: `scenario`, the former name of `scene`, is not offered, so `scen` completes.
+        // One word: `scene`, the former name of `scene`, is not offered, so `scen` completes.
         Case(line: "scen", expected: ["scene"]),
         Case(line: "qu", expected: ["quit"]),
         Case(line: "ex", expected: ["exit", "expect"]),
@@ -58,7 +58,7 @@ struct CompletionTests {
         Case(line: "set completion-curve d", expected: ["default"]),
         Case(line: "set clock manual ", expected: []),
         Case(line: "set nosuchkey ", expected: []),
-        // Scenarios, help topics, show topics.
+        // BuiltInScenes, help topics, show topics.
         Case(line: "scene ", expected: Set(SceneLibrary.builtIn.all.map(\.name)).union(["list", "show", "load", "save"])),
         Case(line: "scenario de", expected: ["deeper"]),
         Case(line: "scenario deeper ", expected: []),
@@ -137,9 +137,9 @@ struct CompletionTests {
     /// common setting the scene has no use for (`set` still takes it).
     @Test(arguments: SceneLibrary.builtIn.all.map(\.name))
     func settingsOfferedAreTheScenes(_ scene: String) throws {
-        let (session, sink) = try ShellProbe.session(format: .text, scenario: scene)
+        let (session, sink) = try ShellProbe.session(format: .text, scene: scene)
         let offered = session.completions(lineBeforeCursor: "set ")
-        let own = Set(SceneLibrary.builtIn.scenario(named: scene)!.options.map(\.key))
+        let own = Set(SceneLibrary.builtIn.scene(named: scene)!.options.map(\.key))
         let scoped = try #require(Self.scopedOffered[scene])
         #expect(Set(offered) == Self.keys.subtracting(Self.scoped).union(scoped).union(own))
         #expect(Self.keys.isSuperset(of: Self.scoped))
@@ -155,10 +155,10 @@ struct CompletionTests {
     }
 
     @Test func aScenesOwnSettingIsOfferedThereOnly() throws {
-        let (modal, _) = try ShellProbe.session(format: .text, scenario: "modal")
+        let (modal, _) = try ShellProbe.session(format: .text, scene: "modal")
         #expect(Set(modal.completions(lineBeforeCursor: "set p")) == ["policy", "presentation"])
         #expect(modal.completions(lineBeforeCursor: "set presentation f") == ["fullScreen", "formSheet"])
-        let (deeper, _) = try ShellProbe.session(format: .text, scenario: "deeper")
+        let (deeper, _) = try ShellProbe.session(format: .text, scene: "deeper")
         #expect(deeper.completions(lineBeforeCursor: "set p") == ["policy"])
         #expect(deeper.completions(lineBeforeCursor: "set presentation ").isEmpty)
         // help explains every setting, wherever it applies: its topics stay all.
@@ -181,9 +181,9 @@ struct CompletionTests {
         for key in Completion.candidates(lineBeforeCursor: "set ") {
             #expect(throws: Never.self) { try ShellProbe.parse("set \(key)") }
             // A scene's own setting is set in a scene that has it.
-            let scenario = SceneLibrary.builtIn.all.first { $0.defaults.options[key] != nil } ?? .deeper
+            let scene = SceneLibrary.builtIn.all.first { $0.defaults.options[key] != nil } ?? .deeper
             for value in Completion.candidates(lineBeforeCursor: "set \(key) ") where !value.hasSuffix("(") {
-                var settings = SessionSettings(engine: scenario.defaults, output: .text)
+                var settings = SessionSettings(engine: scene.defaults, output: .text)
                 #expect(throws: Never.self, "set \(key) \(value)") {
                     try SettingRegistry.spec(key)!.assign(&settings, value)
                 }

@@ -176,17 +176,17 @@ struct DrawTests {
 
     @Test(arguments: ScreenDrawing.widthRange.lowerBound...45)
     func everyLineFitsTheWidthInEveryScene(_ width: Int) throws {
-        for scenario in SceneLibrary.builtIn.all {
+        for scene in SceneLibrary.builtIn.all {
             for script in ["", "set clock manual; pan begin; pan move 0,-150; pan move 150,0", "present; settle",
                            "set clock manual; present; wait 0.2"] {
-                let session = try ShellProbe.session(format: .text, scenario: scenario.name).0
+                let session = try ShellProbe.session(format: .text, scene: scene.name).0
                 ShellProbe.feed(session, [script])
                 for charset in DrawCharset.allCases {
                     let lines = ScreenDrawing.lines(session.state.simulator.visibleViews.map(ScreenDrawing.Box.init),
                                                     screen: session.state.simulator.settings.screen,
                                                     width: width, charset: charset)
                     for line in lines {
-                        #expect(line.count <= width, "\(scenario.name) '\(script)' \(charset): \(line)")
+                        #expect(line.count <= width, "\(scene.name) '\(script)' \(charset): \(line)")
                     }
                     if charset == .ascii { #expect(lines.joined().allSatisfy({ $0.isASCII })) }
                 }
@@ -196,7 +196,7 @@ struct DrawTests {
 
     @Test(arguments: [80, 123, 400])
     func wideLinesFitToo(_ width: Int) throws {
-        let (session, _) = try ShellProbe.session(format: .text, scenario: "card")
+        let (session, _) = try ShellProbe.session(format: .text, scene: "card")
         ShellProbe.feed(session, ["set clock manual; present; wait 0.3"])
         let lines = ScreenDrawing.lines(session.state.simulator.visibleViews.map(ScreenDrawing.Box.init),
                                         screen: session.state.simulator.settings.screen, width: width, charset: .unicode)
@@ -245,14 +245,14 @@ struct DrawTests {
     }
 
     @Test func theJSONResultIsThePicturesLines() throws {
-        let (session, sink) = try ShellProbe.session(format: .json, scenario: "hero")
+        let (session, sink) = try ShellProbe.session(format: .json, scene: "hero")
         ShellProbe.feed(session, ["draw width 24 ascii"])
         let record = try OrderedJSON.parse(try #require(ShellProbe.lines(sink.out).last))
         let lines = try #require(record["result"]).items.map { item -> String in
             guard case .string(let text) = item else { return "?" }
             return text
         }
-        let text = try run("draw width 24 ascii", scenario: "hero").out
+        let text = try run("draw width 24 ascii", scene: "hero").out
         #expect(lines.joined(separator: "\n") + "\n\n" == text)
         let rows = ScreenDrawing.Grid(screen: Self.phone, width: 24).rows
         #expect(lines.count > rows)

@@ -72,15 +72,15 @@ struct ExpectPathTests {
 
     /// Every path the record has at some point is one the shape accepts.
     @Test func everyPathOfEverySceneFitsTheShape() throws {
-        for scenario in Scenarios.all {
-            let (session, _) = try ShellProbe.session(format: .text, scenario: scenario.name)
+        for scene in BuiltInScenes.all {
+            let (session, _) = try ShellProbe.session(format: .text, scene: scene.name)
             for line in ["pan begin", "pan move 0,-100", "pan end", "compare"] {
                 _ = session.execute(line: Array(line.utf8), file: "p.pg", lineNumber: 1)
                 let record = ShellSession.recordJSON(session.state)
                 for path in Expectation.paths(in: record) {
                     let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                     #expect(RecordSchema.problem(with: parts, viewNames: session.state.simulator.model.names) == nil,
-                            "\(scenario.name): \(path)")
+                            "\(scene.name): \(path)")
                 }
             }
         }

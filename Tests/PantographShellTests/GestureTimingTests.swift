@@ -7,7 +7,7 @@ import Testing
 /// runs as the `spring` command's, and `scene show` writes it back.
 struct GestureTimingTests {
     /// card, as `scene show` writes it, with `timing T` on one gesture's line.
-    static func card(highlight: String? = nil, back: String? = nil) throws -> Scenario {
+    static func card(highlight: String? = nil, back: String? = nil) throws -> Scene {
         var text = ScenePrinter.print(.card)
         if let highlight {
             text = text.replacing("unhighlight 0.3\n", with: "unhighlight 0.3 timing \(highlight)\n")
@@ -18,17 +18,17 @@ struct GestureTimingTests {
         return try SceneParser.parse(text)
     }
 
-    static func simulator(_ scenario: Scenario) throws -> Simulator {
-        var settings = scenario.defaults
+    static func simulator(_ scene: Scene) throws -> Simulator {
+        var settings = scene.defaults
         settings.clock = .manual
-        return try Simulator(scenario: scenario, settings: settings)
+        return try Simulator(scene: scene, settings: settings)
     }
 
     static func scale(_ sim: Simulator, _ name: String) -> Double? { sim.visibleViews.first { $0.name == name }?.scale }
 
     /// The card's scale `at` seconds into its highlight (0.1 s, from 1 to 0.95).
-    static func highlighted(_ scenario: Scenario, at time: Double) throws -> Double {
-        var sim = try simulator(scenario)
+    static func highlighted(_ scene: Scene, at time: Double) throws -> Double {
+        var sim = try simulator(scene)
         _ = try sim.apply(.touchDown(at: Point(x: 100, y: 300)))
         _ = try sim.apply(.advance(seconds: time))
         return try #require(scale(sim, "card"))
@@ -54,8 +54,8 @@ struct GestureTimingTests {
     /// Released early, the dragged story springs back: along easeInOut it never passes
     /// scale 1; on an underdamped spring it overshoots, then lands on 1.
     @Test func theSpringBackFollowsItsTiming() throws {
-        func springBack(_ scenario: Scenario) throws -> (peak: Double, end: Double) {
-            var sim = try Self.simulator(scenario)
+        func springBack(_ scene: Scene) throws -> (peak: Double, end: Double) {
+            var sim = try Self.simulator(scene)
             _ = try sim.apply(.present)
             _ = try sim.apply(.settle)
             _ = try sim.apply(.panBegin(at: nil))
@@ -77,11 +77,11 @@ struct GestureTimingTests {
     }
 
     @Test func sceneShowWritesTheGesturesTimingBack() throws {
-        let scenario = try Self.card(highlight: "spring(response=0.4,damping-fraction=0.8)", back: "spring(0.6,0)")
-        let text = ScenePrinter.print(scenario)
+        let scene = try Self.card(highlight: "spring(response=0.4,damping-fraction=0.8)", back: "spring(0.6,0)")
+        let text = ScenePrinter.print(scene)
         #expect(text.contains("unhighlight 0.3 timing spring(response=0.4,damping-fraction=0.8)\n"))
         #expect(text.contains("back 0.2 timing spring(0.6,0) start"))
-        #expect(try SceneParser.parse(text) == scenario)
+        #expect(try SceneParser.parse(text) == scene)
     }
 
     @Test func aBadSpringOnAGestureIsAnErrorAtItsColumn() throws {

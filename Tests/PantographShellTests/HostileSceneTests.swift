@@ -77,8 +77,8 @@ struct HostileSceneTests {
         let start = clock.now
         var problems: [SceneProblem] = []
         do {
-            let scenario = try SceneParser.parse(bytes: c.text)
-            #expect(try SceneParser.parse(ScenePrinter.print(scenario)) == scenario)
+            let scene = try SceneParser.parse(bytes: c.text)
+            #expect(try SceneParser.parse(ScenePrinter.print(scene)) == scene)
         } catch {
             problems = error.problems
         }

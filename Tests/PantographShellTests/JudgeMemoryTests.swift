@@ -48,7 +48,7 @@ import PantographEngine
     @Test(arguments: [(nil, 1, nil), (2, 3, nil), (nil, 2, nil), (nil, 1, 2.0), (2, 3, 2.0)] as [(Int?, Int, Double?)])
     func textKeepsOnlyWhatItLists(_ shown: Int?, _ workers: Int, _ inference: Double?) throws {
         let bytes = try inference == nil ? Self.file(copies: 4) : Self.unlabelled(copies: 4)
-        let sim = Simulator(scenario: .deeper)
+        let sim = Simulator(scene: .deeper)
         let request = Self.request(bytes, shown: shown, workers: workers, inference: inference)
         let files = try Judge.judgedFiles(request, on: sim, everyRow: false, isInterrupted: { false })
         let runs = try #require(files.first?.runs)
@@ -71,7 +71,7 @@ import PantographEngine
     func keptOrNotTheAnswerIsTheSame(_ shown: Int?) throws {
         let bytes = try Self.file(copies: 2)
         for workers in [1, 3] {
-            let sim = Simulator(scenario: .deeper)
+            let sim = Simulator(scene: .deeper)
             let request = Self.request(bytes, shown: shown, workers: workers)
             let kept = try Judge.run(request, on: sim, everyRow: true, isInterrupted: { false })
             let listed = try Judge.run(request, on: sim, everyRow: false, isInterrupted: { false })
@@ -95,7 +95,7 @@ import PantographEngine
             return IntentTests.swipe(at: t, up: 40) + IntentTests.swipe(at: t + 1, up: 300)
                 + IntentTests.swipe(at: t + 2, up: -200) + IntentTests.swipe(at: t + 20, up: 40)
         }.joined().utf8)
-        let sim = Simulator(scenario: .deeper)
+        let sim = Simulator(scene: .deeper)
         let direction = try #require(Judge.gestureDirection(sim))
         let inForce = try #require(PolicyName.allCases.firstIndex(of: sim.settings.policy))
         let traces = try TraceFile.parse(bytes, name: "t.jsonl").traces

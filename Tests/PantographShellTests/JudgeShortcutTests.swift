@@ -180,8 +180,8 @@ import PantographTestSupport
         ("hero", ["present"]), ("modal", ["present"]), ("deeper", ["set clock manual"]),
         ("navigation", ["set edge-width 400"]), ("navigation", ["set edge-width 200"]),
     ] as [(String, [String])])
-    func theRecognizerAloneJudgesAsTheReplayDoes(_ scenario: String, _ setup: [String]) throws {
-        let (session, _) = try TraceTests.session(scenario: scenario)
+    func theRecognizerAloneJudgesAsTheReplayDoes(_ scene: String, _ setup: [String]) throws {
+        let (session, _) = try TraceTests.session(scene: scene)
         ShellProbe.feed(session, setup)
         let sim = session.state.simulator
         let release = try #require(Judge.Release(sim))

@@ -4,14 +4,14 @@ import Testing
 
 /// The `navigation` scene in the scene language, and the `push`/`pop` commands.
 struct NavigationSceneTests {
-    static var navigation: Scenario {
-        get throws { try #require(SceneLibrary.builtIn.scenario(named: "navigation")) }
+    static var navigation: Scene {
+        get throws { try #require(SceneLibrary.builtIn.scene(named: "navigation")) }
     }
 
     @Test func theSceneSurvivesPrintingAndParsing() throws {
-        let scenario = try Self.navigation
-        let text = ScenePrinter.print(scenario)
-        #expect(try SceneParser.parse(text) == scenario, "\(text)")
+        let scene = try Self.navigation
+        let text = ScenePrinter.print(scene)
+        #expect(try SceneParser.parse(text) == scene, "\(text)")
         #expect(text.contains("push list detail on nav dimming shade"))
         #expect(text.contains("start-depth 1"))
         #expect(text.contains("gesture pop pan direction 1,0 distance width left-edge start 1,height/2"))
@@ -19,7 +19,7 @@ struct NavigationSceneTests {
     }
 
     @Test func theSceneStartsTwoDeepWithTheBackSwipe() throws {
-        let sim = Simulator(scenario: try Self.navigation)
+        let sim = Simulator(scene: try Self.navigation)
         #expect(sim.navigationStack == ["list", "detail"])
         #expect(sim.transition == nil && sim.transitionEvents.isEmpty)
         #expect(sim.visibleViews.map(\.name) == ["nav", "detail", "detailHeader"])
@@ -56,17 +56,17 @@ struct NavigationSceneTests {
     }
 
     @Test func pushingAControllerOnTheStackIsAnErrorThatChangesNothing() throws {
-        let result = try run("push list", scenario: "navigation")
+        let result = try run("push list", scene: "navigation")
         #expect(result.results.last?.failed == true)
         #expect(result.err.contains("UIKit raises: Pushing the same view controller instance"))
         #expect(result.err.contains("(list) more than once is not supported"))
-        let fresh = try run("", scenario: "navigation")
+        let fresh = try run("", scene: "navigation")
         #expect(result.session.state.simulator == fresh.session.state.simulator)
     }
 
     @Test func popAndPushAnimatedOrNot() throws {
         let result = try run("pop animated off\nexpect events viewWillDisappear(detail), viewWillAppear(list), willShow(list), viewDidDisappear(detail), viewDidAppear(list), didShow(list)\nexpect no event animateTransition\npush detail\nexpect event completeTransition(true)\nexpect clock == 0.4",
-                             scenario: "navigation")
+                             scene: "navigation")
         #expect(result.results.allSatisfy { !$0.failed }, "\(result.err)")
         #expect(result.session.state.simulator.navigationStack == ["list", "detail"])
     }
@@ -74,9 +74,9 @@ struct NavigationSceneTests {
     /// What the delegate returns is asked at each push and pop: it changes at rest
     /// with a controller pushed, and not while a transition is in flight.
     @Test func theAnimatorOptionChangesBetweenTransitions() throws {
-        let atRest = try run("set pop-animator custom", scenario: "navigation")
+        let atRest = try run("set pop-animator custom", scene: "navigation")
         #expect(atRest.results.allSatisfy { !$0.failed }, "\(atRest.err)")
-        let inFlight = try run("set clock manual\npop\nset pop-animator custom", scenario: "navigation")
+        let inFlight = try run("set clock manual\npop\nset pop-animator custom", scene: "navigation")
         #expect(inFlight.results.last?.failed == true)
         #expect(inFlight.err.contains("pop-animator can change only between transitions"))
         #expect(inFlight.session.state.simulator.settings.options["pop-animator"] == "system")
@@ -84,18 +84,18 @@ struct NavigationSceneTests {
 
     @Test func theCustomAnimatorIsDrivenByTheSwipe() throws {
         let result = try run("set pop-animator custom\nset clock manual\npan begin 1,400\npan move 195,0\nexpect views.detail.frame.x == 195\nexpect views.shade == null\nexpect views.list.frame.x == 0",
-                             scenario: "navigation")
+                             scene: "navigation")
         #expect(result.results.allSatisfy { !$0.failed }, "\(result.err)")
     }
 
     /// The timeline, compare and sweep name and judge the back swipe like any gesture.
     @Test func theTimelineComparesAndSweepsTheBackSwipe() throws {
-        let timeline = try run("drag 120,0 from 1,400\nshow timeline every 0.1", scenario: "navigation")
+        let timeline = try run("drag 120,0 from 1,400\nshow timeline every 0.1", scene: "navigation")
         #expect(timeline.results.allSatisfy { !$0.failed }, "\(timeline.err)")
         #expect(timeline.out.contains("pop, 0.000 → "))
         #expect(timeline.out.contains("0.300  finishInteractiveTransition"))
         let compare = try run("set clock manual\npan begin 1,400\npan move 80,0 +0.1s\npan end velocity 1200,0\ncompare",
-                              scenario: "navigation")
+                              scene: "navigation")
         #expect(compare.results.allSatisfy { !$0.failed }, "\(compare.err)")
         // The quick flick from the edge: only threshold, which reads the position, keeps the page.
         // Each policy's row: its name, then its decision (the current one starred).
@@ -103,14 +103,14 @@ struct NavigationSceneTests {
             .filter { $0.count > 1 && ReleasePolicies.names.contains($0[0]) && ["finish", "cancel"].contains($0[1]) }
         #expect(rows.map { $0[0] } == ReleasePolicies.names, "\(compare.out)")
         #expect(rows.filter { $0[1] == "cancel" }.map { $0[0] } == ["threshold"])
-        let sweep = try run("sweep distance 0..390 step 130 velocity -800..800 step 400 policy flutter", scenario: "navigation")
+        let sweep = try run("sweep distance 0..390 step 130 velocity -800..800 step 400 policy flutter", scene: "navigation")
         #expect(sweep.out.contains("10 of 20 releases finish"), "\(sweep.out)")
     }
 
     @Test func undoTakesAPushBack() throws {
-        let result = try run("push more\nundo", scenario: "navigation")
+        let result = try run("push more\nundo", scene: "navigation")
         #expect(result.results.allSatisfy { !$0.failed }, "\(result.err)")
-        let fresh = try run("", scenario: "navigation")
+        let fresh = try run("", scene: "navigation")
         #expect(result.session.state.simulator == fresh.session.state.simulator)
     }
 }

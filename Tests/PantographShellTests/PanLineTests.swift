@@ -217,7 +217,7 @@ import PantographTestSupport
         #expect(lines.execute(bytes: Array("pan end".utf8).span, file: "t.pg", lineNumber: 4) == LineResult())
         lines.end()
         #expect(session.seq == 4)
-        #expect(session.prompt.hasPrefix(session.state.simulator.scenarioName))
+        #expect(session.prompt.hasPrefix(session.state.simulator.sceneName))
 
         var counted = 0
         session.evaluator = { command, state, interrupted throws(CommandError) in

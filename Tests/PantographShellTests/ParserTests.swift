@@ -16,7 +16,7 @@ struct ParserTests {
         case .words(let words), .numberOr(let words): return words.first
         case .helpTopics: return "pan"
         case .filesOr: return "/tmp/x.pg"
-        case .scenarioNames: return SceneLibrary.builtIn.all.first?.name
+        case .sceneNames: return SceneLibrary.builtIn.all.first?.name
         case .settingKeys: return "threshold"
         case .settingValues: return "0.2"
         case .recordPaths: return "transition.phase"

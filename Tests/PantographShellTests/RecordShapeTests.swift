@@ -100,7 +100,7 @@ import PantographTestSupport
                                .viewTransition(.from("green", to: "pink", options: ViewTransitionOptions())), .advance(seconds: 0.1),
                                .settle]
         for scene in SceneLibrary.builtIn.all {
-            var sim = Simulator(scenario: scene)
+            var sim = Simulator(scene: scene)
             var settings = sim.settings
             settings.clock = .manual
             _ = try sim.apply(.changeSettings(settings))
@@ -138,7 +138,7 @@ import PantographTestSupport
 
     /// After each line of each golden script, the last record the session wrote is the
     /// declaration's value of the state: the part of the record the state makes
-    /// (clock, scenario, gesture, transition, presented, views), compared whole.
+    /// (clock, scene, gesture, transition, presented, views), compared whole.
     @Test(arguments: GoldenTests.scripts)
     func theWriterAgreesWithTheDeclarationOnGoldenScripts(_ name: String) throws {
         let script = try String(contentsOf: goldenDirectory.appendingPathComponent(name + ".pg"), encoding: .utf8)

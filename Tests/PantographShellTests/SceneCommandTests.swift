@@ -17,7 +17,7 @@ final class SceneMemoryFiles: SessionFiles {
 }
 
 /// `scene list|show|load|save` and `--scene`: a loaded scene is in the session's
-/// library, and `scenario`, `set`, Tab and `undo` see it as a built-in.
+/// library, and `scene`, `set`, Tab and `undo` see it as a built-in.
 struct SceneCommandTests {
     /// A scene of our own: a panel slides up from the bottom, with an option.
     static let slide = """
@@ -55,13 +55,13 @@ struct SceneCommandTests {
     @Test func loadAddsTheSceneAndSwitchesToIt() throws {
         let (session, sink, _) = try Self.session()
         #expect(!Self.run(session, "scene load slide.scene").failed)
-        #expect(session.state.simulator.scenario.name == "slide")
-        #expect(session.state.simulator.scenario == (try SceneParser.parse(Self.slide)))
+        #expect(session.state.simulator.scene.name == "slide")
+        #expect(session.state.simulator.scene == (try SceneParser.parse(Self.slide)))
         #expect(session.state.scenes.names == ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation", "slide"])
         // Listed, loadable by name, and driven like a built-in.
         #expect(!Self.run(session, "scene deeper").failed)
         #expect(!Self.run(session, "scene slide").failed)
-        #expect(session.state.simulator.scenario.name == "slide")
+        #expect(session.state.simulator.scene.name == "slide")
         #expect(!Self.run(session, "drag 0,-300").failed)
         #expect(session.state.simulator.isPresented)
         sink.out = ""
@@ -106,7 +106,7 @@ struct SceneCommandTests {
         _ = Self.run(session, "scene load slide.scene")
         #expect(!Self.run(session, "undo").failed)
         #expect(session.state.scenes == before)
-        #expect(session.state.simulator.scenario.name == "deeper")
+        #expect(session.state.simulator.scene.name == "deeper")
     }
 
     /// A recording keeps `scene load` as typed, and replaying it gives the same state.
@@ -114,7 +114,7 @@ struct SceneCommandTests {
         let (session, _, files) = try Self.session()
         _ = Self.run(session, "record session.pg")
         for line in ["scene load slide.scene", "drag 0,-300"] { #expect(!Self.run(session, line).failed) }
-        #expect(files.recorded == ["scenario deeper", "scene load slide.scene", "drag 0,-300"])
+        #expect(files.recorded == ["scene deeper", "scene load slide.scene", "drag 0,-300"])
         let (replay, _, _) = try Self.session()
         for line in files.recorded { #expect(!Self.run(replay, line).failed) }
         #expect(replay.state.simulator == session.state.simulator)
@@ -143,7 +143,7 @@ struct SceneCommandTests {
         #expect(!Self.run(session, "scene show").failed)
         #expect(sink.out == text + "\n", "an answer, then the blank line every answer has")
         #expect(!Self.run(session, "scene load out.scene").failed)
-        #expect(session.state.simulator.scenario == (try SceneParser.parse(text)))
+        #expect(session.state.simulator.scene == (try SceneParser.parse(text)))
         // A built-in, which has no file in the binary, is written out whole.
         #expect(!Self.run(session, "scene save deeper.scene scene deeper").failed)
         #expect(files.files["deeper.scene"] == ScenePrinter.print(.deeper))
@@ -152,10 +152,10 @@ struct SceneCommandTests {
     /// Issue 29, item 12: a recording starts with what puts a replay on the same scene
     /// and settings, whatever the replaying session starts on.
     @Test(arguments: [
-        (["scenario card", "set threshold 0.3", "set fps 120"], ["scenario card", "set fps 120", "set threshold 0.3"]),
+        (["scenario card", "set threshold 0.3", "set fps 120"], ["scene card", "set fps 120", "set threshold 0.3"]),
         (["scene load slide.scene", "set look overFullScreen", "set duration 0.7"],
          ["scene load slide.scene", "set duration 0.7", "set look overFullScreen"]),
-        ([], ["scenario deeper"]),
+        ([], ["scene deeper"]),
     ])
     func aRecordingStartsOnItsSceneAndSettings(_ before: [String], _ prelude: [String]) throws {
         let (session, _, files) = try Self.session()
@@ -176,9 +176,9 @@ struct SceneCommandTests {
         #expect(!Self.run(session, "scene save out.scene scene \(name)").failed)
         let saved = try #require(files.files["out.scene"])
         #expect(!Self.run(session, "scene load out.scene").failed)
-        #expect(session.state.simulator.scenario == session.state.scenes.scenario(named: name))
-        #expect(session.state.simulator.scenario == SceneLibrary.builtIn.scenario(named: name))
-        #expect(saved == ScenePrinter.print(session.state.simulator.scenario))
+        #expect(session.state.simulator.scene == session.state.scenes.scene(named: name))
+        #expect(session.state.simulator.scene == SceneLibrary.builtIn.scene(named: name))
+        #expect(saved == ScenePrinter.print(session.state.simulator.scene))
     }
 
     @Test func showPrintsTheCurrentScene() throws {
@@ -227,14 +227,14 @@ struct SceneCommandTests {
 
             """)
         #expect(session.state.scenes == before)
-        #expect(session.state.simulator.scenario.name == "deeper")
+        #expect(session.state.simulator.scene.name == "deeper")
     }
 
     @Test func theSessionCanStartOnASceneFile() throws {
         var options = SessionOptions()
         options.sceneFile = SceneFile(path: "slide.scene", bytes: Array(Self.slide.utf8))
         let session = try ShellSession(options: options, sink: CapturingSink())
-        #expect(session.state.simulator.scenario.name == "slide")
+        #expect(session.state.simulator.scene.name == "slide")
         #expect(session.state.scenes.names.last == "slide")
         options.sceneFile = SceneFile(path: "bad.scene", bytes: Array("scene bad\nview".utf8))
         #expect(throws: SessionError.self) { try ShellSession(options: options, sink: CapturingSink()) }
@@ -258,17 +258,17 @@ struct SceneCommandTests {
         }
     }
 
-    /// `scene NAME` and its former spelling `scenario NAME` switch scenes alike, and
+    /// `scene NAME` and its former spelling `scene NAME` switch scenes alike, and
     /// `undo` takes a switch back.
     @Test func sceneNameSwitchesAsScenarioDid() throws {
         let (session, _, _) = try Self.session()
         #expect(!Self.run(session, "scene card").failed)
-        #expect(session.state.simulator.scenario.name == "card")
+        #expect(session.state.simulator.scene.name == "card")
         #expect(!Self.run(session, "scenario hero").failed)
-        #expect(session.state.simulator.scenario.name == "hero")
+        #expect(session.state.simulator.scene.name == "hero")
         #expect(!Self.run(session, "undo").failed)
-        #expect(session.state.simulator.scenario.name == "card")
+        #expect(session.state.simulator.scene.name == "card")
         #expect(Self.run(session, "scene nowhere").failed)
-        #expect(session.state.simulator.scenario.name == "card")
+        #expect(session.state.simulator.scene.name == "card")
     }
 }

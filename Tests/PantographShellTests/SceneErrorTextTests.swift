@@ -2,20 +2,20 @@ import Testing
 import PantographEngine
 @testable import PantographShell
 
-/// The words for every `ScenarioError`: the sentences the engine used to build
+/// The words for every `SceneError`: the sentences the engine used to build
 /// itself, kept byte for byte (a scene file and a setting show them).
 @Suite struct SceneErrorTextTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        let problem: ScenarioError.Problem
+        let problem: SceneError.Problem
         let text: String
-        init(_ problem: ScenarioError.Problem, _ text: String) {
+        init(_ problem: SceneError.Problem, _ text: String) {
             self.problem = problem
             self.text = text
         }
         var testDescription: String { text }
     }
 
-    static let alpha = ScenarioError.Track(view: "b", property: .alpha, part: .animation(.present))
+    static let alpha = SceneError.Track(view: "b", property: .alpha, part: .animation(.present))
     static let unsolvable: SpringSolveError = {
         do throws(SpringSolveError) { _ = try SpringTiming(duration: 1, dampingRatio: 0.0005, initialVelocity: 0) } catch { return error }
         fatalError("a damping ratio of 0.0005 has no stiffness")
@@ -63,12 +63,12 @@ import PantographEngine
 
     @Test(arguments: problems)
     func eachProblemIsPhrased(_ c: Case) {
-        #expect(SceneErrorText.text(ScenarioError(scene: "s", c.problem)) == "s: " + c.text)
+        #expect(SceneErrorText.text(SceneError(scene: "s", c.problem)) == "s: " + c.text)
     }
 
     /// Where a view name was used, as `unknownView` says it.
     @Test(arguments: [
-        (ScenarioError.Use.superview(of: "v"), "view 'v''s superview"),
+        (SceneError.Use.superview(of: "v"), "view 'v''s superview"),
         (.initialWindow, "the initial window"),
         (.viewOf(controller: "c"), "controller 'c''s view"),
         (.controller("c"), "controller 'c'"),
@@ -83,26 +83,26 @@ import PantographEngine
         (.edit(.didEnd(.dismiss, completed: false)), "an edit of dismissalTransitionDidEnd(false)"),
         (.gesture(.pop), "the pop gesture"),
     ])
-    func eachUseIsPhrased(_ use: ScenarioError.Use, _ text: String) {
+    func eachUseIsPhrased(_ use: SceneError.Use, _ text: String) {
         #expect(SceneErrorText.problem(.unknownView("g", usedBy: use)) == "\(text) names an unknown view 'g'")
     }
 
     /// What a spring or a value belongs to, as the timing and value problems say it.
     @Test(arguments: [
-        (ScenarioError.Animated.track(.init(view: "v", property: .scale, part: .alongside(.present))),
+        (SceneError.Animated.track(.init(view: "v", property: .scale, part: .alongside(.present))),
          "the scale track of 'v' in presentationTransitionWillBegin's alongside animation"),
         (.edit(.didEnd(.pop, completed: false), view: "v"), "an edit of dismissalTransitionDidEnd(false) setting 'v'"),
         (.highlight(gesture: .present), "the highlight of the present gesture"),
         (.unhighlight(gesture: .present), "the unhighlight of the present gesture"),
         (.springBack(gesture: .dismiss), "the spring back of the dismiss gesture"),
     ])
-    func eachAnimatedIsPhrased(_ animated: ScenarioError.Animated, _ text: String) {
+    func eachAnimatedIsPhrased(_ animated: SceneError.Animated, _ text: String) {
         #expect(SceneErrorText.problem(.springNotANumber(animated)) == "\(text) has a spring that is not a number")
     }
 
     /// A setting the scene refuses reaches the user as the engine's error, phrased.
     @Test func anEngineErrorCarriesTheSceneError() {
-        let error = ScenarioError(scene: "s", .notAChoice(option: "o", value: "x", choices: ["on"]))
-        #expect(Phrasing.error(.scenario(error)) == "s: 'o' must be one of on, got 'x'")
+        let error = SceneError(scene: "s", .notAChoice(option: "o", value: "x", choices: ["on"]))
+        #expect(Phrasing.error(.scene(error)) == "s: 'o' must be one of on, got 'x'")
     }
 }

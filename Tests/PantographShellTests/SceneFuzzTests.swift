@@ -24,7 +24,7 @@ struct SceneFuzzTests {
 
     /// The corpus: every built-in's file, and each hostile file cut to 4 KB.
     static func seeds() throws -> [[UInt8]] {
-        var seeds = try Scenarios.names.map { Array(try Repository.text("Scenes/\($0).scene").utf8) }
+        var seeds = try BuiltInScenes.names.map { Array(try Repository.text("Scenes/\($0).scene").utf8) }
         seeds += HostileSceneTests.cases.map { Array($0.text.prefix(4096)) }
         return seeds
     }
@@ -93,10 +93,10 @@ struct SceneFuzzTests {
     static func check(_ text: [UInt8]) -> String? {
         let lineCount = 1 + text.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? 1 : 0) }
         do {
-            let scenario = try SceneParser.parse(bytes: text)
-            let printed = ScenePrinter.print(scenario)
-            guard let again = try? SceneParser.parse(printed), again == scenario else { return "prints as text that reads back otherwise:\n\(printed)" }
-            var sim = Simulator(scenario: scenario)
+            let scene = try SceneParser.parse(bytes: text)
+            let printed = ScenePrinter.print(scene)
+            guard let again = try? SceneParser.parse(printed), again == scene else { return "prints as text that reads back otherwise:\n\(printed)" }
+            var sim = Simulator(scene: scene)
             for input: Input in [.panBegin(at: nil), .panMove(to: Point(x: 0, y: -200), after: nil), .panEnd(velocity: nil),
                                  .settle, .panBegin(at: nil), .panMove(to: Point(x: 0, y: 200), after: nil), .panEnd(velocity: nil), .settle] {
                 _ = try? sim.apply(input)

@@ -5,15 +5,15 @@ import PantographEngine
 import PantographTestSupport
 
 /// The scene language: what the printer writes, the parser reads back to the same
-/// `Scenario`, for every built-in and for seeded random scenes.
+/// `Scene`, for every built-in and for seeded random scenes.
 struct SceneLanguageTests {
-    static let builtIns: [Scenario] = [.deeper, .card, .hero, .sheet, .modal]
+    static let builtIns: [Scene] = [.deeper, .card, .hero, .sheet, .modal]
 
     @Test(arguments: builtIns)
-    func aBuiltInSurvivesPrintingAndParsing(_ scenario: Scenario) throws {
-        let text = ScenePrinter.print(scenario)
+    func aBuiltInSurvivesPrintingAndParsing(_ scene: Scene) throws {
+        let text = ScenePrinter.print(scene)
         let parsed = try SceneParser.parse(text)
-        #expect(parsed == scenario, "\(text)")
+        #expect(parsed == scene, "\(text)")
         // And the text of what was read is the same text.
         #expect(ScenePrinter.print(parsed) == text)
     }
@@ -22,21 +22,21 @@ struct SceneLanguageTests {
         var generator = SplitMix64(seed: 0x5CE7E)
         var valid = 0, dialectSprings = 0
         for _ in 0..<400 {
-            guard let scenario = RandomScene.make(&generator) else { continue }
+            guard let scene = RandomScene.make(&generator) else { continue }
             valid += 1
-            let text = ScenePrinter.print(scenario)
+            let text = ScenePrinter.print(scene)
             if text.contains("damping=") || text.contains("response=") || text.contains("bounce=")
                 || text.contains("damping-ratio=") || text.contains("friction=") || text.contains("speed=") {
                 dialectSprings += 1
             }
-            let parsed: Scenario
+            let parsed: Scene
             do {
                 parsed = try SceneParser.parse(text)
             } catch {
                 Issue.record("\(error.report(file: "random.scene"))\n\(text)")
                 return
             }
-            #expect(parsed == scenario, "\(text)")
+            #expect(parsed == scene, "\(text)")
         }
         // Most drawn scenes are valid, so the loop tests something.
         #expect(valid > 200)
@@ -48,11 +48,11 @@ struct SceneLanguageTests {
     /// declared once (`SceneForms.view`) over the engine's `ViewDecl.scale`.
     @Test func aViewStartsAtItsScale() throws {
         let text = "scene scaled\nview card frame 20,20,100,100 scale 0.5\ncontroller c view card\nwindow card\n"
-        let scenario = try SceneParser.parse(text)
-        #expect(scenario.views[0].scale == 0.5)
-        #expect(Simulator(scenario: scenario).visibleViews.first?.view.scale == 0.5)
-        #expect(ScenePrinter.print(scenario).contains("view card frame 20,20,100,100 scale 0.5\n"))
-        #expect(try SceneParser.parse(ScenePrinter.print(scenario)) == scenario)
+        let scene = try SceneParser.parse(text)
+        #expect(scene.views[0].scale == 0.5)
+        #expect(Simulator(scene: scene).visibleViews.first?.view.scale == 0.5)
+        #expect(ScenePrinter.print(scene).contains("view card frame 20,20,100,100 scale 0.5\n"))
+        #expect(try SceneParser.parse(ScenePrinter.print(scene)) == scene)
         #expect(!ScenePrinter.print(try SceneParser.parse(text.replacingOccurrences(of: " scale 0.5", with: ""))).contains(" scale "))
         #expect(throws: SceneLoadError(problems: [SceneProblem(line: 2, column: 37, message: "expected a number, got 'x'")])) {
             try SceneParser.parse(text.replacingOccurrences(of: "scale 0.5", with: "scale x"))
@@ -79,7 +79,7 @@ struct SceneLanguageTests {
 
     /// A `let` name reads as its expression in parentheses; a second `let` may use the first.
     @Test func aLetNameReadsAsItsExpression() throws {
-        let scenario = try SceneParser.parse("""
+        let scene = try SceneParser.parse("""
             scene lets
             let side = (width-50)/2
             let top = height/2-side
@@ -92,15 +92,15 @@ struct SceneLanguageTests {
             gesture present pan direction 0,-1 distance side/2 start 1,1
             """)
         let side: Expr = (.width - 50) / 2
-        #expect(scenario.views[1].frame == RectExpr(20, .height / 2 - side, side, side * 2))
-        #expect(scenario.presentations[0].presentGesture.start == PointExpr(1, 1))
-        guard case .percentDriven(let drive) = scenario.presentations[0].presentGesture else {
+        #expect(scene.views[1].frame == RectExpr(20, .height / 2 - side, side, side * 2))
+        #expect(scene.presentations[0].presentGesture.start == PointExpr(1, 1))
+        guard case .percentDriven(let drive) = scene.presentations[0].presentGesture else {
             Issue.record("not a pan")
             return
         }
         #expect(drive.distance == side / 2)
         // The printer writes the expressions out: the value survives, the names do not.
-        #expect(try SceneParser.parse(ScenePrinter.print(scenario)) == scenario)
+        #expect(try SceneParser.parse(ScenePrinter.print(scene)) == scene)
     }
 
     @Test(arguments: expressions)
@@ -128,7 +128,7 @@ extension SceneValueError: Equatable {
 /// random presentation controllers, animators and gestures. Not every draw is a valid
 /// scene (the engine refuses some); `make` returns nil for those.
 enum RandomScene {
-    static func make(_ g: inout SplitMix64) -> Scenario? {
+    static func make(_ g: inout SplitMix64) -> Scene? {
         let viewCount = Int.random(in: 3...7, using: &g)
         var views: [ViewDecl] = []
         for i in 0..<viewCount {
@@ -155,12 +155,12 @@ enum RandomScene {
         if Bool.random(using: &g) { defaults.cap = number(&g, 0...1) }
         if Bool.random(using: &g) { defaults.completionCurve = .cubic(bezier(number(&g, 0...1), number(&g, -1...2), number(&g, 0...1), 1)) }
         if Bool.random(using: &g) { defaults.clock = .manual }
-        var options: [ScenarioOption] = []
+        var options: [SceneOption] = []
         if Bool.random(using: &g) {
-            options.append(ScenarioOption("look", "the first presentation's style; a test", choices: ["fullScreen", "custom"],
+            options.append(SceneOption("look", "the first presentation's style; a test", choices: ["fullScreen", "custom"],
                                           default: "custom", binding: .presentationStyle(0)))
         }
-        return try? Scenario(name: "random\(Int.random(in: 0..<1000, using: &g))",
+        return try? Scene(name: "random\(Int.random(in: 0..<1000, using: &g))",
                              summary: Bool.random(using: &g) ? "" : "a drawn scene; with # and ; in its summary",
                              views: views, controllers: controllers, initialWindow: ["v0"],
                              presentations: presentations, options: options, defaults: defaults)

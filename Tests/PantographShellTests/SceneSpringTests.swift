@@ -62,10 +62,10 @@ struct SceneSpringTests {
     @Test(arguments: dialects)
     func aDialectMovesAsTheCommandsSpring(_ timing: String, _ command: String) throws {
         let spring = try Self.commandSpring(command)
-        let scenario = try SceneParser.parse(Self.scene(timing))
-        var settings = scenario.defaults
+        let scene = try SceneParser.parse(Self.scene(timing))
+        var settings = scene.defaults
         settings.clock = .manual
-        var sim = try Simulator(scenario: scenario, settings: settings)
+        var sim = try Simulator(scene: scene, settings: settings)
         _ = try sim.apply(.present)
         var elapsed = 0.0
         for step in [0.05, 0.1, 0.1, 0.25, 0.5, 0.5, 0.3] {
@@ -82,12 +82,12 @@ struct SceneSpringTests {
     /// as UIKit's duration spring is at its D: close to the end it is where the spring
     /// is, at the end on the target.
     @Test func anUnsettledSpringEndsOnItsTargetAtTheWindowsEnd() throws {
-        let scenario = try SceneParser.parse(Self.scene("spring(stiffness=2,damping=1)", window: " duration 0.5"))
+        let scene = try SceneParser.parse(Self.scene("spring(stiffness=2,damping=1)", window: " duration 0.5"))
         let spring = PhysicalSpring(mass: 1, stiffness: 2, damping: 1, initialVelocity: 0)
         #expect(spring.settlingDuration > 10)
-        var settings = scenario.defaults
+        var settings = scene.defaults
         settings.clock = .manual
-        var sim = try Simulator(scenario: scenario, settings: settings)
+        var sim = try Simulator(scene: scene, settings: settings)
         _ = try sim.apply(.present)
         _ = try sim.apply(.advance(seconds: 0.25))
         _ = try sim.apply(.advance(seconds: 0.24))
@@ -117,10 +117,10 @@ struct SceneSpringTests {
         ("spring(0.5,1)", "spring(0.5,1)"),
     ])
     func aDialectPrintsBackInItsForm(_ written: String, _ printed: String) throws {
-        let scenario = try SceneParser.parse(Self.scene(written))
-        let text = ScenePrinter.print(scenario)
+        let scene = try SceneParser.parse(Self.scene(written))
+        let text = ScenePrinter.print(scene)
         #expect(text.contains("timing \(printed)\n"), "\(text)")
-        #expect(try SceneParser.parse(text) == scenario)
+        #expect(try SceneParser.parse(text) == scene)
     }
 
     @Test func eachFormIsTheDialectItNames() throws {
@@ -212,7 +212,7 @@ struct SceneSpringTests {
             .replacing("animate dismiss", with: "track main alpha to 0.5 timing spring(tension=40,friction=7)\nanimate dismiss")
         let (session, _, _) = try SceneCommandTests.session(["springy.scene": text])
         #expect(!SceneCommandTests.run(session, "scene load springy.scene").failed)
-        #expect(session.state.simulator.scenario.name == "springy")
+        #expect(session.state.simulator.scene.name == "springy")
         for line in ["pan begin", "pan move 0,-100"] { #expect(!SceneCommandTests.run(session, line).failed) }
         // A quarter of 400 points is a quarter of the 2 s: 0.5 s into the spring.
         let spring = SpringDialect.swiftUIResponse(response: 0.4, dampingFraction: 0.8).physical(velocity: 0)

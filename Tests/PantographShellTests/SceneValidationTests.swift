@@ -31,8 +31,8 @@ struct SceneValidationTests {
     }
 
     @Test func theBaseSceneLoads() throws {
-        let scenario = try SceneParser.parse(Self.base.joined(separator: "\n"))
-        #expect(scenario.views.count == 3)
+        let scene = try SceneParser.parse(Self.base.joined(separator: "\n"))
+        #expect(scene.views.count == 3)
     }
 
     /// The other side of each comparison: at the limit, a scene loads.

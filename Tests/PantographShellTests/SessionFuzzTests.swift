@@ -34,13 +34,13 @@ struct SessionFuzzTests {
         var sampled = 0
         repeat {
             sessions += 1
-            let scenario = Scenarios.all[generator.below(Scenarios.all.count)].name
+            let scene = BuiltInScenes.all[generator.below(BuiltInScenes.all.count)].name
             let lines = (0..<(50 + generator.below(250))).map { _ in generator.line() }
-            let failures = try checker.run(lines, scenario: scenario) { record in
+            let failures = try checker.run(lines, scene: scene) { record in
                 if sampled < 3000 { sample += record + "\n"; sampled += 1 }
             }
             if let failure = failures.first {
-                Issue.record("seed \(Self.seed), session \(sessions) (\(scenario)): \(failure)")
+                Issue.record("seed \(Self.seed), session \(sessions) (\(scene)): \(failure)")
                 return
             }
         } while Date() < deadline
@@ -78,10 +78,10 @@ struct InvariantChecker {
     static let jumps = ["undo", "scenario", "reset"]
 
     /// Runs `lines` in a fresh session; returns what broke (empty: nothing).
-    mutating func run(_ lines: [[UInt8]], scenario: String, each: (String) -> Void) throws -> [String] {
+    mutating func run(_ lines: [[UInt8]], scene: String, each: (String) -> Void) throws -> [String] {
         var options = SessionOptions()
         options.format = .json
-        options.scenario = scenario
+        options.scene = scene
         let sink = CapturingSink()
         let session = try ShellSession(options: options, sink: sink)
         var wasInFlight = false
@@ -251,7 +251,7 @@ struct FuzzLines {
             ]
             let (key, values) = pick(settings)
             return "set \(key) \(below(4) == 0 ? number(10) : pick(values))"
-        case 18: return "scenario \(pick(Scenarios.all.map(\.name) + ["nowhere", ""]))"
+        case 18: return "scenario \(pick(BuiltInScenes.all.map(\.name) + ["nowhere", ""]))"
         case 19: return "undo" + (below(2) == 0 ? " \(pick(["1", "2", "5", "0", "-1", "1000", "1e999"]))" : "")
         case 20: return pick(["show", "show state", "show views", "show events", "show settings", "show timeline", "show nothing"])
         case 21: return pick(["expect transition.phase == completed", "expect presented == true", "expect event completeTransition",

@@ -2,7 +2,7 @@ import Testing
 import PantographEngine
 @testable import PantographShell
 
-/// What `set screen`, `reset` and `scenario` do to the scene and the settings.
+/// What `set screen`, `reset` and `scene` do to the scene and the settings.
 struct SettingsBehaviourTests {
     @Test func screenCannotChangeUnderARunningTransition() throws {
         let run = try PantographShellTests.run("pan begin\nset screen 430x932", keepGoing: true)
@@ -34,11 +34,11 @@ struct SettingsBehaviourTests {
         #expect(sim.visibleViews.map(\.name) == ["grid", "image", "title"])
     }
 
-    @Test func scenarioRestoresItsDefaults() throws {
+    @Test func sceneRestoresItsDefaults() throws {
         let run = try PantographShellTests.run("set threshold 0.3\nset output json\nscenario deeper")
         let state = run.session.state
-        #expect(state.simulator.settings == Scenario.deeper.defaults)
-        // The output format belongs to the session, not to the scenario.
+        #expect(state.simulator.settings == Scene.deeper.defaults)
+        // The output format belongs to the session, not to the scene.
         #expect(state.output == .json)
     }
 }

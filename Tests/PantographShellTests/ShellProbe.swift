@@ -8,11 +8,11 @@ import PantographEngine
 enum ShellProbe {
     /// A fresh session writing into a capturing sink.
     static func session(format: OutputFormat = .json, keepGoing: Bool = false,
-                        scenario: String = "deeper", workers: Int? = nil) throws -> (ShellSession, CapturingSink) {
+                        scene: String = "deeper", workers: Int? = nil) throws -> (ShellSession, CapturingSink) {
         var options = SessionOptions()
         options.format = format
         options.keepGoing = keepGoing
-        options.scenario = scenario
+        options.scene = scene
         if let workers { options.workers = workers }
         let sink = CapturingSink()
         return (try ShellSession(options: options, sink: sink), sink)
@@ -40,7 +40,7 @@ enum ShellProbe {
     }
 
     /// Everything a command could change, compared with `==`: the simulator whole (its
-    /// scenario, settings, clock, window, transition, animations, events, the pan's drive
+    /// scene, settings, clock, window, transition, animations, events, the pan's drive
     /// and the recognizer's private velocity samples) and the session's output format.
     struct Snapshot: Hashable {
         var simulator: Simulator

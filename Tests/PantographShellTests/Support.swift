@@ -25,11 +25,11 @@ struct ScriptRun {
 /// Runs a script the way `pantograph FILE` does: line by line, stopping at the
 /// first failed line unless `keepGoing`.
 func run(_ script: String, format: OutputFormat = .text, keepGoing: Bool = false,
-         file: String = "test.pg", scenario: String = "deeper", files: SessionFiles? = nil) throws -> ScriptRun {
+         file: String = "test.pg", scene: String = "deeper", files: SessionFiles? = nil) throws -> ScriptRun {
     var options = SessionOptions()
     options.format = format
     options.keepGoing = keepGoing
-    options.scenario = scenario
+    options.scene = scene
     let sink = CapturingSink()
     let session = try ShellSession(options: options, sink: sink)
     session.files = files
@@ -49,6 +49,6 @@ let goldenDirectory = Repository.url(goldenPath)
 
 /// A scene as a test's argument is its name: printed whole, one scene was 12,000
 /// characters on a line of `swift test`'s output (docs/setup.md, "The tests' output").
-extension Scenario: CustomTestStringConvertible {
+extension Scene: CustomTestStringConvertible {
     public var testDescription: String { name }
 }

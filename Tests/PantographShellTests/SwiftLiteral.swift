@@ -27,8 +27,8 @@ struct SwiftLiteral {
                        #"DirectDrag(view: "", direction: .zero, distance: 0, shrink: 0, radius: 0, springBackDuration: 0, start: PointExpr(0, 0))"#),
         "Tap": (Tap(view: "", highlightScale: 1, highlightDuration: 0, unhighlightDuration: 0),
                 #"Tap(view: "", highlightScale: 1, highlightDuration: 0, unhighlightDuration: 0)"#),
-        "ScenarioOption": (ScenarioOption("", "", choices: [], default: "", binding: .outlets("")),
-                           #"ScenarioOption("", "", choices: [], default: "", binding: .outlets(""))"#),
+        "SceneOption": (SceneOption("", "", choices: [], default: "", binding: .outlets("")),
+                           #"SceneOption("", "", choices: [], default: "", binding: .outlets(""))"#),
         "Settings": (Settings(), "Settings()"),
     ]
 

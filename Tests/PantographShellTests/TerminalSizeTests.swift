@@ -7,19 +7,19 @@ import PantographEngine
 /// (`SessionOptions.drawWidth`, `drawHeight`), as the executable reads them from the
 /// terminal.
 @Suite struct TerminalSizeTests {
-    static func session(width: Int = 80, height: Int? = nil, scenario: String = "deeper") throws
+    static func session(width: Int = 80, height: Int? = nil, scene: String = "deeper") throws
         -> (ShellSession, CapturingSink) {
         var options = SessionOptions()
         options.drawWidth = width
         options.drawHeight = height
-        options.scenario = scenario
+        options.scene = scene
         let sink = CapturingSink()
         return (try ShellSession(options: options, sink: sink), sink)
     }
 
     /// What the last of `lines` prints.
-    static func output(_ lines: [String], width: Int = 80, height: Int? = nil, scenario: String = "deeper") throws -> String {
-        let (session, sink) = try Self.session(width: width, height: height, scenario: scenario)
+    static func output(_ lines: [String], width: Int = 80, height: Int? = nil, scene: String = "deeper") throws -> String {
+        let (session, sink) = try Self.session(width: width, height: height, scene: scene)
         var results = ShellProbe.feed(session, Array(lines.dropLast()))
         sink.out = ""
         results += ShellProbe.feed(session, Array(lines.suffix(1)))
@@ -33,10 +33,10 @@ import PantographEngine
     @Test(arguments: ["deeper", "card", "hero", "sheet", "modal"])
     func drawFitsTheTerminalsHeight(_ scene: String) throws {
         let setup = ["set clock manual", "present", "wait 0.1"]
-        let full = ShellProbe.lines(try Self.output(setup + ["draw"], scenario: scene))
+        let full = ShellProbe.lines(try Self.output(setup + ["draw"], scene: scene))
         #expect(full.count > 24, "an 80-column phone is taller than 24 lines")
         for height in [24, 30, 40, full.count, full.count + 2, full.count + 3, full.count + 4] {
-            let drawn = ShellProbe.lines(try Self.output(setup + ["draw"], height: height, scenario: scene))
+            let drawn = ShellProbe.lines(try Self.output(setup + ["draw"], height: height, scene: scene))
             if height >= full.count + 3 {
                 #expect(drawn == full, "room for the command, \(full.count) lines, a blank and the prompt: unchanged")
             } else {

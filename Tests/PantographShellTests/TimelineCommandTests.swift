@@ -93,7 +93,7 @@ struct TimelineCommandTests {
     /// Every number an animation moves is over time: hero's phantom's scale and corner
     /// radius in the table, the JSON rows and the plot; a flip's angle (yaw) too.
     @Test func scaleRadiusAndAnglesAreOverTime() throws {
-        let hero = try run("present\nshow timeline every 100ms", scenario: "hero")
+        let hero = try run("present\nshow timeline every 100ms", scene: "hero")
         let paragraphs = try Self.answer(hero.out)
         let table = paragraphs.filter { $0.contains("thumbnail~") }.joined(separator: "\n")
         let header = try #require(table.split(separator: "\n").first { $0.contains("alpha") || $0.contains("scale") })
@@ -102,7 +102,7 @@ struct TimelineCommandTests {
         // 1.000 at the start, down to 0.950 at a fifth of the duration, back to 1.
         #expect(table.contains("0.950") || table.contains("0.95"), "\(table)")
 
-        let json = try run("present\nshow timeline", format: .json, scenario: "hero")
+        let json = try run("present\nshow timeline", format: .json, scene: "hero")
         let record = try ShellProbe.object(try #require(ShellProbe.lines(json.out).last))
         let rows = try #require(record["result"] as? [[String: Any]])
         let phantom = rows.compactMap { ($0["views"] as? [String: [String: Double]])?["thumbnail~"] }
@@ -110,7 +110,7 @@ struct TimelineCommandTests {
         #expect(phantom.compactMap { $0["scale"] }.min() == 0.95)
         #expect(phantom.allSatisfy { $0["yaw"] == nil }, "no angle where none moves")
 
-        let flip = try run("transition with container transitionFlipFromLeft\nshow timeline", format: .json, scenario: "flip")
+        let flip = try run("transition with container transitionFlipFromLeft\nshow timeline", format: .json, scene: "flip")
         let flipRecord = try ShellProbe.object(try #require(ShellProbe.lines(flip.out).last))
         let flipRows = try #require(flipRecord["result"] as? [[String: Any]])
         let green = flipRows.compactMap { ($0["views"] as? [String: [String: Double]])?["green"]?["yaw"] }

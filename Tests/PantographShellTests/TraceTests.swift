@@ -43,8 +43,8 @@ final class TraceFiles: SessionFiles {
     static let corpus = ["docs/examples/traces/flicks.jsonl", "docs/examples/traces/drags.jsonl"]
 
     static func session(_ texts: [String: String] = [:], format: OutputFormat = .json, workers: Int = 1,
-                        scenario: String = "deeper") throws -> (ShellSession, CapturingSink) {
-        let (session, sink) = try ShellProbe.session(format: format, scenario: scenario, workers: workers)
+                        scene: String = "deeper") throws -> (ShellSession, CapturingSink) {
+        let (session, sink) = try ShellProbe.session(format: format, scene: scene, workers: workers)
         session.files = TraceFiles(texts)
         return (session, sink)
     }
@@ -229,16 +229,16 @@ final class TraceFiles: SessionFiles {
     /// Replaying a trace is typing its touches: the whole state is equal, in every
     /// scene the trace applies to, for every trace of the corpus (a sample of them).
     @Test(arguments: ["deeper", "sheet", "hero"])
-    func replayingEqualsTypingTheTouches(_ scenario: String) throws {
+    func replayingEqualsTypingTheTouches(_ scene: String) throws {
         for path in Self.corpus {
             let file = try TraceFile.parse(TraceFiles().read(path), name: path)
             for trace in file.traces where trace.number % 7 == 1 {
-                let (replayed, _) = try Self.session(scenario: scenario)
-                let (typed, _) = try Self.session(scenario: scenario)
+                let (replayed, _) = try Self.session(scene: scene)
+                let (typed, _) = try Self.session(scene: scene)
                 let r = ShellProbe.feed(replayed, ["replay \(path) trace \(trace.number)"])
                 let t = ShellProbe.feed(typed, Self.typed(trace))
                 #expect(r.contains { $0.failed } == t.contains { $0.failed }, "\(trace.label)")
-                #expect(ShellProbe.snapshot(replayed) == ShellProbe.snapshot(typed), "\(scenario) \(trace.label)")
+                #expect(ShellProbe.snapshot(replayed) == ShellProbe.snapshot(typed), "\(scene) \(trace.label)")
             }
         }
     }
@@ -515,7 +515,7 @@ final class TraceFiles: SessionFiles {
         let (session, sink) = try Self.session(format: .text)
         #expect(ShellProbe.feed(session, ["touch down 100,400", "judge \(Self.corpus[0])"]).last?.failed == true)
         #expect(sink.err.contains("judge replays its own touches; end the gesture in progress"))
-        let (card, cardSink) = try Self.session(format: .text, scenario: "card")
+        let (card, cardSink) = try Self.session(format: .text, scene: "card")
         #expect(ShellProbe.feed(card, ["judge \(Self.corpus[0])"]).last?.failed == true)
         #expect(cardSink.err.contains("judge needs a gesture that a release policy judges"))
     }

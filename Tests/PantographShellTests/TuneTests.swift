@@ -101,7 +101,7 @@ import PantographEngine
         var cases = Tune.Cases()
         for path in Self.corpus {
             let file = try TraceFile.parse(TraceFiles().read(path), name: path)
-            let sim = Simulator(scenario: try #require(SceneLibrary.builtIn.scenario(named: "deeper")))
+            let sim = Simulator(scene: try #require(SceneLibrary.builtIn.scene(named: "deeper")))
             for trace in file.traces {
                 guard case .judged(let input, let bySystem, _) = Judge.verdict(trace, velocity: .estimated, on: sim) else { continue }
                 cases.append(input, bySystem: bySystem, meant: try #require(trace.intent))

@@ -21,7 +21,7 @@ struct UndoLogTests {
     }()
 
     @Test func everyPositionRebuildsTheStateTheSessionHad() throws {
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
         var log = UndoLog(state, limit: 1000, stretch: 16)
         var states = [state]
         for line in Self.lines {
@@ -37,7 +37,7 @@ struct UndoLogTests {
     }
 
     @Test func changesCountsOnlyCommandsThatChangedTheState() throws {
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
         var log = UndoLog(state, limit: 1000, stretch: 16)
         // `update` with nothing in flight, and a setting set to what it is, change nothing.
         for line in ["update 0.5", "pan begin", "pan move 0,-50", "set clock manual", "set clock manual"] {
@@ -52,7 +52,7 @@ struct UndoLogTests {
     /// after the next one: memory stays bounded (within two stretches of the limit),
     /// and at least `limit` commands can be rebuilt.
     @Test func aLongScriptKeepsAtLeastTheLimitAndNoMore() throws {
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
         var log = UndoLog(state, limit: 100, stretch: 16)
         var states = [state]
         for i in 0..<1_000 {
@@ -105,7 +105,7 @@ struct UndoLogTests {
     func theTrimAtExactlyItsLimit(limit: Int, commands: Int, oldest: Int) throws {
         // Kept as commands, and as `pan` lines (the session's hot path), which count alike.
         for asPanLines in [false, true] {
-            var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+            var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
             var log = UndoLog(state, limit: limit, stretch: 16)
             var states = [state]
             for i in 0..<commands {
@@ -123,7 +123,7 @@ struct UndoLogTests {
     /// A command that cannot be replayed (a settle cut short) is followed by a
     /// checkpoint: the states after it are the ones the session had, not a replay's.
     @Test func anUnreplayableCommandIsNotReplayed() throws {
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
         var log = UndoLog(state, limit: 1000, stretch: 16)
         for line in ["set clock manual", "pan begin", "pan move 0,-300", "pan end"] {
             let command = try Self.command(line)
@@ -144,7 +144,7 @@ struct UndoLogTests {
     }
 
     @Test func truncatingMakesAnEarlierStateCurrent() throws {
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
         var log = UndoLog(state, limit: 1000, stretch: 16)
         var states = [state]
         for i in 0..<150 {
@@ -167,7 +167,7 @@ struct UndoLogTests {
     /// one stretch, cut in the middle of either, and appended to again, every position
     /// still rebuilds the state the session had.
     @Test func panLinesAndOtherCommandsMixed() throws {
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
         var log = UndoLog(state, limit: 1000, stretch: 16)
         var states = [state]
         func keep(_ line: String) throws {
@@ -208,7 +208,7 @@ struct UndoLogTests {
     func queriesLeaveTheStateAlone(_ line: String) throws {
         let command = try Self.command(line)
         #expect(!command.changesState)
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
         // A transition finishing, a release to judge, a history to draw; sweep runs
         // its own gestures, so it starts from rest after a cancelled one.
         let setups = line.hasPrefix("sweep") ? ["pan begin", "pan move 0,-100", "pan cancel"]

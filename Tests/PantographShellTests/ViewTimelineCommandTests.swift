@@ -12,7 +12,7 @@ struct ViewTimelineCommandTests {
     static let flip = "transition with container transitionFlipFromLeft"
 
     @Test func aFlipsRowsGiveTheAngleAndTheCompletion() throws {
-        let run = try run("\(Self.flip)\nshow timeline every 250ms", scenario: "flip")
+        let run = try run("\(Self.flip)\nshow timeline every 250ms", scene: "flip")
         #expect(run.err.isEmpty, "\(run.err)")
         let start = try #require(run.out.range(of: "view transition, "))
         let answer = String(run.out[start.lowerBound...])
@@ -27,7 +27,7 @@ struct ViewTimelineCommandTests {
 
     @Test func aTransitionCutShortIsToldUnfinishedAtItsTime() throws {
         let script = "set clock manual\n\(Self.flip)\nwait 0.3\ntransition with container transitionCurlDown\nsettle\nshow timeline every 100ms"
-        let run = try run(script, scenario: "flip")
+        let run = try run(script, scene: "flip")
         let start = try #require(run.out.range(of: "view transitions, "))
         let answer = String(run.out[start.lowerBound...])
         #expect(answer.hasPrefix("view transitions, 0.000 → 1.300 s: completed (finished: true) at 1.300 s"))
@@ -37,7 +37,7 @@ struct ViewTimelineCommandTests {
     }
 
     @Test func theJSONRowsAddTheEffectAndTheAngle() throws {
-        let run = try run("\(Self.flip)\nshow timeline every 500ms", format: .json, scenario: "flip")
+        let run = try run("\(Self.flip)\nshow timeline every 500ms", format: .json, scene: "flip")
         let record = try ShellProbe.object(try #require(ShellProbe.lines(run.out).last))
         let rows = try #require(record["result"] as? [[String: Any]])
         #expect(rows.count == 3)
@@ -85,7 +85,7 @@ struct ViewTimelineCommandTests {
         #expect(deeper.err.isEmpty, "\(deeper.err)")
         for line in ShellProbe.lines(deeper.out) { #expect(try ShellProbe.object(line)["hierarchy"] == nil) }
         let flip = try run("transition from green to pink transitionFlipFromLeft\nexpect hierarchy.deallocated.0 == green",
-                           format: .json, scenario: "flip")
+                           format: .json, scene: "flip")
         #expect(flip.err.isEmpty, "\(flip.err)")
         let record = try ShellProbe.object(try #require(ShellProbe.lines(flip.out).first))
         let hierarchy = try #require(record["hierarchy"] as? [String: Any])

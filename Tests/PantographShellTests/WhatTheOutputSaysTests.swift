@@ -6,8 +6,8 @@ import Testing
 /// with its own transition, one percent at a touch's begin, a warning when a setting
 /// is given rather than when it is used.
 @Suite struct WhatTheOutputSaysTests {
-    static func lastRecord(_ script: String, scenario: String = "deeper") throws -> [String: Any] {
-        let lines = ShellProbe.lines(try run(script, format: .json, scenario: scenario).out)
+    static func lastRecord(_ script: String, scene: String = "deeper") throws -> [String: Any] {
+        let lines = ShellProbe.lines(try run(script, format: .json, scene: scene).out)
         return try ShellProbe.object(try #require(lines.last))
     }
 
@@ -16,19 +16,19 @@ import Testing
     /// release no longer passes.
     @Test(arguments: ["present\ndrag 0,200\nset clock manual\npresent", "present\ndrag 0,200\npresent"])
     func aPresentAfterADragShowsNoRelease(_ script: String) throws {
-        let text = try run(script, scenario: "modal").out
+        let text = try run(script, scene: "modal").out
         let last = try #require(text.components(separatedBy: "\n\n").filter { !$0.isEmpty }.last)
         #expect(last.contains("transition present"))
         #expect(!last.contains("released at"), "\(last)")
-        let transition = try #require(try Self.lastRecord(script, scenario: "modal")["transition"] as? [String: Any])
+        let transition = try #require(try Self.lastRecord(script, scene: "modal")["transition"] as? [String: Any])
         #expect(transition["release"] is NSNull)
         // The drag's own record still has its release.
-        let drag = try Self.lastRecord("present\ndrag 0,200", scenario: "modal")
+        let drag = try Self.lastRecord("present\ndrag 0,200", scene: "modal")
         #expect(((drag["transition"] as? [String: Any])?["release"] as? [String: Any])?["decision"] as? String == "finish")
 
-        let failing = try run(script + "\nexpect transition.release.decision == finish", scenario: "modal")
+        let failing = try run(script + "\nexpect transition.release.decision == finish", scene: "modal")
         #expect(failing.results.last?.expectationFailed == true)
-        let passing = try run(script + "\nexpect transition.release == null", scenario: "modal")
+        let passing = try run(script + "\nexpect transition.release == null", scene: "modal")
         #expect(passing.results.last?.expectationFailed == false)
     }
 
@@ -55,7 +55,7 @@ import Testing
 
     /// `compare` in hero after a drag down: "53.3 %," stays on one line.
     @Test func compareKeepsEveryPercentWithItsNumber() throws {
-        let out = try run("present\ndrag 0,60\ncompare", scenario: "hero").out
+        let out = try run("present\ndrag 0,60\ncompare", scene: "hero").out
         let table = try #require(out.components(separatedBy: "the last release:").last)
         #expect(table.contains("53.3 %, toward the end"))
         for line in table.split(separator: "\n") {
@@ -84,7 +84,7 @@ import Testing
         ("deeper", "compare", ["no gesture is driving a transition and none has ended", "start one with 'pan begin' or 'drag'"]),
     ])
     func whereNoReleasePolicyJudges(_ scene: String, _ script: String, _ phrases: [String]) throws {
-        let result = try run(script, scenario: scene)
+        let result = try run(script, scene: scene)
         #expect(result.failed)
         let err = result.err.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
         for phrase in phrases { #expect(err.contains(phrase), "\(err)") }
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aDirectDragSaysNoPolicyJudgesIt() throws {
-        let out = try run("set clock manual\npresent\nsettle\npan begin\npan move 0,30\npan move 0,100\npan end", scenario: "card").out
+        let out = try run("set clock manual\npresent\nsettle\npan begin\npan move 0,30\npan move 0,100\npan end", scene: "card").out
         let blocks = out.components(separatedBy: "\n\n").filter { !$0.isEmpty }
         let flat = blocks.map { $0.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
         #expect(flat[3].contains("no release policy: cardDetail follows the finger, 0.0 of the 100 pt that start the dismiss"))
@@ -103,7 +103,7 @@ import Testing
 
     /// card's `pan begin` before `present`: the later moves drive nothing, and say so.
     @Test func aPanThatDrivesNothingSaysSo() throws {
-        let result = try run("pan begin\npresent\npan move 0,50\npan move 0,120", scenario: "card")
+        let result = try run("pan begin\npresent\npan move 0,50\npan move 0,120", scene: "card")
         #expect(result.err.contains("test.pg:3:1: warning: this pan drives nothing"))
         #expect(result.err.contains("test.pg:4:1: warning: this pan drives nothing"))
         #expect(result.err.contains("end it and begin another to drive the dismiss"))
@@ -179,7 +179,7 @@ import Testing
         ("sheet", "present\ndismiss\n", "clock 0.700 s · sheet · nothing presented"),
     ])
     func theFirstLineNamesWhatIsPresented(_ scene: String, _ script: String, _ line: String) throws {
-        let out = try run(script + "show", scenario: scene).out
+        let out = try run(script + "show", scene: scene).out
         let block = try #require(out.components(separatedBy: "\n\n").filter { !$0.isEmpty }.last)
         #expect(block.split(separator: "\n").first.map(String.init) == line)
         #expect(!out.contains("presented presented") && !out.contains("not presented"))

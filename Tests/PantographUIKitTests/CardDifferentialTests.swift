@@ -12,7 +12,7 @@ import Testing
 @MainActor @Suite struct CardDifferentialTests {
     static func pair() throws -> (ScenePair, TodayViewController) {
         var today: TodayViewController?
-        let pair = try ScenePair(scenario: .builtIn("card"), statusBar: true) {
+        let pair = try ScenePair(scene: .builtIn("card"), statusBar: true) {
             let root = TodayViewController()
             today = root
             return root

@@ -10,7 +10,7 @@ import Testing
 /// interactor as frames set by hand are.
 @MainActor @Suite struct ConstrainedSheetDifferentialTests {
     static func pair() throws -> ScenePair {
-        try ScenePair(scenario: .sheet) { ConstrainedSheet.MainViewController() }
+        try ScenePair(scene: .sheet) { ConstrainedSheet.MainViewController() }
     }
 
     typealias Drags = SheetDifferentialTests

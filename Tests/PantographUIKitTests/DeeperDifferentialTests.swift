@@ -18,7 +18,7 @@ import Testing
     /// The code computes the progress in floats, as the article does, where the scene
     /// computes in doubles: frames agree to a thousandth of a point.
     static func pair() throws -> ScenePair {
-        try ScenePair(scenario: .deeper, names: names, frameTolerance: 1e-3) { GridViewController() }
+        try ScenePair(scene: .deeper, names: names, frameTolerance: 1e-3) { GridViewController() }
     }
 
     /// A vertical drag from the cell's image.

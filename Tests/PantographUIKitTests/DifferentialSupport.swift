@@ -3,9 +3,9 @@ import PantographShell
 import Testing
 @testable import PantographUIKit
 
-extension Scenario {
+extension Scene {
     /// A built-in scene as the scene language gives it (Scenes/NAME.scene).
-    static func builtIn(_ name: String) -> Scenario { SceneLibrary.builtIn.scenario(named: name)! }
+    static func builtIn(_ name: String) -> Scene { SceneLibrary.builtIn.scene(named: name)! }
 }
 
 /// An example and its built-in scene side by side, on the same settings: the same
@@ -34,15 +34,15 @@ extension Scenario {
     let frameTolerance: Double
     let valueTolerance = 1e-6
 
-    init(scenario: Scenario, names: [String: String] = [:], leftOut: Set<String> = [], statusBar: Bool = false,
+    init(scene: Scene, names: [String: String] = [:], leftOut: Set<String> = [], statusBar: Bool = false,
          frameTolerance: Double = 1e-6,
          options: [String: String] = [:], adjust: (inout Settings) -> Void = { _ in },
          root: () -> UIViewController) throws {
-        var settings = scenario.defaults
+        var settings = scene.defaults
         settings.clock = .manual
         settings.options.merge(options) { $1 }
         adjust(&settings)
-        sim = try Simulator(scenario: scenario, settings: settings)
+        sim = try Simulator(scene: scene, settings: settings)
         app = try HeadlessApp(settings: settings, root: root)
         self.names = names
         self.leftOut = leftOut

@@ -12,7 +12,7 @@ import Testing
 @MainActor @Suite struct FlipDifferentialTests {
     static func pair(strong: Bool = false) throws -> (ScenePair, ViewTransitionViewController) {
         var screen: ViewTransitionViewController?
-        let pair = try ScenePair(scenario: .builtIn("flip"), names: ["green~": "green", "pink~": "pink"],
+        let pair = try ScenePair(scene: .builtIn("flip"), names: ["green~": "green", "pink~": "pink"],
                                  leftOut: ["viewTransition", "strongOutlets"],
                                  options: ["outlets": strong ? "strong" : "weak"]) {
             let controller = strong ? StrongOutletsViewController() : ViewTransitionViewController()

@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite struct HeroDifferentialTests {
     static func pair() throws -> (ScenePair, BroadcastsViewController) {
         var root: BroadcastsViewController?
-        let pair = try ScenePair(scenario: .hero) {
+        let pair = try ScenePair(scene: .hero) {
             let broadcasts = BroadcastsViewController()
             root = broadcasts
             return broadcasts

@@ -23,7 +23,7 @@ import Testing
         for (styleName, style) in Self.styles {
             for (transitionName, transition) in Self.transitions {
                 var root: NavViewController?
-                var pair = try ScenePair(scenario: .modal, options: [
+                var pair = try ScenePair(scene: .modal, options: [
                     "presentation": styleName, "transition-style": transitionName, "defines-context": definesContext,
                 ]) {
                     let nav = NavViewController()
@@ -48,7 +48,7 @@ import Testing
             (["presentation": "overFullScreen", "transition-style": "partialCurl"], .overFullScreen, .partialCurl),
         ] {
             var root: NavViewController?
-            var pair = try ScenePair(scenario: .modal, options: options) {
+            var pair = try ScenePair(scene: .modal, options: options) {
                 let nav = NavViewController()
                 root = nav
                 return nav

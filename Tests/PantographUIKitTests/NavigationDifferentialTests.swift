@@ -14,7 +14,7 @@ import Testing
 @MainActor @Suite struct NavigationDifferentialTests {
     static func pair(sliding: Bool = false) throws -> (ScenePair, UINavigationController) {
         var root: UINavigationController?
-        let pair = try ScenePair(scenario: .builtIn("navigation"), names: ["parallaxDimming": "shade"],
+        let pair = try ScenePair(scene: .builtIn("navigation"), names: ["parallaxDimming": "shade"],
                                  options: ["pop-animator": sliding ? "custom" : "system"],
                                  adjust: { if sliding { $0.policy = .threshold } }) {
             let navigation = NavigationApp.root(slidingPop: sliding) as! UINavigationController
@@ -71,7 +71,7 @@ import Testing
     /// swipe cancelled by the system stays, however far it went.
     @Test func aSystemCancelUnderThresholdStays() throws {
         var root: UINavigationController?
-        var pair = try ScenePair(scenario: .builtIn("navigation"), names: ["parallaxDimming": "shade"],
+        var pair = try ScenePair(scene: .builtIn("navigation"), names: ["parallaxDimming": "shade"],
                                  adjust: { $0.policy = .threshold }) {
             let navigation = NavigationApp.root() as! UINavigationController
             root = navigation
@@ -85,7 +85,7 @@ import Testing
     /// `completion-speed` settings, any curve the engine knows.
     @Test func theBackSwipeCompletesOnTheSettingsCurve() throws {
         let curve = try CubicBezier(0.2, 0.9, 0.3, 1)
-        var pair = try ScenePair(scenario: .builtIn("navigation"), names: ["parallaxDimming": "shade"], adjust: {
+        var pair = try ScenePair(scene: .builtIn("navigation"), names: ["parallaxDimming": "shade"], adjust: {
             $0.completionCurve = .cubic(curve)
             $0.completionSpeed = 1.5
         }) { NavigationApp.root() }

@@ -9,7 +9,7 @@ import Testing
 /// system. The example's names are the scene's: `main`, `sheet` (the controllers)
 /// and `dimming` (the presentation controller's view).
 @MainActor @Suite struct SheetDifferentialTests {
-    static func pair() throws -> ScenePair { try ScenePair(scenario: .sheet) { MainViewController() } }
+    static func pair() throws -> ScenePair { try ScenePair(scene: .sheet) { MainViewController() } }
 
     /// A pan left from the right edge (present) or right from the sheet's middle (dismiss).
     static let left = ScenePair.drag(from: (389, 422), by: (-12, 0), moves: 10)       // 130 of 195: 67 %

@@ -46,7 +46,7 @@ let (start, step): (Point, Double) = isCard ? (Point(x: 195, y: 422), 1) : (Poin
 }
 
 func runScene(moves: Int) throws {
-    var sim = Simulator(scenario: isCard ? .card : .deeper)
+    var sim = Simulator(scene: isCard ? .card : .deeper)
     if isCard {
         _ = try sim.apply(.touchDown(at: Point(x: 100, y: 300)))
         _ = try sim.apply(.advance(seconds: 8.0 / 60))

@@ -7,15 +7,15 @@ struct DeclResolver {
     /// Which presentation, for the paths.
     let presentation: Int
 
-    private var problems: ScenarioProblems { lookup.problems }
+    private var problems: SceneProblems { lookup.problems }
 
-    private func report(_ problem: ScenarioError.Problem, _ part: ScenePath.Part, _ attribute: (AnyKeyPath & Sendable)? = nil) {
+    private func report(_ problem: SceneError.Problem, _ part: ScenePath.Part, _ attribute: (AnyKeyPath & Sendable)? = nil) {
         problems.report(problem, at: ScenePath(part, attribute))
     }
 
     /// A duration that must be positive; a stand-in of 1 s when it is not.
     private func positive(_ expr: Expr, at part: ScenePath.Part, _ attribute: AnyKeyPath & Sendable,
-                          _ problem: (Double) -> ScenarioError.Problem) -> Double {
+                          _ problem: (Double) -> SceneError.Problem) -> Double {
         let value = problems.evaluate(expr, settings, at: ScenePath(part, attribute))
         guard value > 0 else {
             if expr.isWithinLimits && expr.evaluate(settings).isFinite { report(problem(value), part, attribute) }
@@ -46,7 +46,7 @@ struct DeclResolver {
 
     /// The tracks of one animation of `duration` seconds: each within it, and no two of
     /// one view's property at once (end to start, as keyframes, is fine).
-    func tracks(_ decls: [TrackDecl], duration: Double, in part: ScenarioError.Part,
+    func tracks(_ decls: [TrackDecl], duration: Double, in part: SceneError.Part,
                 path: (Int) -> ScenePath.Part? = { _ in nil }) -> [TrackSpec] {
         var specs: [TrackSpec] = []
         specs.reserveCapacity(decls.count)
@@ -60,7 +60,7 @@ struct DeclResolver {
             let at = path(k) ?? .track(presentation: presentation, part, k)
             let view = lookup.view(decl.view, .track(part), at: ScenePath(at, \TrackDecl.view))
             // Made only for an error.
-            func track() -> ScenarioError.Track { ScenarioError.Track(view: decl.view, property: decl.property, part: part) }
+            func track() -> SceneError.Track { SceneError.Track(view: decl.view, property: decl.property, part: part) }
             let start = problems.evaluate(decl.start, settings, at: ScenePath(at, \TrackDecl.start))
             let length = decl.duration.map { problems.evaluate($0, settings, at: ScenePath(at, \TrackDecl.duration)) }
                 ?? (duration - start)
@@ -109,7 +109,7 @@ struct DeclResolver {
     /// A track's or a gesture's timing over an animation of `length` seconds: UIKit's
     /// spring is solved for that length, a spring in real seconds checked, a curve as is.
     /// `animated` names the animation, for an error only.
-    func timing(_ decl: TimingDecl, over length: Double, _ animated: @autoclosure () -> ScenarioError.Animated,
+    func timing(_ decl: TimingDecl, over length: Double, _ animated: @autoclosure () -> SceneError.Animated,
                 at path: ScenePath) -> AnimationTiming {
         switch decl {
         case .curve(let curve):
@@ -137,7 +137,7 @@ struct DeclResolver {
         }
     }
 
-    func value(_ decl: ValueExpr, for property: AnimatableProperty, _ animated: @autoclosure () -> ScenarioError.Animated,
+    func value(_ decl: ValueExpr, for property: AnimatableProperty, _ animated: @autoclosure () -> SceneError.Animated,
                at path: ScenePath) -> Value {
         switch (decl, property.isFrame) {
         case (.rect(let r), true): return .rect(problems.evaluate(r, settings, at: path))
@@ -151,7 +151,7 @@ struct DeclResolver {
         }
     }
 
-    func edits(_ decls: [EditDecl], of part: ScenarioError.Part) -> [Edit] {
+    func edits(_ decls: [EditDecl], of part: SceneError.Part) -> [Edit] {
         decls.enumerated().compactMap { k, decl in
             let at = ScenePath.Part.edit(presentation: presentation, part, k)
             func view(_ name: String, _ attribute: AnyKeyPath & Sendable) -> Int? {

@@ -25,7 +25,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
     /// nil when a controller it names is unknown (reported: the scene is refused).
     init?(_ decl: PresentationDecl, index p: Int, definesContext: Set<String>, controllers: [String: ControllerDecl],
           lookup: NameLookup, settings: Settings, model: (superview: [Int?], declared: [ViewState]),
-          problems: ScenarioProblems) {
+          problems: SceneProblems) {
         let presenterDecl = controllers[decl.presenter]
         let presentedDecl = controllers[decl.presented]
         if presenterDecl == nil {
@@ -121,10 +121,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
     }
 
     func operation(_ operation: Transition.Operation) -> ResolvedOperation {
-        switch operation {
-        case .present, .push: present
-        case .dismiss, .pop: dismiss
-        }
+        operation.isForward ? present : dismiss
     }
 
     /// Whether this is a push onto a navigation stack.

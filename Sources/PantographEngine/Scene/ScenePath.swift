@@ -1,14 +1,14 @@
-/// Where in a scenario's declaration something is: the part of the scene (a view, a
+/// Where in a scene's declaration something is: the part of the scene (a view, a
 /// track of an animation, a gesture…) and, when one of its attributes is to blame,
 /// which (a key path into the part's type: `\ViewDecl.superview`, `\TrackDecl.start`;
 /// `item` picks one name of a list, as `\ControllerDecl.children`'s second). The engine
 /// returns a path with every problem it finds; a front end that kept where it read
 /// each part (the shell's source map) turns the path into a line and a column.
 public struct ScenePath: Hashable, Sendable, CustomStringConvertible {
-    /// A part of the declaration: one element of one of `Scenario`'s lists, counted
+    /// A part of the declaration: one element of one of `Scene`'s lists, counted
     /// from 0 as the lists are.
     public enum Part: Hashable, Sendable {
-        /// The scenario as a whole (its name).
+        /// The scene as a whole (its name).
         case scene
         case option(Int)
         case view(Int)
@@ -23,10 +23,10 @@ public struct ScenePath: Hashable, Sendable, CustomStringConvertible {
         case plan(presentation: Int, Transition.Operation)
         /// An edit of a presentation's part: setup, completion, cancellation,
         /// `…WillBegin`, `…DidEnd`.
-        case edit(presentation: Int, ScenarioError.Part, Int)
+        case edit(presentation: Int, SceneError.Part, Int)
         /// A track of an animator's animation or of the presentation controller's
         /// alongside animation.
-        case track(presentation: Int, ScenarioError.Part, Int)
+        case track(presentation: Int, SceneError.Part, Int)
         /// An animation a plan starts that is not the transition's (its duration).
         case standalone(presentation: Int, Transition.Operation, Int)
         case standaloneTrack(presentation: Int, Transition.Operation, animation: Int, Int)

@@ -39,7 +39,7 @@ public struct ViewDecl: Hashable, Sendable, Codable {
 extension ViewDecl {
     /// How the view is when it is inserted, for these settings: its values checked
     /// (each that is not finite is reported at view `index`'s attribute).
-    func initialState(index: Int, _ settings: Settings, _ problems: ScenarioProblems) -> ViewState {
+    func initialState(index: Int, _ settings: Settings, _ problems: SceneProblems) -> ViewState {
         var state = ViewState(id: index, frame: problems.evaluate(frame, settings, at: ScenePath(.view(index), \ViewDecl.frame)),
                               alpha: problems.finite(alpha, at: ScenePath(.view(index), \ViewDecl.alpha)), isHidden: isHidden,
                               cornerRadius: problems.finite(cornerRadius, at: ScenePath(.view(index), \ViewDecl.cornerRadius)))
@@ -52,7 +52,7 @@ extension ViewDecl {
 public struct ControllerDecl: Hashable, Sendable, Codable {
     public var name: String
     public var view: String
-    /// `definesPresentationContext`; a scenario setting may bind it.
+    /// `definesPresentationContext`; a scene setting may bind it.
     public var definesPresentationContext: Bool
     /// Child controllers (a navigation controller's), which get their container's
     /// appearance callbacks after it.

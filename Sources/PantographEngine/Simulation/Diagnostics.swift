@@ -36,12 +36,12 @@ public enum Warning: Hashable, Sendable {
     case presentWhileInFlight(presented: String, presenter: String, inFlight: Transition.Operation)
     case alreadyPresenting(presented: String, presenter: String)
     /// `present` in a scene that declares no presentation (`flip`).
-    case nothingToPresent(scenario: String)
+    case nothingToPresent(scene: String)
     case completionSpeedActsAsOne(Double)
-    case noGesture(scenario: String, operation: Transition.Operation)
+    case noGesture(scene: String, operation: Transition.Operation)
     /// A pan where a tap on `view` starts the operation (card's cell): `middle` is
     /// where a finger would tap it.
-    case panOnTappable(scenario: String, operation: Transition.Operation, view: String, middle: Point)
+    case panOnTappable(scene: String, operation: Transition.Operation, view: String, middle: Point)
     /// A move of a pan that began when nothing could take it, while a pan begun now
     /// would drive `couldDrive`.
     case panDrivesNothing(couldDrive: Transition.Operation)
@@ -95,7 +95,7 @@ public enum EngineError: Error, Hashable, Sendable {
     /// A scene's own setting that UIKit reads when a transition starts, while one is
     /// in flight (`pop-animator`).
     case optionInFlight(String)
-    case scenario(ScenarioError)
+    case scene(SceneError)
     /// UIKit raises: "Pushing the same view controller instance more than once is not
     /// supported".
     case pushingControllerOnStack(String)

@@ -82,7 +82,7 @@ extension Simulator {
         case .changeSettings(let new):
             return try changeSettings(new)
         case .reset:
-            self = try Simulator(scenario: scenario, settings: settings)
+            self = try Simulator(scene: scene, settings: settings)
             return Outcome()
         }
     }

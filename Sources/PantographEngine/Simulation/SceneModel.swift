@@ -1,8 +1,8 @@
-/// A scenario resolved for one set of settings: views and controllers addressed by
+/// A scene resolved for one set of settings: views and controllers addressed by
 /// index, expressions evaluated, every animation ready to play. Built once per
 /// settings change, so a `pan move` reads numbers and indices and never hashes a name.
 public struct SceneModel: Hashable, Sendable {
-    /// Per view id (its index in the scenario's declaration).
+    /// Per view id (its index in the scene's declaration).
     public let names: [String]
     public let isPhantom: [Bool]
     let superview: [Int?]
@@ -13,14 +13,14 @@ public struct SceneModel: Hashable, Sendable {
     let initialWindow: [Int]
     public let presentations: [ResolvedPresentation]
 
-    /// Resolves `scenario` for `settings`, or throws every problem found, each at its
-    /// path: this is where a scene is checked, for `Scenario.init` (with its defaults)
+    /// Resolves `scene` for `settings`, or throws every problem found, each at its
+    /// path: this is where a scene is checked, for `Scene.init` (with its defaults)
     /// and for every settings change, so a scene built in Swift and one read from text
     /// meet the same rules.
-    init(_ scenario: Scenario, _ settings: Settings) throws(ScenarioError) {
-        let problems = ScenarioProblems(scene: scenario.name)
-        problems.name(scenario.name, at: ScenePath(.scene, \Scenario.name))
-        let names = scenario.views.map(\.name)
+    init(_ scene: Scene, _ settings: Settings) throws(SceneError) {
+        let problems = SceneProblems(scene: scene.name)
+        problems.name(scene.name, at: ScenePath(.scene, \Scene.name))
+        let names = scene.views.map(\.name)
         var index: [String: Int] = [:]
         for (i, name) in names.enumerated() {
             let path = ScenePath(.view(i), \ViewDecl.name)
@@ -29,19 +29,19 @@ public struct SceneModel: Hashable, Sendable {
         }
         let lookup = NameLookup(views: index, problems: problems)
         self.names = names
-        isPhantom = scenario.views.map(\.isPhantom)
-        var superview = scenario.views.enumerated().map { i, view in
+        isPhantom = scene.views.map(\.isPhantom)
+        var superview = scene.views.enumerated().map { i, view in
             view.superview.flatMap { lookup.view($0, .superview(of: view.name), at: ScenePath(.view(i), \ViewDecl.superview)) }
         }
-        let isNestedWell = Self.checkNesting(&superview, scenario, problems)
-        for (i, view) in scenario.views.enumerated() where view.isPhantom {
+        let isNestedWell = Self.checkNesting(&superview, scene, problems)
+        for (i, view) in scene.views.enumerated() where view.isPhantom {
             guard view.name.hasSuffix("~"), index[String(view.name.dropLast())] != nil else {
                 problems.report(.phantomOfNoView(view.name), at: ScenePath(.view(i), \ViewDecl.name))
                 continue
             }
         }
         self.superview = superview
-        declared = scenario.views.enumerated().map { i, view in view.initialState(index: i, settings, problems) }
+        declared = scene.views.enumerated().map { i, view in view.initialState(index: i, settings, problems) }
         // Each view is added to the subtree of itself and of every view above it, in
         // declaration order: time proportional to the views times their depth, which
         // `checkNesting` bounds (a cycle or a deeper nesting leaves the subtrees empty:
@@ -57,11 +57,11 @@ public struct SceneModel: Hashable, Sendable {
             }
         }
         self.subtree = subtree
-        initialWindow = scenario.initialWindow.enumerated().compactMap { j, name in
+        initialWindow = scene.initialWindow.enumerated().compactMap { j, name in
             lookup.view(name, .initialWindow, at: ScenePath(.initialWindow(j)))
         }
         var controllerIndex: [String: ControllerDecl] = [:]
-        for (i, controller) in scenario.controllers.enumerated() {
+        for (i, controller) in scene.controllers.enumerated() {
             let path = ScenePath(.controller(i), \ControllerDecl.name)
             problems.name(controller.name, at: path)
             _ = lookup.view(controller.view, .viewOf(controller: controller.name), at: ScenePath(.controller(i), \ControllerDecl.view))
@@ -71,7 +71,7 @@ public struct SceneModel: Hashable, Sendable {
                 controllerIndex[controller.name] = controller
             }
         }
-        for (i, controller) in scenario.controllers.enumerated() {
+        for (i, controller) in scene.controllers.enumerated() {
             for (j, child) in controller.children.enumerated() where controllerIndex[child] == nil {
                 problems.report(.unknownChild(controller: controller.name, child: child),
                                 at: ScenePath(.controller(i), \ControllerDecl.children, item: j))
@@ -80,14 +80,14 @@ public struct SceneModel: Hashable, Sendable {
         // A controller's container chain must end: one that contains itself would make
         // its appearance callbacks go round for ever.
         var parent: [String: Int] = [:]
-        for (i, controller) in scenario.controllers.enumerated() {
+        for (i, controller) in scene.controllers.enumerated() {
             for child in controller.children where parent[child] == nil { parent[child] = i }
         }
         var controllersSound = true
-        for (i, controller) in scenario.controllers.enumerated() {
+        for (i, controller) in scene.controllers.enumerated() {
             var up = parent[controller.name]
             var chain = [i]
-            for _ in scenario.controllers.indices {
+            for _ in scene.controllers.indices {
                 guard let u = up else { break }
                 if u == i {
                     // Reported once, at the cycle's first controller.
@@ -99,18 +99,18 @@ public struct SceneModel: Hashable, Sendable {
                     break
                 }
                 chain.append(u)
-                up = parent[scenario.controllers[u].name]
+                up = parent[scene.controllers[u].name]
             }
         }
-        if !(0...scenario.presentations.count).contains(scenario.initialDepth) {
-            problems.report(.startsTooDeep(depth: scenario.initialDepth, steps: scenario.presentations.count),
+        if !(0...scene.presentations.count).contains(scene.initialDepth) {
+            problems.report(.startsTooDeep(depth: scene.initialDepth, steps: scene.presentations.count),
                             at: ScenePath(.initialDepth))
         }
-        let options = Self.checkOptions(scenario, settings, problems)
+        let options = Self.checkOptions(scene, settings, problems)
         var presentations: [ResolvedPresentation] = []
-        for (i, decl) in scenario.presentations.enumerated() {
-            if i > 0, decl.presenter != scenario.presentations[i - 1].presented {
-                problems.report(.presenterOutOfOrder(presentation: i + 1, expected: scenario.presentations[i - 1].presented),
+        for (i, decl) in scene.presentations.enumerated() {
+            if i > 0, decl.presenter != scene.presentations[i - 1].presented {
+                problems.report(.presenterOutOfOrder(presentation: i + 1, expected: scene.presentations[i - 1].presented),
                                 at: ScenePath(.presentation(i), \PresentationDecl.presenter))
             }
             if let nav = decl.navigationController, controllerIndex[nav] == nil {
@@ -118,7 +118,7 @@ public struct SceneModel: Hashable, Sendable {
                                 at: ScenePath(.presentation(i), \PresentationDecl.navigationController))
             }
             guard controllersSound else { continue }
-            let applied = Self.applyingOptions(options, scenario, decl, index: i)
+            let applied = Self.applyingOptions(options, scene, decl, index: i)
             if let resolved = ResolvedPresentation(applied.decl, index: i, definesContext: applied.definesContext,
                                                    controllers: controllerIndex, lookup: lookup, settings: settings,
                                                    model: (superview, declared), problems: problems) {
@@ -133,7 +133,7 @@ public struct SceneModel: Hashable, Sendable {
     /// `ViewDecl.deepestNesting`, in one walk over the views (each view is visited
     /// once: a chain of thousands is linear, not quadratic). A cycle is reported once,
     /// at its first view, and cut there. Whether the nesting is sound.
-    private static func checkNesting(_ superview: inout [Int?], _ scenario: Scenario, _ problems: ScenarioProblems) -> Bool {
+    private static func checkNesting(_ superview: inout [Int?], _ scene: Scene, _ problems: SceneProblems) -> Bool {
         var sound = true
         // Cycles: a walk up from each view not seen yet, stopping at one seen before;
         // one it is on closes a cycle.
@@ -149,10 +149,10 @@ public struct SceneModel: Hashable, Sendable {
             }
             if let c = current, state[c] == onWalk, let at = walk.firstIndex(of: c) {
                 let first = walk[at...].min()!
-                var names = [scenario.views[first].name]
+                var names = [scene.views[first].name]
                 var up = superview[first]
                 while let u = up, u != first {
-                    names.append(scenario.views[u].name)
+                    names.append(scene.views[u].name)
                     up = superview[u]
                 }
                 problems.report(.viewInsideItself(names[0], cycle: names + [names[0]]),
@@ -176,7 +176,7 @@ public struct SceneModel: Hashable, Sendable {
                 level += 1
                 depth[v] = level
                 if level == ViewDecl.deepestNesting + 1 {
-                    problems.report(.viewNestedTooDeep(scenario.views[v].name, depth: level),
+                    problems.report(.viewNestedTooDeep(scene.views[v].name, depth: level),
                                     at: ScenePath(.view(v), \ViewDecl.superview))
                     sound = false
                 }
@@ -187,21 +187,21 @@ public struct SceneModel: Hashable, Sendable {
 
     /// Each option checked once (for the value these settings give it), before it is
     /// bound into any presentation; the value of each option that is sound.
-    private static func checkOptions(_ scenario: Scenario, _ settings: Settings, _ problems: ScenarioProblems)
-        -> [(option: ScenarioOption, value: String)] {
+    private static func checkOptions(_ scene: Scene, _ settings: Settings, _ problems: SceneProblems)
+        -> [(option: SceneOption, value: String)] {
         var keys = Set<String>()
-        var sound: [(ScenarioOption, String)] = []
-        for (i, option) in scenario.options.enumerated() {
-            func report(_ problem: ScenarioError.Problem, _ attribute: (AnyKeyPath & Sendable)? = nil) {
+        var sound: [(SceneOption, String)] = []
+        for (i, option) in scene.options.enumerated() {
+            func report(_ problem: SceneError.Problem, _ attribute: (AnyKeyPath & Sendable)? = nil) {
                 problems.report(problem, at: ScenePath(.option(i), attribute))
             }
-            problems.name(option.key, at: ScenePath(.option(i), \ScenarioOption.key))
+            problems.name(option.key, at: ScenePath(.option(i), \SceneOption.key))
             guard keys.insert(option.key).inserted else {
-                report(.optionDeclaredTwice(option: option.key), \ScenarioOption.key)
+                report(.optionDeclaredTwice(option: option.key), \SceneOption.key)
                 continue
             }
             guard option.choices.contains(option.defaultValue) else {
-                report(.defaultNotAChoice(option: option.key, value: option.defaultValue), \ScenarioOption.defaultValue)
+                report(.defaultNotAChoice(option: option.key, value: option.defaultValue), \SceneOption.defaultValue)
                 continue
             }
             let value = settings.options[option.key] ?? option.defaultValue
@@ -212,31 +212,31 @@ public struct SceneModel: Hashable, Sendable {
             var isSound = true
             switch option.binding {
             case .presentationStyle(let p), .transitionStyle(let p), .sourceView(let p):
-                if !scenario.presentations.indices.contains(p) {
-                    report(.noSuchPresentation(option: option.key, presentation: p + 1), \ScenarioOption.binding)
+                if !scene.presentations.indices.contains(p) {
+                    report(.noSuchPresentation(option: option.key, presentation: p + 1), \SceneOption.binding)
                     isSound = false
                 }
             case .animator(let controller), .definesPresentationContext(let controller):
-                if scenario.controller(named: controller) == nil {
-                    report(.optionOfUnknownController(option: option.key, controller: controller), \ScenarioOption.binding)
+                if scene.controller(named: controller) == nil {
+                    report(.optionOfUnknownController(option: option.key, controller: controller), \SceneOption.binding)
                     isSound = false
                 }
             case .outlets(let controller):
-                if scenario.controller(named: controller) == nil {
-                    report(.outletsOfUnknownController(option: option.key, controller: controller), \ScenarioOption.binding)
+                if scene.controller(named: controller) == nil {
+                    report(.outletsOfUnknownController(option: option.key, controller: controller), \SceneOption.binding)
                     isSound = false
                 } else if !option.choices.allSatisfy({ $0 == "weak" || $0 == "strong" }) {
-                    report(.outletChoices(option: option.key, choices: option.choices), \ScenarioOption.choices)
+                    report(.outletChoices(option: option.key, choices: option.choices), \SceneOption.choices)
                     isSound = false
                 }
             }
             switch option.binding {
             case .presentationStyle where PresentationStyle(rawValue: value) == nil:
-                report(.notAPresentationStyle(option: option.key, value: value), \ScenarioOption.choices)
+                report(.notAPresentationStyle(option: option.key, value: value), \SceneOption.choices)
             case .transitionStyle where TransitionStyle(rawValue: value) == nil:
-                report(.notATransitionStyle(option: option.key, value: value), \ScenarioOption.choices)
+                report(.notATransitionStyle(option: option.key, value: value), \SceneOption.choices)
             case .animator where value != "custom" && value != "system":
-                report(.notAnAnimatorChoice(option: option.key, value: value), \ScenarioOption.choices)
+                report(.notAnAnimatorChoice(option: option.key, value: value), \SceneOption.choices)
             default:
                 if isSound { sound.append((option, value)) }
             }
@@ -246,11 +246,11 @@ public struct SceneModel: Hashable, Sendable {
 
     /// The presentation with the scene's options bound in (each checked by
     /// `checkOptions`), and which controllers define a presentation context.
-    private static func applyingOptions(_ options: [(option: ScenarioOption, value: String)], _ scenario: Scenario,
+    private static func applyingOptions(_ options: [(option: SceneOption, value: String)], _ scene: Scene,
                                         _ decl: PresentationDecl, index: Int)
         -> (decl: PresentationDecl, definesContext: Set<String>) {
         var decl = decl
-        var defines = Set(scenario.controllers.filter(\.definesPresentationContext).map(\.name))
+        var defines = Set(scene.controllers.filter(\.definesPresentationContext).map(\.name))
         for (option, value) in options {
             switch option.binding {
             case .presentationStyle(let i) where i == index:
@@ -275,10 +275,10 @@ public struct SceneModel: Hashable, Sendable {
 /// gives nil, so the check goes on).
 struct NameLookup {
     let views: [String: Int]
-    let problems: ScenarioProblems
+    let problems: SceneProblems
 
     /// `use` words the problem where no path can be shown (a `set` that re-resolves).
-    func view(_ name: String, _ use: @autoclosure () -> ScenarioError.Use, at path: @autoclosure () -> ScenePath) -> Int? {
+    func view(_ name: String, _ use: @autoclosure () -> SceneError.Use, at path: @autoclosure () -> ScenePath) -> Int? {
         guard let id = views[name] else {
             problems.report(.unknownView(name, usedBy: use()), at: path())
             return nil

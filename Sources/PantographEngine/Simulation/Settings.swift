@@ -1,4 +1,4 @@
-/// Everything `set` can change that the engine reads. Each scenario gives defaults.
+/// Everything `set` can change that the engine reads. Each scene gives defaults.
 public struct Settings: Hashable, Sendable, Codable {
     /// Whether a completion runs to its end in the command that started it (what a
     /// script wants) or waits for time to be moved (to step through its frames).

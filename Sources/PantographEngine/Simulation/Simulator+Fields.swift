@@ -20,7 +20,7 @@ extension Simulator {
         .shown("viewTransitions") { $0.viewTransitions },
         .shown("deallocated") { $0.deallocated },
         .shown("viewTransitionsMade") { $0.viewTransitionsMade },
-        .shown("scene") { $0.scene },
+        .shown("scene", stored: ["resolved"]) { $0.resolved },
         // As it shows: the layout still owed is how it was computed, not what it is.
         .shown("window", stored: ["laidOut", "owesTransitionLayout"]) { $0.window },
         .derived("transitionEvents") { $0.transitionEvents },

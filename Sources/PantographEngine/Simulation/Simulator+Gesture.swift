@@ -103,7 +103,7 @@ extension Simulator {
             if !inFlight, operation == .push, let next = nextPresentation {
                 return .warning(.popGestureAtRoot(navigationController: next.navigationController ?? "", root: next.presenter))
             }
-            return .warning(.noGesture(scenario: scenario.name, operation: operation))
+            return .warning(.noGesture(scene: scene.name, operation: operation))
         case .percentDriven(let mapping):
             // A screen-edge pan: the touch must come down within the edge region,
             // half-open as Flutter's drag area hit-tests (`Size.contains`: x < width;
@@ -133,11 +133,11 @@ extension Simulator {
                 // What does start the operation: a tap on the view, in its middle.
                 if let view = window[tap.view] {
                     let frame = window.visualFrame(of: view, model: model)
-                    outcome += .warning(.panOnTappable(scenario: scenario.name, operation: operation,
+                    outcome += .warning(.panOnTappable(scene: scene.name, operation: operation,
                                                        view: model.names[tap.view],
                                                        middle: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)))
                 } else {
-                    outcome += .warning(.noGesture(scenario: scenario.name, operation: operation))
+                    outcome += .warning(.noGesture(scene: scene.name, operation: operation))
                 }
             }
             return outcome

@@ -104,7 +104,7 @@ extension Simulator {
             if let next = nextPresentation, next.isPush { return .wrongOperation(asked: .present, declared: .push) }
             guard let next = nextPresentation else {
                 guard let top = topPresentation ?? model.presentations.first else {
-                    return .nothingToPresent(scenario: scenarioName)
+                    return .nothingToPresent(scene: sceneName)
                 }
                 return .alreadyPresenting(presented: top.presented, presenter: top.presenter)
             }
@@ -125,10 +125,10 @@ extension Simulator {
         let index = operation.isForward ? depth : depth - 1
         // The model through the scene's one reference: read as `self.model` beside the
         // window's writes, it was copied first, every array in it retained.
-        let scene = self.scene
-        let op = scene.model.presentations[index].operation(operation)
-        window.apply(op.willBegin, model: scene.model)
-        window.apply(op.plan.setup, model: scene.model)
+        let resolved = self.resolved
+        let op = resolved.model.presentations[index].operation(operation)
+        window.apply(op.willBegin, model: resolved.model)
+        window.apply(op.plan.setup, model: resolved.model)
         var outcome = Outcome()
         // The plan's own tracks, shared, when the presentation controller adds none.
         let specs = op.alongside.isEmpty ? op.plan.tracks : op.plan.tracks + op.alongside
@@ -181,30 +181,30 @@ extension Simulator {
         let (i, operation) = (transition!.presentation, transition!.operation)
         layOutTransition()
         // As in `start`: the model through the scene's reference, not copied.
-        let scene = self.scene
+        let resolved = self.resolved
         // The presentation's few fields read where they are: a copy of it retained all of them.
-        let op = scene.model.presentations[i].operation(operation)
+        let op = resolved.model.presentations[i].operation(operation)
         // The window as laid out just above, edited directly: through `window`, whose
         // `_modify` lays out first, every edit copied the whole model it was given.
-        laidOut.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: scene.model)
+        laidOut.apply(completed ? op.plan.whenCompleted : op.plan.whenCancelled, model: resolved.model)
         switch (operation, completed) {
         case (.present, true), (.push, true):
-            if scene.model.presentations[i].removesPresenterView {
-                laidOut.remove(scene.model.presentations[i].contextView, model: scene.model)
+            if resolved.model.presentations[i].removesPresenterView {
+                laidOut.remove(resolved.model.presentations[i].contextView, model: resolved.model)
             }
             depth += 1
         case (.present, false), (.push, false):
             // UIKit takes the transition's container, and the presented view in it, away.
-            laidOut.remove(scene.model.presentations[i].presentedView, model: scene.model)
+            laidOut.remove(resolved.model.presentations[i].presentedView, model: resolved.model)
         case (.dismiss, true), (.pop, true):
-            laidOut.remove(scene.model.presentations[i].presentedView, model: scene.model)
+            laidOut.remove(resolved.model.presentations[i].presentedView, model: resolved.model)
             depth -= 1
         case (.dismiss, false), (.pop, false):
-            if scene.model.presentations[i].removesPresenterView {
-                laidOut.remove(scene.model.presentations[i].contextView, model: scene.model)
+            if resolved.model.presentations[i].removesPresenterView {
+                laidOut.remove(resolved.model.presentations[i].contextView, model: resolved.model)
             }
         }
-        laidOut.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: scene.model)
+        laidOut.apply(completed ? op.didEndCompleted : op.didEndCancelled, model: resolved.model)
         let lifecycle = lifecycle(i, op)
         return record(operation.isNavigation
                       ? lifecycle.navigationEnd(operation, completed: completed, animated: transition!.isAnimated)

@@ -159,10 +159,10 @@ extension Simulator {
     /// `outlets` of a controller whose view holds it says so. The controller's own
     /// view is held by the controller, whatever the outlets.
     func outletIsWeak(_ id: Int) -> Bool {
-        let scenario = self.scenario
-        for option in scenario.options {
+        let scene = self.scene
+        for option in scene.options {
             guard case .outlets(let controllerName) = option.binding,
-                  let controller = scenario.controller(named: controllerName),
+                  let controller = scene.controller(named: controllerName),
                   let root = model.names.firstIndex(of: controller.view), root != id,
                   model.subtree[root].contains(id) else { continue }
             return (settings.options[option.key] ?? option.defaultValue) == "weak"

@@ -1,4 +1,4 @@
-/// The whole simulated world: one scenario's window, the pan recognizer, the
+/// The whole simulated world: one scene's window, the pan recognizer, the
 /// transition in flight (or the last one), the animations on the clock and the
 /// virtual clock. A value, compared whole: every input goes through
 /// `apply(_:)`, which returns what happened, so a caller can try an input on a copy
@@ -10,16 +10,16 @@ public struct Simulator: Sendable {
     /// The scene and its resolution, behind one reference: they change only with the
     /// settings, and a copy of the simulator (a checkpoint, a sweep's cell) then
     /// retains one object instead of every array inside them.
-    private(set) var scene: ResolvedScene
+    private(set) var resolved: ResolvedScene
     /// Lent, not copied (`_read`): a copy of these structs retains each of their arrays,
     /// and the engine reads the model for every view of every frame.
-    public var scenario: Scenario { _read { yield scene.scenario } }
-    /// The scenario's name, without lending the scenario.
-    public var scenarioName: String { scene.scenario.name }
-    /// The scenario resolved for `settings`.
-    public var model: SceneModel { _read { yield scene.model } }
+    public var scene: Scene { _read { yield resolved.scene } }
+    /// The scene's name, without lending the scene.
+    public var sceneName: String { resolved.scene.name }
+    /// The scene resolved for `settings`.
+    public var model: SceneModel { _read { yield resolved.model } }
     public private(set) var settings: Settings
-    /// Seconds since the scenario was loaded; moves only when an input says so.
+    /// Seconds since the scene was loaded; moves only when an input says so.
     public internal(set) var clock: Double = 0
     public internal(set) var gesture = PanGestureRecognizer()
     /// The transition in flight, or the last one (completed or cancelled).
@@ -99,26 +99,26 @@ public struct Simulator: Sendable {
         case nothing
     }
 
-    /// A scenario at its defaults, which `Scenario.init` has already resolved.
-    public init(scenario: Scenario) {
+    /// A scene at its defaults, which `Scene.init` has already resolved.
+    public init(scene: Scene) {
         do {
-            try self.init(scenario: scenario, settings: scenario.defaults)
+            try self.init(scene: scene, settings: scene.defaults)
         } catch {
-            preconditionFailure("a built scenario resolves with its defaults: \(error)")
+            preconditionFailure("a built scene resolves with its defaults: \(error)")
         }
     }
 
-    public init(scenario: Scenario, settings: Settings) throws(EngineError) {
+    public init(scene: Scene, settings: Settings) throws(EngineError) {
         try settings.check()
         self.settings = settings
         let model: SceneModel
-        do { model = try SceneModel(scenario, settings) } catch { throw .scenario(error) }
-        scene = ResolvedScene(scenario, model)
+        do { model = try SceneModel(scene, settings) } catch { throw .scene(error) }
+        resolved = ResolvedScene(scene, model)
         laidOut = Window(model.initialWindow, model: model)
         // A scene that starts with controllers pushed (or presented) already: each
         // step replayed to its end, no transition left behind.
-        if scenario.initialDepth > 0 {
-            depth = scenario.initialDepth
+        if scene.initialDepth > 0 {
+            depth = scene.initialDepth
             relayOutAtRest()
         }
     }
@@ -199,7 +199,7 @@ public struct Simulator: Sendable {
             // What the navigation delegate returns is asked at each push and pop, so it
             // changes between transitions, whatever is on the stack.
             let readAtPresent = changed.filter { key in
-                guard case .animator? = scenario.option(key)?.binding else { return true }
+                guard case .animator? = scene.option(key)?.binding else { return true }
                 return false
             }
             if let key = readAtPresent.first, depth > 0 || transition?.isInFlight == true {
@@ -215,11 +215,11 @@ public struct Simulator: Sendable {
         // would bring back what view transitions removed (or deallocated).
         if layoutChanged && viewTransitionsMade > 0 { throw .screenChangeAfterViewTransition }
         let model: SceneModel
-        do { model = try SceneModel(scenario, new) } catch { throw .scenario(error) }
+        do { model = try SceneModel(scene, new) } catch { throw .scene(error) }
         let old = settings
         var next = self
         next.settings = new
-        next.scene = ResolvedScene(scenario, model)
+        next.resolved = ResolvedScene(scene, model)
         if layoutChanged { next.relayOutAtRest() }
         // `scrub` changes how the same percent maps to the views.
         if next.transition?.isInFlight == true { next.layOutTransition() }
@@ -330,23 +330,23 @@ public struct Outcome: Hashable, Sendable {
     static func warning(_ warning: Warning) -> Outcome { Outcome(warnings: [warning]) }
 }
 
-/// A scenario with its resolution for one set of settings; immutable, shared by every
+/// A scene with its resolution for one set of settings; immutable, shared by every
 /// copy of the simulator until the settings change.
 final class ResolvedScene: Hashable, Sendable {
-    let scenario: Scenario
+    let scene: Scene
     let model: SceneModel
 
-    init(_ scenario: Scenario, _ model: SceneModel) {
-        self.scenario = scenario
+    init(_ scene: Scene, _ model: SceneModel) {
+        self.scene = scene
         self.model = model
     }
 
     static func == (a: ResolvedScene, b: ResolvedScene) -> Bool {
-        a === b || (a.scenario == b.scenario && a.model == b.model)
+        a === b || (a.scene == b.scene && a.model == b.model)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(scenario.name)
+        hasher.combine(scene.name)
         hasher.combine(model.names)
     }
 }

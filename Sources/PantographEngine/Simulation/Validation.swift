@@ -1,5 +1,5 @@
 /// What the engine refuses to run on: a number no screen, clock or policy can hold.
-/// Checked where values come in (`Simulator.init(scenario:settings:)`, `apply(_:)`),
+/// Checked where values come in (`Simulator.init(scene:settings:)`, `apply(_:)`),
 /// so no input can make the clock, a frame or a percent non-finite.
 extension Input {
     /// The longest time one input may let pass: a day, as the shell's durations.

@@ -6,7 +6,7 @@ import Darwin
 
 /// One view in the window: what UIKit stores for it.
 public struct ViewState: Hashable, Sendable {
-    /// The view's index in the scenario's declaration.
+    /// The view's index in the scene's declaration.
     public let id: Int
     /// In the superview's coordinates, without the transform.
     public var frame: Rect

@@ -10,7 +10,7 @@ import PantographEngine
 ///
 /// Main-actor isolated, as UIKit's classes are.
 @MainActor public protocol AppDriver: AnyObject {
-    /// The record's `scenario`: the app's name.
+    /// The record's `scene`: the app's name.
     var name: String { get }
     /// Where `pan begin` and `drag` begin when no location is given; nil: they need one.
     var startPoint: Point? { get }

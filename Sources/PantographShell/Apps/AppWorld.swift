@@ -81,7 +81,7 @@ import PantographEngine
     /// read the real clock, or the main queue) is skipped and said.
     func rebuilt(taking count: Int) -> AppWorld {
         let world = AppWorld(rebuilding: self)
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
         for command in journal.prefix(count) {
             do {
                 _ = try world.evaluate(command, in: &state, isInterrupted: { false })
@@ -193,7 +193,7 @@ import PantographEngine
             t.release = seen.number == transitionNumber ? release : nil
             return t
         }
-        return AppStage(clock: driver.clock, scenarioName: driver.name, gesture: driver.gesture, transition: transition,
+        return AppStage(clock: driver.clock, sceneName: driver.name, gesture: driver.gesture, transition: transition,
                         isPresented: driver.presented != nil, presented: driver.presented, viewNames: names,
                         views: views, screen: driver.screen, transitionEvents: transitionEvents)
     }

@@ -12,7 +12,7 @@ public enum Command: Hashable, Sendable {
     case scene(SceneRequest)
     /// What a `scene load` that read its file adds: the session makes it of the
     /// `load`, so that undo and a failed command replay no file.
-    case addScene(Scenario, SceneLibrary.Source)
+    case addScene(Scene, SceneLibrary.Source)
     case reset
     /// `set`, `set KEY`, `set KEY VALUE`; the value is checked against the key's
     /// range when evaluated, and errors point at its column.
@@ -42,7 +42,7 @@ public enum Command: Hashable, Sendable {
     case replay(ReplayRequest)
     case judge(JudgeRequest)
     case tune(TuneRequest)
-    /// `from`: where the pan begins (the scenario's start point when nil), with its
+    /// `from`: where the pan begins (the scene's start point when nil), with its
     /// column for errors about it.
     case drag(Point, from: Point?, fromColumn: Int?, over: Double?, steps: Int?, velocity: Point?)
     case present, dismiss

@@ -37,7 +37,7 @@ public enum CommandRegistry {
                     }()]),
         CommandSpec("pan", summary: "feed the pan gesture recognizer one event",
                     discussion: """
-                    The scenario reacts as its gesture handler would: `begin` starts an interactive present \
+                    The scene reacts as its gesture handler would: `begin` starts an interactive present \
                     (or dismiss, when something is presented), `move` updates the transition with the \
                     gesture's progress, `end` asks the release policy to finish or cancel (or, under \
                     motionlayout, to leave the transition where it is), `cancel` is a system cancel. Velocity is UIKit's estimate: 0.2 × the last step's + 0.8 × the step before.
@@ -46,7 +46,7 @@ public enum CommandRegistry {
                         { () -> Form in
                             let at = Parameter("X,Y", optional: true)
                             return Form("begin", [at],
-                                        summary: "the recognizer begins at a location (default: the scenario's start point)") { args throws(ArgumentError) in
+                                        summary: "the recognizer begins at a location (default: the scene's start point)") { args throws(ArgumentError) in
                                 .panBegin(try args.value(at, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
                                           column: args.column(at))
                             }
@@ -57,13 +57,7 @@ public enum CommandRegistry {
                         translationForm("by", summary: "like move, relative to the current translation") {
                             .panBy($0, after: $1)
                         },
-                        { () -> Form in
-                            let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
-                            return Form("end", [velocity],
-                                        summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
-                                .panEnd(velocity: try args.value(velocity, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
-                            }
-                        }(),
+                        liftForm("end") { .panEnd(velocity: $0) },
                         Form("cancel", summary: "the system cancels the gesture") { _ throws(ArgumentError) in .panCancel },
                     ]),
         CommandSpec("touch", summary: "a finger: the pan begins once it has moved `slop` points",
@@ -90,13 +84,7 @@ public enum CommandRegistry {
                                            column: args.column(to))
                             }
                         }(),
-                        { () -> Form in
-                            let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
-                            return Form("up", [velocity],
-                                        summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
-                                .touchUp(velocity: try args.value(velocity, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
-                            }
-                        }(),
+                        liftForm("up") { .touchUp(velocity: $0) },
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
         CommandSpec("tap", summary: "a finger comes down at X,Y and lifts at once",
@@ -160,7 +148,7 @@ public enum CommandRegistry {
         TraceCommands.tune,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
-                    The pan begins at X,Y (default: the scenario's start point). Defaults: over 0.3 s, \
+                    The pan begins at X,Y (default: the scene's start point). Defaults: over 0.3 s, \
                     steps = round(DURATION × fps) (at least 1); with only steps given, DURATION = steps / fps. \
                     The whole drag is one command: if any step fails, nothing changes. A drag that \
                     carries the finger past an edge of the screen goes on, with a warning where it leaves \
@@ -326,6 +314,15 @@ public enum CommandRegistry {
         return Form(name, [translation, after], summary: summary) { args throws(ArgumentError) in
             make(try args.required(translation, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a translation DX,DY") }),
                  try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
+        }
+    }
+
+    /// `pan end` and `touch up`: the finger lifts, with the velocity the recognizer
+    /// reports, or the one given.
+    static func liftForm(_ name: String, _ make: @escaping @Sendable (Point?) -> Command) -> Form {
+        let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
+        return Form(name, [velocity], summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
+            make(try args.value(velocity, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
         }
     }
 

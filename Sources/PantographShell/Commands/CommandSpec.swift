@@ -7,7 +7,7 @@ import PantographEngine
 public final class CommandSpec: Sendable {
     public let name: String
     public let aliases: [String]
-    /// Older spellings kept so that scripts written with them run (`scenario` for
+    /// Older spellings kept so that scripts written with them run (`scene` for
     /// `scene`): the parser and `help` know them, Tab does not offer them, so that the
     /// word a user types is the one word.
     public let formerNames: [String]
@@ -125,7 +125,7 @@ public enum CompletionSource: Sendable, Equatable {
     case numberOr([String])
     /// What `help` explains: the command names and the setting keys.
     case helpTopics
-    case scenarioNames
+    case sceneNames
     case settingKeys
     /// The values of the setting named by the previous word.
     case settingValues

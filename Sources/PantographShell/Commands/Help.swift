@@ -1,6 +1,6 @@
 import PantographEngine
 
-/// `help`, `scenario` and `set` listings, all read from the declarations, all within
+/// `help`, `scene` and `set` listings, all read from the declarations, all within
 /// `TextLayout.width` columns.
 public enum Help {
     public static func overview() -> String {
@@ -45,7 +45,7 @@ public enum Help {
                 case .words(let accepted): words = accepted.map(shown)
                 case .filesOr(let accepted): words = ["a file's path"] + accepted
                 case .numberOr(let accepted): words = ["a number"] + accepted
-                case .none, .helpTopics, .scenarioNames, .settingKeys, .settingValues, .recordPaths, .actionNames, .files:
+                case .none, .helpTopics, .sceneNames, .settingKeys, .settingValues, .recordPaths, .actionNames, .files:
                     continue
                 }
                 let spelt = Set(parameter.placeholder.split(separator: "|").map(String.init))
@@ -67,10 +67,10 @@ public enum Help {
 
     /// `help KEY`: what `set KEY` takes, from the setting's declaration, with its
     /// default in the scene (or in the first scene that has it) and its value now.
-    public static func setting(_ spec: SettingSpec, settings: SessionSettings, scenario: Scenario,
+    public static func setting(_ spec: SettingSpec, settings: SessionSettings, scene: Scene,
                                scenes: SceneLibrary = .builtIn) -> String {
         let refusal = spec.refusal(settings)
-        let owner = refusal == nil ? scenario : scenes.all.first { SettingSpec.applies(spec, to: $0) } ?? scenario
+        let owner = refusal == nil ? scene : scenes.all.first { SettingSpec.applies(spec, to: $0) } ?? scene
         let defaults = SessionSettings(engine: owner.defaults, output: .text)
         var text = TextLayout.wrap("set \(spec.key) \(spec.syntax)", first: "usage: ", rest: "         ")
         text += TextLayout.wrap("\(spec.get(defaults)) in \(owner.name)", first: "default: ")

@@ -45,15 +45,15 @@ public enum Reference {
             }
             if !spec.discussion.isEmpty { md += "\n\(spec.discussion)\n" }
         }
-        md += "\n## Settings\n\nChanged with `set KEY VALUE`; `scenario` restores a scenario's defaults.\n\n"
+        md += "\n## Settings\n\nChanged with `set KEY VALUE`; `scene NAME` restores a scene's defaults.\n\n"
         md += "| key | values | meaning | `\(SceneLibrary.defaultName)` default |\n|---|---|---|---|\n"
-        let defaults = SessionSettings(engine: SceneLibrary.builtIn.scenario(named: SceneLibrary.defaultName)!.defaults, output: .text)
+        let defaults = SessionSettings(engine: SceneLibrary.builtIn.scene(named: SceneLibrary.defaultName)!.defaults, output: .text)
         for setting in SettingRegistry.all {
             md += "| `\(setting.key)` | `\(escape(setting.syntax))` | \(escape(setting.summary)) | `\(setting.get(defaults))` |\n"
         }
-        md += "\n## Scenarios\n\n"
-        for scenario in SceneLibrary.builtIn.all {
-            md += "- `\(scenario.name)`: \(escape(scenario.summary)).\n"
+        md += "\n## Scenes\n\n"
+        for scene in SceneLibrary.builtIn.all {
+            md += "- `\(scene.name)`: \(escape(scene.summary)).\n"
         }
         return md
     }

@@ -6,7 +6,7 @@ public struct ShellState: Sendable {
     public var output: OutputFormat
     /// `draw`'s width and charset when the command gives none (SessionOptions).
     public var drawing = DrawDefaults()
-    /// The scenes `scenario` and `scene` know: the built-ins and those loaded.
+    /// The scenes `scene` and `scene` know: the built-ins and those loaded.
     public var scenes = SceneLibrary()
     /// An app's own code, in a session over an app (PantographHarness): then the app,
     /// not `simulator`, is the world every command that reads one acts on.
@@ -126,9 +126,9 @@ public enum Evaluator {
             response.result = .string(text)
         case .scene(let request):
             try scene(request, in: &state, into: &response)
-        case .addScene(let scenario, let source):
-            state.scenes.add(scenario, source: source)
-            state.simulator = Simulator(scenario: scenario)
+        case .addScene(let scene, let source):
+            state.scenes.add(scene, source: source)
+            state.simulator = Simulator(scene: scene)
         case .reset:
             _ = try state.simulator.apply(.reset)
         case .set(nil, _):
@@ -289,18 +289,18 @@ public enum Evaluator {
     }
 
     /// The library's scene of that name, or an error at the name.
-    static func scene(_ name: Word, in state: ShellState) throws(CommandError) -> Scenario {
-        guard let scenario = state.scenes.scenario(named: name.text) else {
+    static func namedScene(_ name: Word, in state: ShellState) throws(CommandError) -> Scene {
+        guard let scene = state.scenes.scene(named: name.text) else {
             throw CommandError(message: state.scenes.unknown(name.text), column: name.column)
         }
-        return scenario
+        return scene
     }
 
     /// `help NAME`: a command, or a setting of the common ones or the library's scenes'.
     static func help(_ name: Word, in state: ShellState) throws(CommandError) -> String {
         if let spec = CommandRegistry.spec(named: name.text) { return Help.command(spec) }
         if let setting = SettingRegistry.spec(name.text, scenes: state.scenes) {
-            return Help.setting(setting, settings: state.settings, scenario: state.simulator.scenario, scenes: state.scenes)
+            return Help.setting(setting, settings: state.settings, scene: state.simulator.scene, scenes: state.scenes)
         }
         let topics = CommandRegistry.names + SettingRegistry.common.map(\.key) + SettingRegistry.optionSpecs(state.scenes).map(\.key)
         throw CommandError(message: "no command or setting \(Quoting.quoted(name.text))"
@@ -324,21 +324,21 @@ public enum Evaluator {
                               into response: inout Response) throws(CommandError) {
         switch request {
         case .switchTo(let name):
-            state.simulator = Simulator(scenario: try scene(name, in: state))
+            state.simulator = Simulator(scene: try namedScene(name, in: state))
         case .list:
-            let text = Help.sceneList(current: state.simulator.scenario.name, scenes: state.scenes)
+            let text = Help.sceneList(current: state.simulator.scene.name, scenes: state.scenes)
             response.display = .text(text)
             response.result = .array(state.scenes.names.map { .string($0) })
         case .show(let name):
-            let scenario = try name.map { (n) throws(CommandError) in try scene(n, in: state) } ?? state.simulator.scenario
-            let text = state.scenes.text(of: scenario)
+            let scene = try name.map { (n) throws(CommandError) in try namedScene(n, in: state) } ?? state.simulator.scene
+            let text = state.scenes.text(of: scene)
             response.display = .text(text)
             response.result = .string(text)
         case .save(let path, let column, let name):
-            let scenario = try name.map { (n) throws(CommandError) in try scene(n, in: state) } ?? state.simulator.scenario
-            response.file = OutputFile(path: path, contents: state.scenes.text(of: scenario), column: column)
-            response.display = .text("wrote \(path): scene \(scenario.name)\n")
-            response.result = .object([("file", .string(path)), ("scene", .string(scenario.name))])
+            let scene = try name.map { (n) throws(CommandError) in try namedScene(n, in: state) } ?? state.simulator.scene
+            response.file = OutputFile(path: path, contents: state.scenes.text(of: scene), column: column)
+            response.display = .text("wrote \(path): scene \(scene.name)\n")
+            response.result = .object([("file", .string(path)), ("scene", .string(scene.name))])
         case .load(_, let column):
             throw CommandError(message: "scene load: this session cannot read files", column: column)
         }

@@ -143,7 +143,7 @@ enum RecordShape {
         },
         .strings("warnings", "Calls UIKit would silently ignore, and settings that change what is possible.") { $0.warnings },
         .number("clock", "The virtual clock in seconds.", minimum: 0) { $0.stage.clock },
-        .string("scenario", "The scene's name, or the app's (docs/own-code.md).") { $0.stage.scenarioName },
+        .string("scenario", "The scene's name, or the app's (docs/own-code.md).") { $0.stage.sceneName },
         .object("gesture", gesture) { $0.stage.gesture },
         .objectOrNull("transition", transition, "null before the first transition.") { $0.stage.shownTransition },
         .boolean("presented", "Whether the presented view controller is on screen; in a navigation stack, whether a controller is pushed over the root.") {

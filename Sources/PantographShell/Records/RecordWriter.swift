@@ -84,7 +84,7 @@ struct RecordWriter: ~Copyable {
         }
         out.append(",\"warnings\":"); strings(warnings)
         out.append(",\"clock\":"); number(sim.clock)
-        out.append(",\"scenario\":"); string(sim.scenarioName)
+        out.append(",\"scenario\":"); string(sim.sceneName)
         out.append(",\"gesture\":{\"state\":"); string(g.state.rawValue)
         out.append(",\"location\":"); if let location = g.location { point(location) } else { null() }
         out.append(",\"translation\":"); point(g.translation)

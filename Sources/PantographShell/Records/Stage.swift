@@ -8,8 +8,8 @@ import PantographEngine
 public protocol Stage: Sendable {
     /// The virtual clock in seconds.
     var clock: Double { get }
-    /// The record's `scenario`: the scene's name, or the app's.
-    var scenarioName: String { get }
+    /// The record's `scene`: the scene's name, or the app's.
+    var sceneName: String { get }
     var gesture: PanGestureRecognizer { get }
     /// The transition in flight or the last one, as a record shows it.
     var shownTransition: ShownTransition? { get }
@@ -164,7 +164,7 @@ extension Simulator: Stage {
 /// reads off the running app, named as docs/own-code.md says.
 public struct AppStage: Stage, Equatable {
     public var clock: Double
-    public var scenarioName: String
+    public var sceneName: String
     public var gesture: PanGestureRecognizer
     public var transition: AppTransition?
     public var isPresented: Bool
@@ -175,11 +175,11 @@ public struct AppStage: Stage, Equatable {
     public var screen: Size
     public var transitionEvents: [LifecycleEvent]
 
-    public init(clock: Double, scenarioName: String, gesture: PanGestureRecognizer, transition: AppTransition?,
+    public init(clock: Double, sceneName: String, gesture: PanGestureRecognizer, transition: AppTransition?,
                 isPresented: Bool, presented: String?, viewNames: [String], views: [VisibleView], screen: Size,
                 transitionEvents: [LifecycleEvent]) {
         self.clock = clock
-        self.scenarioName = scenarioName
+        self.sceneName = sceneName
         self.gesture = gesture
         self.transition = transition
         self.isPresented = isPresented

@@ -1,6 +1,6 @@
 import PantographEngine
 
-/// Builds a `Scenario` statement by statement, keeping every problem with its place.
+/// Builds a `Scene` statement by statement, keeping every problem with its place.
 /// A statement with a problem adds nothing; the next statement is read as usual. What
 /// each statement reads is declared in `SceneStatements` and `SceneForms`.
 struct SceneBuilder {
@@ -11,7 +11,7 @@ struct SceneBuilder {
     var views: [ViewDecl] = []
     var controllers: [ControllerDecl] = []
     var window: [String] = []
-    var options: [ScenarioOption] = []
+    var options: [SceneOption] = []
     /// `start-depth N`: how many presentations and pushes are made at load.
     var initialDepth = 0
     var presentations: [PresentationDecl] = []
@@ -181,8 +181,8 @@ struct SceneBuilder {
 
     // MARK: The end
 
-    /// The scenario, or every problem found.
-    func finish() throws(SceneLoadError) -> Scenario {
+    /// The scene, or every problem found.
+    func finish() throws(SceneLoadError) -> Scene {
         var problems = problems
         guard let name else {
             // Each statement before it said so already; a file of none says it here.
@@ -205,9 +205,9 @@ struct SceneBuilder {
         }
         // The engine checks the scene as it was read, whatever the lines that were
         // refused: every problem is reported at once, each at its word.
-        let scenario: Scenario
+        let scene: Scene
         do {
-            scenario = try Scenario(name: name, summary: summary, views: views, controllers: controllers,
+            scene = try Scene(name: name, summary: summary, views: views, controllers: controllers,
                                     initialWindow: window, presentations: presentations, options: options,
                                     defaults: settings.engine, initialDepth: initialDepth)
         } catch {
@@ -222,7 +222,7 @@ struct SceneBuilder {
             throw SceneLoadError(problems: Self.sorted(problems + found.map(text.problem)))
         }
         guard problems.isEmpty else { throw SceneLoadError(problems: Self.sorted(problems)) }
-        return scenario
+        return scene
     }
 
     /// By line and column, each once, at most `SceneParser.mostProblems` of them.

@@ -37,7 +37,7 @@ enum SceneCommands {
             """,
         forms: [
             { () -> Form in
-                let name = Parameter("NAME", optional: true, completion: .scenarioNames)
+                let name = Parameter("NAME", optional: true, completion: .sceneNames)
                 return Form([name], summary: "the library's scenes, or switch to NAME") { args throws(ArgumentError) in
                     // The name is checked against the session's library when evaluated.
                     args.word(name).map { .scene(.switchTo($0)) } ?? .scene(.list)
@@ -45,7 +45,7 @@ enum SceneCommands {
             }(),
             Form("list", summary: "the library's scenes, built-in and loaded") { _ throws(ArgumentError) in .scene(.list) },
             { () -> Form in
-                let name = Parameter("NAME", optional: true, completion: .scenarioNames)
+                let name = Parameter("NAME", optional: true, completion: .sceneNames)
                 return Form("show", [name], summary: "the current scene (or NAME) in the scene language") { args throws(ArgumentError) in
                     .scene(.show(args.word(name)))
                 }
@@ -59,7 +59,7 @@ enum SceneCommands {
             }(),
             { () -> Form in
                 let file = Parameter("FILE", completion: .files)
-                let name = Parameter("NAME", keyword: "scene", optional: true, completion: .scenarioNames)
+                let name = Parameter("NAME", keyword: "scene", optional: true, completion: .sceneNames)
                 return Form("save", [file, name], summary: "write the current scene (or NAME) to FILE") { args throws(ArgumentError) in
                     .scene(.save(path: try args.required(file) { (t: String) throws(ValueError) in t },
                                  column: args.column(file) ?? 1, name: args.word(name)))

@@ -1,15 +1,15 @@
 import PantographEngine
 
-/// A scenario the engine refuses, in words: `NAME: what is wrong`, naming the part of
-/// the scene where a name or a value was used. The engine returns `ScenarioError` as
+/// A scene the engine refuses, in words: `NAME: what is wrong`, naming the part of
+/// the scene where a name or a value was used. The engine returns `SceneError` as
 /// data; a scene file reports it at its `scene` line (`SceneBuilder.finish`), a
 /// setting at the command that changed it.
 enum SceneErrorText {
-    static func text(_ error: ScenarioError) -> String {
+    static func text(_ error: SceneError) -> String {
         "\(error.scene): \(problem(error.problem))"
     }
 
-    static func problem(_ problem: ScenarioError.Problem) -> String {
+    static func problem(_ problem: SceneError.Problem) -> String {
         switch problem {
         case .optionDeclaredTwice(let option):
             return "option \(Quoting.quoted(option)) is declared twice"
@@ -101,7 +101,7 @@ enum SceneErrorText {
         }
     }
 
-    static func text(_ part: ScenarioError.Part) -> String {
+    static func text(_ part: SceneError.Part) -> String {
         switch part {
         case .animation(let operation): "the \(operation.rawValue) animation"
         case .setup(let operation): "the \(operation.rawValue) animation's setup"
@@ -113,11 +113,11 @@ enum SceneErrorText {
         }
     }
 
-    static func text(_ track: ScenarioError.Track) -> String {
+    static func text(_ track: SceneError.Track) -> String {
         "the \(track.property.rawValue) track of '\(track.view)' in \(text(track.part))"
     }
 
-    static func text(_ animated: ScenarioError.Animated) -> String {
+    static func text(_ animated: SceneError.Animated) -> String {
         switch animated {
         case .track(let track): text(track)
         case .edit(let part, let view): "an edit of \(text(part)) setting \(Quoting.quoted(view))"
@@ -127,7 +127,7 @@ enum SceneErrorText {
         }
     }
 
-    static func text(_ use: ScenarioError.Use) -> String {
+    static func text(_ use: SceneError.Use) -> String {
         switch use {
         case .superview(let view): "view \(Quoting.quoted(view))'s superview"
         case .initialWindow: "the initial window"

@@ -43,7 +43,7 @@ enum SceneForms {
 
     /// An option's choices and default; its key and what it binds come first
     /// (`OptionBinding`), and its summary is the rest of the line.
-    static let option = SceneForm(ScenarioOption("", "", choices: [], default: "", binding: .outlets("")), [
+    static let option = SceneForm(SceneOption("", "", choices: [], default: "", binding: .outlets("")), [
         .value("choices", \.choices, .names, required: true), .value("default", \.defaultValue, .name("A"), required: true),
     ])
 

@@ -31,11 +31,11 @@ public struct SceneLoadError: Error, Hashable, Sendable {
     }
 }
 
-/// Reads the scene language (docs/scene-language.md) into a `Scenario`: one statement
+/// Reads the scene language (docs/scene-language.md) into a `Scene`: one statement
 /// per line (or between `;`s), words split as the command language splits them, named
 /// attributes, and the command language's values. Every problem is collected, each at
 /// its line and column (up to `mostProblems`), and a text with any problem gives no
-/// scenario.
+/// scene.
 public enum SceneParser {
     /// The `set` keys a scene may give a default for: the common ones but `output`.
     static let settingSpecs: [SettingSpec] = SettingRegistry.common.filter { $0.key != "output" }
@@ -44,14 +44,14 @@ public enum SceneParser {
     /// thousand bad lines says so in a hundred.
     public static let mostProblems = 100
 
-    public static func parse(_ text: String) throws(SceneLoadError) -> Scenario {
+    public static func parse(_ text: String) throws(SceneLoadError) -> Scene {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Reads `bytes` (UTF-8; a byte-order mark before the first line is skipped) line
     /// by line, a line ending at LF, CR LF or a lone CR. `isInterrupted` is asked every
     /// 256 lines: a long file stops loading on Ctrl-C or SIGTERM.
-    public static func parse(bytes: [UInt8], isInterrupted: () -> Bool = { false }) throws(SceneLoadError) -> Scenario {
+    public static func parse(bytes: [UInt8], isInterrupted: () -> Bool = { false }) throws(SceneLoadError) -> Scene {
         var builder = SceneBuilder()
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         var start = bytes.starts(with: bom) ? 3 : 0

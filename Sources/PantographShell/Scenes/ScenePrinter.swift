@@ -1,26 +1,26 @@
 import PantographEngine
 
-/// Writes a `Scenario` in the scene language (docs/scene-language.md), top to bottom as
+/// Writes a `Scene` in the scene language (docs/scene-language.md), top to bottom as
 /// the scene happens: its name and settings, views, controllers, the window, then each
 /// presentation with its presentation controller, animator and gestures. Each line's
 /// attributes are written by its statement's declaration (`SceneForms`), defaults left
 /// out, so what it writes `SceneParser` reads back to an equal value.
 public enum ScenePrinter {
-    public static func print(_ scenario: Scenario) -> String {
-        var lines: [String] = ["scene \(scenario.name)"]
-        if !scenario.summary.isEmpty { lines.append("summary \(scenario.summary)") }
-        lines += settings(scenario.defaults)
-        for option in scenario.options {
+    public static func print(_ scene: Scene) -> String {
+        var lines: [String] = ["scene \(scene.name)"]
+        if !scene.summary.isEmpty { lines.append("summary \(scene.summary)") }
+        lines += settings(scene.defaults)
+        for option in scene.options {
             lines.append("option \(option.key) \(OptionBinding.text(option.binding)) \(SceneForms.option.write(option))"
                          + (option.summary.isEmpty ? "" : " summary \(option.summary)"))
         }
         lines.append("")
-        lines += scenario.views.map { "view " + SceneForms.view.write($0) }
+        lines += scene.views.map { "view " + SceneForms.view.write($0) }
         lines.append("")
-        lines += scenario.controllers.map { "controller " + SceneForms.controller.write($0) }
-        lines.append("window" + scenario.initialWindow.map { " \($0)" }.joined())
-        if scenario.initialDepth > 0 { lines.append("start-depth \(scenario.initialDepth)") }
-        for presentation in scenario.presentations {
+        lines += scene.controllers.map { "controller " + SceneForms.controller.write($0) }
+        lines.append("window" + scene.initialWindow.map { " \($0)" }.joined())
+        if scene.initialDepth > 0 { lines.append("start-depth \(scene.initialDepth)") }
+        for presentation in scene.presentations {
             lines.append("")
             lines += self.presentation(presentation)
         }

@@ -10,12 +10,12 @@ struct SceneProblemText {
     let presentations: [PresentationDecl]
     let map: SceneSourceMap
 
-    func problem(_ located: ScenarioError.Located) -> SceneProblem {
+    func problem(_ located: SceneError.Located) -> SceneProblem {
         let place = map.place(located.path)
         return SceneProblem(line: place.line, column: place.column, message: message(located))
     }
 
-    func message(_ located: ScenarioError.Located) -> String {
+    func message(_ located: SceneError.Located) -> String {
         switch located.problem {
         case .unknownView(let name, _):
             let names = views.map(\.name)
@@ -70,7 +70,7 @@ struct SceneProblemText {
 
     private func sorted(_ names: [String]) -> String { Quoting.names(names.sorted()) }
 
-    private func label(_ track: ScenarioError.Track) -> String { "\(Quoting.excerpt(track.view)) \(track.property.rawValue)" }
+    private func label(_ track: SceneError.Track) -> String { "\(Quoting.excerpt(track.view)) \(track.property.rawValue)" }
 
     /// `pan` or `drag`, as the gesture line says.
     private func gestureKind(_ path: ScenePath, _ operation: Transition.Operation) -> String {

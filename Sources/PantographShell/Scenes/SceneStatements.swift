@@ -34,7 +34,7 @@ struct OptionBinding: Sendable {
     /// The choices and default its usage line shows.
     let choices: String
     let defaultChoice: String
-    let make: @Sendable (_ kind: String, _ target: Word, Statement) throws(SceneProblem) -> ScenarioOption.Binding
+    let make: @Sendable (_ kind: String, _ target: Word, Statement) throws(SceneProblem) -> SceneOption.Binding
 
     static let all: [OptionBinding] = [
         OptionBinding(kinds: ["presentation-style", "transition-style", "source-view"], target: "N", choices: "A,B,…", defaultChoice: "A") {
@@ -60,7 +60,7 @@ struct OptionBinding: Sendable {
     ]
 
     /// `presentation-style 1`, as the printer writes a binding.
-    static func text(_ binding: ScenarioOption.Binding) -> String {
+    static func text(_ binding: SceneOption.Binding) -> String {
         switch binding {
         case .presentationStyle(let index): "presentation-style \(index + 1)"
         case .transitionStyle(let index): "transition-style \(index + 1)"
@@ -90,7 +90,7 @@ enum SceneStatements {
             }
             b.name = s.words[1].text
             b.map.scene = SceneSourceMap.Place(line: s.line, column: s.words[0].column)
-            b.map.record(.scene, \Scenario.name, s.words[1], s)
+            b.map.record(.scene, \Scene.name, s.words[1], s)
         },
         SceneStatement("summary", ["summary TEXT"], takesSummary: true,
                        "One line for `scene list`: the rest of the line, `;` and `#` included.") { b, s in
@@ -150,8 +150,8 @@ enum SceneStatements {
             option.key = key.text
             option.binding = try binding.make(kind.text, target, s)
             option.summary = s.summary ?? ""
-            b.map.record(.option(i), \ScenarioOption.key, key, s)
-            b.map.record(.option(i), \ScenarioOption.binding, target, s)
+            b.map.record(.option(i), \SceneOption.key, key, s)
+            b.map.record(.option(i), \SceneOption.binding, target, s)
             b.options.append(option)
         },
         SceneStatement("view", ["view " + SceneForms.view.usage],

@@ -6,7 +6,7 @@ extension ShellSession {
     /// The path is relative to the script that loads it (from the REPL or `-e`, to the
     /// current directory), as `source`'s is.
     func readScene(_ path: String, column: Int, _ command: CommandText, file: String, line: Int,
-                   isInterrupted: () -> Bool) -> (Scenario, SceneLibrary.Source)? {
+                   isInterrupted: () -> Bool) -> (Scene, SceneLibrary.Source)? {
         guard let files else {
             fail(input: command.text, file: file, line: line, message: "scene load: this session cannot read files",
                  column: column)
@@ -21,8 +21,8 @@ extension ShellSession {
             return nil
         }
         do {
-            let scenario = try SceneParser.parse(bytes: bytes, isInterrupted: isInterrupted)
-            return (scenario, SceneLibrary.Source(text: String(decoding: bytes, as: UTF8.self), path: resolved))
+            let scene = try SceneParser.parse(bytes: bytes, isInterrupted: isInterrupted)
+            return (scene, SceneLibrary.Source(text: String(decoding: bytes, as: UTF8.self), path: resolved))
         } catch {
             if let at = error.interruptedAt {
                 fail(input: command.text, file: file, line: line,

@@ -8,27 +8,27 @@ public enum Completion {
     /// `settings`: the session's, whose scene decides which settings `set` takes: Tab
     /// offers those `set` lists (the common ones and the scene's own), never another
     /// scene's option, which `set` would refuse.
-    /// `scenario`: the current scene, whose use for the common settings decides which
+    /// `scene`: the current scene, whose use for the common settings decides which
     /// Tab offers; nil over an app, where it offers those an app takes.
     /// `actions`: the names an app registered with its harness, which `call` takes.
     public static func candidates(lineBeforeCursor: String, recordPaths: [String] = [],
                                   scenes: SceneLibrary = .builtIn,
                                   settings: SessionSettings = defaultSettings,
-                                  scenario: Scenario? = defaultScenario, actions: [String] = []) -> [String] {
+                                  scene: Scene? = defaultScene, actions: [String] = []) -> [String] {
         let current = lineBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = current.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = current.last.map { $0 == " " || $0 == "\t" } ?? true ? "" : (words.popLast() ?? "")
-        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings, scenario: scenario,
+        return options(after: words, recordPaths: recordPaths, scenes: scenes, settings: settings, scene: scene,
                        actions: actions)
             .filter { $0.hasPrefix(partial) }
     }
 
     /// The scene a session starts on, and its settings.
-    public static let defaultScenario = SceneLibrary.builtIn.scenario(named: SceneLibrary.defaultName)!
-    public static let defaultSettings = SessionSettings(engine: defaultScenario.defaults, output: .text)
+    public static let defaultScene = SceneLibrary.builtIn.scene(named: SceneLibrary.defaultName)!
+    public static let defaultSettings = SessionSettings(engine: defaultScene.defaults, output: .text)
 
     static func options(after words: [String], recordPaths: [String] = [], scenes: SceneLibrary = .builtIn,
-                        settings: SessionSettings = defaultSettings, scenario: Scenario? = defaultScenario,
+                        settings: SessionSettings = defaultSettings, scene: Scene? = defaultScene,
                         actions: [String] = []) -> [String] {
         guard let name = words.first else { return CommandRegistry.names }
         guard let spec = CommandRegistry.spec(named: name) else { return [] }
@@ -40,7 +40,7 @@ public enum Completion {
             guard let sub = rest.first else {
                 let first = plainForm?.parameters.first.map {
                     values($0.completion, previous: [], recordPaths: recordPaths, scenes: scenes, settings: settings,
-                           scenario: scenario, actions: actions)
+                           scene: scene, actions: actions)
                 } ?? []
                 return spec.forms.compactMap(\.subcommand) + first
             }
@@ -58,7 +58,7 @@ public enum Completion {
             // After a keyword that takes the rest of the line as another line of the same
             // command (`spring … vs …`): what that line would be offered.
             return options(after: [name] + rest[(last + 1)...], recordPaths: recordPaths, scenes: scenes, settings: settings,
-                           scenario: scenario, actions: actions)
+                           scene: scene, actions: actions)
         }
         if spec.hasKeywordForms {
             // As the parser does: the form whose lead keyword is on the line; until one
@@ -83,7 +83,7 @@ public enum Completion {
         }
         if let last = rest.last, let keyed = form.parameters.first(where: { $0.keyword == last }) {
             return values(keyed.completion, previous: Array(rest), recordPaths: recordPaths, scenes: scenes, settings: settings,
-                          scenario: scenario, actions: actions)
+                          scene: scene, actions: actions)
         }
         var used: Set<String> = []
         var positionalCount = 0
@@ -101,7 +101,7 @@ public enum Completion {
         var result: [String] = []
         if positionalCount < positionals.count {
             result += values(positionals[positionalCount].completion, previous: Array(rest), recordPaths: recordPaths,
-                             scenes: scenes, settings: settings, scenario: scenario, actions: actions)
+                             scenes: scenes, settings: settings, scene: scene, actions: actions)
         }
         let requiredLeft = positionals.dropFirst(positionalCount).contains { !$0.isOptional }
         if !requiredLeft {
@@ -123,14 +123,14 @@ public enum Completion {
 
     static func values(_ source: CompletionSource, previous: [String], recordPaths: [String] = [],
                        scenes: SceneLibrary = .builtIn, settings: SessionSettings = defaultSettings,
-                       scenario: Scenario? = defaultScenario, actions: [String] = []) -> [String] {
+                       scene: Scene? = defaultScene, actions: [String] = []) -> [String] {
         switch source {
         case .none: []
         case .words(let words): words
-        case .scenarioNames: scenes.names
-        case .settingKeys: SettingRegistry.offered(settings, scenes: scenes, in: scenario).map(\.key)
+        case .sceneNames: scenes.names
+        case .settingKeys: SettingRegistry.offered(settings, scenes: scenes, in: scene).map(\.key)
         case .settingValues:
-            previous.first.flatMap { key in SettingRegistry.offered(settings, scenes: scenes, in: scenario).first { $0.key == key } }?
+            previous.first.flatMap { key in SettingRegistry.offered(settings, scenes: scenes, in: scene).first { $0.key == key } }?
                 .choices ?? []
         case .filesOr(let words), .numberOr(let words): words
         case .helpTopics: CommandRegistry.names + (SettingRegistry.common + SettingRegistry.optionSpecs(scenes)).map(\.key)

@@ -26,7 +26,7 @@ extension OutputSink {
 public enum OutputFormat: String, Sendable, CaseIterable { case text, json }
 
 public struct SessionOptions: Sendable {
-    public var scenario: String = SceneLibrary.defaultName
+    public var scene: String = SceneLibrary.defaultName
     /// `--scene FILE`: a scene file to start on, read by the executable.
     public var sceneFile: SceneFile?
     public var format: OutputFormat = .text
@@ -114,7 +114,7 @@ public struct FileError: Error, Sendable {
     public init(_ message: String) { self.message = message }
 }
 
-/// A session that cannot start (an unknown `--scenario`, say).
+/// A session that cannot start (an unknown `--scene`, say).
 public struct SessionError: Error, CustomStringConvertible, Sendable {
     public let message: String
     public init(_ message: String) { self.message = message }

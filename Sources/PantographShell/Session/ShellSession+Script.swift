@@ -174,10 +174,10 @@ extension ShellSession {
     /// loaded), then a `set` for every setting that is not the scene's default. The
     /// output (`set output`) is the replaying run's own choice, as its `--json` is.
     func recordingPrelude() -> [String] {
-        let scenario = state.simulator.scenario
-        var lines = [state.scenes.source(of: scenario).map { "scene load \($0.path)" } ?? "scenario \(scenario.name)"]
+        let scene = state.simulator.scene
+        var lines = [state.scenes.source(of: scene).map { "scene load \($0.path)" } ?? "scene \(scene.name)"]
         let current = state.settings
-        let defaults = SessionSettings(engine: scenario.defaults, output: state.output)
+        let defaults = SessionSettings(engine: scene.defaults, output: state.output)
         for spec in SettingRegistry.listed(current, scenes: state.scenes) where spec.key != "output" {
             let value = spec.get(current)
             if value != spec.get(defaults) { lines.append("set \(spec.key) \(value)") }

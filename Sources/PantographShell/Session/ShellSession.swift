@@ -108,27 +108,27 @@ public final class ShellSession {
     /// Ctrl-C or SIGTERM).
     public init(options: SessionOptions, sink: OutputSink, isInterrupted: () -> Bool = { false }) throws(SessionError) {
         var scenes = SceneLibrary()
-        let scenario: Scenario
+        let scene: Scene
         if let file = options.sceneFile {
             // `--scene FILE`: the session starts on the file's scene, in its library.
             do {
-                scenario = try SceneParser.parse(bytes: file.bytes, isInterrupted: isInterrupted)
+                scene = try SceneParser.parse(bytes: file.bytes, isInterrupted: isInterrupted)
             } catch {
                 if let at = error.interruptedAt {
                     throw SessionError("interrupted at line \(at) of \(file.path); nothing loaded")
                 }
                 throw SessionError(error.report(file: file.path) + "\(file.path): nothing loaded")
             }
-            scenes.add(scenario, source: SceneLibrary.Source(text: String(decoding: file.bytes, as: UTF8.self), path: file.path))
+            scenes.add(scene, source: SceneLibrary.Source(text: String(decoding: file.bytes, as: UTF8.self), path: file.path))
         } else {
-            guard let named = scenes.scenario(named: options.scenario) else {
-                throw SessionError(scenes.unknown(options.scenario))
+            guard let named = scenes.scene(named: options.scene) else {
+                throw SessionError(scenes.unknown(options.scene))
             }
-            scenario = named
+            scene = named
         }
         self.options = options
         self.sink = sink
-        var state = ShellState(simulator: Simulator(scenario: scenario), output: options.format)
+        var state = ShellState(simulator: Simulator(scene: scene), output: options.format)
         state.scenes = scenes
         state.drawing = DrawDefaults(width: options.drawWidth, height: options.drawHeight, charset: options.charset)
         core = Core(state: state, undoLog: UndoLog(state, limit: Self.undoLimit))
@@ -141,18 +141,18 @@ public final class ShellSession {
         self.sink = sink
         // The simulator is never shown: the app is the world. The default scene's,
         // which is made once and costs nothing more.
-        var state = ShellState(simulator: Simulator(scenario: .deeper), output: options.format)
+        var state = ShellState(simulator: Simulator(scene: .deeper), output: options.format)
         state.app = AppState(world)
         state.drawing = DrawDefaults(width: options.drawWidth, height: options.drawHeight, charset: options.charset)
         core = Core(state: state, undoLog: UndoLog(state, limit: Self.undoLimit), drivesAnApp: true)
     }
 
-    /// The REPL prompt: the scenario, and the transition's phase and percent while
+    /// The REPL prompt: the scene, and the transition's phase and percent while
     /// one is in flight. Colour escapes are wrapped in \u{1}…\u{2} for readline.
     public var prompt: String {
         if let app = state.app { return app.promptText + "> " }
         let sim = state.simulator
-        var text = sim.scenario.name
+        var text = sim.scene.name
         if let t = sim.transition, t.isInFlight {
             let phase = options.color ? "\u{1}\u{1B}[\(TextRenderer.phaseColor(t.phase))m\u{2}\(t.phase.rawValue)\u{1}\u{1B}[0m\u{2}"
                                       : t.phase.rawValue
@@ -221,14 +221,14 @@ public final class ShellSession {
             // `scene load` reads its file here; what is evaluated (and kept for undo) is
             // the scene it read.
             if case .scene(.load(let path, let pathColumn)) = parsed {
-                guard let (scenario, source) = readScene(path, column: pathColumn, command, file: file, line: lineNumber,
+                guard let (scene, source) = readScene(path, column: pathColumn, command, file: file, line: lineNumber,
                                                          isInterrupted: isInterrupted) else {
                     subject = .none
                     result.failed = true
                     if result.failureStops(keepGoing: options.keepGoing) { return result }
                     continue
                 }
-                parsed = .addScene(scenario, source)
+                parsed = .addScene(scene, source)
             }
             if case .session(let sessionCommand) = parsed {
                 let outcome = run(sessionCommand, command, file: file, line: lineNumber, isInterrupted: isInterrupted)
@@ -299,7 +299,7 @@ public final class ShellSession {
     public func completions(lineBeforeCursor: String) -> [String] {
         let paths = lineBeforeCursor.hasPrefix("expect") ? Expectation.paths(in: Self.recordJSON(state)) : []
         return Completion.candidates(lineBeforeCursor: lineBeforeCursor, recordPaths: paths, scenes: state.scenes,
-                                     settings: state.settings, scenario: state.app == nil ? state.simulator.scenario : nil,
+                                     settings: state.settings, scene: state.app == nil ? state.simulator.scene : nil,
                                      actions: state.app?.actionNames ?? [])
     }
 

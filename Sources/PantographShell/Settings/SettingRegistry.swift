@@ -1,7 +1,7 @@
 import PantographEngine
 
 /// The `set` keys of docs/reference.md, "Settings", in the order `set` lists them:
-/// the common ones, then the scenes' own (declared by each scenario).
+/// the common ones, then the scenes' own (declared by each scene).
 public enum SettingRegistry {
     /// Every key the parser accepts.
     public static let all: [SettingSpec] = common + sceneOptions
@@ -13,9 +13,9 @@ public enum SettingRegistry {
 
     /// What Tab offers after `set` in a scene: what `set` lists, less the common
     /// settings that change nothing there; over an app (no scene), those it takes.
-    static func offered(_ settings: SessionSettings, scenes: SceneLibrary, in scenario: Scenario?) -> [SettingSpec] {
+    static func offered(_ settings: SessionSettings, scenes: SceneLibrary, in scene: Scene?) -> [SettingSpec] {
         listed(settings, scenes: scenes).filter { spec in
-            if let scenario { return spec.scope.holds(for: scenario) }
+            if let scene { return spec.scope.holds(for: scene) }
             if case .refused = spec.forApps { return false }
             return true
         }
@@ -29,8 +29,8 @@ public enum SettingRegistry {
     /// The keys for an error note: the common ones, then each scene's own.
     static func knownKeys(_ scenes: SceneLibrary) -> String {
         var text = "known: " + common.map(\.key).joined(separator: ", ")
-        for scenario in scenes.all where !scenario.options.isEmpty {
-            text += "; \(scenario.name) also has " + scenario.options.map(\.key).joined(separator: ", ")
+        for scene in scenes.all where !scene.options.isEmpty {
+            text += "; \(scene.name) also has " + scene.options.map(\.key).joined(separator: ", ")
         }
         return text
     }
@@ -43,11 +43,11 @@ public enum SettingRegistry {
     /// Each built-in scene's options, once per key (a key two scenes share must mean the same).
     static let sceneOptions: [SettingSpec] = optionSpecs(of: SceneLibrary.builtIn.all)
 
-    static func optionSpecs(of scenarios: [Scenario]) -> [SettingSpec] {
+    static func optionSpecs(of scenes: [Scene]) -> [SettingSpec] {
         var specs: [SettingSpec] = []
-        for scenario in scenarios {
-            for option in scenario.options where !specs.contains(where: { $0.key == option.key }) {
-                let owners = scenarios.filter { $0.option(option.key) != nil }.map(\.name)
+        for scene in scenes {
+            for option in scene.options where !specs.contains(where: { $0.key == option.key }) {
+                let owners = scenes.filter { $0.option(option.key) != nil }.map(\.name)
                 // A long list of choices is written with spaces, so that help can wrap it.
                 let syntax = option.choices.joined(separator: "|")
                 let refusal = { @Sendable (s: SessionSettings) -> String? in

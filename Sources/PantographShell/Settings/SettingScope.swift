@@ -12,17 +12,17 @@ public enum SettingScope: Sendable {
     /// Scenes that push and pop with UIKit's own navigation transition.
     case navigation
 
-    func holds(for scenario: Scenario) -> Bool {
+    func holds(for scene: Scene) -> Bool {
         switch self {
         case .everyScene: true
-        case .releasePolicy: scenario.drives { _ in true }
-        case .edgeSwipe: scenario.drives(\.fromLeftEdge)
-        case .navigation: scenario.presentations.contains(where: \.isPush)
+        case .releasePolicy: scene.drives { _ in true }
+        case .edgeSwipe: scene.drives(\.fromLeftEdge)
+        case .navigation: scene.presentations.contains(where: \.isPush)
         }
     }
 }
 
-extension Scenario {
+extension Scene {
     /// Whether a presentation's pan is percent-driven with a drive that `test` accepts.
     func drives(_ test: (PanDrive) -> Bool) -> Bool {
         presentations.contains { p in

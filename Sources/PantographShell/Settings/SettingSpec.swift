@@ -66,7 +66,7 @@ public struct SettingSpec: Sendable {
     /// (in the default scene's settings).
     func joined(_ words: [String]) -> String? {
         let separators = ["x", ","].filter { syntax.contains($0) } + [""]
-        let defaults = SessionSettings(engine: Scenarios.first.defaults, output: .text)
+        let defaults = SessionSettings(engine: BuiltInScenes.first.defaults, output: .text)
         for separator in separators {
             let word = words.joined(separator: separator)
             var settings = defaults
@@ -84,8 +84,8 @@ public struct SettingSpec: Sendable {
 
     /// Whether the setting can be set in a scene: a common one always, a scene's own
     /// option in the scenes that declare it.
-    static func applies(_ spec: SettingSpec, to scenario: Scenario) -> Bool {
-        spec.refusal(SessionSettings(engine: scenario.defaults, output: .text)) == nil
+    static func applies(_ spec: SettingSpec, to scene: Scene) -> Bool {
+        spec.refusal(SessionSettings(engine: scene.defaults, output: .text)) == nil
     }
 
     /// A setting whose value is one word of an enum.

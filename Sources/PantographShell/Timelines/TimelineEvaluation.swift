@@ -36,7 +36,7 @@ extension Evaluator {
             views = []
             for name in names {
                 guard let id = timeline.names.firstIndex(of: name) else {
-                    throw CommandError(message: "no view \(Quoting.quoted(name)) in \(sim.scenario.name)"
+                    throw CommandError(message: "no view \(Quoting.quoted(name)) in \(sim.scene.name)"
                                            + Quoting.suggestion(for: name, in: timeline.names) + "\nknown: \(timeline.names.joined(separator: ", "))",
                                        column: request.viewsColumn)
                 }
@@ -47,7 +47,7 @@ extension Evaluator {
                 if !views.contains(where: { $0.id == id }) { views.append((id, name)) }
             }
         }
-        let svg = TimelinePlot.svg(timeline, views: views, scenario: sim.scenario.name)
+        let svg = TimelinePlot.svg(timeline, views: views, scene: sim.scene.name)
         var response = Response()
         response.file = OutputFile(path: request.path, contents: svg, column: request.pathColumn)
         let line = TimelinePlot.isAngle(timeline) ? "angle" : "percent"

@@ -19,9 +19,9 @@ enum TimelinePlot {
     /// Text widths are estimated: 0.6 em per character covers the common sans fonts.
     static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.6 }
 
-    static func svg(_ timeline: Timeline, views: [(id: Int, name: String)], scenario: String) -> String {
+    static func svg(_ timeline: Timeline, views: [(id: Int, name: String)], scene: String) -> String {
         var plot = Plot(timeline)
-        let legendBottom = plot.titleAndLegend(scenario: scenario)
+        let legendBottom = plot.titleAndLegend(scene: scene)
         let (bottom, marks) = plot.percentPanel(top: legendBottom + 26)
         let eventsBottom = plot.events(below: bottom)
         let (rowTop, documentWidth) = plot.views(views, top: eventsBottom + 30, marks: marks)
@@ -55,9 +55,9 @@ enum TimelinePlot {
         func x(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * plotWidth }
 
         /// The title, its subtitle and the legend; where the legend's last row is.
-        mutating func titleAndLegend(scenario: String) -> Double {
+        mutating func titleAndLegend(scene: String) -> Double {
             // Title and legend.
-            title = "\(scenario): \(subjectLabel(timeline))"
+            title = "\(scene): \(subjectLabel(timeline))"
             if let end = timeline.end {
                 title += ", \(endLabel(timeline)) at \(seconds(end)) s"
             } else {

@@ -322,7 +322,7 @@ enum Judge {
         let skipped = files.reduce(0) { $0 + $1.skipped.count }
         let fileCount = files.count
         var text = TextLayout.wrap("judged \(totals.judged) of \(total) trace\(total == 1 ? "" : "s") in "
-                                   + "\(fileCount) file\(fileCount == 1 ? "" : "s") on \(sim.scenarioName), by \(names.count) policies"
+                                   + "\(fileCount) file\(fileCount == 1 ? "" : "s") on \(sim.sceneName), by \(names.count) policies"
                                    + (skipped > 0 ? "; \(skipped) skipped as malformed" : "")
                                    + (totals.notJudged == 0 ? "" : "; \(totals.notJudged) not judged"),
                                    first: "", width: width)

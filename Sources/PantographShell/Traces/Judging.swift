@@ -75,7 +75,7 @@ enum Judging {
         var probe = base
         guard (try? probe.apply(.panBegin(at: nil))) != nil, case .percentDriven(let mapping, _)? = probe.drive,
               probe.transition?.isInteractive == true else {
-            throw CommandError(message: "sweep needs a percent-driven gesture to start here; \(sim.scenario.name) has none in this state", column: nil)
+            throw CommandError(message: "sweep needs a percent-driven gesture to start here; \(sim.scene.name) has none in this state", column: nil)
         }
         let direction = mapping.direction
         let distances = sweep.distances ?? defaultDistances(mapping)

@@ -372,7 +372,7 @@ enum Tune {
                      width: Int) -> String {
         let labelled = counts.tuned + counts.held
         var text = TextLayout.wrap("tuned \(found.count == 1 ? found[0].policy.rawValue : "\(found.count) policies") on \(counts.tuned) of \(labelled) labelled trace\(labelled == 1 ? "" : "s")"
-                                   + " in \(counts.files) file\(counts.files == 1 ? "" : "s") on \(sim.scenarioName)"
+                                   + " in \(counts.files) file\(counts.files == 1 ? "" : "s") on \(sim.sceneName)"
                                    + "; \(counts.held) held out (\(Values.show(request.holdOut * 100)) %, seed \(request.seed))",
                                    first: "", width: width)
         if labels.within != nil || counts.judged > labelled || counts.traces > counts.judged {

@@ -11,14 +11,14 @@ enum Phrasing {
             return "Attempt to present \(presented) on \(presenter) while \(article(inFlight)) is in progress"
         case .alreadyPresenting(let presented, let presenter):
             return "Attempt to present \(presented) on \(presenter) which is already presenting \(presented)"
-        case .nothingToPresent(let scenario):
-            return "present ignored: \(scenario) presents no controller (its transitions are view transitions: help transition)"
+        case .nothingToPresent(let scene):
+            return "present ignored: \(scene) presents no controller (its transitions are view transitions: help transition)"
         case .completionSpeedActsAsOne(let speed):
             return "completion-speed \(formatted(speed)) acts as 1 (UIKit's getter returns 1.0 for speeds ≤ 0)"
-        case .noGesture(let scenario, let operation):
-            return "pan begin: \(scenario) has no interactive \(operation.rawValue)"
-        case .panOnTappable(let scenario, let operation, let view, let middle):
-            return "pan begin: \(scenario) has no interactive \(operation.rawValue); a tap on \(view) starts it "
+        case .noGesture(let scene, let operation):
+            return "pan begin: \(scene) has no interactive \(operation.rawValue)"
+        case .panOnTappable(let scene, let operation, let view, let middle):
+            return "pan begin: \(scene) has no interactive \(operation.rawValue); a tap on \(view) starts it "
                 + "('touch down \(formatted(middle.x)),\(formatted(middle.y))', then 'touch up')"
         case .panDrivesNothing(let operation):
             return "this pan drives nothing: it began when nothing could take it; end it and begin another to drive the \(operation.rawValue)"
@@ -82,7 +82,7 @@ enum Phrasing {
             return "\(key) can change only while nothing is presented (UIKit reads it at present)\ndismiss first"
         case .optionInFlight(let key):
             return "\(key) can change only between transitions (UIKit asks the navigation delegate when a push or pop starts)\nsettle first"
-        case .scenario(let error):
+        case .scene(let error):
             return SceneErrorText.text(error)
         case .pushingControllerOnStack(let name):
             return "UIKit raises: Pushing the same view controller instance (\(name)) more than once is not supported"
@@ -248,7 +248,7 @@ extension Phrasing {
     /// Why no release policy judges a pan in this state, and what does; nil when one
     /// judges it.
     static func noReleasePolicy(_ sim: Simulator, scenes: SceneLibrary) -> (why: String, advice: String)? {
-        let scene = sim.scenarioName
+        let scene = sim.sceneName
         let why: String
         switch sim.panHandling {
         case .percentDriven:
@@ -269,7 +269,7 @@ extension Phrasing {
     /// Where a release policy does judge a drag: this scene in another state, or the
     /// scenes that have one.
     static func policyAdvice(_ sim: Simulator, scenes: SceneLibrary) -> String {
-        let scene = sim.scenarioName
+        let scene = sim.sceneName
         guard let operation = sim.policyJudgedOperations.first else {
             let others = scenes.all.filter(SettingScope.releasePolicy.holds).map(\.name)
             return "\(scene) has no release policy; \(Parser.list(others, "and")) have one ('scene NAME')"

@@ -23,7 +23,7 @@ public struct TextRenderer: Sendable {
     /// colon: a name is a name, so `presented: presented` (modal's controller) reads
     /// as well as `presented: detail`. A navigation stack is listed root first.
     func header(_ stage: some Stage) -> String {
-        "clock \(Numbers.fixed(stage.clock, 3)) s · \(stage.scenarioName) · " + stage.whatIsPresented
+        "clock \(Numbers.fixed(stage.clock, 3)) s · \(stage.sceneName) · " + stage.whatIsPresented
     }
 
     func gestureLine(_ g: PanGestureRecognizer) -> String {

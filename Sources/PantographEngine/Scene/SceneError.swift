@@ -1,8 +1,8 @@
-/// A scenario value that cannot be built: the scene's name and what is wrong, as data.
+/// A scene value that cannot be built: the scene's name and what is wrong, as data.
 /// The engine says nothing in words; the shell phrases each case (its
 /// `SceneErrorText`), so a second front end can word them its own way and a test can
 /// compare what was refused rather than a sentence.
-public struct ScenarioError: Error, Hashable, Sendable {
+public struct SceneError: Error, Hashable, Sendable {
     public let scene: String
     /// Every problem found, each where it is in the declaration, in the order the
     /// checks met them; never empty.
@@ -17,7 +17,7 @@ public struct ScenarioError: Error, Hashable, Sendable {
 
     /// `problems` must not be empty.
     public init(scene: String, problems: [Located]) {
-        precondition(!problems.isEmpty, "a scenario error has a problem")
+        precondition(!problems.isEmpty, "a scene error has a problem")
         self.scene = scene
         self.problems = problems
     }
@@ -33,10 +33,10 @@ public struct ScenarioError: Error, Hashable, Sendable {
         }
     }
 
-    /// Every way a scenario is refused. Counts are 1-based where the user counts
+    /// Every way a scene is refused. Counts are 1-based where the user counts
     /// (`presentation 2`), as the scene language writes them.
     public enum Problem: Hashable, Sendable {
-        // Options (`Scenario.init`).
+        // Options (`Scene.init`).
         case optionDeclaredTwice(option: String)
         case defaultNotAChoice(option: String, value: String)
         /// An `outlets` option of a controller the scene does not declare.

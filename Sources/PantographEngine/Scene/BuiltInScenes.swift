@@ -4,18 +4,18 @@
 /// The built-in scenes, compiled from their text: the files in Scenes/ are their
 /// only source, read and checked when this file is generated, so start-up reads no
 /// text and checks nothing twice.
-public enum Scenarios {
-    /// Every built-in's name, in the order `scenario` lists them.
+public enum BuiltInScenes {
+    /// Every built-in's name, in the order `scene list` lists them.
     public static let names = ["deeper", "card", "hero", "sheet", "modal", "flip", "navigation"]
 
     /// Where a session starts, and its name.
-    public static var first: Scenario { .deeper }
+    public static var first: Scene { .deeper }
     public static let defaultName = "deeper"
 
-    public static let all: [Scenario] = [.deeper, .card, .hero, .sheet, .modal, .flip, .navigation]
+    public static let all: [Scene] = [.deeper, .card, .hero, .sheet, .modal, .flip, .navigation]
 
     /// A built-in by name, making only that one.
-    public static func named(_ name: String) -> Scenario? {
+    public static func named(_ name: String) -> Scene? {
         switch name {
         case "deeper": .deeper
         case "card": .card
@@ -29,9 +29,9 @@ public enum Scenarios {
     }
 }
 
-extension Scenario {
+extension Scene {
     /// Scenes/deeper.scene.
-    public static let deeper = Scenario(
+    public static let deeper = Scene(
         compiled: "deeper", summary: "grid cell → detail as phantoms; pan up presents, down dismisses",
         views: [
             changed(ViewDecl("", .screen)) { $0.name = "grid" },
@@ -215,7 +215,7 @@ extension Scenario {
         initialDepth: 0)
 
     /// Scenes/card.scene.
-    public static let card = Scenario(
+    public static let card = Scene(
         compiled: "card", summary: "App Store card → full-screen story on springs; drag down to close",
         views: [
             changed(ViewDecl("", .screen)) { $0.name = "today" },
@@ -384,7 +384,7 @@ extension Scenario {
         initialDepth: 0)
 
     /// Scenes/hero.scene.
-    public static let hero = Scenario(
+    public static let hero = Scene(
         compiled: "hero", summary: "a thumbnail dips then grows into a player; pan down to dismiss",
         views: [
             changed(ViewDecl("", .screen)) { $0.name = "broadcasts" },
@@ -500,7 +500,7 @@ extension Scenario {
         initialDepth: 0)
 
     /// Scenes/sheet.scene.
-    public static let sheet = Scenario(
+    public static let sheet = Scene(
         compiled: "sheet", summary: "a right-half sheet on a dimming view; pan left shows, right hides",
         views: [
             changed(ViewDecl("", .screen)) { $0.name = "main" },
@@ -575,7 +575,7 @@ extension Scenario {
         initialDepth: 0)
 
     /// Scenes/modal.scene.
-    public static let modal = Scenario(
+    public static let modal = Scene(
         compiled: "modal", summary: "UIKit\'s presentation and transition styles from a navigation stack",
         views: [
             changed(ViewDecl("", .screen)) { $0.name = "nav" },
@@ -609,7 +609,7 @@ extension Scenario {
             },
         ],
         options: [
-            changed(ScenarioOption("", "", choices: [], default: "", binding: .outlets(""))) {
+            changed(SceneOption("", "", choices: [], default: "", binding: .outlets(""))) {
                 $0.key = "presentation"
                 $0.summary = "presented\'s modalPresentationStyle (automatic is pageSheet)"
                 $0.choices = [
@@ -626,21 +626,21 @@ extension Scenario {
                 $0.defaultValue = "automatic"
                 $0.binding = .presentationStyle(0)
             },
-            changed(ScenarioOption("", "", choices: [], default: "", binding: .outlets(""))) {
+            changed(SceneOption("", "", choices: [], default: "", binding: .outlets(""))) {
                 $0.key = "transition-style"
                 $0.summary = "presented\'s modalTransitionStyle"
                 $0.choices = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
                 $0.defaultValue = "coverVertical"
                 $0.binding = .transitionStyle(0)
             },
-            changed(ScenarioOption("", "", choices: [], default: "", binding: .outlets(""))) {
+            changed(SceneOption("", "", choices: [], default: "", binding: .outlets(""))) {
                 $0.key = "defines-context"
                 $0.summary = "presenting\'s definesPresentationContext"
                 $0.choices = ["off", "on"]
                 $0.defaultValue = "off"
                 $0.binding = .definesPresentationContext("presenting")
             },
-            changed(ScenarioOption("", "", choices: [], default: "", binding: .outlets(""))) {
+            changed(SceneOption("", "", choices: [], default: "", binding: .outlets(""))) {
                 $0.key = "source-view"
                 $0.summary = "the popover\'s sourceView"
                 $0.choices = ["none", "navBar", "presenting"]
@@ -655,7 +655,7 @@ extension Scenario {
         initialDepth: 0)
 
     /// Scenes/flip.scene.
-    public static let flip = Scenario(
+    public static let flip = Scene(
         compiled: "flip", summary: "UIView.transition between two views in one screen; weak outlets",
         views: [
             changed(ViewDecl("", .screen)) { $0.name = "container"; $0.frame = RectExpr(20, 200, 350, 350) },
@@ -673,7 +673,7 @@ extension Scenario {
         initialWindow: ["container"],
         presentations: [],
         options: [
-            changed(ScenarioOption("", "", choices: [], default: "", binding: .outlets(""))) {
+            changed(SceneOption("", "", choices: [], default: "", binding: .outlets(""))) {
                 $0.key = "outlets"
                 $0.summary = "screen\'s outlets to green and pink (weak: the superview is their only owner)"
                 $0.choices = ["weak", "strong"]
@@ -685,7 +685,7 @@ extension Scenario {
         initialDepth: 0)
 
     /// Scenes/navigation.scene.
-    public static let navigation = Scenario(
+    public static let navigation = Scene(
         compiled: "navigation", summary: "a navigation stack two deep; swipe from the left edge to go back",
         views: [
             changed(ViewDecl("", .screen)) { $0.name = "nav" },
@@ -807,7 +807,7 @@ extension Scenario {
             },
         ],
         options: [
-            changed(ScenarioOption("", "", choices: [], default: "", binding: .outlets(""))) {
+            changed(SceneOption("", "", choices: [], default: "", binding: .outlets(""))) {
                 $0.key = "pop-animator"
                 $0.summary = "what the navigation delegate\'s animationControllerFor returns: nil (UIKit\'s own) or a custom animator"
                 $0.choices = ["system", "custom"]

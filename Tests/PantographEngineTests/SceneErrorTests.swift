@@ -1,13 +1,13 @@
 import Testing
 import PantographEngine
 
-/// Every way `Scenario.init` refuses a scene, as the data it throws, through the
-/// public API only (no `@testable`): one bad scenario per case. The words are the
+/// Every way `Scene.init` refuses a scene, as the data it throws, through the
+/// public API only (no `@testable`): one bad scene per case. The words are the
 /// shell's (`SceneErrorTextTests`).
-@Suite struct ScenarioErrorTests {
-    typealias Problem = ScenarioError.Problem
+@Suite struct SceneErrorTests {
+    typealias Problem = SceneError.Problem
 
-    /// The parts of a scenario, a good one by default: `a` presents `b` with an
+    /// The parts of a scene, a good one by default: `a` presents `b` with an
     /// animator; each case spoils one part.
     struct Parts {
         var views = [ViewDecl("a", .screen), ViewDecl("b", .screen)]
@@ -15,7 +15,7 @@ import PantographEngine
         var window = ["a"]
         var presentations = [PresentationDecl("a", presents: "b", style: .fullScreen,
                                               animator: AnimatorDecl(present: Parts.plan(), dismiss: Parts.plan()))]
-        var options: [ScenarioOption] = []
+        var options: [SceneOption] = []
         var defaults = Settings()
         var depth = 0
 
@@ -24,8 +24,8 @@ import PantographEngine
             PlanDecl(duration: duration, setup: setup, tracks: tracks, standalone: standalone)
         }
 
-        func scenario() throws(ScenarioError) -> Scenario {
-            try Scenario(name: "probe", summary: "", views: views, controllers: controllers, initialWindow: window,
+        func scene() throws(SceneError) -> Scene {
+            try Scene(name: "probe", summary: "", views: views, controllers: controllers, initialWindow: window,
                          presentations: presentations, options: options, defaults: defaults, initialDepth: depth)
         }
 
@@ -60,43 +60,43 @@ import PantographEngine
     }
 
     static let linear = TimingDecl.curve(.linear)
-    static let track = ScenarioError.Track(view: "b", property: .alpha, part: .animation(.present))
+    static let track = SceneError.Track(view: "b", property: .alpha, part: .animation(.present))
     /// What `SpringTiming` throws for a spring no stiffness brings to rest.
     static let unsolvable: SpringSolveError = {
         do throws(SpringSolveError) { _ = try SpringTiming(duration: 1, dampingRatio: 0.0005, initialVelocity: 0) } catch { return error }
         fatalError("a damping ratio of 0.0005 has no stiffness")
     }()
 
-    static func option(_ key: String, _ choices: [String], _ binding: ScenarioOption.Binding) -> ScenarioOption {
-        ScenarioOption(key, "", choices: choices, default: choices[0], binding: binding)
+    static func option(_ key: String, _ choices: [String], _ binding: SceneOption.Binding) -> SceneOption {
+        SceneOption(key, "", choices: choices, default: choices[0], binding: binding)
     }
 
     static let cases: [Case] = [
         // Options.
-        Case(.optionDeclaredTwice(option: "o"), at: ScenePath(.option(1), \ScenarioOption.key)) {
+        Case(.optionDeclaredTwice(option: "o"), at: ScenePath(.option(1), \SceneOption.key)) {
             $0.options = [option("o", ["weak"], .outlets("a")), option("o", ["weak"], .outlets("a"))]
         },
-        Case(.defaultNotAChoice(option: "o", value: "x"), at: ScenePath(.option(0), \ScenarioOption.defaultValue)) {
-            $0.options = [ScenarioOption("o", "", choices: ["weak"], default: "x", binding: .outlets("a"))]
+        Case(.defaultNotAChoice(option: "o", value: "x"), at: ScenePath(.option(0), \SceneOption.defaultValue)) {
+            $0.options = [SceneOption("o", "", choices: ["weak"], default: "x", binding: .outlets("a"))]
         },
-        Case(.outletsOfUnknownController(option: "o", controller: "ghost"), at: ScenePath(.option(0), \ScenarioOption.binding)) { $0.options = [option("o", ["weak"], .outlets("ghost"))] },
-        Case(.outletChoices(option: "o", choices: ["weak", "soft"]), at: ScenePath(.option(0), \ScenarioOption.choices)) { $0.options = [option("o", ["weak", "soft"], .outlets("a"))] },
+        Case(.outletsOfUnknownController(option: "o", controller: "ghost"), at: ScenePath(.option(0), \SceneOption.binding)) { $0.options = [option("o", ["weak"], .outlets("ghost"))] },
+        Case(.outletChoices(option: "o", choices: ["weak", "soft"]), at: ScenePath(.option(0), \SceneOption.choices)) { $0.options = [option("o", ["weak", "soft"], .outlets("a"))] },
         Case(.startsTooDeep(depth: 2, steps: 1), at: ScenePath(.initialDepth)) { $0.depth = 2 },
         Case(.unknownNavigationController(push: 1, name: "ghost"), at: ScenePath(.presentation(0), \PresentationDecl.navigationController)) { $0.push(on: "ghost") },
         Case(.notAChoice(option: "o", value: "x", choices: ["on", "off"]), at: ScenePath(.option(0))) {
             $0.options = [option("o", ["on", "off"], .definesPresentationContext("a"))]
             $0.defaults.options["o"] = "x"
         },
-        Case(.notAPresentationStyle(option: "o", value: "wobbly"), at: ScenePath(.option(0), \ScenarioOption.choices)) { $0.options = [option("o", ["wobbly"], .presentationStyle(0))] },
-        Case(.notATransitionStyle(option: "o", value: "wobbly"), at: ScenePath(.option(0), \ScenarioOption.choices)) { $0.options = [option("o", ["wobbly"], .transitionStyle(0))] },
-        Case(.optionOfUnknownController(option: "o", controller: "ghost"), at: ScenePath(.option(0), \ScenarioOption.binding)) {
+        Case(.notAPresentationStyle(option: "o", value: "wobbly"), at: ScenePath(.option(0), \SceneOption.choices)) { $0.options = [option("o", ["wobbly"], .presentationStyle(0))] },
+        Case(.notATransitionStyle(option: "o", value: "wobbly"), at: ScenePath(.option(0), \SceneOption.choices)) { $0.options = [option("o", ["wobbly"], .transitionStyle(0))] },
+        Case(.optionOfUnknownController(option: "o", controller: "ghost"), at: ScenePath(.option(0), \SceneOption.binding)) {
             $0.options = [option("o", ["on"], .definesPresentationContext("ghost"))]
         },
-        Case(.notAnAnimatorChoice(option: "o", value: "maybe"), at: ScenePath(.option(0), \ScenarioOption.choices)) {
+        Case(.notAnAnimatorChoice(option: "o", value: "maybe"), at: ScenePath(.option(0), \SceneOption.choices)) {
             $0.push()
             $0.options = [option("o", ["maybe"], .animator(navigationController: "n"))]
         },
-        Case(.noSuchPresentation(option: "o", presentation: 6), at: ScenePath(.option(0), \ScenarioOption.binding)) { $0.options = [option("o", ["fullScreen"], .presentationStyle(5))] },
+        Case(.noSuchPresentation(option: "o", presentation: 6), at: ScenePath(.option(0), \SceneOption.binding)) { $0.options = [option("o", ["fullScreen"], .presentationStyle(5))] },
         // Names.
         Case(.viewDeclaredTwice("a"), at: ScenePath(.view(2), \ViewDecl.name)) { $0.views.append(ViewDecl("a", .screen)) },
         Case(.viewInsideItself("a", cycle: ["a", "b", "a"]), at: ScenePath(.view(0), \ViewDecl.superview)) { $0.views = [ViewDecl("a", .screen, in: "b"), ViewDecl("b", .screen, in: "a")] },
@@ -157,7 +157,7 @@ import PantographEngine
                                            .number("b", .alpha, to: 0, start: 0.5, linear)]))
         },
         // The drifted case: an alongside track that ends after the transition's animation.
-        Case(.trackEndsLate(ScenarioError.Track(view: "b", property: .alpha, part: .alongside(.present)), end: 2, animation: 1),
+        Case(.trackEndsLate(SceneError.Track(view: "b", property: .alpha, part: .alongside(.present)), end: 2, animation: 1),
              at: ScenePath(.track(presentation: 0, .alongside(.present), 0), \TrackDecl.view)) {
             $0.presentations[0].presentationController = PresentationControllerDecl(
                 present: .init(alongside: [.number("b", .alpha, to: 1, duration: 2, linear)]))
@@ -188,7 +188,7 @@ import PantographEngine
             $0.track(.number("b", .alpha, to: 1,
                              .physicalSpring(.physical(mass: 1, stiffness: -1, damping: 10), initialVelocity: 0)))
         },
-        Case(.wrongValueKind(.track(ScenarioError.Track(view: "b", property: .frame, part: .animation(.present))), property: .frame), at: ScenePath(.track(presentation: 0, .animation(.present), 0), \TrackDecl.to)) {
+        Case(.wrongValueKind(.track(SceneError.Track(view: "b", property: .frame, part: .animation(.present))), property: .frame), at: ScenePath(.track(presentation: 0, .animation(.present), 0), \TrackDecl.to)) {
             $0.track(TrackDecl("b", .frame, to: .number(3), timing: linear))
         },
         Case(.wrongValueKind(.edit(.completion(.present), view: "b"), property: .alpha), at: ScenePath(.edit(presentation: 0, .completion(.present), 0), \EditDecl.value)) {
@@ -214,8 +214,8 @@ import PantographEngine
         },
     ]
 
-    @Test func theUnspoiledScenarioBuilds() throws {
-        _ = try Parts().scenario()
+    @Test func theUnspoiledSceneBuilds() throws {
+        _ = try Parts().scene()
     }
 
     /// The first problem found is the case's, at its path; any other is the same
@@ -225,11 +225,11 @@ import PantographEngine
         var parts = Parts()
         c.spoil(&parts)
         do {
-            _ = try parts.scenario()
+            _ = try parts.scene()
             Issue.record("\(c.problem) was accepted")
         } catch {
             #expect(error.scene == "probe")
-            #expect(error.problems.first == ScenarioError.Located(c.problem, at: c.path))
+            #expect(error.problems.first == SceneError.Located(c.problem, at: c.path))
             #expect(error.problems.count <= 2, "\(error.problems)")
         }
     }
@@ -238,10 +238,10 @@ import PantographEngine
     @Test func aSettingTheSceneRefusesIsAnEngineError() throws {
         var parts = Parts()
         parts.options = [Self.option("o", ["on", "off"], .definesPresentationContext("a"))]
-        var sim = Simulator(scenario: try parts.scenario())
+        var sim = Simulator(scene: try parts.scene())
         var settings = sim.settings
         settings.options["o"] = "x"
-        #expect(throws: EngineError.scenario(ScenarioError(scene: "probe", .notAChoice(option: "o", value: "x",
+        #expect(throws: EngineError.scene(SceneError(scene: "probe", .notAChoice(option: "o", value: "x",
                                                                                         choices: ["on", "off"]),
                                                            at: ScenePath(.option(0))))) {
             _ = try sim.apply(.changeSettings(settings))
@@ -249,17 +249,17 @@ import PantographEngine
     }
 }
 
-/// A checked scenario stays checked: its fields can be read but not written
-/// (`scenario.views = []` does not compile: "'views' is a 'let' constant"), so
-/// `Simulator(scenario:)` never meets one the engine cannot play. A changed scenario
+/// A checked scene stays checked: its fields can be read but not written
+/// (`scene.views = []` does not compile: "'views' is a 'let' constant"), so
+/// `Simulator(scene:)` never meets one the engine cannot play. A changed scene
 /// is made by the checking `init` again, which refuses a bad change.
-@Suite struct CheckedScenarioTests {
-    static func isWritable<Value>(_ keyPath: KeyPath<Scenario, Value>) -> Bool {
-        keyPath is WritableKeyPath<Scenario, Value>
+@Suite struct CheckedSceneTests {
+    static func isWritable<Value>(_ keyPath: KeyPath<Scene, Value>) -> Bool {
+        keyPath is WritableKeyPath<Scene, Value>
     }
 
     @Test func noStoredFieldIsWritable() throws {
-        let scenario = try ScenarioErrorTests.Parts().scenario()
+        let scene = try SceneErrorTests.Parts().scene()
         let writable: KeyValuePairs<String, Bool> = [
             "name": Self.isWritable(\.name), "summary": Self.isWritable(\.summary), "views": Self.isWritable(\.views),
             "controllers": Self.isWritable(\.controllers), "initialWindow": Self.isWritable(\.initialWindow),
@@ -267,7 +267,7 @@ import PantographEngine
             "defaults": Self.isWritable(\.defaults), "initialDepth": Self.isWritable(\.initialDepth),
         ]
         // Every stored field is in the list: a new one must be read-only too.
-        #expect(Mirror(reflecting: scenario).children.compactMap(\.label) == writable.map(\.key))
+        #expect(Mirror(reflecting: scene).children.compactMap(\.label) == writable.map(\.key))
         #expect(writable.filter(\.value).isEmpty, "writable: \(writable.filter(\.value).map(\.key))")
         // The declarations it is built from stay plain values to edit.
         var view = ViewDecl("a", .screen)
@@ -275,17 +275,17 @@ import PantographEngine
         #expect((\ViewDecl.name as KeyPath<ViewDecl, String>) is WritableKeyPath<ViewDecl, String>)
     }
 
-    @Test func aChangedScenarioIsCheckedAgain() throws {
-        let scenario = try ScenarioErrorTests.Parts().scenario()
-        var copy = scenario
-        #expect(copy.views.count == 2 && copy == scenario)
-        copy = try Scenario(name: scenario.name, summary: "changed", views: scenario.views,
-                            controllers: scenario.controllers, initialWindow: scenario.initialWindow,
-                            presentations: scenario.presentations, defaults: scenario.defaults)
+    @Test func aChangedSceneIsCheckedAgain() throws {
+        let scene = try SceneErrorTests.Parts().scene()
+        var copy = scene
+        #expect(copy.views.count == 2 && copy == scene)
+        copy = try Scene(name: scene.name, summary: "changed", views: scene.views,
+                            controllers: scene.controllers, initialWindow: scene.initialWindow,
+                            presentations: scene.presentations, defaults: scene.defaults)
         #expect(copy.summary == "changed")
-        #expect(throws: ScenarioError(scene: "probe", .unknownView("ghost", usedBy: .initialWindow), at: ScenePath(.initialWindow(0)))) {
-            try Scenario(name: scenario.name, summary: "", views: scenario.views, controllers: scenario.controllers,
-                         initialWindow: ["ghost"], presentations: scenario.presentations, defaults: scenario.defaults)
+        #expect(throws: SceneError(scene: "probe", .unknownView("ghost", usedBy: .initialWindow), at: ScenePath(.initialWindow(0)))) {
+            try Scene(name: scene.name, summary: "", views: scene.views, controllers: scene.controllers,
+                         initialWindow: ["ghost"], presentations: scene.presentations, defaults: scene.defaults)
         }
     }
 }

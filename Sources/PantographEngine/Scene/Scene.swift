@@ -3,11 +3,11 @@
 /// no closures, so it can be compared, saved and — later — written in a text
 /// language; everything that depends on the screen is an expression over the
 /// settings. `init` checks every name a part of it uses and refuses what UIKit could
-/// not run, so a built scenario is one the engine can always play; its fields are
+/// not run, so a built scene is one the engine can always play; its fields are
 /// constants, so it stays one (a changed scene is built, and checked, again).
-public struct Scenario: Hashable, Sendable, Codable {
+public struct Scene: Hashable, Sendable, Codable {
     public let name: String
-    /// One line for `scenario`'s listing.
+    /// One line for `scene`'s listing.
     public let summary: String
     public let views: [ViewDecl]
     public let controllers: [ControllerDecl]
@@ -18,7 +18,7 @@ public struct Scenario: Hashable, Sendable, Codable {
     /// before's presented controller (the first presents from the window's root).
     public let presentations: [PresentationDecl]
     /// Settings of this scene alone (`set presentation …`), bound to parts of it.
-    public let options: [ScenarioOption]
+    public let options: [SceneOption]
     public let defaults: Settings
     /// How many of `presentations` are already made when the scene loads (a
     /// navigation stack that starts two deep): replayed to their ends at load, their
@@ -26,8 +26,8 @@ public struct Scenario: Hashable, Sendable, Codable {
     public let initialDepth: Int
 
     public init(name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl],
-                initialWindow: [String], presentations: [PresentationDecl], options: [ScenarioOption] = [],
-                defaults: Settings, initialDepth: Int = 0) throws(ScenarioError) {
+                initialWindow: [String], presentations: [PresentationDecl], options: [SceneOption] = [],
+                defaults: Settings, initialDepth: Int = 0) throws(SceneError) {
         var defaults = defaults
         for option in options where defaults.options[option.key] == nil {
             defaults.options[option.key] = option.defaultValue
@@ -42,7 +42,7 @@ public struct Scenario: Hashable, Sendable, Codable {
     /// when the generated values are not what the text reads as): no check again at
     /// start-up. Its defaults hold every option's value already.
     init(compiled name: String, summary: String, views: [ViewDecl], controllers: [ControllerDecl], initialWindow: [String],
-         presentations: [PresentationDecl], options: [ScenarioOption], defaults: Settings, initialDepth: Int) {
+         presentations: [PresentationDecl], options: [SceneOption], defaults: Settings, initialDepth: Int) {
         self.name = name
         self.summary = summary
         self.views = views
@@ -62,14 +62,14 @@ public struct Scenario: Hashable, Sendable, Codable {
                       controllers: c.decode([ControllerDecl].self, forKey: .controllers),
                       initialWindow: c.decode([String].self, forKey: .initialWindow),
                       presentations: c.decode([PresentationDecl].self, forKey: .presentations),
-                      options: c.decode([ScenarioOption].self, forKey: .options),
+                      options: c.decode([SceneOption].self, forKey: .options),
                       defaults: c.decode(Settings.self, forKey: .defaults),
                       initialDepth: c.decodeIfPresent(Int.self, forKey: .initialDepth) ?? 0)
     }
 
     public func view(named name: String) -> ViewDecl? { views.first { $0.name == name } }
     public func controller(named name: String) -> ControllerDecl? { controllers.first { $0.name == name } }
-    public func option(_ key: String) -> ScenarioOption? { options.first { $0.key == key } }
+    public func option(_ key: String) -> SceneOption? { options.first { $0.key == key } }
 }
 
 /// One `present(_:animated:)` a scene can make, or one `pushViewController(_:animated:)`
@@ -128,10 +128,7 @@ public struct PresentationDecl: Hashable, Sendable, Codable {
     public var backward: Transition.Operation { isPush ? .pop : .dismiss }
 
     public func gesture(_ operation: Transition.Operation) -> GestureDecl {
-        switch operation {
-        case .present, .push: presentGesture
-        case .dismiss, .pop: dismissGesture
-        }
+        operation.isForward ? presentGesture : dismissGesture
     }
 }
 
@@ -179,10 +176,7 @@ public struct PresentationControllerDecl: Hashable, Sendable, Codable {
     }
 
     public func callbacks(_ operation: Transition.Operation) -> Callbacks {
-        switch operation {
-        case .present, .push: present
-        case .dismiss, .pop: dismiss
-        }
+        operation.isForward ? present : dismiss
     }
 }
 
@@ -199,10 +193,7 @@ public struct AnimatorDecl: Hashable, Sendable, Codable {
     }
 
     public func plan(_ operation: Transition.Operation) -> PlanDecl {
-        switch operation {
-        case .present, .push: present
-        case .dismiss, .pop: dismiss
-        }
+        operation.isForward ? present : dismiss
     }
 }
 
@@ -336,7 +327,7 @@ public struct DirectDrag: Hashable, Sendable, Codable {
 }
 
 /// A setting only one scene has, bound to a part of it.
-public struct ScenarioOption: Hashable, Sendable, Codable {
+public struct SceneOption: Hashable, Sendable, Codable {
     public var key: String
     public var summary: String
     public var choices: [String]
@@ -372,14 +363,14 @@ public struct ScenarioOption: Hashable, Sendable, Codable {
     }
 }
 
-extension Scenario {
+extension Scene {
     /// Resolves the scene with its defaults, which checks it whole (`SceneModel.init`:
     /// names, options, nesting, durations, tracks, values) and throws every problem,
     /// each at its path. Each choice of an option is resolved when it is set (and
     /// refused then with the same problems); `everyOptionChoiceResolves` checks that no
     /// built-in choice is refused: resolving every choice here would multiply what
     /// checking a scene costs by its choices.
-    func validate() throws(ScenarioError) {
+    func validate() throws(SceneError) {
         _ = try SceneModel(self, defaults)
     }
 }

@@ -1,19 +1,19 @@
-/// The problems a check of a scenario has found so far, each with its path: a check
+/// The problems a check of a scene has found so far, each with its path: a check
 /// goes on after a problem, so a scene is refused with every problem at once. A class,
 /// so the resolver's parts all add to one list.
-final class ScenarioProblems {
+final class SceneProblems {
     let scene: String
-    private(set) var found: [ScenarioError.Located] = []
+    private(set) var found: [SceneError.Located] = []
 
     init(scene: String) { self.scene = scene }
 
-    func report(_ problem: ScenarioError.Problem, at path: ScenePath) {
-        found.append(ScenarioError.Located(problem, at: path))
+    func report(_ problem: SceneError.Problem, at path: ScenePath) {
+        found.append(SceneError.Located(problem, at: path))
     }
 
     /// Throws what was found, if anything.
-    func check() throws(ScenarioError) {
-        guard found.isEmpty else { throw ScenarioError(scene: scene, problems: found) }
+    func check() throws(SceneError) {
+        guard found.isEmpty else { throw SceneError(scene: scene, problems: found) }
     }
 
     /// A number that must be finite; NaN and infinity are reported and read as 0.
