@@ -4,7 +4,6 @@
 import Darwin
 #endif
 import ArgumentParser
-import Foundation
 import PantographShell
 
 /// `pantograph init DIR` (docs/own-code.md, "A card, step by step"): a Swift package
@@ -54,10 +53,9 @@ public struct InitCommand: ParsableCommand {
     /// The checkout this binary was compiled from: where this file was, less
     /// `Sources/PantographCommandLine/Starter/InitCommand.swift`.
     static let builtFrom: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-            ? root.path : nil
+        let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
+            .joined(separator: "/")
+        return FileSystem.kind(root + "/Package.swift") == .file ? root : nil
     }()
 
     /// Where the package finds Pantograph, as a Package.swift says it.
@@ -81,17 +79,16 @@ public struct InitCommand: ParsableCommand {
         }
 
         private static func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         }
     }
 
     /// `--pantograph` read: a URL (`scheme://…` or `git@…`) as one, anything else as a
-    /// path, made absolute from the working directory; nil when there is none.
+    /// path, made absolute and canonical; nil when there is none, or the path is not.
     func dependency() -> Dependency? {
         guard let given = pantograph ?? Self.builtFrom else { return nil }
         if given.contains("://") || given.hasPrefix("git@") { return .url(given, from: from) }
-        let absolute = URL(fileURLWithPath: given, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        return .path(absolute.standardizedFileURL.path)
+        return FileSystem.canonical(given).map { .path($0) }
     }
 
     /// Writes the package; the exit status.
@@ -100,45 +97,43 @@ public struct InitCommand: ParsableCommand {
         defer { streams.flush() }
         let name = "pantograph \(Self.word)"
         guard let dependency = dependency() else {
-            streams.writeError("""
+            streams.writeError(pantograph.map { "\(name): \($0) is not a folder\n" } ?? """
                 \(name): no Pantograph to depend on: the checkout this pantograph was built from is gone
                   give one: --pantograph PATH (a checkout) or --pantograph URL (a git repository)
 
                 """)
             return ExitStatus.usage
         }
-        if case .path(let path) = dependency,
-           !FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).appendingPathComponent("Package.swift").path) {
+        if case .path(let path) = dependency, FileSystem.kind(path + "/Package.swift") != .file {
             streams.writeError("\(name): \(path) is not a Swift package (it has no Package.swift)\n")
             return ExitStatus.usage
         }
-        let folder = URL(fileURLWithPath: dir)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                streams.writeError("\(name): \(dir) is a file; give a new or empty folder\n")
-                return ExitStatus.usage
-            }
-            let inside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard inside.isEmpty else {
+        switch FileSystem.kind(dir) {
+        case .file:
+            streams.writeError("\(name): \(dir) is a file; give a new or empty folder\n")
+            return ExitStatus.usage
+        case .folder:
+            let count = FileSystem.entries(dir) ?? 0
+            guard count == 0 else {
                 streams.writeError("""
-                    \(name): \(dir) is not empty (it holds \(inside.count) \(inside.count == 1 ? "entry" : "entries")); nothing written
+                    \(name): \(dir) is not empty (it holds \(count) \(count == 1 ? "entry" : "entries")); nothing written
                       give a new or empty folder
 
                     """)
                 return ExitStatus.usage
             }
+        case .none:
+            break
         }
-        let packageName = folder.standardizedFileURL.lastPathComponent
-        do {
+        let packageName = FileSystem.canonical(dir).map(FileSystem.lastPart) ?? FileSystem.lastPart(dir)
+        do throws(FileError) {
             for file in Self.files(name: packageName, dependency: dependency) {
-                let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
+                let path = dir + "/" + file.path
+                try FileSystem.makeFolders(String(path[..<path.lastIndex(of: "/")!]))
+                try LocalFiles().writeFile(file.contents, to: path)
             }
         } catch {
-            streams.writeError("\(name): cannot write \(dir): \(error.localizedDescription)\n")
+            streams.writeError("\(name): \(error.message)\n")
             return ExitStatus.cannotCreate
         }
         streams.write("""
@@ -158,9 +153,9 @@ public struct InitCommand: ParsableCommand {
         StarterFiles.all.map { file in
             let path = file.path.hasSuffix(".in") ? String(file.path.dropLast(3)) : file.path
             let contents = file.contents
-                .replacingOccurrences(of: "__PANTOGRAPH_DEPENDENCY__", with: dependency.declaration)
-                .replacingOccurrences(of: "__PANTOGRAPH__", with: dependency.identity)
-                .replacingOccurrences(of: "__NAME__", with: name)
+                .replacing("__PANTOGRAPH_DEPENDENCY__", with: dependency.declaration)
+                .replacing("__PANTOGRAPH__", with: dependency.identity)
+                .replacing("__NAME__", with: name)
             return StarterFile(path: path, contents: contents)
         }
     }

@@ -77,7 +77,7 @@ final class CardInteractor: UIPercentDrivenInteractiveTransition {
 
 /// The transitioning delegate: the card animator both ways, the interactor while a
 /// drag dismisses.
-final class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
+class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
     static let threshold: CGFloat = 0.3
     let interactor = CardInteractor()
     weak var card: UIView?
@@ -213,7 +213,7 @@ import PantographUIKit
 /// The grid: four cards, two by two. A tap on a card presents its detail.
 final class GridViewController: UIViewController {
     var cards: [UIView] = []
-    let transition = CardTransition()
+    var transition = CardTransition()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -270,7 +270,6 @@ PantographHarness.main(name: "cards-harness", startPoint: CGPoint(x: 195, y: 422
 """#),
         StarterFile(path: "Tests/CardsTests/CardsTests.swift", contents: #"""
 import Cards
-import Foundation
 import PantographHarness
 import PantographUIKit
 import Testing

@@ -1,5 +1,4 @@
 import Cards
-import Foundation
 import PantographHarness
 import PantographUIKit
 import Testing
