@@ -89,6 +89,9 @@ let package = Package(
                           path: "Starter/Sources/cards-harness"),
         .testTarget(name: "CardsTests", dependencies: ["Cards", "PantographHarness", "PantographUIKit"],
                     path: "Starter/Tests/CardsTests"),
+        // A harness whose app traps on one gesture: the tests of a trap while `judge` runs.
+        .executableTarget(name: "trap-harness", dependencies: ["PantographHarness", "PantographUIKit"],
+                          path: "Tests/Fixtures/TrapHarness"),
         // What the test targets share: the repository's root, snapshots (record mode
         // fails the run), a readable difference, closeness, a seeded generator.
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
@@ -99,13 +102,15 @@ let package = Package(
         .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographShell",
                                                                 "PantographTestSupport", "Deeper", "Sheet", "Modal", "Hero",
                                                                 "Flip", "Navigation", "Card", "Bugs"]),
-        .testTarget(name: "PantographHarnessTests", dependencies: ["PantographHarness", "PantographUIKit", "Deeper", "Cards",
-                                                                   "PantographTestSupport"]),
+        .testTarget(name: "PantographHarnessTests", dependencies: ["PantographHarness", "PantographUIKit", "PantographShell",
+                                                                   "Deeper", "Sheet", "Modal", "Hero", "Flip", "Navigation",
+                                                                   "Card", "Bugs", "Cards", "PantographTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "card-harness", "hero-harness", "sheet-harness",
-                                                          "modal-harness", "flip-harness", "navigation-harness",
+                                                          "modal-harness", "flip-harness", "navigation-harness", "trap-harness",
                                                           "cards-harness", "PantographCommandLine",
                                                           "PantographEngine", "PantographTestSupport"],
                     exclude: ["pty", "HarnessGolden", "HarnessScenes"]),

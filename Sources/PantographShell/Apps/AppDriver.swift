@@ -70,9 +70,22 @@ import PantographEngine
     func takeEvents() -> [LifecycleEvent]
     /// What UIKit wrote to the console (or raised) since the last call, in its words.
     func takeConsole() -> [String]
+    /// The bugs the app's own code showed since the last call (docs/diagnostics.md), in
+    /// the order found.
+    func takeDiagnostics() -> [AppDiagnostic]
 
     /// A command is about to run on the app: what a trap in the app's code names.
     func willRun(_ text: String, file: String, line: Int)
+
+    // MARK: Fresh apps
+
+    /// Another driver over the same app, not yet started: what a trial of `judge`
+    /// runs on (`AppTrial`), leaving the session's app as it is.
+    func fresh() -> any AppDriver
+    /// Each trial on a fresh app, the outcomes in the trials' order: here one after the
+    /// other (`AppTrial.runHere`), or on `workers` processes where the driver can start
+    /// them, with the same outcomes. Nil once `isInterrupted` says yes.
+    func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]?
 }
 
 /// A view of an app as a record shows it, with its name (docs/own-code.md, "Names").
@@ -98,6 +111,21 @@ public struct AppView: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.isSnapshot = isSnapshot
     }
+}
+
+/// A bug the app's own code showed, as the shell reports it: the diagnostic's name
+/// (its section in docs/diagnostics.md) and what it says.
+public struct AppDiagnostic: Hashable, Sendable {
+    public var name: String
+    public var message: String
+
+    public init(name: String, message: String) {
+        self.name = name
+        self.message = message
+    }
+
+    /// The warning a command that showed it prints: `NAME: MESSAGE`.
+    public var warning: String { "\(name): \(message)" }
 }
 
 /// A call on the interaction controller, as the `update`, `finish`, `cancel` and
