@@ -9,6 +9,8 @@ enum ExitStatus {
     static let usage: Int32 = 64
     /// An input file cannot be read (EX_NOINPUT).
     static let cannotReadInput: Int32 = 66
+    /// `pantograph init`: the folder cannot be written (EX_CANTCREAT).
+    static let cannotCreate: Int32 = 73
     /// An app's harness: a trap in the app's code (EX_SOFTWARE), written by the signal
     /// handler itself (`TrapReport`).
     static let appTrapped: Int32 = 70

@@ -21,6 +21,12 @@ public struct Pantograph: ParsableCommand {
         // Under the first line's flags, as ArgumentParser indents what follows it.
         let indent = String(repeating: " ", count: name.count - 1)
         let scenes = Program.current.takesScenes ? " [--scenario <name>] [--scene <file>]" : ""
+        // `init` is the scenes program's only: an app's harness is such a package already.
+        let initLine = Program.current.takesScenes
+            ? "\n\n\(InitCommand.configuration.usage ?? ""): \(InitCommand.configuration.abstract) " +
+              "('\(name) \(InitCommand.word) --help' says more; a script named \(InitCommand.word) runs as " +
+              "./\(InitCommand.word).)"
+            : ""
         return CommandConfiguration(
             commandName: name,
             abstract: Program.current.abstract,
@@ -35,7 +41,7 @@ public struct Pantograph: ParsableCommand {
                 standard input is a terminal, and otherwise reads commands from standard \
                 input with no prompt and no echo. With FILEs and/or -e it runs the files in \
                 order, then the -e commands in order, then exits (or, with -i, continues in \
-                the REPL). Type 'help' in the REPL for the command language.
+                the REPL). Type 'help' in the REPL for the command language.\(initLine)
 
                 Exit status: 0 success; 1 an expectation failed; 2 a command failed in a \
                 script; 64 bad usage or unknown scene; 66 an input file cannot be read; \
@@ -91,6 +97,12 @@ public struct Pantograph: ParsableCommand {
     /// a start costs. It reads what the quick reader leaves: help, the version, the
     /// completion scripts, mistakes.
     public static func main() {
+        // `pantograph init DIR`: a command of its own, with its own flags and help.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if Program.current.takesScenes, arguments.first == InitCommand.word {
+            InitCommand.main(Array(arguments.dropFirst()))
+            exitProcess(ExitStatus.success)
+        }
         guard let command = quickParse(Array(CommandLine.arguments.dropFirst())) else {
             return main(nil)
         }

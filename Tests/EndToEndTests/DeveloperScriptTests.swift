@@ -37,7 +37,8 @@ import Testing
     static func environment(_ dir: URL, _ extra: [String: String] = [:]) -> [String: String] {
         ["PATH": dir.appendingPathComponent("bin").path + ":/usr/bin:/bin",
          "SWIFT_LOG": dir.appendingPathComponent("swift.log").path,
-         "CI": "", "PANTOGRAPH_RELEASE": "0", "PANTOGRAPH_DOCC": "0", "PANTOGRAPH_ASAN": "0"].merging(extra) { $1 }
+         "CI": "", "PANTOGRAPH_RELEASE": "0", "PANTOGRAPH_DOCC": "0", "PANTOGRAPH_ASAN": "0",
+         "PANTOGRAPH_STARTER": "0"].merging(extra) { $1 }
     }
 
     static func swiftCalls(_ dir: URL) -> [String] {
@@ -182,6 +183,22 @@ import Testing
                                      environment: Self.environment(dir, ["CI": "true", "PANTOGRAPH_RELEASE": ""]))
             #expect(run.status == 0, "\(run)")
             #expect(Self.swiftCalls(dir) == ["swift test", "release: /built/pantograph"])
+        }
+    }
+
+    /// Under CI, after the suite, `scripts/starter` makes, builds and tests the starter.
+    @Test func underCITheStarterIsMadeAndTested() throws {
+        try withTemporaryDirectory { dir in
+            try Self.repository("test", swift: "true", in: dir)
+            let starter = try writeFile("starter", "#!\(Self.bash)\necho starter >> \"$SWIFT_LOG\"\n",
+                                        in: dir.appendingPathComponent("stage"))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: starter.path)
+            let copied = try runProcess("/bin/cp", ["-p", starter.path, dir.appendingPathComponent("scripts").path])
+            try #require(copied.status == 0, "cp: \(copied)")
+            let run = try runProcess(Self.bash, [dir.appendingPathComponent("scripts/test").path], directory: dir,
+                                     environment: Self.environment(dir, ["CI": "true", "PANTOGRAPH_STARTER": ""]))
+            #expect(run.status == 0, "\(run)")
+            #expect(Self.swiftCalls(dir) == ["swift test", "starter"])
         }
     }
 }

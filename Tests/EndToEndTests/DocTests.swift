@@ -12,7 +12,7 @@ import PantographTestSupport
 ///   after their prompts (`deeper> …`) are fed to `pantograph --echo`, which prints
 ///   each prompt and line as the REPL shows them, then the line's output.
 /// - A ```` ```swift ```` block must appear verbatim in a test source file, where it is
-///   compiled and run.
+///   compiled and run, or in the starter (Starter/, built and tested here).
 /// - Every `docs/examples/*.pg` script runs and exits 0.
 ///
 /// `PANTOGRAPH_RECORD=1 swift test --filter DocTests` rewrites the console blocks with
@@ -165,16 +165,19 @@ import PantographTestSupport
         let blocks = Markdown.fencedBlocks(text.components(separatedBy: "\n")).filter { $0.language == "swift" }
         guard !blocks.isEmpty else { return }
         var sources = ""
-        if let walker = FileManager.default.enumerator(atPath: Self.root.appendingPathComponent("Tests").path) {
+        // Starter/ is the package `pantograph init` writes, built and tested here too.
+        for folder in ["Tests", "Starter"] {
+            guard let walker = FileManager.default.enumerator(atPath: Self.root.appendingPathComponent(folder).path)
+            else { continue }
             for case let path as String in walker where path.hasSuffix(".swift") {
-                let url = Self.root.appendingPathComponent("Tests").appendingPathComponent(path)
+                let url = Self.root.appendingPathComponent(folder).appendingPathComponent(path)
                 sources += (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             }
         }
         let normalised = "\n" + Markdown.dedentedLines(sources.components(separatedBy: "\n")).joined(separator: "\n") + "\n"
         for block in blocks {
             let snippet = "\n" + Markdown.dedentedLines(block.body).joined(separator: "\n") + "\n"
-            #expect(normalised.contains(snippet), "\(page):\(block.firstLine + 1): this Swift is in no test under Tests/")
+            #expect(normalised.contains(snippet), "\(page):\(block.firstLine + 1): this Swift is in no test under Tests/ or Starter/")
         }
     }
 
