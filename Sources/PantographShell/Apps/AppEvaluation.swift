@@ -145,7 +145,9 @@ extension AppWorld {
             }
         case .judge(let request):
             response = try judge(request, in: state, isInterrupted: isInterrupted)
-        case .sweep, .tune, .timeline, .plot:
+        case .sweep(let request):
+            response = try sweep(request, isInterrupted: isInterrupted)
+        case .tune, .timeline, .plot:
             throw CommandError(message: "\(Self.verb(command)) is not available for an app yet: it runs on the scenes "
                                    + "('pantograph'); on an app, 'show events', 'draw' and the record show the transition",
                                column: nil)

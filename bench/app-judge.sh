@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `judge` over an app's own code (docs/own-code.md, "Replaying and judging recorded
+# gestures"): the Deeper example's harness judging generated traces of its grid cell,
+# each on a fresh app, on 2 worker processes against 1 (aim ≥ 1.7 on 2 cores); and the
+# same traces judged on the deeper scene, all cores, against the app on all cores (a
+# ratio, no aim yet). Ratios of the medians of alternating runs; release builds.
+# Times are only worth reading on a quiet machine: the script prints the load average
+# before and after.
+#
+#   bash bench/app-judge.sh [RUNS] [TRACES]      (default 3 runs of each, 2000 traces)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source bench/common.sh
+runs=${1:-3}
+count=${2:-2000}
+swift build -c release --product deeper-harness > /dev/null
+swift build -c release --product pantograph > /dev/null
+dir=$(swift build -c release --show-bin-path)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+half=$((count / 2))
+python3 tools/make-traces.py flicks "$half" > "$work/flicks.jsonl"
+python3 tools/make-traces.py drags "$((count - half))" > "$work/drags.jsonl"
+judge="judge $work/flicks.jsonl $work/drags.jsonl"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+one=() two=() scene=()
+for _ in $(seq "$runs"); do
+    one+=("$(PANTOGRAPH_WORKERS=1 time_of "$dir/deeper-harness" -e "$judge")")
+    two+=("$(PANTOGRAPH_WORKERS=2 time_of "$dir/deeper-harness" -e "$judge")")
+    scene+=("$(PANTOGRAPH_WORKERS=2 time_of "$dir/pantograph" -e "$judge")")
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+t1=$(printf '%s\n' "${one[@]}" | median)
+t2=$(printf '%s\n' "${two[@]}" | median)
+ts=$(printf '%s\n' "${scene[@]}" | median)
+awk -v n="$count" -v a="$t1" -v b="$t2" -v s="$ts" 'BEGIN {
+    printf "app, 1 worker:     %.3f s, %.0f traces/s\n", a, n / a
+    printf "app, 2 workers:    %.3f s, %.0f traces/s; %.2fx one worker\n", b, n / b, a / b
+    printf "scene, 2 threads:  %.3f s, %.0f traces/s; the app takes %.1fx the scene\x27s time\n", s, n / s, b / s
+}'
