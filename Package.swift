@@ -74,6 +74,14 @@ let package = Package(
         // The Deeper example's harness: `pantograph` over its code (docs/own-code.md).
         .executableTarget(name: "deeper-harness", dependencies: ["Deeper", "PantographHarness"],
                           path: "Examples/DeeperHarness"),
+        // The other examples' harnesses, held to their scenes by HarnessSceneTests.
+        .executableTarget(name: "card-harness", dependencies: ["Card", "PantographHarness"], path: "Examples/CardHarness"),
+        .executableTarget(name: "hero-harness", dependencies: ["Hero", "PantographHarness"], path: "Examples/HeroHarness"),
+        .executableTarget(name: "sheet-harness", dependencies: ["Sheet", "PantographHarness"], path: "Examples/SheetHarness"),
+        .executableTarget(name: "modal-harness", dependencies: ["Modal", "PantographHarness"], path: "Examples/ModalHarness"),
+        .executableTarget(name: "flip-harness", dependencies: ["Flip", "PantographHarness"], path: "Examples/FlipHarness"),
+        .executableTarget(name: "navigation-harness", dependencies: ["Navigation", "PantographHarness"],
+                          path: "Examples/NavigationHarness"),
         // A harness whose app traps on one gesture: the tests of a trap while `judge` runs.
         .executableTarget(name: "trap-harness", dependencies: ["PantographHarness", "PantographUIKit"],
                           path: "Tests/Fixtures/TrapHarness"),
@@ -92,9 +100,11 @@ let package = Package(
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "trap-harness", "PantographCommandLine",
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "card-harness", "hero-harness", "sheet-harness",
+                                                          "modal-harness", "flip-harness", "navigation-harness", "trap-harness",
+                                                          "PantographCommandLine",
                                                           "PantographEngine", "PantographTestSupport"],
-                    exclude: ["pty", "HarnessGolden"]),
+                    exclude: ["pty", "HarnessGolden", "HarnessScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,17 +26,7 @@ public enum TrapReport {
     /// raises on Linux and macOS) for the program `name`.
     public static func install(program name: String) {
         program.withLock { $0 = name }
-        for signalNumber in [SIGILL, SIGTRAP] {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = trapHandler
-            #else
-            action.__sigaction_u.__sa_handler = trapHandler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            _ = sigaction(signalNumber, &action, nil)
-        }
+        for signalNumber in [SIGILL, SIGTRAP] { SignalAction.install(signalNumber, .plain(trapHandler)) }
     }
 
     /// The command about to run the app's code, at FILE:LINE, and what of it
