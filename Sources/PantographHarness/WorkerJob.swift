@@ -1,4 +1,5 @@
 import PantographShell
+import PantographUIKit // Foundation (re-exported): JSON
 
 /// What a harness's worker process is asked (`WorkerPool`, docs/architecture.md,
 /// "Worker processes"): a case per kind of job, a `Codable` value as JSON, answered
