@@ -16,9 +16,11 @@ source bench/common.sh
 runs=${1:-3}
 count=${2:-2000}
 counted=${3:-200}
-swift build -c release --product deeper-harness > /dev/null
-swift build -c release --product pantograph > /dev/null
-dir=$(swift build -c release --show-bin-path)
+# PANTOGRAPH_SCRATCH: a build folder of its own, beside a debug build in use.
+scratch=(${PANTOGRAPH_SCRATCH:+--scratch-path "$PANTOGRAPH_SCRATCH"})
+swift build -c release "${scratch[@]}" --product deeper-harness > /dev/null
+swift build -c release "${scratch[@]}" --product pantograph > /dev/null
+dir=$(swift build -c release "${scratch[@]}" --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 half=$((count / 2))

@@ -130,6 +130,10 @@ extension AppWorld {
     /// processes where the driver has them), its handler's decision judged with every
     /// policy's on the same release, with the session's constants, as `compare` does.
     func judge(_ request: JudgeRequest, in state: ShellState, isInterrupted: () -> Bool) throws(CommandError) -> Response {
+        if request.inference != nil {
+            throw CommandError(message: "judge: infer intent is not available for an app yet: it reads each trace's way "
+                                   + "against a scene's gesture; the intent the files label applies", column: nil)
+        }
         var trials: [AppTrial] = []
         var files: [Int] = []
         for (f, source) in request.sources.enumerated() {
