@@ -95,8 +95,10 @@ let package = Package(
         .testTarget(name: "PantographUIKitTests", dependencies: ["PantographUIKit", "PantographEngine", "PantographShell",
                                                                 "PantographTestSupport", "Deeper", "Sheet", "Modal", "Hero",
                                                                 "Flip", "Navigation", "Card", "Bugs"]),
-        .testTarget(name: "PantographHarnessTests", dependencies: ["PantographHarness", "PantographUIKit", "Deeper",
-                                                                   "PantographTestSupport"]),
+        .testTarget(name: "PantographHarnessTests", dependencies: ["PantographHarness", "PantographUIKit", "PantographShell",
+                                                                   "Deeper", "Sheet", "Modal", "Hero", "Flip", "Navigation",
+                                                                   "Card", "Bugs", "PantographTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.

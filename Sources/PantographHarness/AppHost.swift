@@ -120,6 +120,10 @@ import PantographUIKit
         return messages
     }
 
+    func takeDiagnostics() -> [AppDiagnostic] {
+        app.takeDiagnostics().map { AppDiagnostic(name: $0.kind.rawValue, message: DiagnosticWording.text($0)) }
+    }
+
     func willRun(_ text: String, file: String, line: Int) {
         running = (text, file, line)
         guard let output = reportsTraps else { return }

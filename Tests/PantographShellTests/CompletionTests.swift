@@ -27,7 +27,7 @@ struct CompletionTests {
         // One word: `scene`, the former name of `scene`, is not offered, so `scen` completes.
         Case(line: "scen", expected: ["scene"]),
         Case(line: "qu", expected: ["quit"]),
-        Case(line: "ex", expected: ["exit", "expect"]),
+        Case(line: "ex", expected: ["exit", "expect", "explore"]),
         Case(line: "zz", expected: []),
         Case(line: "pan", expected: ["pan"]),
         // Sub-commands.

@@ -80,6 +80,7 @@ struct SchemaTests {
         touch up
         tap 100,500
         call open
+        explore sessions 1
         touch down 100,500
         touch move 100,480
         touch move 100,400 +20ms

@@ -70,6 +70,9 @@ import PantographEngine
     func takeEvents() -> [LifecycleEvent]
     /// What UIKit wrote to the console (or raised) since the last call, in its words.
     func takeConsole() -> [String]
+    /// The bugs the app's own code showed since the last call (docs/diagnostics.md), in
+    /// the order found.
+    func takeDiagnostics() -> [AppDiagnostic]
 
     /// A command is about to run on the app: what a trap in the app's code names.
     func willRun(_ text: String, file: String, line: Int)
@@ -108,6 +111,21 @@ public struct AppView: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.isSnapshot = isSnapshot
     }
+}
+
+/// A bug the app's own code showed, as the shell reports it: the diagnostic's name
+/// (its section in docs/diagnostics.md) and what it says.
+public struct AppDiagnostic: Hashable, Sendable {
+    public var name: String
+    public var message: String
+
+    public init(name: String, message: String) {
+        self.name = name
+        self.message = message
+    }
+
+    /// The warning a command that showed it prints: `NAME: MESSAGE`.
+    public var warning: String { "\(name): \(message)" }
 }
 
 /// A call on the interaction controller, as the `update`, `finish`, `cancel` and

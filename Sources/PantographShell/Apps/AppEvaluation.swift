@@ -6,21 +6,23 @@ import PantographEngine
 /// the reason and changes nothing; the words are the scenes' (`Phrasing`) wherever the
 /// same thing went wrong (docs/own-code.md, "Commands").
 extension AppWorld {
-    func evaluate(_ command: Command, in state: inout ShellState,
-                  isInterrupted: () -> Bool) throws(CommandError) -> Response {
+    func evaluate(_ command: Command, in state: inout ShellState, isInterrupted: () -> Bool,
+                  progress: (CommandProgress) -> Void = { _ in }) throws(CommandError) -> Response {
         var response = Response()
         var notes = replayProblems
         replayProblems = []
         var touched = false
         var kept = command
         do {
-            try run(command, in: &state, into: &response, touched: &touched, kept: &kept, isInterrupted: isInterrupted)
+            try run(command, in: &state, into: &response, touched: &touched, kept: &kept, isInterrupted: isInterrupted,
+                    progress: progress)
         } catch {
             // The app's code ran before the command failed: the world is made again
             // before it is used (`AppState.current`), so the failure changes nothing.
             if touched { spoil() }
             _ = driver.takeEvents()
             _ = driver.takeConsole()
+            _ = driver.takeDiagnostics()
             throw error
         }
         if command.changesState {
@@ -33,7 +35,8 @@ extension AppWorld {
     }
 
     private func run(_ command: Command, in state: inout ShellState, into response: inout Response, touched: inout Bool,
-                     kept: inout Command, isInterrupted: () -> Bool) throws(CommandError) {
+                     kept: inout Command, isInterrupted: () -> Bool,
+                     progress: (CommandProgress) -> Void) throws(CommandError) {
         /// A step on the app; a failure blames `column` when the location is off the screen.
         func step(_ column: Int? = nil, _ body: () throws(EngineError) -> Void) throws(CommandError) {
             do {
@@ -145,6 +148,8 @@ extension AppWorld {
             }
         case .judge(let request):
             response = try judge(request, in: state, isInterrupted: isInterrupted)
+        case .explore(let request):
+            try explore(request, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
         case .sweep(let request):
             response = try sweep(request, isInterrupted: isInterrupted)
         case .tune, .timeline, .plot:

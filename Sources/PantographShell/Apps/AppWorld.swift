@@ -37,6 +37,9 @@ import PantographEngine
     private var ids: [String: Int] = [:]
     /// What replaying the journal could not do again, said once by the next command.
     var replayProblems: [String] = []
+    /// The diagnostics the last command showed, also among its warnings (`explore`
+    /// checks them after every step).
+    private(set) var diagnostics: [AppDiagnostic] = []
 
     final class Lease {
         weak var holder: AppWorld?
@@ -68,6 +71,8 @@ import PantographEngine
         lease.holder = self
         _ = driver.takeEvents()
         _ = driver.takeConsole()
+        _ = driver.takeDiagnostics()
+        diagnostics = []
         transitionNumber = nil
         release = nil
         transitionEvents = []
@@ -105,7 +110,8 @@ import PantographEngine
     // MARK: - Watching the app
 
     /// After each step: the callbacks UIKit made, gathered for the transition they
-    /// belong to (a new transition starts a new list), and UIKit's console as warnings.
+    /// belong to (a new transition starts a new list), and UIKit's console and the
+    /// diagnostics as warnings.
     func takeCallbacks(into outcome: inout Outcome, notes: inout [String]) {
         let events = driver.takeEvents()
         let number = driver.transition?.number
@@ -119,6 +125,8 @@ import PantographEngine
             outcome.events += events
         }
         notes += driver.takeConsole()
+        diagnostics = driver.takeDiagnostics()
+        notes += diagnostics.map(\.warning)
     }
 
     /// A finger lifts (or the system takes it): `lift` runs it, and what the app's

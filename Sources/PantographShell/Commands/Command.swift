@@ -42,6 +42,9 @@ public enum Command: Hashable, Sendable {
     case replay(ReplayRequest)
     case judge(JudgeRequest)
     case tune(TuneRequest)
+    /// `explore [sessions N] [steps M] [seed S]`: random sessions against an app's own
+    /// code (ExploreCommand.swift); a scene refuses it.
+    case explore(ExploreRequest)
     /// `from`: where the pan begins (the scene's start point when nil), with its
     /// column for errors about it.
     case drag(Point, from: Point?, fromColumn: Int?, over: Double?, steps: Int?, velocity: Point?)
@@ -79,7 +82,7 @@ extension Command {
     var changesState: Bool {
         switch self {
         case .help, .scene(.list), .scene(.show), .scene(.load), .scene(.save), .set(nil, _), .set(_?, nil), .compare,
-             .sweep, .judge, .tune, .show, .timeline, .plot, .curve, .spring, .draw, .session, .quit:
+             .sweep, .judge, .tune, .explore, .show, .timeline, .plot, .curve, .spring, .draw, .session, .quit:
             false
         case .scene(.switchTo), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
              .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
@@ -100,7 +103,7 @@ extension Command {
              .session, .quit:
             false
         case .scene, .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel, .touchDown,
-             .touchMove, .touchUp, .touchCancel, .tap, .call, .compare, .sweep, .replay, .judge, .tune, .drag, .present,
+             .touchMove, .touchUp, .touchCancel, .tap, .call, .compare, .sweep, .replay, .judge, .tune, .explore, .drag, .present,
              .dismiss, .push, .pop, .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition, .show, .timeline,
              .plot, .draw:
             true
@@ -114,7 +117,7 @@ extension Command {
     /// check, a file written, a recording and `quit` print nothing under `--quiet`.
     var isQuery: Bool {
         switch self {
-        case .help, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .tune, .show, .timeline,
+        case .help, .set(nil, _), .set(_?, nil), .compare, .sweep, .judge, .tune, .explore, .show, .timeline,
              .curve, .spring, .draw, .scene(.list), .scene(.show):
             true
         case .plot, .session, .quit, .scene(.load), .scene(.save), .addScene,

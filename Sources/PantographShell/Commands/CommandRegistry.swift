@@ -146,6 +146,7 @@ public enum CommandRegistry {
                     }()]),
         TraceCommands.judge,
         TraceCommands.tune,
+        ExploreCommand.spec,
         CommandSpec("drag", summary: "pan begin, N evenly spaced moves reaching DX,DY over DURATION, pan end",
                     discussion: """
                     The pan begins at X,Y (default: the scene's start point). Defaults: over 0.3 s, \

@@ -79,13 +79,16 @@ public enum Evaluator {
             defer { state.app!.tookCommands() }
             // A session over an app runs on the main thread (AppState).
             let result = withoutActuallyEscaping(isInterrupted) { isInterrupted in
-                // Called on this thread only, inside the call.
-                let poll = OnTheMainThread(isInterrupted)
-                return MainActor.assumeIsolated { () -> Result<Response, CommandError> in
-                    do throws(CommandError) {
-                        return .success(try world.evaluate(command, in: &state, isInterrupted: poll.value))
-                    } catch {
-                        return .failure(error)
+                withoutActuallyEscaping(progress) { progress in
+                    // Called on this thread only, inside the call.
+                    let (poll, report) = (OnTheMainThread(isInterrupted), OnTheMainThread(progress))
+                    return MainActor.assumeIsolated { () -> Result<Response, CommandError> in
+                        do throws(CommandError) {
+                            return .success(try world.evaluate(command, in: &state, isInterrupted: poll.value,
+                                                               progress: report.value))
+                        } catch {
+                            return .failure(error)
+                        }
                     }
                 }
             }
@@ -228,6 +231,9 @@ public enum Evaluator {
             response.display = .text(text)
             response.result = result
             response.fileWarnings = warnings
+        case .explore:
+            throw CommandError(message: "explore does not apply to a scene: it explores an app's own code; run it in "
+                                   + "the app's harness (docs/own-code.md)", column: nil)
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
             if state.simulator.gesture.isTracking {
                 throw CommandError(message: Phrasing.misuse(.alreadyTracking), column: nil)

@@ -39,7 +39,9 @@ public struct ProgressLineState: Sendable {
     /// the step is a tenth done, from its pace so far.
     static func text(_ progress: CommandProgress, elapsed: Duration, inStep: Duration) -> String {
         let fraction = progress.fraction
-        var text = "\(progress.command): \(progress.step) \(Int(fraction * 100)) % · \(tenths(seconds(elapsed))) s"
+        var text = "\(progress.command): \(progress.step) \(Int(fraction * 100)) %"
+        if !progress.detail.isEmpty { text += " (\(progress.detail))" }
+        text += " · \(tenths(seconds(elapsed))) s"
         if fraction >= 0.1, fraction < 1 {
             text += " · about \(Int((seconds(inStep) / fraction * (1 - fraction)).rounded(.up))) s left"
         }

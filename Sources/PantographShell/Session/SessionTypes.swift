@@ -131,12 +131,15 @@ public struct CommandProgress: Sendable, Equatable {
     /// Done of total, in the step's own units.
     public var done: Int
     public var total: Int
+    /// What the line says after the percent (`explore`'s findings so far); empty: nothing.
+    public var detail: String
 
-    public init(command: String, step: String, done: Int, total: Int) {
+    public init(command: String, step: String, done: Int, total: Int, detail: String = "") {
         self.command = command
         self.step = step
         self.done = done
         self.total = total
+        self.detail = detail
     }
 
     /// 0…1.

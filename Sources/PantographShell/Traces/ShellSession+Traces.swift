@@ -25,6 +25,9 @@ extension ShellSession {
             request.sources = try sources(request.paths, from: file, for: "tune")
             request.workers = max(1, options.workers)
             return .tune(request)
+        case .explore(var request):
+            request.workers = max(1, options.workers)
+            return .explore(request)
         default:
             return command
         }

@@ -1,0 +1,163 @@
+import PantographEngine
+
+/// One thing a user, the system or the app's code does in an exploring session, as the
+/// command lines that do it: what a session runs is what its script says, so a script
+/// run again takes exactly the same steps.
+enum ExploreStep: Hashable, Sendable {
+    /// `call NAME`: an action the app registered.
+    case call(String)
+    /// `tap X,Y`.
+    case tap(Point)
+    /// A finger down at `from`, moved by `by` in `moves` frames, then `end`.
+    case drag(from: Point, by: Point, moves: Int, end: DragEnd)
+    /// Frames pass with no finger on the screen.
+    case wait(frames: Int)
+    /// The app's code calls its interaction controller (`update`, `finish`, `cancel`,
+    /// `pause`) between two steps: at odd moments, a race (an `update` after `finish`).
+    case interact(InteractionCall)
+
+    /// The command lines, on a screen of `screen` at `fps` frames a second.
+    func lines(fps: Int) -> [String] {
+        switch self {
+        case .call(let name):
+            return ["call \(name)"]
+        case .tap(let at):
+            return ["tap \(Self.show(at))"]
+        case .drag(let from, let by, let moves, let end):
+            var lines = ["touch down \(Self.show(from))"]
+            let n = max(moves, 1)
+            for k in 1...n {
+                let f = Double(k) / Double(n)
+                lines.append("touch move \(Self.show(Point(x: (from.x + by.x * f).rounded(), y: (from.y + by.y * f).rounded())))")
+            }
+            switch end {
+            case .lift: lines.append("touch up")
+            case .hold:
+                lines.append("touch move \(Self.show(Point(x: from.x + by.x, y: from.y + by.y))) +\(DragEnd.holdMilliseconds)ms")
+                lines.append("touch up")
+            case .systemCancel: lines.append("touch cancel")
+            }
+            return lines
+        case .wait(let frames):
+            return ["wait \(Self.milliseconds(frames: frames, fps: fps))ms"]
+        case .interact(let call):
+            switch call {
+            case .update(let p): return ["update \(Values.show(p))"]
+            case .finish: return ["finish"]
+            case .cancel: return ["cancel"]
+            case .pause: return ["pause"]
+            }
+        }
+    }
+
+    /// A frame count as whole milliseconds, as a script writes a wait.
+    static func milliseconds(frames: Int, fps: Int) -> Int {
+        Int((Double(frames) * 1000 / Double(max(fps, 1))).rounded())
+    }
+
+    private static func show(_ p: Point) -> String { "\(Values.show(p.x)),\(Values.show(p.y))" }
+
+    /// Shorter versions of the step, best first, for shrinking: half the drag's travel,
+    /// half its frames, a lift for a hold; half the wait, a frame less.
+    var shorter: [ExploreStep] {
+        switch self {
+        case .drag(let from, let by, let moves, let end):
+            var candidates: [ExploreStep] = [
+                .drag(from: from, by: Point(x: (by.x / 2).rounded(.towardZero), y: (by.y / 2).rounded(.towardZero)),
+                      moves: moves, end: end),
+                .drag(from: from, by: by, moves: max(moves / 2, 1), end: end),
+                .drag(from: from, by: by, moves: moves - 1, end: end),
+            ]
+            if end == .hold { candidates.append(.drag(from: from, by: by, moves: moves, end: .lift)) }
+            // A drag that matters only for the time it takes is a wait.
+            candidates.insert(.wait(frames: moves + (end == .hold ? DragEnd.holdFrames : 0)), at: 0)
+            return candidates.filter { $0 != self && $0.isValid }
+        case .wait(let frames):
+            return [ExploreStep.wait(frames: frames / 2), .wait(frames: frames - 1)].filter { $0 != self && $0.isValid }
+        case .call, .tap, .interact:
+            return []
+        }
+    }
+
+    private var isValid: Bool {
+        switch self {
+        case .drag(_, _, let moves, _): moves >= 1
+        case .wait(let frames): frames >= 1
+        case .call, .tap, .interact: true
+        }
+    }
+}
+
+/// How a drag ends.
+enum DragEnd: Hashable, Sendable {
+    /// The finger lifts at once: a flick keeps its speed.
+    case lift
+    /// The finger holds still, then lifts: no speed left.
+    case hold
+    /// The system takes the touch (a call comes in).
+    case systemCancel
+
+    /// How long a hold is: long enough for the pan's velocity to be still.
+    static let holdMilliseconds = 150
+    /// A hold in frames at 60 a second, as a wait that stands for it counts it.
+    static let holdFrames = 9
+}
+
+/// The steps of session `index` of `seed`: drawn from those two numbers alone, so a
+/// session is the same on any worker and in any order.
+struct ExploreDraw {
+    var random: SeededRandom
+    let screen: Size
+    let actions: [String]
+
+    init(seed: UInt64, session index: Int, screen: Size, actions: [String]) {
+        random = SeededRandom(seed: SeededRandom.mix(seed &+ SeededRandom.mix(UInt64(index) &+ 0x5EED)))
+        self.screen = screen
+        self.actions = actions
+    }
+
+    /// A whole number in `range`.
+    private mutating func draw(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(random.next() % UInt64(range.count))
+    }
+
+    /// A point on the screen, whole points, `margin` from its edges.
+    private mutating func onScreen(x: ClosedRange<Int>? = nil, margin: Int = 10) -> Point {
+        let w = max(Int(screen.width) - 1 - margin, margin), h = max(Int(screen.height) - 1 - margin, margin)
+        return Point(x: Double(draw(x ?? margin...w)), y: Double(draw(margin...h)))
+    }
+
+    /// Keeps the finger on the screen: the travel that ends at most at its edge.
+    private func clamped(from: Point, by: Point) -> Point {
+        let x = min(max(from.x + by.x, 0), screen.width - 1), y = min(max(from.y + by.y, 0), screen.height - 1)
+        return Point(x: x - from.x, y: y - from.y)
+    }
+
+    mutating func step() -> ExploreStep {
+        let kinds = actions.isEmpty ? 15 : 20
+        switch draw(0...(kinds - 1)) {
+        case 0..<7:
+            let edge = draw(0...3) == 0
+            let from = edge ? onScreen(x: 1...12, margin: 60) : onScreen(margin: 20)
+            let by = edge ? Point(x: Double(draw(40...300)), y: Double(draw(-30...30)))
+                : Point(x: Double(draw(-150...150)), y: Double(draw(-400...400)))
+            let ends: [DragEnd] = [.lift, .lift, .hold, .systemCancel]
+            return .drag(from: from, by: clamped(from: from, by: by), moves: draw(2...16), end: ends[draw(0...3)])
+        case 7..<10:
+            return .wait(frames: draw(1...40))
+        case 10..<12:
+            return .tap(onScreen(margin: 20))
+        case 12..<15:
+            switch draw(0...3) {
+            case 0: return .interact(.update(Double(draw(1...9)) / 10))
+            case 1: return .interact(.finish)
+            case 2: return .interact(.cancel)
+            default: return .interact(.pause)
+            }
+        default:
+            return .call(actions[draw(0...(actions.count - 1))])
+        }
+    }
+
+    mutating func steps(_ count: Int) -> [ExploreStep] { (0..<count).map { _ in step() } }
+}

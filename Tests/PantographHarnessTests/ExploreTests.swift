@@ -1,0 +1,84 @@
+import Bugs
+import Foundation
+import PantographHarness
+import PantographTestSupport
+import PantographUIKit
+import Testing
+
+/// docs/diagnostics.md, "Exploring": `explore` on an app with a bug finds the bug's
+/// diagnostic within a bounded number of sessions from a fixed seed, shrinks it to a
+/// script, and the script, run again on a fresh app, shows the same diagnostic; the
+/// fixed app shows nothing.
+@MainActor @Suite struct ExploreTests {
+    /// An app of Examples/Bugs: its root, the actions its harness would register, the
+    /// diagnostic it ships, and how many sessions of seed 1 find it.
+    struct BugApp: CustomStringConvertible, Sendable {
+        let name: String
+        let root: @MainActor @Sendable (Bool) -> UIViewController
+        let actions: [String]
+        let run: @MainActor @Sendable (String, UIViewController) -> Void
+        let diagnostics: [String]
+        let sessions: Int
+        var description: String { name }
+    }
+
+    nonisolated static let bugs: [BugApp] = [
+        BugApp(name: "StuckCancel", root: { StuckCancelApp.root(fixed: $0) }, actions: ["openPhoto"],
+               run: { _, root in StuckCancelApp.openPhoto(in: root) }, diagnostics: ["transitionNeverEnds"], sessions: 20),
+        BugApp(name: "LeftSnapshot", root: { LeftSnapshotApp.root(fixed: $0) }, actions: ["openPhoto"],
+               run: { _, root in LeftSnapshotApp.openPhoto(in: root) }, diagnostics: ["leftBehind"], sessions: 20),
+        BugApp(name: "HiddenAfterCancel", root: { HiddenAfterCancelApp.root(fixed: $0) }, actions: ["openCover"],
+               run: { _, root in HiddenAfterCancelApp.openCover(in: root) }, diagnostics: ["alteredAfterCancel"], sessions: 30),
+        BugApp(name: "UnbalancedAppearance", root: { UnbalancedAppearanceApp.root(fixed: $0) }, actions: ["selectSecondTab"],
+               run: { _, root in UnbalancedAppearanceApp.selectSecondTab(in: root) }, diagnostics: ["unbalancedAppearance"],
+               sessions: 20),
+        BugApp(name: "CompleteTwice", root: { CompleteTwiceApp.root(fixed: $0) }, actions: ["openMessage"],
+               run: { _, root in CompleteTwiceApp.openMessage(in: root) },
+               diagnostics: ["completedTwice", "completedAfterCancel"], sessions: 40),
+        BugApp(name: "ChainedAnimation", root: { ChainedAnimationApp.root(fixed: $0) }, actions: ["openArticle"],
+               run: { _, root in ChainedAnimationApp.openArticle(in: root) }, diagnostics: ["animationNotDriven"],
+               sessions: 40),
+        BugApp(name: "DeadBackSwipe", root: { DeadBackSwipeApp.root(fixed: $0) }, actions: ["pushDetail"],
+               run: { _, root in DeadBackSwipeApp.pushDetail(in: root) }, diagnostics: ["backSwipeDoesNothing"],
+               sessions: 40),
+        BugApp(name: "ScrollingSheet", root: { ScrollingSheetApp.root(fixed: $0) }, actions: ["openComments"],
+               run: { _, root in ScrollingSheetApp.openComments(in: root, scrolledTo: 300) },
+               diagnostics: ["scrolledWithTransition"], sessions: 60),
+        BugApp(name: "SnapOnRelease", root: { SnapOnReleaseApp.root(fixed: $0) }, actions: [],
+               run: { _, _ in }, diagnostics: ["frameJump"], sessions: 40),
+    ]
+
+    private func harness(_ app: BugApp, fixed: Bool) throws -> Harness {
+        try Harness(name: app.name, actions: app.actions.map { name in HarnessAction(name) { app.run(name, $0) } },
+                    root: { app.root(fixed) })
+    }
+
+    /// The `result` of a command's JSON record.
+    private func result(_ record: String) throws -> [String: Any] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: Any])
+        return try #require(object["result"] as? [String: Any])
+    }
+
+    @Test(arguments: bugs)
+    func exploreFindsTheBugAndItsScriptShowsItAgain(_ app: BugApp) throws {
+        let records = try harness(app, fixed: false).run("explore sessions \(app.sessions) steps 6 seed 1")
+        let found = try result(try #require(records.last))
+        let findings = try #require(found["findings"] as? [[String: Any]])
+        #expect(Set(findings.compactMap { $0["diagnostic"] as? String }) == Set(app.diagnostics), "\(findings)")
+        for finding in findings {
+            let name = try #require(finding["diagnostic"] as? String)
+            let script = try #require(finding["script"] as? String)
+            #expect((finding["steps"] as? Int ?? 99) <= (finding["found"] as? Int ?? 0))
+            // Run again on a fresh app, the script shows the diagnostic.
+            let rerun = try harness(app, fixed: false).run(script, file: "found.pg")
+            #expect(rerun.contains { $0.contains("\"\(name): ") }, "\(script)\n\(rerun)")
+        }
+    }
+
+    @Test(arguments: bugs)
+    func theFixedAppShowsNothing(_ app: BugApp) throws {
+        let records = try harness(app, fixed: true).run("explore sessions \(app.sessions * 2) steps 6 seed 1")
+        let found = try result(try #require(records.last))
+        #expect((found["findings"] as? [Any])?.isEmpty == true, "\(records)")
+    }
+}
