@@ -177,20 +177,19 @@ import PantographUIKit
     private func runInWorkers(_ trials: [AppTrial], workers: Int,
                               isInterrupted: () -> Bool) throws(WorkerPool.Failure) -> [AppTrial.Outcome]? {
         let encoder = JSONEncoder(), decoder = JSONDecoder()
-        let jobs = trials.map { Array((try? encoder.encode($0)) ?? Data()) }
+        let jobs = trials.map { Array((try? encoder.encode(WorkerJob.trial($0))) ?? Data()) }
         guard let answers = try WorkerPool(workers: workers).run(jobs, isInterrupted: isInterrupted) else { return nil }
         return answers.map {
             (try? decoder.decode(AppTrial.Outcome.self, from: Data($0))) ?? .notJudged("the worker's answer cannot be read")
         }
     }
 
-    /// A worker's answers: each trial on a fresh app of this harness (`WorkerPool.serve`).
+    /// A worker's answers: each job on a fresh app of this harness (`WorkerPool.serve`);
+    /// a job it cannot read is answered with nothing, which its caller cannot read either.
     func serveAsWorker() -> Never {
-        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        let decoder = JSONDecoder()
         WorkerPool.serve { job in
-            let outcome = (try? decoder.decode(AppTrial.self, from: Data(job))).map { $0.run(on: fresh()) }
-                ?? .notJudged("the worker cannot read the trial")
-            return Array((try? encoder.encode(outcome)) ?? Data())
+            (try? decoder.decode(WorkerJob.self, from: Data(job)))?.answer(on: self) ?? []
         }
     }
 }

@@ -52,3 +52,15 @@ import Testing
                                      + "on trace 2 at traps.jsonl:4 (down); the run ends (status 70)\n"), "\(run)")
     }
 }
+
+/// `sweep` on an app begins its cells' pans at the harness's start point: an app that
+/// declares none cannot be swept, and says so.
+@Suite struct AppSweepTests {
+    @Test func anAppWithNoStartPointCannotBeSwept() throws {
+        let harness = try Binary.sibling("trap-harness")
+        let run = try runProcess(harness, ["-e", "sweep"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == "<command-line>:1:1: error: sweep: trap-harness declares no start point, where its cells' "
+                + "pans begin (PantographHarness.main's startPoint)\n", "\(run)")
+    }
+}

@@ -150,7 +150,9 @@ extension AppWorld {
             response = try judge(request, in: state, isInterrupted: isInterrupted)
         case .explore(let request):
             try explore(request, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
-        case .sweep, .tune, .timeline, .plot:
+        case .sweep(let request):
+            response = try sweep(request, isInterrupted: isInterrupted)
+        case .tune, .timeline, .plot:
             throw CommandError(message: "\(Self.verb(command)) is not available for an app yet: it runs on the scenes "
                                    + "('pantograph'); on an app, 'show events', 'draw' and the record show the transition",
                                column: nil)

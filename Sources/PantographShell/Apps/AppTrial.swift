@@ -8,15 +8,35 @@ import PantographEngine
 /// number of workers.
 public struct AppTrial: Sendable, Codable {
     var settings: Settings
-    var velocity: Replay.Velocity
-    var trace: Trace
-    /// Where the trace is, for a trap's report: `trace 3 at flicks.jsonl:12 (flick-003)`.
-    public var label: String { "trace \(trace.number) at \(trace.label)" }
+    var gesture: Gesture
+
+    /// What the finger does on the fresh app.
+    enum Gesture: Sendable, Codable {
+        /// A recorded trace's touches (`judge`), released with `velocity`.
+        case trace(Trace, velocity: Replay.Velocity)
+        /// A pan begun at `start`, moved `distance` along `direction` (a unit vector)
+        /// in one step and ended reporting `velocity` along it (a cell of `sweep`).
+        case pan(start: Point, direction: Point, distance: Double, velocity: Double)
+    }
+
+    /// What the finger did, for a trap's report: `trace 3 at flicks.jsonl:12 (flick-003)`,
+    /// `the cell at distance 40, velocity -500`.
+    public var label: String {
+        switch gesture {
+        case .trace(let trace, _): "trace \(trace.number) at \(trace.label)"
+        case .pan(_, _, let distance, let velocity):
+            "the cell at distance \(Values.show(distance)), velocity \(Values.show(velocity))"
+        }
+    }
 
     init(settings: Settings, velocity: Replay.Velocity, trace: Trace) {
         self.settings = settings
-        self.velocity = velocity
-        self.trace = trace
+        gesture = .trace(trace, velocity: velocity)
+    }
+
+    init(settings: Settings, gesture: Gesture) {
+        self.settings = settings
+        self.gesture = gesture
     }
 
     /// What the app's handler did with the trace's release, or why nothing was judged.
@@ -36,10 +56,23 @@ public struct AppTrial: Sendable, Codable {
         } catch {
             return .notJudged("the app cannot start: \(Phrasing.error(error))")
         }
-        do {
-            try world.replay(trace, velocity: velocity)
-        } catch {
-            return .notJudged("at line \(error.line): \(error.message)")
+        switch gesture {
+        case .trace(let trace, let velocity):
+            do {
+                try world.replay(trace, velocity: velocity)
+            } catch {
+                return .notJudged("at line \(error.line): \(error.message)")
+            }
+        case .pan(let start, let direction, let distance, let velocity):
+            do {
+                try driver.panBegin(at: start)
+                try driver.panMove(to: direction * distance, after: nil)
+                try world.release(bySystem: false) { () throws(EngineError) in
+                    try driver.touchUp(velocity: direction * velocity)
+                }
+            } catch {
+                return .notJudged(Phrasing.error(error))
+            }
         }
         guard let release = world.release else {
             return .notJudged("the finger drove no interactive transition of the app's")
@@ -97,6 +130,10 @@ extension AppWorld {
     /// processes where the driver has them), its handler's decision judged with every
     /// policy's on the same release, with the session's constants, as `compare` does.
     func judge(_ request: JudgeRequest, in state: ShellState, isInterrupted: () -> Bool) throws(CommandError) -> Response {
+        if request.inference != nil {
+            throw CommandError(message: "judge: infer intent is not available for an app yet: it reads each trace's way "
+                                   + "against a scene's gesture; the intent the files label applies", column: nil)
+        }
         var trials: [AppTrial] = []
         var files: [Int] = []
         for (f, source) in request.sources.enumerated() {
@@ -121,7 +158,8 @@ extension AppWorld {
                 }))
             case .notJudged(let why): .notJudged(why)
             }
-            verdicts[files[k]][trials[k].trace.line] = verdict
+            guard case .trace(let trace, _) = trials[k].gesture else { continue }
+            verdicts[files[k]][trace.line] = verdict
         }
         var response = Response()
         let (text, result, warnings) = try Judge.run(request, on: state.simulator,

@@ -135,6 +135,8 @@ public struct Sweep: Hashable, Sendable {
     public var distances: [Double]?
     public var velocities: [Double]?
     public var policy: PolicyName?
+    /// Processes to sweep an app on (the session's `workers`); a scene's is swept here.
+    public internal(set) var workers = 1
 }
 
 /// What `show` prints again.

@@ -126,9 +126,12 @@ enum Judging {
 
     /// From 0 to the gesture's distance to full progress, in 40 steps or fewer of 1, 2
     /// or 5 × 10ⁿ points (the whole travel past the end too, when the step overshoots).
-    static func defaultDistances(_ mapping: PanMapping) -> [Double] {
-        let step = niceStep(mapping.distance / 40)
-        let count = Int((mapping.distance / step).rounded(.up))
+    static func defaultDistances(_ mapping: PanMapping) -> [Double] { defaultDistances(travel: mapping.distance) }
+
+    /// The same for a gesture whose full progress is `travel` points away (an app's).
+    static func defaultDistances(travel: Double) -> [Double] {
+        let step = niceStep(travel / 40)
+        let count = Int((travel / step).rounded(.up))
         return (0...count).map { Double($0) * step }
     }
 
@@ -207,6 +210,12 @@ enum Judging {
     /// every few columns, each label starting over its column, which the axis marks
     /// with `+`.
     static func text(_ grid: [[Decision]], distances: [Double], velocities: [Double], policy: PolicyName,
+                     width: Int = TextLayout.width) -> String {
+        text(grid, distances: distances, velocities: velocities, by: "\(policy)", width: width)
+    }
+
+    /// The same, by `policy` as named (`app`: an app's handler).
+    static func text(_ grid: [[Decision]], distances: [Double], velocities: [Double], by policy: String,
                      width: Int = TextLayout.width) -> String {
         let labels = velocities.map { Numbers.fixed($0, 0) }
         let labelWidth = max(8, labels.map(\.count).max() ?? 0)

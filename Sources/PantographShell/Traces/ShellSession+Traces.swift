@@ -18,6 +18,9 @@ extension ShellSession {
             request.sources = try sources(request.paths, from: file, for: "judge")
             request.workers = max(1, options.workers)
             return .judge(request)
+        case .sweep(var sweep):
+            sweep.workers = max(1, options.workers)
+            return .sweep(sweep)
         case .tune(var request):
             request.sources = try sources(request.paths, from: file, for: "tune")
             request.workers = max(1, options.workers)
