@@ -28,6 +28,7 @@ import PantographUIKit
 
     func start(settings: Settings) throws(EngineError) {
         app = try HeadlessApp(settings: settings, root: root)
+        reportedDiagnostics = 0
     }
 
     // MARK: Touches
@@ -120,9 +121,17 @@ import PantographUIKit
         return messages
     }
 
+    /// The bugs the app's code showed since the last call (docs/diagnostics.md), each
+    /// once; `app.diagnostics` keeps them all.
     func takeDiagnostics() -> [AppDiagnostic] {
-        app.takeDiagnostics().map { AppDiagnostic(name: $0.kind.rawValue, message: DiagnosticWording.text($0)) }
+        let found = app.diagnostics.dropFirst(reportedDiagnostics)
+            .map { AppDiagnostic(name: $0.kind.rawValue, message: DiagnosticWording.text($0)) }
+        reportedDiagnostics = app.diagnostics.count
+        return found
     }
+
+    /// How many of the app's diagnostics are warnings already.
+    private var reportedDiagnostics = 0
 
     func willRun(_ text: String, file: String, line: Int) {
         running = (text, file, line)
