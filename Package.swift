@@ -74,6 +74,14 @@ let package = Package(
         // The Deeper example's harness: `pantograph` over its code (docs/own-code.md).
         .executableTarget(name: "deeper-harness", dependencies: ["Deeper", "PantographHarness"],
                           path: "Examples/DeeperHarness"),
+        // The other examples' harnesses, held to their scenes by HarnessSceneTests.
+        .executableTarget(name: "card-harness", dependencies: ["Card", "PantographHarness"], path: "Examples/CardHarness"),
+        .executableTarget(name: "hero-harness", dependencies: ["Hero", "PantographHarness"], path: "Examples/HeroHarness"),
+        .executableTarget(name: "sheet-harness", dependencies: ["Sheet", "PantographHarness"], path: "Examples/SheetHarness"),
+        .executableTarget(name: "modal-harness", dependencies: ["Modal", "PantographHarness"], path: "Examples/ModalHarness"),
+        .executableTarget(name: "flip-harness", dependencies: ["Flip", "PantographHarness"], path: "Examples/FlipHarness"),
+        .executableTarget(name: "navigation-harness", dependencies: ["Navigation", "PantographHarness"],
+                          path: "Examples/NavigationHarness"),
         // What the test targets share: the repository's root, snapshots (record mode
         // fails the run), a readable difference, closeness, a seeded generator.
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
@@ -91,9 +99,10 @@ let package = Package(
         .testTarget(name: "PantographShellTests", dependencies: ["PantographShell", "PantographTestSupport"],
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "PantographCommandLine",
+        .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "card-harness", "hero-harness", "sheet-harness",
+                                                          "modal-harness", "flip-harness", "navigation-harness", "PantographCommandLine",
                                                           "PantographEngine", "PantographTestSupport"],
-                    exclude: ["pty", "HarnessGolden"]),
+                    exclude: ["pty", "HarnessGolden", "HarnessScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

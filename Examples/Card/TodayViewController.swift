@@ -76,4 +76,11 @@ final class TodayViewController: UIViewController {
 /// The app's root controller, for a harness or a bench outside this module.
 public enum CardApp {
     @MainActor public static func root() -> UIViewController { TodayViewController() }
+
+    /// The story's close button: the status bar comes back and the story is dismissed.
+    @MainActor public static func close(_ root: UIViewController) {
+        guard let detail = root.presentedViewController as? CardDetailViewController else { return }
+        detail.dismissClosure?()
+        detail.dismiss(animated: true)
+    }
 }

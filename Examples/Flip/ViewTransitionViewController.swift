@@ -80,4 +80,13 @@ final class StrongOutletsViewController: ViewTransitionViewController {
 /// The app's root controller, for a harness or a bench outside this module.
 public enum FlipApp {
     @MainActor public static func root() -> UIViewController { ViewTransitionViewController() }
+
+    /// The note's first button: the container curls up while the views toggle.
+    @MainActor public static func curl(_ root: UIViewController) { (root as? ViewTransitionViewController)?.curl() }
+
+    /// The note's later buttons: green flips to pink and back, with or without
+    /// `showHideTransitionViews` (without it, the weak outlets' crash).
+    @MainActor public static func flipRoundTrip(_ root: UIViewController, showHide: Bool) {
+        (root as? ViewTransitionViewController)?.flipRoundTrip(showHide: showHide)
+    }
 }

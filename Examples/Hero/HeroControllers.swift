@@ -80,4 +80,7 @@ final class PlayerViewController: UIViewController {
 /// The app's root controller, for a harness or a bench outside this module.
 public enum HeroApp {
     @MainActor public static func root() -> UIViewController { BroadcastsViewController() }
+
+    /// A tap on the broadcast's cell: the player is presented.
+    @MainActor public static func play(_ root: UIViewController) { (root as? BroadcastsViewController)?.play() }
 }

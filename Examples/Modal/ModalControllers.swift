@@ -60,4 +60,13 @@ final class PresentedViewController: UIViewController {
 /// The app's root controller, for a harness or a bench outside this module.
 public enum ModalApp {
     @MainActor public static func root() -> UIViewController { NavViewController() }
+
+    /// The presenting controller's button: it presents with `style` and `transition`.
+    @MainActor public static func show(_ root: UIViewController, style: UIModalPresentationStyle = .automatic,
+                                       transition: UIModalTransitionStyle = .coverVertical) {
+        (root as? NavViewController)?.content.show(style: style, transition: transition)
+    }
+
+    /// The presented controller's close button.
+    @MainActor public static func hide(_ root: UIViewController) { (root as? NavViewController)?.content.hide() }
 }

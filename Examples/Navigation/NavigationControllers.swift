@@ -72,4 +72,14 @@ public enum NavigationApp {
         navigation.pushViewController(DetailViewController(), animated: false)
         return navigation
     }
+
+    /// The detail's button: it pushes the third screen.
+    @MainActor public static func showMore(_ root: UIViewController) {
+        ((root as? UINavigationController)?.topViewController as? DetailViewController)?.showMore()
+    }
+
+    /// The back button: UIKit's own pop.
+    @MainActor public static func back(_ root: UIViewController) {
+        (root as? UINavigationController)?.popViewController(animated: true)
+    }
 }

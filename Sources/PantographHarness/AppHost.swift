@@ -144,4 +144,18 @@ import PantographUIKit
     /// Where the command line's harness prints, when a trap in the app's code ends the
     /// process with a report (rather than as a test runner would see it).
     var reportsTraps: OutputSink?
+
+    // MARK: Fresh apps
+
+    func fresh() -> any AppDriver {
+        AppHost(name: name, startPoint: startPoint, actions: actions, root: root)
+    }
+
+    func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
+        AppTrial.runHere(trials, driver: self, isInterrupted: isInterrupted) { trial in
+            // A trap names the command and the trace it was on.
+            guard reportsTraps != nil, let running else { return }
+            TrapReport.willRun(running.text, file: running.file, line: running.line, on: trial.label)
+        }
+    }
 }

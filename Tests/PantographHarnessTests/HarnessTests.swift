@@ -80,10 +80,11 @@ import Testing
         ], root: DeeperApp.root)
         #expect(harness.completions("call o") == ["open-first"])
         // Over an app, Tab offers the settings an app takes: the app's handler decides
-        // finish or cancel, so the release policy and its constants are not offered.
+        // finish or cancel, so the release policy is not offered; its constants are, for
+        // `compare` and `judge`.
         let settings = harness.completions("set ")
         #expect(settings.contains("clock") && settings.contains("screen"), "\(settings)")
-        #expect(!settings.contains("policy") && !settings.contains("threshold"), "\(settings)")
+        #expect(!settings.contains("policy") && settings.contains("threshold"), "\(settings)")
         try harness.call("open-first")
         #expect(harness.app.presentedController != nil)
         #expect {

@@ -96,15 +96,7 @@ enum MappedFile {
         }
 
         private static func install() {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_sigaction = busHandler
-            #else
-            action.__sigaction_u.__sa_sigaction = busHandler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_SIGINFO
-            _ = sigaction(SIGBUS, &action, previous)
+            previous.pointee = SignalAction.install(SIGBUS, .withInfo(busHandler))
         }
 
         /// In the handler: the lent slot whose mapping holds `address`, if any.

@@ -104,15 +104,7 @@ enum Interrupt {
 
     private static func installHandler(_ signalNumber: Int32,
                                        _ handler: @convention(c) (Int32) -> Void = signalHandler) {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0  // no SA_RESTART: blocking calls see EINTR
-        _ = sigaction(signalNumber, &action, nil)
+        SignalAction.install(signalNumber, .plain(handler))
     }
 }
 

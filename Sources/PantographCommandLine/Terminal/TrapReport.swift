@@ -24,23 +24,15 @@ public enum TrapReport {
     /// raises on Linux and macOS) for the program `name`.
     public static func install(program name: String) {
         program.withLock { $0 = name }
-        for signalNumber in [SIGILL, SIGTRAP] {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = trapHandler
-            #else
-            action.__sigaction_u.__sa_handler = trapHandler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            _ = sigaction(signalNumber, &action, nil)
-        }
+        for signalNumber in [SIGILL, SIGTRAP] { SignalAction.install(signalNumber, .plain(trapHandler)) }
     }
 
-    /// The command about to run the app's code, at FILE:LINE: what the report names.
-    public static func willRun(_ command: String, file: String, line: Int) {
+    /// The command about to run the app's code, at FILE:LINE, and what of it
+    /// (`judge`'s trace): what the report names.
+    public static func willRun(_ command: String, file: String, line: Int, on part: String? = nil) {
         let name = program.withLock { $0 }
-        let text = "\(name): \(file):\(line): the app's code trapped running '\(command)'; the run ends (status 70)\n"
+        let text = "\(name): \(file):\(line): the app's code trapped running '\(command)'"
+            + (part.map { " on \($0)" } ?? "") + "; the run ends (status 70)\n"
         let bytes = Array(text.utf8.prefix(capacity))
         length.store(0, ordering: .sequentiallyConsistent)
         bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }

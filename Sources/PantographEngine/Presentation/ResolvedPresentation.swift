@@ -121,10 +121,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
     }
 
     func operation(_ operation: Transition.Operation) -> ResolvedOperation {
-        switch operation {
-        case .present, .push: present
-        case .dismiss, .pop: dismiss
-        }
+        operation.isForward ? present : dismiss
     }
 
     /// Whether this is a push onto a navigation stack.

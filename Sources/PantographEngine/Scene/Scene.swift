@@ -128,10 +128,7 @@ public struct PresentationDecl: Hashable, Sendable, Codable {
     public var backward: Transition.Operation { isPush ? .pop : .dismiss }
 
     public func gesture(_ operation: Transition.Operation) -> GestureDecl {
-        switch operation {
-        case .present, .push: presentGesture
-        case .dismiss, .pop: dismissGesture
-        }
+        operation.isForward ? presentGesture : dismissGesture
     }
 }
 
@@ -179,10 +176,7 @@ public struct PresentationControllerDecl: Hashable, Sendable, Codable {
     }
 
     public func callbacks(_ operation: Transition.Operation) -> Callbacks {
-        switch operation {
-        case .present, .push: present
-        case .dismiss, .pop: dismiss
-        }
+        operation.isForward ? present : dismiss
     }
 }
 
@@ -199,10 +193,7 @@ public struct AnimatorDecl: Hashable, Sendable, Codable {
     }
 
     public func plan(_ operation: Transition.Operation) -> PlanDecl {
-        switch operation {
-        case .present, .push: present
-        case .dismiss, .pop: dismiss
-        }
+        operation.isForward ? present : dismiss
     }
 }
 

@@ -76,6 +76,16 @@ import PantographEngine
 
     /// A command is about to run on the app: what a trap in the app's code names.
     func willRun(_ text: String, file: String, line: Int)
+
+    // MARK: Fresh apps
+
+    /// Another driver over the same app, not yet started: what a trial of `judge`
+    /// runs on (`AppTrial`), leaving the session's app as it is.
+    func fresh() -> any AppDriver
+    /// Each trial on a fresh app, the outcomes in the trials' order: here one after the
+    /// other (`AppTrial.runHere`), or on `workers` processes where the driver can start
+    /// them, with the same outcomes. Nil once `isInterrupted` says yes.
+    func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]?
 }
 
 /// A view of an app as a record shows it, with its name (docs/own-code.md, "Names").

@@ -138,7 +138,19 @@ extension AppWorld {
             response.result = result
         case .explore(let request):
             try explore(request, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
-        case .sweep, .replay, .judge, .tune, .timeline, .plot:
+        case .replay(let request):
+            guard let trace = request.loaded else {
+                throw CommandError(message: "replay: this session cannot read files", column: request.pathColumn)
+            }
+            touched = true
+            do {
+                try replay(trace, velocity: request.velocity)
+            } catch {
+                throw CommandError(message: "replay: \(trace.file):\(error.line): \(error.message)", column: request.pathColumn)
+            }
+        case .judge(let request):
+            response = try judge(request, in: state, isInterrupted: isInterrupted)
+        case .sweep, .tune, .timeline, .plot:
             throw CommandError(message: "\(Self.verb(command)) is not available for an app yet: it runs on the scenes "
                                    + "('pantograph'); on an app, 'show events', 'draw' and the record show the transition",
                                column: nil)

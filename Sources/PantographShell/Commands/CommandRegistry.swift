@@ -57,13 +57,7 @@ public enum CommandRegistry {
                         translationForm("by", summary: "like move, relative to the current translation") {
                             .panBy($0, after: $1)
                         },
-                        { () -> Form in
-                            let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
-                            return Form("end", [velocity],
-                                        summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
-                                .panEnd(velocity: try args.value(velocity, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
-                            }
-                        }(),
+                        liftForm("end") { .panEnd(velocity: $0) },
                         Form("cancel", summary: "the system cancels the gesture") { _ throws(ArgumentError) in .panCancel },
                     ]),
         CommandSpec("touch", summary: "a finger: the pan begins once it has moved `slop` points",
@@ -90,13 +84,7 @@ public enum CommandRegistry {
                                            column: args.column(to))
                             }
                         }(),
-                        { () -> Form in
-                            let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
-                            return Form("up", [velocity],
-                                        summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
-                                .touchUp(velocity: try args.value(velocity, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
-                            }
-                        }(),
+                        liftForm("up") { .touchUp(velocity: $0) },
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
         CommandSpec("tap", summary: "a finger comes down at X,Y and lifts at once",
@@ -327,6 +315,15 @@ public enum CommandRegistry {
         return Form(name, [translation, after], summary: summary) { args throws(ArgumentError) in
             make(try args.required(translation, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a translation DX,DY") }),
                  try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
+        }
+    }
+
+    /// `pan end` and `touch up`: the finger lifts, with the velocity the recognizer
+    /// reports, or the one given.
+    static func liftForm(_ name: String, _ make: @escaping @Sendable (Point?) -> Command) -> Form {
+        let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
+        return Form(name, [velocity], summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
+            make(try args.value(velocity, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a velocity VX,VY") }))
         }
     }
 

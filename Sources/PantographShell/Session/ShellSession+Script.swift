@@ -70,6 +70,9 @@ extension ShellSession {
             let changes = undoLog.changes()
             let reachable = changes.count
             guard count <= reachable else {
+                // Counting replayed the log, which makes an app again: the session's app is
+                // made again for its latest state.
+                if state.app != nil, !state.isIntactAfterFailure { state = undoLog.state(at: undoLog.endIndex) }
                 let how = reachable == 0 ? "nothing to undo yet"
                     : "only \(reachable) command\(reachable == 1 ? "" : "s") can be undone"
                 return failed("undo \(count): \(how)", at: text.firstArgument?.column)

@@ -134,7 +134,8 @@ public struct SettingSpec: Sendable {
         let names = constant.names.map(\.name)
         return SettingSpec(constant.key, names.isEmpty ? range : names.joined(separator: "|") + "|" + range,
                            PolicyDescriptions.summary(ofConstant: constant.key), choices: names,
-                           forApps: decidedByTheHandler,
+                           // The app is not changed: `compare` and `judge` judge its releases by them.
+                           forApps: .applies,
                            get: { s in
                                let value = s.engine.policyValues[constant.key] ?? constant.defaultValue
                                return constant.names.first { $0.value == value }?.name ?? Values.show(value)

@@ -3,7 +3,7 @@ import PantographEngine
 /// What the user meant a gesture to do (docs/recording.md, "Intent"): a trace file
 /// may say so on a trace's `began` sample or its end, and `judge` and `tune` measure
 /// each release policy against it.
-public enum Intent: String, Hashable, Sendable, CaseIterable {
+public enum Intent: String, Hashable, Sendable, CaseIterable, Codable {
     case finish, cancel
 
     /// The decision that does what the user meant.

@@ -3,6 +3,11 @@ import PantographEngine
 /// `judge FILE…`: every trace of the files replayed on a copy of the state, its
 /// release judged by every policy, as `compare` judges one (docs/recording.md).
 enum Judge {
+    /// The names of the table's rows: the policies, after the app's handler on an app.
+    static func policyNames(_ app: AppSubject?) -> [String] {
+        app == nil ? ReleasePolicies.names : [AppRelease.judgeName] + ReleasePolicies.names
+    }
+
     /// One trace's outcome.
     enum Verdict: Hashable, Sendable {
         /// The release, whether the system ended it, and each policy's decision in
@@ -46,21 +51,23 @@ enum Judge {
     /// verdict is kept for `result` (a JSON record prints it); else only what the
     /// text lists is kept, and `result`, if something reads it after all (an
     /// `expect`), is made by judging the files again.
-    static func run(_ request: JudgeRequest, on sim: Simulator, width: Int = TextLayout.width,
+    static func run(_ request: JudgeRequest, on sim: Simulator, app: AppSubject? = nil, width: Int = TextLayout.width,
                     scenes: SceneLibrary = .builtIn, everyRow: Bool = true, isInterrupted: () -> Bool,
                     progress: (CommandProgress) -> Void = { _ in })
         throws(CommandError) -> (String, @Sendable () -> JSON, [FileWarning]) {
-        let files = try judgedFiles(request, on: sim, scenes: scenes, everyRow: everyRow, isInterrupted: isInterrupted,
-                                    progress: progress)
-        let (text, totals) = try report(request, files: files, sim: sim, width: width, isInterrupted: isInterrupted)
-        let names = ReleasePolicies.names, workers = request.workers
+        let files = try judgedFiles(request, on: sim, app: app, scenes: scenes, everyRow: everyRow,
+                                    isInterrupted: isInterrupted, progress: progress)
+        let (text, totals) = try report(request, files: files, sim: sim, app: app, width: width,
+                                        isInterrupted: isInterrupted)
+        let names = policyNames(app), workers = request.workers
         if everyRow {
             // The request is not kept: it holds the files' bytes.
             return (text, { [totals] in json(files, totals: totals, names: names, workers: workers) }, warnings(files))
         }
         // Kept until the next command, with the files' bytes: judged again only if read.
         return (text, { [totals] in
-            guard let files = try? judgedFiles(request, on: sim, scenes: scenes, everyRow: true, isInterrupted: { false })
+            guard let files = try? judgedFiles(request, on: sim, app: app, scenes: scenes, everyRow: true,
+                                               isInterrupted: { false })
             else { return .null }
             return json(files, totals: totals, names: names, workers: workers)
         }, warnings(files))
@@ -68,14 +75,15 @@ enum Judge {
 
     /// Every file judged in turn, each run keeping its `Verdicts`; in text, only the
     /// rows the text lists stay once a run is settled (`Verdicts.keepListed`).
-    static func judgedFiles(_ request: JudgeRequest, on sim: Simulator, scenes: SceneLibrary = .builtIn, everyRow: Bool,
-                            isInterrupted: () -> Bool,
+    static func judgedFiles(_ request: JudgeRequest, on sim: Simulator, app: AppSubject? = nil,
+                            scenes: SceneLibrary = .builtIn, everyRow: Bool, isInterrupted: () -> Bool,
                             progress: (CommandProgress) -> Void = { _ in }) throws(CommandError) -> [JudgedFile] {
         let shown = request.shown ?? defaultShown, notJudged = request.shown ?? notJudgedShown
-        let policies = ReleasePolicies.names.count, within = request.inference
+        let policies = policyNames(app).count, within = request.inference
         var listed = Verdicts.Listed(policies: policies)
         return try read(request.sources, by: "judge", velocity: request.velocity, workers: request.workers,
-                        inferring: within, on: sim, scenes: scenes, isInterrupted: isInterrupted, progress: progress,
+                        inferring: within, on: sim, app: app, scenes: scenes, isInterrupted: isInterrupted,
+                        progress: progress,
                         settled: { $0.keepListed(&listed) }) {
             Verdicts(shown: shown, notJudgedShown: notJudged, everyRow: everyRow, policies: policies, inferringWithin: within)
         }
@@ -88,23 +96,24 @@ enum Judge {
     /// trace file, or was cut short while it was read, refuses them all.
     static func read<List: LabellingList>(_ sources: [TraceSource], by command: String, velocity: Replay.Velocity,
                                           workers: Int, inferring within: Double?, on sim: Simulator,
-                                          scenes: SceneLibrary, isInterrupted: () -> Bool,
+                                          app: AppSubject? = nil, scenes: SceneLibrary, isInterrupted: () -> Bool,
                                           progress: (CommandProgress) -> Void,
                                           settled: (inout List) -> Void = { _ in },
                                           list: @escaping @Sendable () -> List) throws(CommandError) -> [File<List>] {
-        if sim.gesture.isTracking || sim.gesture.isFingerDown {
+        if app == nil, sim.gesture.isTracking || sim.gesture.isFingerDown {
             throw CommandError(message: "\(command) replays its own touches; end the gesture in progress first", column: nil)
         }
-        if let none = Phrasing.noReleasePolicy(sim, scenes: scenes) {
+        if app == nil, let none = Phrasing.noReleasePolicy(sim, scenes: scenes) {
             throw CommandError(message: "\(command) needs a gesture that a release policy judges: \(none.why)\n\(none.advice)", column: nil)
         }
         let total = sources.reduce(0) { $0 + $1.bytes.count }
         var before = 0
         var files: [File<List>] = []
-        for source in sources {
+        for (f, source) in sources.enumerated() {
             let scan: TraceFile.Scan<List>?
             do {
-                scan = try judged(source, velocity: velocity, on: sim, workers: workers, inferring: within,
+                scan = try judged(source, velocity: velocity, on: sim, given: app?.verdicts[f], workers: workers,
+                                  inferring: within,
                                   isInterrupted: isInterrupted, list: list, progress: { taken in
                                       progress(CommandProgress(command: command, step: "reading and judging",
                                                                done: before + taken, total: total))
@@ -162,15 +171,17 @@ enum Judge {
     /// a trace's release is the recognizer's (`Release`); from any other, every trace
     /// is replayed on its own copy of the simulator.
     static func judged<List: LabellingList>(_ source: TraceSource, velocity: Replay.Velocity = .estimated, on sim: Simulator,
-                                            workers: Int, inferring within: Double?, isInterrupted: () -> Bool,
+                                            given: [Int: Verdict]? = nil, workers: Int, inferring within: Double?,
+                                            isInterrupted: () -> Bool,
                                             list: @escaping @Sendable () -> List, progress: (Int) -> Void = { _ in },
                                             joined: (inout [TraceFile.Run<List>]) -> Void = { _ in })
         throws(TraceFileError) -> TraceFile.Scan<List>? {
-        let release = Release(sim)
+        let release = given == nil ? Release(sim) : nil
         // What `infer intent` reads of a trace is worked out only when it is asked for.
-        let direction = within == nil ? nil : release?.mapping.direction ?? gestureDirection(sim)
+        let direction = within == nil || given != nil ? nil : release?.mapping.direction ?? gestureDirection(sim)
         return try TraceFile.scan(source.bytes, name: source.name, workers: workers, pieceBytes: pieceBytes,
-                                  taker: { Taker(sim: sim, release: release, velocity: velocity, direction: direction, list: list) },
+                                  taker: { Taker(sim: sim, release: release, given: given, velocity: velocity,
+                                                 direction: direction, list: list) },
                                   isInterrupted: isInterrupted, progress: progress, joined: joined)
     }
 
@@ -188,6 +199,8 @@ enum Judge {
     struct Taker<List: LabellingList>: TraceTaker {
         let sim: Simulator
         let release: Release?
+        /// An app's verdicts, by the line of each trace's `began` (`AppSubject`).
+        let given: [Int: Verdict]?
         let velocity: Replay.Velocity
         let policies: [any ReleasePolicy]
         /// The way the scene's gesture goes, when `infer intent` reads each trace's.
@@ -196,21 +209,25 @@ enum Judge {
         let inForce: Int
         let list: @Sendable () -> List
 
-        init(sim: Simulator, release: Release?, velocity: Replay.Velocity, direction: Point?,
-             list: @escaping @Sendable () -> List) {
+        init(sim: Simulator, release: Release?, given: [Int: Verdict]? = nil, velocity: Replay.Velocity,
+             direction: Point?, list: @escaping @Sendable () -> List) {
             self.sim = sim
             self.release = release
+            self.given = given
             self.velocity = velocity
             self.direction = direction
             self.list = list
             policies = release?.policies ?? []
-            inForce = PolicyName.allCases.firstIndex(of: sim.settings.policy)!
+            // An app's handler is what the app did: the first of its decisions.
+            inForce = given != nil ? 0 : PolicyName.allCases.firstIndex(of: sim.settings.policy)!
         }
 
         func emptyList() -> List { list() }
 
         func take(_ trace: Trace) -> Taken {
-            let verdict = if let release, Release.follows(trace) {
+            let verdict = if let given {
+                given[trace.line] ?? .notJudged("the app did not judge it")
+            } else if let release, Release.follows(trace) {
                 release.verdict(trace, velocity: velocity, policies: policies)
             } else {
                 Judge.verdict(trace, velocity: velocity, on: sim)
@@ -258,8 +275,8 @@ enum Judge {
         var accuracy: Accuracy
         var intent: IntentSummary
 
-        init(_ files: [JudgedFile], inferringWithin within: Double?, policy: PolicyName) {
-            let policies = ReleasePolicies.names.count
+        init(_ files: [JudgedFile], inferringWithin within: Double?, policy: PolicyName,
+             policies: Int = ReleasePolicies.names.count) {
             tally = Array(repeating: 0, count: 3 * policies)
             accuracy = Accuracy(policies: policies)
             intent = IntentSummary(within: within, policy: policy)
@@ -283,10 +300,10 @@ enum Judge {
 
     /// The text, and the counts (for `result`). The rows listed are the first of each
     /// run's, in the file's order; naming them may read a file again (`names`).
-    static func report(_ request: JudgeRequest, files: [JudgedFile], sim: Simulator, width: Int,
+    static func report(_ request: JudgeRequest, files: [JudgedFile], sim: Simulator, app: AppSubject? = nil, width: Int,
                        isInterrupted: () -> Bool) throws(CommandError) -> (String, Totals) {
-        let names = ReleasePolicies.names
-        let totals = Totals(files, inferringWithin: request.inference, policy: sim.settings.policy)
+        let names = policyNames(app), marked = app == nil ? sim.settings.policy.rawValue : AppRelease.judgeName
+        let totals = Totals(files, inferringWithin: request.inference, policy: sim.settings.policy, policies: names.count)
         let shown = request.shown ?? defaultShown, notJudgedListed = request.shown ?? notJudgedShown
         var disagreements: [Place] = [], notJudged: [Place] = []
         var wrong = Array(repeating: [(place: Place, meant: Intent)](), count: names.count)
@@ -322,18 +339,19 @@ enum Judge {
         let skipped = files.reduce(0) { $0 + $1.skipped.count }
         let fileCount = files.count
         var text = TextLayout.wrap("judged \(totals.judged) of \(total) trace\(total == 1 ? "" : "s") in "
-                                   + "\(fileCount) file\(fileCount == 1 ? "" : "s") on \(sim.sceneName), by \(names.count) policies"
+                                   + "\(fileCount) file\(fileCount == 1 ? "" : "s") on \(app?.name ?? sim.sceneName), "
+                                   + (app == nil ? "by \(names.count) policies" : "by its handler and \(names.count - 1) policies")
                                    + (skipped > 0 ? "; \(skipped) skipped as malformed" : "")
                                    + (totals.notJudged == 0 ? "" : "; \(totals.notJudged) not judged"),
                                    first: "", width: width)
         let nameWidth = max(6, names.map(\.count).max() ?? 0)
         text += "  " + TextLayout.pad("policy", nameWidth) + "  " + ["finish", "cancel", "stay"].map { TextLayout.leftPad($0, 8) }.joined() + "\n"
         for (p, name) in names.enumerated() {
-            let mark = name == sim.settings.policy.rawValue ? "*" : " "
+            let mark = name == marked ? "*" : " "
             text += mark + " " + TextLayout.pad(name, nameWidth) + "  "
                 + totals.counts(p).map { TextLayout.leftPad(String($0), 8) }.joined() + "\n"
         }
-        text += "(* the current policy)\n"
+        text += app == nil ? "(* the current policy)\n" : "(* what the app's handler did)\n"
         if totals.disagreements == 0 {
             text += totals.judged > 0 ? "every policy decides every trace alike\n" : ""
         } else {
@@ -348,7 +366,7 @@ enum Judge {
                 }, last: "decisions")
             }
         }
-        text += intentText(totals.intent, accuracy: totals.accuracy, wrong: wrong, names: names, sim: sim, shown: shown,
+        text += intentText(totals.intent, accuracy: totals.accuracy, wrong: wrong, names: names, marked: marked, shown: shown,
                            width: width) { place in
             guard case .judged(let input, _, let decisions) = row(place).verdict else { return nil }
             return (label(place), input, decisions)

@@ -65,7 +65,7 @@ extension Judge {
     /// policy gets wrong (`wrong`: the first `shown` of each policy's, with what they
     /// meant); nothing when no trace has an intent and none was inferred.
     static func intentText(_ labels: IntentSummary, accuracy: Accuracy, wrong: [[(place: Place, meant: Intent)]],
-                           names: [String], sim: Simulator, shown: Int, width: Int,
+                           names: [String], marked: String, shown: Int, width: Int,
                            row: (Place) -> (String, ReleaseInput, Decisions)?) -> String {
         guard labels.labelled > 0 || labels.within != nil else { return "" }
         var text = "\n" + TextLayout.wrap(labels.sentence, first: "", width: width)
@@ -79,7 +79,7 @@ extension Judge {
         let columns = ["finish", "cancel", "stay"].map { TextLayout.leftPad($0, 7) }.joined()
         text += "  " + TextLayout.pad("policy", nameWidth) + "  " + TextLayout.leftPad("agree", 8) + " " + columns + "   " + columns + "\n"
         for (p, name) in names.enumerated() {
-            let mark = name == sim.settings.policy.rawValue ? "*" : " "
+            let mark = name == marked ? "*" : " "
             let m = accuracy.matrices[p]
             text += mark + " " + TextLayout.pad(name, nameWidth) + "  "
                 + TextLayout.leftPad(percent(accuracy.agree(p), of: accuracy.labelled), 8) + " "

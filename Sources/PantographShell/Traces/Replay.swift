@@ -6,7 +6,7 @@ import PantographEngine
 /// on it.
 enum Replay {
     /// The velocity the release is judged with.
-    enum Velocity: String, Hashable, Sendable, CaseIterable {
+    enum Velocity: String, Hashable, Sendable, CaseIterable, Codable {
         /// The recognizer's estimate from the replayed moves, as UIKit computes it.
         case estimated
         /// The `vx`, `vy` the device logged on the `ended` line (`touch up velocity …`).

@@ -1,8 +1,8 @@
 import PantographEngine
 
 /// One touch sample of a trace file (docs/recording.md): a line of JSON Lines.
-public struct TraceSample: Hashable, Sendable {
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+public struct TraceSample: Hashable, Sendable, Codable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, Codable {
         case began, moved, ended, cancelled
     }
 
@@ -41,7 +41,7 @@ public struct TraceSample: Hashable, Sendable {
 }
 
 /// The samples from a `began` to its `ended` or `cancelled`.
-public struct Trace: Hashable, Sendable {
+public struct Trace: Hashable, Sendable, Codable {
     /// The file as named on the command line.
     public internal(set) var file: String
     /// 1-based: the order of its `began` among the file's.

@@ -52,6 +52,18 @@ enum TurnKind {
         sendingActions = outer
     }
 
+    /// The recognizer whose actions run now, if any.
+    var gestureSendingActions: UIGestureRecognizer? { sendingActions }
+
+    /// Runs `block`, which `gesture`'s actions put on the main queue, as those actions:
+    /// what it starts is the gesture's.
+    func runActions(of gesture: UIGestureRecognizer?, _ block: () -> Void) {
+        let outer = sendingActions
+        sendingActions = gesture
+        block()
+        sendingActions = outer
+    }
+
     /// `r` ended or was cancelled: a transition it made that has not started yet
     /// starts after the end of its gesture.
     func gestureEnded(_ r: UIGestureRecognizer, cancelled: Bool) {

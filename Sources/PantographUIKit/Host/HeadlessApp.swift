@@ -8,9 +8,12 @@ import PantographEngine
 ///
 /// Every input is one turn of the main run loop: the app's code runs (a touch reaches
 /// its recognizers, a frame reaches its display links and animation completions),
-/// then the turn ends as UIKit's does after Core Animation's commit: views that need
-/// it are laid out and the blocks UIKit deferred to then run (a `present`'s
-/// transition starts there). Time moves only through `advance`.
+/// then the main queue is drained (`DispatchQueue.main.async`), then Core Animation
+/// commits: views that need it are laid out and the blocks UIKit deferred to then run
+/// (a `present`'s transition starts there). A turn that drained the main queue goes
+/// round once more before it commits, as CFRunLoop does, so an input at the same
+/// instant comes first (docs/own-code.md, "The main queue"). Time moves only through
+/// `advance`.
 @MainActor public final class HeadlessApp {
     /// The app whose code is running: UIKit's static API (`UIView.animate`,
     /// `UIScreen.main`) reads it.
@@ -48,6 +51,14 @@ import PantographEngine
     var animationTimeline: Timeline { trackingTimelines.last ?? clock }
     private var groups: [AnimationGroup] = []
     private var deferred: [() -> Void] = []
+    /// The app's main dispatch queue (`DispatchQueue.main`), on the virtual clock.
+    private var mainQueue = MainQueue()
+    /// The run loop's last pass drained the main queue: this pass commits instead.
+    private var drainedLastPass = false
+    /// The last pass drained the main queue, so Core Animation's commit (and what
+    /// UIKit deferred to it) waits for the next pass: an input at this instant is
+    /// handled first, `idle()` or the next frame commits.
+    public private(set) var commitPending = false
     var displayLinks: [CADisplayLink] = []
     /// What runs frame by frame besides animations: transitions completing.
     var frameDriven: [FrameDriven] = []
@@ -89,6 +100,7 @@ import PantographEngine
             window.makeKeyAndVisible()
             updateStatusBar()
         }
+        idle()
     }
 
     // MARK: - The status bar
@@ -155,6 +167,19 @@ import PantographEngine
         return try body()
     }
 
+    /// The run loop ends its pass at this instant and waits: a commit left pending by a
+    /// drain of the main queue happens, and what the commit or the drain queued for now
+    /// runs, pass by pass, until nothing is due (at most 1000 passes: a block that
+    /// queues itself again runs once a pass, and the rest waits for the next frame).
+    public func idle() {
+        guard !isInTurn else { return }
+        var passes = 0
+        while commitPending, passes < 1000 {
+            turn {}
+            passes += 1
+        }
+    }
+
     /// Advances the clock `frames` frames, one at a time.
     public func advance(frames: Int = 1) {
         for _ in 0..<max(frames, 0) { frame(settings.frameInterval) }
@@ -174,6 +199,7 @@ import PantographEngine
     /// seconds; returns whether it came to rest.
     @discardableResult
     public func settle(limit: TimeInterval = 60) -> Bool {
+        idle()
         let end = time + limit
         while isAnimating, time < end { frame(settings.frameInterval) }
         watch.settled()
@@ -181,8 +207,10 @@ import PantographEngine
     }
 
     /// Whether time would change anything: an animation on the clock, a transition
-    /// completing on its own, or a display link.
-    public var isAnimating: Bool { hasAnimationInFlight || displayLinks.contains { !$0.isPaused } }
+    /// completing on its own, a display link, or work on the main queue.
+    public var isAnimating: Bool {
+        hasAnimationInFlight || displayLinks.contains { !$0.isPaused } || !mainQueue.isEmpty || commitPending
+    }
 
     /// An animation on the clock, or something that time completes (a transition, a
     /// property animator).
@@ -190,7 +218,10 @@ import PantographEngine
         groups.contains { !$0.isDone && $0.timeline === clock } || frameDriven.contains(where: \.isFrameRunning)
     }
 
+    /// A frame: the run loop waits (a pending commit happens), the clock moves, the
+    /// frame's turn runs, and what it queued for now runs before the next input.
     private func frame(_ dt: Double) {
+        idle()
         turnKind = .frame
         turn {
             clock.now += dt
@@ -198,10 +229,36 @@ import PantographEngine
             for link in displayLinks where !link.isPaused { link.fire(at: clock.now, duration: dt) }
             finishEndedGroups()
         }
+        idle()
     }
 
-    /// The end of a turn: layout, then what UIKit deferred, until nothing is left.
+    /// The end of a turn, as CFRunLoop ends a pass: when the main queue has work due
+    /// and was not drained on the last pass, it is drained and the loop goes round
+    /// again before it commits; else Core Animation commits, and work due now (queued
+    /// by the commit, or while the queue drained) wakes the loop at once to be drained.
     private func endTurn() {
+        if !drainedLastPass, mainQueue.hasDue(at: time) { return drainMainQueue() }
+        commit()
+        if mainQueue.hasDue(at: time) { drainMainQueue() }
+    }
+
+    /// Runs the blocks due now on the main queue, first due first; what they queue
+    /// waits for the next drain. Each runs as its gesture's action did.
+    private func drainMainQueue() {
+        for (block, gesture) in mainQueue.takeDue(at: time) { watch.runActions(of: gesture, block) }
+        drainedLastPass = true
+        commitPending = true
+    }
+
+    /// Queues `block` on the main queue, due at `due` on the clock.
+    func enqueue(due: TimeInterval, _ block: @escaping () -> Void) {
+        mainQueue.add(due: due, gesture: watch.gestureSendingActions, block)
+    }
+
+    /// Core Animation's commit: layout, then what UIKit deferred, until nothing is left.
+    private func commit() {
+        drainedLastPass = false
+        commitPending = false
         var rounds = 0
         repeat {
             window.layoutIfNeeded()

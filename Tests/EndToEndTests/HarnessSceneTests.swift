@@ -1,0 +1,206 @@
+import Foundation
+import PantographEngine
+import PantographTestSupport
+import Testing
+
+/// Each example's harness (Examples/NAMEHarness: `pantograph` over the example's own
+/// code) against its scene (Scenes/NAME.scene): `HarnessScenes/NAME.pg` runs on both,
+/// and their records must be equal, JSON and text, once the documented map
+/// (docs/own-code.md, "The examples' harnesses against their scenes") is applied. What
+/// the harness prints is a golden file too (`NAME.txt`, `NAME.jsonl`).
+@Suite struct HarnessSceneTests {
+    static let path = "Tests/EndToEndTests/HarnessScenes"
+
+    /// How an example's record is read as its scene's: views renamed, views one side
+    /// has and the other does not, the harness's `call`s that are the scene's commands,
+    /// settings the scene is given first, and fields whose difference is explained.
+    struct ExampleMap: Sendable, CustomTestStringConvertible {
+        let name: String
+        var views: [String: String] = [:]
+        var appOnly: Set<String> = []
+        var sceneOnly: Set<String> = []
+        var commands: [String: String] = [:]
+        var scenePreamble: [String] = []
+        var transitionFields: Set<String> = []
+        /// Whether `presented` says the same: a navigation scene's says the stack.
+        var comparesPresented = true
+        var testDescription: String { name }
+    }
+
+    static let maps: [ExampleMap] = [
+        // The status bar is UIKit's, not one of the app's views; the dismiss animator
+        // says 1 s (`transitionDuration`) and animates in 0.7 s, the scene's 0.7 s.
+        ExampleMap(name: "card", sceneOnly: ["statusBar"], transitionFields: ["duration", "percent", "remaining"]),
+        ExampleMap(name: "hero", commands: ["call play": "present"]),
+        ExampleMap(name: "sheet"),
+        ExampleMap(name: "modal", commands: ["call present": "present", "call dismiss": "dismiss"]),
+        // The controller's root view holds the container; the scene's container is the root.
+        ExampleMap(name: "flip", appOnly: ["viewTransition"],
+                   commands: ["call curl": "transition with container transitionCurlUp"]),
+        // UIKit's own push and pop take 0.5 s; the scene's are Flutter's 0.4 s.
+        ExampleMap(name: "navigation", views: ["parallaxDimming": "shade"],
+                   commands: ["call more": "push more", "call back": "pop"], scenePreamble: ["set duration 0.5"],
+                   comparesPresented: false),
+    ]
+
+    @Test func everyExampleHasAHarnessScript() throws {
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: Repository.url(Self.path).path)
+            .filter { $0.hasSuffix(".pg") }.map { String($0.dropLast(3)) }.sorted()
+        #expect(scripts == Self.maps.map(\.name).sorted())
+    }
+
+    /// The harness's own output, byte for byte, in both modes.
+    @Test(arguments: maps)
+    func golden(_ map: ExampleMap) throws {
+        for (flags, ext) in [([String](), "txt"), (["--json"], "jsonl")] {
+            let run = try runHarness(map, flags)
+            let actual = run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr) + "--- status \(run.status)\n"
+            try Snapshot.expect(actual, matches: "\(Self.path)/\(map.name).\(ext)", rerun: "HarnessSceneTests")
+        }
+    }
+
+    /// The JSON records, field by field through the map.
+    @Test(arguments: maps)
+    func jsonRecordsEqualTheScene(_ map: ExampleMap) throws {
+        let app = try runHarness(map, ["--json"])
+        let scene = try runScene(map, ["--json"])
+        #expect(app.status == 0 && scene.status == 0, "\(app.stderr)\(scene.stderr)")
+        let appRecords = try Self.records(app.stdout).map { Self.project($0, map, app: true) }
+        let sceneRecords = try Self.records(scene.stdout).dropFirst(map.scenePreamble.count)
+            .map { Self.project($0, map, app: false, seqOffset: map.scenePreamble.count) }
+        #expect(appRecords.count == sceneRecords.count)
+        for (a, s) in zip(appRecords, sceneRecords) {
+            #expect(a == s, "\(a["input"] ?? "?"): \(Self.differences(a, s))")
+        }
+    }
+
+    /// The text records: each record's clock, what is presented, the transition's
+    /// operation, phase and percent, and the table of views, renamed.
+    @Test(arguments: maps)
+    func textRecordsEqualTheScene(_ map: ExampleMap) throws {
+        let app = try runHarness(map, [])
+        let scene = try runScene(map, [])
+        let appText = Self.textProjection(app.stdout, map, app: true)
+        let sceneText = Self.textProjection(scene.stdout, map, app: false)
+        #expect(appText.count == sceneText.count)
+        for (i, (a, s)) in zip(appText, sceneText).enumerated() {
+            #expect(a == s, "record \(i + 1)")
+        }
+    }
+
+    // MARK: Running
+
+    func runHarness(_ map: ExampleMap, _ flags: [String]) throws -> Run {
+        try runProcess(Binary.sibling("\(map.name)-harness"), flags + ["--keep-going", map.name + ".pg"],
+                       directory: Repository.url(Self.path))
+    }
+
+    /// The same script on the scene, through standard input: its `call`s made the
+    /// scene's commands, after the scene's preamble.
+    func runScene(_ map: ExampleMap, _ flags: [String]) throws -> Run {
+        let script = try String(contentsOf: Repository.url("\(Self.path)/\(map.name).pg"), encoding: .utf8)
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map { map.commands[String($0)] ?? String($0) }
+        return try pantograph(flags + ["--keep-going", "--scenario", map.name, "-"],
+                              stdin: (map.scenePreamble + lines).joined(separator: "\n"))
+    }
+
+    // MARK: The map, on JSON
+
+    static func records(_ jsonLines: String) throws -> [[String: Any]] {
+        try jsonLines.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    /// What UIKit asks a delegate: an app's record has the questions, a scene's has
+    /// none (it declares its objects).
+    static let questions = Set(DelegateQuestion.allCases.map(\.rawValue))
+
+    /// A record through the map, as a dictionary that compares with `==`.
+    static func project(_ record: [String: Any], _ map: ExampleMap, app: Bool, seqOffset: Int = 0) -> NSDictionary {
+        var r = record
+        // The program's name, and the script's file (the scene reads it from stdin).
+        r["scenario"] = nil
+        r["source"] = nil
+        if let seq = r["seq"] as? Int { r["seq"] = seq - seqOffset }
+        if app, let input = r["input"] as? String { r["input"] = map.commands[input] ?? input }
+        // A view transition's hierarchy is a scene's field only.
+        r["hierarchy"] = nil
+        if !map.comparesPresented { r["presented"] = nil }
+        if let events = r["events"] as? [String] {
+            r["events"] = events.filter { !questions.contains($0) }.map(numberless)
+        }
+        if var t = r["transition"] as? [String: Any] {
+            // While the finger is down, the scene's policy says what it would decide; an
+            // app's handler decides only when it lifts. The release's policy and reason
+            // are the scene's policy's and `app`.
+            t["decision"] = nil
+            t["reason"] = nil
+            if var release = t["release"] as? [String: Any] {
+                release["policy"] = nil
+                release["reason"] = nil
+                t["release"] = release
+            }
+            for field in map.transitionFields { t[field] = nil }
+            r["transition"] = t
+        }
+        if let views = r["views"] as? [[String: Any]] {
+            r["views"] = views.compactMap { view -> [String: Any]? in
+                guard let name = view["name"] as? String else { return view }
+                if app ? map.appOnly.contains(name) : map.sceneOnly.contains(name) { return nil }
+                var v = view
+                if app { v["name"] = numberless(map.views[name] ?? name) }
+                return v
+            }
+        }
+        return r as NSDictionary
+    }
+
+    /// A controller the app makes again for each presentation is numbered (`sheet#2`);
+    /// the scene declares one.
+    static func numberless(_ name: String) -> String {
+        name.replacing(/#\d+(?=\)|$)/, with: "")
+    }
+
+    static func differences(_ a: NSDictionary, _ s: NSDictionary) -> String {
+        let keys = Set(a.allKeys.compactMap { $0 as? String }).union(s.allKeys.compactMap { $0 as? String }).sorted()
+        return keys.filter { !NSDictionary(dictionary: [$0: a[$0] ?? NSNull()]).isEqual(to: [$0: s[$0] ?? NSNull()]) }
+            .map { "\($0): app \(a[$0] ?? "nil"), scene \(s[$0] ?? "nil")" }.joined(separator: "; ")
+    }
+
+    // MARK: The map, on text
+
+    /// Each record's lines that both say in the same words: the clock and what is
+    /// presented, the transition's operation, phase and percent, and the views' rows,
+    /// each renamed and its columns single-spaced.
+    static func textProjection(_ text: String, _ map: ExampleMap, app: Bool) -> [[String]] {
+        var records: [[String]] = []
+        for block in text.components(separatedBy: "\n\n") where block.prefixMatch(of: #/clock [0-9.]+ s · /#) != nil {
+            var lines: [String] = []
+            var inViews = false
+            for line in block.split(separator: "\n").map(String.init) {
+                let words = line.split(separator: " ").map(String.init)
+                if line.hasPrefix("clock ") {
+                    // clock T s · NAME · WHAT
+                    let parts = line.components(separatedBy: " · ")
+                    let what = map.comparesPresented ? parts.dropFirst(2).map(numberless) : []
+                    lines.append(([parts[0]] + what).joined(separator: " · "))
+                } else if line.hasPrefix("transition ") {
+                    // Operation and phase, and the percent unless the map leaves it out.
+                    let parts = line.components(separatedBy: " · ")
+                    lines.append(parts.prefix(map.transitionFields.contains("percent") ? 2 : 3).joined(separator: " · "))
+                } else if words.first == "view", words.dropFirst().first == "x" {
+                    inViews = true
+                } else if inViews, line.hasPrefix("  "), let name = words.first {
+                    if app ? map.appOnly.contains(name) : map.sceneOnly.contains(name) { continue }
+                    let renamed = app ? numberless(map.views[name] ?? name) : name
+                    lines.append(([renamed] + words.dropFirst()).joined(separator: " "))
+                } else {
+                    inViews = false
+                }
+            }
+            records.append(lines)
+        }
+        return records
+    }
+}
