@@ -82,6 +82,9 @@ let package = Package(
         .executableTarget(name: "flip-harness", dependencies: ["Flip", "PantographHarness"], path: "Examples/FlipHarness"),
         .executableTarget(name: "navigation-harness", dependencies: ["Navigation", "PantographHarness"],
                           path: "Examples/NavigationHarness"),
+        // A harness whose app traps on one gesture: the tests of a trap while `judge` runs.
+        .executableTarget(name: "trap-harness", dependencies: ["PantographHarness", "PantographUIKit"],
+                          path: "Tests/Fixtures/TrapHarness"),
         // What the test targets share: the repository's root, snapshots (record mode
         // fails the run), a readable difference, closeness, a seeded generator.
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
@@ -100,7 +103,8 @@ let package = Package(
                     exclude: ["Golden"]),
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "card-harness", "hero-harness", "sheet-harness",
-                                                          "modal-harness", "flip-harness", "navigation-harness", "PantographCommandLine",
+                                                          "modal-harness", "flip-harness", "navigation-harness", "trap-harness",
+                                                          "PantographCommandLine",
                                                           "PantographEngine", "PantographTestSupport"],
                     exclude: ["pty", "HarnessGolden", "HarnessScenes"]),
     ],

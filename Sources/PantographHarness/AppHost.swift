@@ -151,11 +151,55 @@ import PantographUIKit
         AppHost(name: name, startPoint: startPoint, actions: actions, root: root)
     }
 
+    /// Whether trials may run in worker processes: this process is the harness's own
+    /// executable, which answers as a worker (`PantographHarness.main`), not a test's.
+    var startsWorkers = false
+
     func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
+        if startsWorkers, workers > 1, trials.count > 1 {
+            do throws(WorkerPool.Failure) {
+                return try runInWorkers(trials, workers: workers, isInterrupted: isInterrupted)
+            } catch {
+                guard case .workerEnded(let job, let status, let bySignal) = error else {
+                    // No process could start: the trials run here, one after the other.
+                    return runHere(trials, isInterrupted: isInterrupted)
+                }
+                reportsTraps?.flush()
+                let what = !bySignal && status == TrapReport.status ? "the app's code trapped"
+                    : bySignal ? "a worker process was ended by signal \(status)" : "a worker process ended with status \(status)"
+                TrapReport.end(what, running: running?.text ?? "judge", file: running?.file ?? "", line: running?.line ?? 0,
+                               on: trials[job].label)
+            }
+        }
+        return runHere(trials, isInterrupted: isInterrupted)
+    }
+
+    private func runHere(_ trials: [AppTrial], isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
         AppTrial.runHere(trials, driver: self, isInterrupted: isInterrupted) { trial in
             // A trap names the command and the trace it was on.
             guard reportsTraps != nil, let running else { return }
             TrapReport.willRun(running.text, file: running.file, line: running.line, on: trial.label)
+        }
+    }
+
+    /// Each trial as JSON to a worker process of this executable, its outcome as JSON back.
+    private func runInWorkers(_ trials: [AppTrial], workers: Int,
+                              isInterrupted: () -> Bool) throws(WorkerPool.Failure) -> [AppTrial.Outcome]? {
+        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        let jobs = trials.map { Array((try? encoder.encode($0)) ?? Data()) }
+        guard let answers = try WorkerPool(workers: workers).run(jobs, isInterrupted: isInterrupted) else { return nil }
+        return answers.map {
+            (try? decoder.decode(AppTrial.Outcome.self, from: Data($0))) ?? .notJudged("the worker's answer cannot be read")
+        }
+    }
+
+    /// A worker's answers: each trial on a fresh app of this harness (`WorkerPool.serve`).
+    func serveAsWorker() -> Never {
+        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        WorkerPool.serve { job in
+            let outcome = (try? decoder.decode(AppTrial.self, from: Data(job))).map { $0.run(on: fresh()) }
+                ?? .notJudged("the worker cannot read the trial")
+            return Array((try? encoder.encode(outcome)) ?? Data())
         }
     }
 }

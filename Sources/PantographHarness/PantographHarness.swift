@@ -29,9 +29,15 @@ public enum PantographHarness {
         let name = name ?? CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "harness"
         let host = MainActorBox { () -> AppHost in
             let host = AppHost(name: name, startPoint: startPoint.map { Point($0) }, actions: actions, root: root)
+            host.startsWorkers = true
             return host
         }
         TrapReport.install(program: name)
+        if CommandLine.arguments.dropFirst().first == WorkerPool.flag {
+            // A worker of a harness's `judge` (`WorkerPool`): a trap ends it silently,
+            // and the harness that started it reports it.
+            AppHost(name: name, startPoint: startPoint.map { Point($0) }, actions: actions, root: root).serveAsWorker()
+        }
         Program.current = Program(
             name: name, abstract: "Run \(name)'s own UIKit code: pantograph over the app.",
             world: .app(makeSession: { (options, sink) throws(SessionError) -> ShellSession in

@@ -51,6 +51,55 @@ import Testing
         }
     }
 
+    // MARK: - The gesture ended before startInteractiveTransition
+
+    /// A quick flick up the mini player: the pan begins and the finger lifts at the
+    /// same instant. `.began` presents from the main queue, so the run loop goes round
+    /// once more before the commit that starts the transition, and the lift comes on
+    /// that pass. The app's own interaction controller has no context yet and drops
+    /// the finish: named, with the gesture's end. UIKit then leaves the transition
+    /// interactive: the player stays below the screen, and the presentation never
+    /// completes. Fixed (the end remembered and applied at the start), the player
+    /// rises and nothing is named.
+    @Test(arguments: [false, true])
+    func aFlickThatEndsBeforeTheStartIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { EarlyFlickApp.root(fixed: fixed) }
+        try app.touchDown(at: CGPoint(x: 195, y: 780))
+        try app.touchMove(to: CGPoint(x: 195, y: 740))
+        #expect(app.commitPending && root.presentedViewController != nil && !app.names.contains("startInteractiveTransition"))
+        try app.touchUp(velocity: CGPoint(x: 0, y: -1500))
+        app.settle()
+        let found = app.takeDiagnostics()
+        let player = try #require(root.presentedViewController)
+        guard !fixed else {
+            #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))")
+            #expect(app.names.contains("presentCompletion") && !player.isBeingPresented)
+            #expect(app.view(named: "player")?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+            return
+        }
+        #expect(found == [.interactionEndedBeforeStart(
+            DiagnosedTransition(operation: .present, controller: "player", animator: "PlayerRiseAnimator",
+                                interactor: "PullUpInteraction"),
+            gesture: .ended(view: "miniPlayer"), at: 1.0 / 60)])
+        #expect(player.isBeingPresented && !app.names.contains("presentCompletion"))
+        #expect(app.view(named: "player")?.frame == CGRect(x: 0, y: 844, width: 390, height: 844))
+        #expect(app.takeDiagnostics().isEmpty) // named once, not again as a transition that never ends
+    }
+
+    /// The same pull lifted a frame later: the transition started on the frame in
+    /// between, the interaction controller hears the finish, nothing is named.
+    @Test func aPullLiftedAFrameLaterIsNotNamed() throws {
+        let (app, root) = launch { EarlyFlickApp.root() }
+        try app.touchDown(at: CGPoint(x: 195, y: 780))
+        try app.touchMove(to: CGPoint(x: 195, y: 740))
+        try app.touchMove(to: CGPoint(x: 195, y: 700))
+        #expect(!app.commitPending && app.names.contains("startInteractiveTransition"))
+        try app.touchUp(velocity: CGPoint(x: 0, y: -1500))
+        app.settle()
+        #expect(app.takeDiagnostics().isEmpty)
+        #expect(root.presentedViewController?.isBeingPresented == false && app.names.contains("presentCompletion"))
+    }
+
     // MARK: - completeTransition twice, or true after a cancel
 
     /// Presenting, both animation blocks complete the transition: the second call is

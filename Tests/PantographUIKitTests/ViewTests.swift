@@ -92,6 +92,25 @@ import Testing
     }
 
     /// The window callbacks come once for a move between two views of one window.
+    /// A view under itself would make the hierarchy a cycle (and every walk of it endless):
+    /// UIKit raises "Can't add self as subview", and so does this, for itself and its ancestors.
+    @Test func aViewCannotGoUnderItself() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let v = UIView()
+            v.addSubview(v)
+        }
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let outer = UIView(), inner = UIView()
+            outer.addSubview(inner)
+            inner.insertSubview(outer, at: 0)
+        }
+        let outer = UIView(), inner = UIView(), sibling = UIView()
+        outer.addSubview(inner)
+        outer.addSubview(sibling)
+        inner.addSubview(sibling)
+        #expect(sibling.superview === inner && outer.subviews == [inner])
+    }
+
     @Test func movingCallsTheSuperviewAndWindowHooks() {
         final class Spy: UIView {
             var calls: [String] = []

@@ -17,6 +17,8 @@ public enum TrapReport {
     nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     private static let length = Atomic<Int>(0)
     private static let capacity = 4096
+    /// The status a trap ends the run with.
+    public static let status = ExitStatus.appTrapped
     /// The program's name, for the report.
     private static let program = Mutex("")
 
@@ -30,13 +32,26 @@ public enum TrapReport {
     /// The command about to run the app's code, at FILE:LINE, and what of it
     /// (`judge`'s trace): what the report names.
     public static func willRun(_ command: String, file: String, line: Int, on part: String? = nil) {
-        let name = program.withLock { $0 }
-        let text = "\(name): \(file):\(line): the app's code trapped running '\(command)'"
-            + (part.map { " on \($0)" } ?? "") + "; the run ends (status 70)\n"
-        let bytes = Array(text.utf8.prefix(capacity))
+        let bytes = Array(message(command, file: file, line: line, on: part).utf8.prefix(capacity))
         length.store(0, ordering: .sequentiallyConsistent)
         bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }
         length.store(bytes.count, ordering: .sequentiallyConsistent)
+    }
+
+    /// The app's code, run for this process in another (a worker, `WorkerPool`), ended
+    /// that process: `what` happened (`the app's code trapped`), reported as a trap here
+    /// is, and the run ends with the same status.
+    public static func end(_ what: String, running command: String, file: String, line: Int, on part: String?) -> Never {
+        let text = message(command, file: file, line: line, on: part, what: what)
+        _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress!, $0.count - 1) }
+        exit(ExitStatus.appTrapped)
+    }
+
+    private static func message(_ command: String, file: String, line: Int, on part: String?,
+                                what: String = "the app's code trapped") -> String {
+        let name = program.withLock { $0 }
+        return "\(name): \(file):\(line): \(what) running '\(command)'" + (part.map { " on \($0)" } ?? "")
+            + "; the run ends (status 70)\n"
     }
 
     fileprivate static func report() {

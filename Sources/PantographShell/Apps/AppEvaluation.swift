@@ -136,8 +136,6 @@ extension AppWorld {
             let (text, result) = try compare()
             response.display = .text(text)
             response.result = result
-        case .explore(let request):
-            try explore(request, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
         case .replay(let request):
             guard let trace = request.loaded else {
                 throw CommandError(message: "replay: this session cannot read files", column: request.pathColumn)
@@ -150,6 +148,8 @@ extension AppWorld {
             }
         case .judge(let request):
             response = try judge(request, in: state, isInterrupted: isInterrupted)
+        case .explore(let request):
+            try explore(request, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
         case .sweep, .tune, .timeline, .plot:
             throw CommandError(message: "\(Self.verb(command)) is not available for an app yet: it runs on the scenes "
                                    + "('pantograph'); on an app, 'show events', 'draw' and the record show the transition",

@@ -197,8 +197,13 @@ import PantographEngine
     }
 
     /// `addSubview` and `insertSubview`: a view added where it already is moves there.
+    /// A view added to itself is UIKit's `NSInvalidArgumentException` "Can't add self as
+    /// subview", which ends the app; one added under its own subtree would make a cycle,
+    /// and ends it the same way (docs/fidelity.md).
     private func insert(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        if view === self || isDescendant(of: view) {
+            fatalError("Can't add self as subview: \(view === self ? "a view" : "an ancestor of the view") added to \(type(of: self))")
+        }
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
             subviews.insert(view, at: min(max(index > i ? index - 1 : index, 0), subviews.count))

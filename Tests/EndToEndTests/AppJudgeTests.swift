@@ -1,0 +1,54 @@
+import Foundation
+import PantographTestSupport
+import Testing
+
+/// `judge` over an app's own code runs each trace on a fresh app, on every core: a
+/// worker process per core (`WorkerPool`), whose output is byte for byte a single
+/// worker's, and a trap in the app's code on one trace ends the run naming that trace.
+@Suite struct AppJudgeTests {
+    static let traces = ["docs/examples/traces/flicks.jsonl", "docs/examples/traces/drags.jsonl"]
+
+    @Test func workerProcessesPrintWhatOneWorkerPrints() throws {
+        let harness = try Binary.sibling("deeper-harness")
+        for flags in [[String](), ["--json"]] {
+            let args = flags + ["-e", "set threshold 0.1", "-e", "judge show all " + Self.traces.joined(separator: " ")]
+            let runs = try ["1", "2", "3"].map {
+                try runProcess(harness, args, directory: Repository.root, environment: ["PANTOGRAPH_WORKERS": $0])
+            }
+            #expect(runs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty }, "\(runs[1])")
+            #expect(Set(runs.map(\.stdout)).count == 1, "\(runs[0].stdout.prefix(400)) against \(runs[1].stdout.prefix(400))")
+            #expect(runs[0].stdout.contains("judged 300 of 300 traces") || runs[0].stdout.contains("\"decisions\":{\"app\":"))
+        }
+    }
+
+    /// Three pans; the second lifts 150 points below where it came down, where the
+    /// app's handler force-unwraps nil.
+    static let trappingTraces = """
+        {"t": 0.0, "x": 200, "y": 400, "phase": "began", "id": "up"}
+        {"t": 0.1, "x": 200, "y": 300, "phase": "moved", "id": "up"}
+        {"t": 0.2, "x": 200, "y": 250, "phase": "ended", "id": "up"}
+        {"t": 1.0, "x": 200, "y": 400, "phase": "began", "id": "down"}
+        {"t": 1.1, "x": 200, "y": 500, "phase": "moved", "id": "down"}
+        {"t": 1.2, "x": 200, "y": 550, "phase": "ended", "id": "down"}
+        {"t": 2.0, "x": 200, "y": 400, "phase": "began", "id": "left"}
+        {"t": 2.1, "x": 100, "y": 400, "phase": "moved", "id": "left"}
+        {"t": 2.2, "x": 50, "y": 400, "phase": "ended", "id": "left"}
+
+        """
+
+    @Test(arguments: ["1", "2"])
+    func aTrapOnOneTraceEndsTheRunNamingIt(_ workers: String) throws {
+        let harness = try Binary.sibling("trap-harness")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appjudge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.trappingTraces.utf8).write(to: folder.appendingPathComponent("traps.jsonl"))
+        let run = try runProcess(harness, ["-e", "wait 0.5", "-e", "judge traps.jsonl"], directory: folder,
+                                 environment: ["PANTOGRAPH_WORKERS": workers])
+        #expect(run.status == 70, "\(run)")
+        #expect(run.stdout.hasPrefix("clock 0.500 s · trap-harness"), "what came before is out: \(run)")
+        #expect(run.stderr.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"), "\(run)")
+        #expect(run.stderr.hasSuffix("trap-harness: <command-line>:2: the app's code trapped running 'judge traps.jsonl' "
+                                     + "on trace 2 at traps.jsonl:4 (down); the run ends (status 70)\n"), "\(run)")
+    }
+}
