@@ -3,7 +3,7 @@ import PantographEngine
 /// One thing a user, the system or the app's code does in an exploring session, as the
 /// command lines that do it: what a session runs is what its script says, so a script
 /// run again takes exactly the same steps.
-enum ExploreStep: Hashable, Sendable {
+enum ExploreStep: Hashable, Sendable, Codable {
     /// `call NAME`: an action the app registered.
     case call(String)
     /// `tap X,Y`.
@@ -86,7 +86,7 @@ enum ExploreStep: Hashable, Sendable {
 }
 
 /// How a drag ends.
-enum DragEnd: Hashable, Sendable {
+enum DragEnd: Hashable, Sendable, Codable {
     /// The finger lifts at once: a flick keeps its speed.
     case lift
     /// The finger holds still, then lifts: no speed left.
