@@ -98,7 +98,7 @@ import PantographUIKit
     func views() -> [AppView] {
         app.views.map {
             AppView(name: $0.name, frame: Rect($0.frame), alpha: Double($0.alpha), isHidden: $0.isHidden,
-                    scale: Double($0.transform.m11), cornerRadius: Double($0.cornerRadius), isSnapshot: $0.isSnapshot)
+                    scale: Double($0.transform.m11), cornerRadius: Double($0.cornerRadius), isPhantom: $0.isSnapshot)
         }
     }
 

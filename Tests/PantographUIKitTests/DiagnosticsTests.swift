@@ -100,6 +100,37 @@ import Testing
         #expect(root.presentedViewController?.isBeingPresented == false && app.names.contains("presentCompletion"))
     }
 
+    /// The same flick presenting at once in `.began`: the commit comes at the end of
+    /// the move's turn and the lift is heard. With the commit held for a pass (a device
+    /// polling for events after the move), the lift comes first again: named. A
+    /// percent-driven interactor in the same race remembers the end (the photo's
+    /// cancelled pull ends, nothing is named).
+    @Test func aHeldCommitLetsTheLiftComeFirst() throws {
+        for held in [false, true] {
+            let (app, _) = launch { EarlyFlickApp.root(presentsFromMainQueue: false) }
+            try app.touchDown(at: CGPoint(x: 195, y: 780))
+            if held {
+                try app.holdingCommit { try app.touchMove(to: CGPoint(x: 195, y: 740)) }
+            } else {
+                try app.touchMove(to: CGPoint(x: 195, y: 740))
+            }
+            #expect(app.commitPending == held)
+            try app.touchUp(velocity: CGPoint(x: 0, y: -1500))
+            app.settle()
+            #expect(app.takeDiagnostics().map(\.kind) == (held ? [.interactionEndedBeforeStart] : []), "held: \(held)")
+        }
+        let (app, root) = launch { StuckCancelApp.root(fixed: true) }
+        app.turn { StuckCancelApp.openPhoto(in: root) }
+        app.settle()
+        try app.touchDown(at: CGPoint(x: 200, y: 300))
+        try app.holdingCommit { try app.touchMove(to: CGPoint(x: 200, y: 330)) }
+        #expect(app.commitPending && !app.names.contains("startInteractiveTransition"))
+        try app.touchUp()
+        app.settle()
+        #expect(app.takeDiagnostics().isEmpty)
+        #expect(app.names.contains("completeTransition(false)") && root.presentedViewController != nil)
+    }
+
     // MARK: - completeTransition twice, or true after a cancel
 
     /// Presenting, both animation blocks complete the transition: the second call is

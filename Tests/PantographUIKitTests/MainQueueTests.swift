@@ -91,6 +91,33 @@ import Testing
         #expect(trace.layouts == 2 && !app.commitPending)
     }
 
+    /// A `present` made in a main-queue block is asked of the delegate at the call and
+    /// starts at the commit after the drain, not in the turn that queued it.
+    @Test func aPresentFromTheMainQueueStartsAtTheNextCommit() throws {
+        let (app, grid, detail, transitioning) = try presentationApp()
+        defer { withExtendedLifetime(transitioning) {} }
+        app.turn { DispatchQueue.main.async { grid.present(detail, animated: true) } }
+        #expect(app.commitPending && grid.presentedViewController === detail)
+        #expect(app.names == ["animationController(forPresented:)", "interactionControllerForPresentation"])
+        app.idle()
+        #expect(Array(app.names.dropFirst(2)) == ["presentationTransitionWillBegin", "viewWillDisappear(grid)",
+                                                  "viewWillAppear(detail)", "animateTransition"])
+    }
+
+    /// A push made in a main-queue block changes the stack at the call and starts its
+    /// transition (the appearance callbacks) at the commit after the drain.
+    @Test func aPushFromTheMainQueueStartsAtTheNextCommit() {
+        let detail = DetailController()
+        let app = HeadlessApp { UINavigationController(rootViewController: GridController()) }
+        let navigation = app.window.rootViewController as! UINavigationController
+        app.clearLog()
+        app.turn { DispatchQueue.main.async { navigation.pushViewController(detail, animated: true) } }
+        #expect(app.commitPending && navigation.topViewController === detail)
+        #expect(!app.names.contains("viewWillAppear(detail)"))
+        app.idle()
+        #expect(app.names.contains("viewWillAppear(detail)"))
+    }
+
     /// A turn that queues nothing commits at its end, as before.
     @Test func aTurnWithoutBlocksCommitsAtItsEnd() {
         let (app, view, trace) = launch()
@@ -108,6 +135,7 @@ import Testing
                 trace.events.append("quarter at frame \(Self.frame(app))")
             }
             DispatchQueue.main.asyncAfter(deadline: .now() + .never) { trace.events.append("never") }
+            DispatchQueue.main.asyncAfter(deadline: .distantFuture) { trace.events.append("distant future") }
         }
         #expect(trace.events.isEmpty && !app.commitPending)
         app.advance(frames: 14)

@@ -20,9 +20,11 @@ import PantographUIKit
 final class LibraryViewController: UIViewController {
     let miniPlayer = UIView()
     let interaction: PullUpInteraction
+    private let presentsFromMainQueue: Bool
 
-    init(fixed: Bool) {
+    init(fixed: Bool, presentsFromMainQueue: Bool) {
         interaction = PullUpInteraction(remembersAnEarlyEnd: fixed)
+        self.presentsFromMainQueue = presentsFromMainQueue
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -42,8 +44,12 @@ final class LibraryViewController: UIViewController {
         switch recognizer.state {
         case .began:
             interaction.interacting = true
-            // Lets the mini player's pressed state draw before the full player loads.
-            DispatchQueue.main.async { self.openPlayer() }
+            if presentsFromMainQueue {
+                // Lets the mini player's pressed state draw before the full player loads.
+                DispatchQueue.main.async { self.openPlayer() }
+            } else {
+                openPlayer()
+            }
         case .changed:
             interaction.update(progress)
         case .ended:
@@ -162,7 +168,11 @@ final class PullUpInteraction: NSObject, UIViewControllerTransitioningDelegate, 
     }
 }
 
-/// The app's root controller, with the bug or (`fixed`) without it.
+/// The app's root controller, with the bug or (`fixed`) without it; presenting from
+/// the main queue, or (`presentsFromMainQueue` false) at once in `.began`, where the
+/// race needs the run loop to poll before its commit (`HeadlessApp.holdingCommit`).
 public enum EarlyFlickApp {
-    @MainActor public static func root(fixed: Bool = false) -> UIViewController { LibraryViewController(fixed: fixed) }
+    @MainActor public static func root(fixed: Bool = false, presentsFromMainQueue: Bool = true) -> UIViewController {
+        LibraryViewController(fixed: fixed, presentsFromMainQueue: presentsFromMainQueue)
+    }
 }

@@ -91,30 +91,10 @@ import PantographEngine
     func run(_ jobs: [ExploreJob], workers: Int, isInterrupted: () -> Bool) -> [ExploreJob.Outcome]?
 }
 
-/// A view of an app as a record shows it, with its name (docs/own-code.md, "Names").
-public struct AppView: Hashable, Sendable {
-    public var name: String
-    /// What `frame` reports in the window, every transform applied.
-    public var frame: Rect
-    public var alpha: Double
-    public var isHidden: Bool
-    /// The transform's scale along x.
-    public var scale: Double
-    public var cornerRadius: Double
-    /// A snapshot (`snapshotView(afterScreenUpdates:)`): the scenes' phantom.
-    public var isSnapshot: Bool
-
-    public init(name: String, frame: Rect, alpha: Double, isHidden: Bool, scale: Double, cornerRadius: Double,
-                isSnapshot: Bool) {
-        self.name = name
-        self.frame = frame
-        self.alpha = alpha
-        self.isHidden = isHidden
-        self.scale = scale
-        self.cornerRadius = cornerRadius
-        self.isSnapshot = isSnapshot
-    }
-}
+/// A view of an app as a record shows it, with its name (docs/own-code.md, "Names"):
+/// what a picture draws of any view, a snapshot (`snapshotView(afterScreenUpdates:)`)
+/// being the scenes' phantom.
+public typealias AppView = ScreenDrawing.Box
 
 /// A bug the app's own code showed, as the shell reports it: the diagnostic's name
 /// (its section in docs/diagnostics.md) and what it says.

@@ -194,7 +194,7 @@ import PantographEngine
                 ids[view.name] = id
             }
             views.append(VisibleView(appView: id, frame: view.frame, alpha: view.alpha, isHidden: view.isHidden,
-                                     scale: view.scale, cornerRadius: view.cornerRadius, isPhantom: view.isSnapshot))
+                                     scale: view.scale, cornerRadius: view.cornerRadius, isPhantom: view.isPhantom))
         }
         let transition = driver.transition.map { seen in
             var t = seen.0

@@ -59,6 +59,8 @@ import PantographEngine
     /// UIKit deferred to it) waits for the next pass: an input at this instant is
     /// handled first, `idle()` or the next frame commits.
     public private(set) var commitPending = false
+    /// `holdingCommit`: the turns run now go round once more before they commit.
+    private var holdsCommit = false
     var displayLinks: [CADisplayLink] = []
     /// What runs frame by frame besides animations: transitions completing.
     var frameDriven: [FrameDriven] = []
@@ -180,6 +182,17 @@ import PantographEngine
         }
     }
 
+    /// Runs `step` (a touch, a `turn`) with its commit held for the run loop's next
+    /// pass, as on a device when the loop polls for more events after handling one
+    /// instead of waiting (CFRunLoop skips the wait once a source fired): an input at
+    /// the same instant comes before the commit, and before a transition the step
+    /// presented starts. The race behind `interactionEndedBeforeStart`, injected.
+    public func holdingCommit<T>(_ step: () throws -> T) rethrows -> T {
+        holdsCommit = true
+        defer { holdsCommit = false }
+        return try step()
+    }
+
     /// Advances the clock `frames` frames, one at a time.
     public func advance(frames: Int = 1) {
         for _ in 0..<max(frames, 0) { frame(settings.frameInterval) }
@@ -237,13 +250,14 @@ import PantographEngine
     /// again before it commits; else Core Animation commits, and work due now (queued
     /// by the commit, or while the queue drained) wakes the loop at once to be drained.
     private func endTurn() {
-        if !drainedLastPass, mainQueue.hasDue(at: time) { return drainMainQueue() }
+        if !drainedLastPass, holdsCommit || mainQueue.hasDue(at: time) { return drainMainQueue() }
         commit()
         if mainQueue.hasDue(at: time) { drainMainQueue() }
     }
 
-    /// Runs the blocks due now on the main queue, first due first; what they queue
-    /// waits for the next drain. Each runs as its gesture's action did.
+    /// Runs the blocks due now on the main queue (if any), first due first; what they
+    /// queue waits for the next drain. Each runs as its gesture's action did. The
+    /// commit waits for the next pass.
     private func drainMainQueue() {
         for (block, gesture) in mainQueue.takeDue(at: time) { watch.runActions(of: gesture, block) }
         drainedLastPass = true
