@@ -28,6 +28,7 @@ import PantographUIKit
 
     func start(settings: Settings) throws(EngineError) {
         app = try HeadlessApp(settings: settings, root: root)
+        reportedDiagnostics = 0
     }
 
     // MARK: Touches
@@ -120,9 +121,17 @@ import PantographUIKit
         return messages
     }
 
+    /// The bugs the app's code showed since the last call (docs/diagnostics.md), each
+    /// once; `app.diagnostics` keeps them all.
     func takeDiagnostics() -> [AppDiagnostic] {
-        app.takeDiagnostics().map { AppDiagnostic(name: $0.kind.rawValue, message: DiagnosticWording.text($0)) }
+        let found = app.diagnostics.dropFirst(reportedDiagnostics)
+            .map { AppDiagnostic(name: $0.kind.rawValue, message: DiagnosticWording.text($0)) }
+        reportedDiagnostics = app.diagnostics.count
+        return found
     }
+
+    /// How many of the app's diagnostics are warnings already.
+    private var reportedDiagnostics = 0
 
     func willRun(_ text: String, file: String, line: Int) {
         running = (text, file, line)
@@ -147,45 +156,54 @@ import PantographUIKit
     var startsWorkers = false
 
     func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
-        if startsWorkers, workers > 1, trials.count > 1 {
-            do throws(WorkerPool.Failure) {
-                return try runInWorkers(trials, workers: workers, isInterrupted: isInterrupted)
-            } catch {
-                guard case .workerEnded(let job, let status, let bySignal) = error else {
-                    // No process could start: the trials run here, one after the other.
-                    return runHere(trials, isInterrupted: isInterrupted)
-                }
-                reportsTraps?.flush()
-                let what = !bySignal && status == TrapReport.status ? "the app's code trapped"
-                    : bySignal ? "a worker process was ended by signal \(status)" : "a worker process ended with status \(status)"
-                TrapReport.end(what, running: running?.text ?? "judge", file: running?.file ?? "", line: running?.line ?? 0,
-                               on: trials[job].label)
-            }
+        if startsWorkers, workers > 1, trials.count > 1,
+           let outcomes = inWorkers(trials.map(WorkerJob.trial), labels: trials.map(\.label), workers: workers,
+                                    isInterrupted: isInterrupted, as: AppTrial.Outcome.self) {
+            return outcomes.map { $0 ?? .notJudged("the worker's answer cannot be read") }
         }
-        return runHere(trials, isInterrupted: isInterrupted)
-    }
-
-    private func runHere(_ trials: [AppTrial], isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
-        AppTrial.runHere(trials, driver: self, isInterrupted: isInterrupted) { trial in
+        return AppTrial.runHere(trials, driver: self, isInterrupted: isInterrupted) { trial in
             // A trap names the command and the trace it was on.
             guard reportsTraps != nil, let running else { return }
             TrapReport.willRun(running.text, file: running.file, line: running.line, on: trial.label)
         }
     }
 
-    /// Each trial as JSON to a worker process of this executable, its outcome as JSON back.
-    private func runInWorkers(_ trials: [AppTrial], workers: Int,
-                              isInterrupted: () -> Bool) throws(WorkerPool.Failure) -> [AppTrial.Outcome]? {
-        let encoder = JSONEncoder(), decoder = JSONDecoder()
-        let jobs = trials.map { Array((try? encoder.encode(WorkerJob.trial($0))) ?? Data()) }
-        guard let answers = try WorkerPool(workers: workers).run(jobs, isInterrupted: isInterrupted) else { return nil }
-        return answers.map {
-            (try? decoder.decode(AppTrial.Outcome.self, from: Data($0))) ?? .notJudged("the worker's answer cannot be read")
+    func run(_ jobs: [ExploreJob], workers: Int, isInterrupted: () -> Bool) -> [ExploreJob.Outcome]? {
+        if startsWorkers, workers > 1, jobs.count > 1,
+           let outcomes = inWorkers(jobs.map(WorkerJob.explore), labels: jobs.map(\.label), workers: workers,
+                                    isInterrupted: isInterrupted, as: ExploreJob.Outcome.self) {
+            // An answer that cannot be read is sessions missing: the command says it
+            // ran fewer.
+            return outcomes.contains(nil) ? nil : outcomes.compactMap { $0 }
+        }
+        return ExploreJob.runHere(jobs, driver: self, isInterrupted: isInterrupted) { job in
+            guard reportsTraps != nil, let running else { return }
+            TrapReport.willRun(running.text, file: running.file, line: running.line, on: job.label)
         }
     }
 
-    /// A worker's answers: each job on a fresh app of this harness (`WorkerPool.serve`);
-    /// a job it cannot read is answered with nothing, which its caller cannot read either.
+    /// The jobs on worker processes of this executable, as JSON both ways: each
+    /// answer, nil where it cannot be read; nil for all when interrupted or when no
+    /// worker could start (the caller then runs them here). A worker that ended on a
+    /// job ends the harness with the report of a trap, naming the job (`labels`).
+    private func inWorkers<Outcome: Decodable>(_ jobs: [WorkerJob], labels: [String], workers: Int,
+                                               isInterrupted: () -> Bool, as: Outcome.Type) -> [Outcome?]? {
+        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        let bytes = jobs.map { Array((try? encoder.encode($0)) ?? Data()) }
+        do throws(WorkerPool.Failure) {
+            guard let answers = try WorkerPool(workers: workers).run(bytes, isInterrupted: isInterrupted) else { return nil }
+            return answers.map { try? decoder.decode(Outcome.self, from: Data($0)) }
+        } catch {
+            guard case .workerEnded(let job, let status, let bySignal) = error else { return nil }
+            reportsTraps?.flush()
+            let what = !bySignal && status == TrapReport.status ? "the app's code trapped"
+                : bySignal ? "a worker process was ended by signal \(status)" : "a worker process ended with status \(status)"
+            TrapReport.end(what, running: running?.text ?? "judge", file: running?.file ?? "", line: running?.line ?? 0,
+                           on: labels[job])
+        }
+    }
+
+    /// A worker's answers: each job on a fresh app of this harness (`WorkerPool.serve`).
     func serveAsWorker() -> Never {
         let decoder = JSONDecoder()
         WorkerPool.serve { job in

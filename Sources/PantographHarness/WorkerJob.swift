@@ -9,11 +9,15 @@ enum WorkerJob: Codable, Sendable {
     /// A trace or a sweep's cell on a fresh app (`judge`, `sweep`): answered with its
     /// `AppTrial.Outcome`.
     case trial(AppTrial)
+    /// A few of `explore`'s sessions, each on a fresh app: answered with their
+    /// `ExploreJob.Outcome`.
+    case explore(ExploreJob)
 
     /// The answer's bytes, on a fresh app of `host`'s.
     @MainActor func answer(on host: AppHost) -> [UInt8] {
         switch self {
         case .trial(let trial): Array((try? JSONEncoder().encode(trial.run(on: host.fresh()))) ?? Data())
+        case .explore(let job): Array((try? JSONEncoder().encode(job.run(on: host.fresh()))) ?? Data())
         }
     }
 }

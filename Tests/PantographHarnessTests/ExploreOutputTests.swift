@@ -55,3 +55,60 @@ import Testing
                 + "run it in the app's harness (docs/own-code.md)\n")
     }
 }
+
+/// Ctrl-C and the progress line: what `explore` reports while it runs, and what it
+/// prints when stopped.
+@MainActor @Suite struct ExploreInterruptTests {
+    private final class Collected: OutputSink, ProgressDisplay {
+        var out = "", err = ""
+        var shown: [CommandProgress] = []
+        func write(_ text: String, to stream: OutputChannel) {
+            switch stream {
+            case .standardOutput: out += text
+            case .standardError: err += text
+            }
+        }
+        func show(_ progress: CommandProgress?) { if let progress { shown.append(progress) } }
+    }
+
+    private func session(_ sink: Collected) throws -> ShellSession {
+        let host = AppHost(name: "CompleteTwice", startPoint: nil,
+                           actions: [HarnessAction("openMessage") { CompleteTwiceApp.openMessage(in: $0) }],
+                           root: { CompleteTwiceApp.root(fixed: false) })
+        var options = SessionOptions()
+        options.format = .text
+        return try PantographHarness.session(host: host, options: options, sink: sink)
+    }
+
+    /// Stopped once ten sessions have run (on one worker they come four at a time: at
+    /// twelve), it prints what those found, shrunk as far as it got (here not at all:
+    /// the interrupt stays), and says so; the app is as it was.
+    @Test func ctrlCStopsItWithWhatItFound() throws {
+        let sink = Collected()
+        let session = try session(sink)
+        session.progress = sink
+        _ = session.execute(line: Array("call openMessage".utf8), file: "t.pg", lineNumber: 1)
+        let result = session.execute(line: Array("explore sessions 30 steps 6 seed 1".utf8), file: "t.pg", lineNumber: 2,
+                                     isInterrupted: { (sink.shown.last?.done ?? 0) >= 10 })
+        #expect(!result.failed)
+        #expect(sink.out.contains("# explore: interrupted after 12 of 30 sessions of up to 6 steps, seed 1: 1 finding (completedTwice)"),
+                "\(sink.out)")
+        #expect(sink.out.contains("# seed 1, session 1: 6 steps shrunk to 6"), "\(sink.out)")
+        (sink.out, sink.err) = ("", "")
+        _ = session.execute(line: Array("expect presented == true".utf8), file: "t.pg", lineNumber: 3)
+        #expect(sink.err.isEmpty, "\(sink.err)")
+    }
+
+    /// On a terminal: the sessions run and the findings so far, to the display only.
+    @Test func theProgressLineSaysSessionsAndFindings() throws {
+        let sink = Collected()
+        let session = try session(sink)
+        session.progress = sink
+        _ = session.execute(line: Array("explore sessions 5 steps 4 seed 1".utf8), file: "t.pg", lineNumber: 1)
+        #expect(sink.shown.first == CommandProgress(command: "explore", step: "sessions", done: 0, total: 5,
+                                                    detail: "0 run, 0 findings"))
+        #expect(sink.shown.map(\.done) == [0, 4])
+        #expect(sink.shown.last?.detail == "4 run, 1 finding")
+        #expect(!sink.out.contains("run, "))
+    }
+}

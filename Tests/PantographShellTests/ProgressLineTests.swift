@@ -36,4 +36,15 @@ import Testing
         #expect(report(searching(250), 5000) == "tune: searching the grids 25 % · 5.0 s · about 3 s left")
         #expect(report(searching(1000), 6000) == "tune: searching the grids 100 % · 6.0 s")
     }
+
+    /// `explore` says the sessions run and the findings so far after the percent.
+    @Test func aDetailFollowsThePercent() {
+        var state = ProgressLineState()
+        func exploring(_ done: Int, _ findings: String) -> CommandProgress {
+            CommandProgress(command: "explore", step: "sessions", done: done, total: 100, detail: "\(done) run, \(findings)")
+        }
+        _ = state.report(exploring(0, "0 findings"), at: .milliseconds(0))
+        #expect(state.report(exploring(40, "2 findings"), at: .milliseconds(1000))
+                == "explore: sessions 40 % (40 run, 2 findings) · 1.0 s · about 2 s left")
+    }
 }

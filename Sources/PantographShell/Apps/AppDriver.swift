@@ -86,6 +86,9 @@ import PantographEngine
     /// other (`AppTrial.runHere`), or on `workers` processes where the driver can start
     /// them, with the same outcomes. Nil once `isInterrupted` says yes.
     func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]?
+    /// `explore`'s sessions, shared out as `trials` are (`ExploreJob.runHere` on one
+    /// worker): the same outcomes on any number. Nil once `isInterrupted` says yes.
+    func run(_ jobs: [ExploreJob], workers: Int, isInterrupted: () -> Bool) -> [ExploreJob.Outcome]?
 }
 
 /// A view of an app as a record shows it, with its name (docs/own-code.md, "Names"):
@@ -95,7 +98,7 @@ public typealias AppView = ScreenDrawing.Box
 
 /// A bug the app's own code showed, as the shell reports it: the diagnostic's name
 /// (its section in docs/diagnostics.md) and what it says.
-public struct AppDiagnostic: Hashable, Sendable {
+public struct AppDiagnostic: Hashable, Sendable, Codable {
     public var name: String
     public var message: String
 
@@ -110,7 +113,7 @@ public struct AppDiagnostic: Hashable, Sendable {
 
 /// A call on the interaction controller, as the `update`, `finish`, `cancel` and
 /// `pause` commands make it.
-public enum InteractionCall: Hashable, Sendable {
+public enum InteractionCall: Hashable, Sendable, Codable {
     case update(Double)
     case finish, cancel, pause
 }

@@ -31,7 +31,7 @@ import PantographEngine
     /// What a session did: the steps it took (a step the app refused is not taken),
     /// and each diagnostic it showed, the first time it showed it, with how many of
     /// the steps it had taken then.
-    struct Session: Hashable, Sendable {
+    struct Session: Hashable, Sendable, Codable {
         let index: Int
         let steps: [ExploreStep]
         let findings: [Found]
@@ -39,7 +39,7 @@ import PantographEngine
 
     /// A diagnostic, and after how many steps it showed (the settle at the end counts
     /// as after them all).
-    struct Found: Hashable, Sendable {
+    struct Found: Hashable, Sendable, Codable {
         let diagnostic: AppDiagnostic
         let after: Int
     }
@@ -196,17 +196,43 @@ extension AppWorld {
     /// sessions took its app) as the state's, so nothing changed.
     func explore(_ request: ExploreRequest, in state: inout ShellState, into response: inout Response,
                  isInterrupted: () -> Bool, progress: (CommandProgress) -> Void) throws(CommandError) {
-        var exploration = Exploration(world: self, header: exploreHeader(output: state.output), request: request)
-        defer { state.app = AppState(rebuilt(taking: journal.count)) }
+        let header = exploreHeader(output: state.output)
+        // Another driver's app: the session's own is left as it is.
+        let home: AppWorld
+        do {
+            home = try AppWorld(driver: driver.fresh(), settings: initialSettings)
+        } catch {
+            throw CommandError(message: "explore: the app cannot start: \(Phrasing.error(error))", column: nil)
+        }
+        var exploration = Exploration(world: home, header: header, request: request)
         var sessions: [Exploration.Session] = []
         var found: Set<String> = []
-        for index in 0..<request.sessions {
-            progress(CommandProgress(command: "explore", step: "sessions", done: index, total: request.sessions,
-                                     detail: "\(index) run, \(Exploration.count(found.count, "finding"))"))
-            if isInterrupted() { break }
-            let session = exploration.session(index)
+        func take(_ session: Exploration.Session) {
             found.formUnion(session.findings.map(\.diagnostic.name))
             sessions.append(session)
+        }
+        func report() {
+            progress(CommandProgress(command: "explore", step: "sessions", done: sessions.count, total: request.sessions,
+                                     detail: "\(sessions.count) run, \(Exploration.count(found.count, "finding"))"))
+        }
+        // Jobs of a few sessions (one, on one worker), a few per worker at a time: the
+        // line moves, Ctrl-C keeps what the batches before it found, and a trap names
+        // the sessions it was on.
+        // Each batch on workers starts their processes again: eight batches at most.
+        let batch = request.workers > 1 ? max(Self.sessionsPerJob * request.workers * 4, (request.sessions + 7) / 8) : 4
+        let per = request.workers > 1 ? max(Self.sessionsPerJob, batch / (request.workers * 4)) : 1
+        while sessions.count < request.sessions {
+            report()
+            if isInterrupted() { break }
+            let start = sessions.count, end = min(request.sessions, start + batch)
+            let jobs = stride(from: start, to: end, by: per).map {
+                ExploreJob(settings: initialSettings, header: header, request: request, first: $0, end: min($0 + per, end))
+            }
+            let outcomes = driver.run(jobs, workers: request.workers, isInterrupted: isInterrupted) ?? []
+            // In their numbers' order, and none missing: a job whose app did not start
+            // ends the run there.
+            for session in outcomes.flatMap(\.sessions) where session.index == sessions.count { take(session) }
+            if sessions.count < end { break }
         }
         let interrupted = sessions.count < request.sessions
         let findings = exploration.findings(of: sessions, isInterrupted: isInterrupted)
@@ -215,6 +241,9 @@ extension AppWorld {
         response.result = Self.exploreJSON(findings, run: sessions.count, interrupted: interrupted,
                                            exploration: exploration)
     }
+
+    /// How many sessions a worker takes at a time.
+    static let sessionsPerJob = 5
 
     /// The `set` lines that give a fresh app this world's settings, and the manual
     /// clock (time passes only in a session's own steps).

@@ -3,7 +3,7 @@ import PantographEngine
 /// `explore [sessions N] [steps M] [seed S]`: random sessions against an app's own
 /// code, each checked after every step, a finding shrunk to a script
 /// (docs/diagnostics.md, "Exploring").
-public struct ExploreRequest: Hashable, Sendable {
+public struct ExploreRequest: Hashable, Sendable, Codable {
     /// How many sessions, each on a fresh app.
     public var sessions = 100
     /// How many steps a session takes at most (it ends at its first finding).

@@ -3,7 +3,7 @@ import PantographEngine
 /// One thing a user, the system or the app's code does in an exploring session, as the
 /// command lines that do it: what a session runs is what its script says, so a script
 /// run again takes exactly the same steps.
-enum ExploreStep: Hashable, Sendable {
+enum ExploreStep: Hashable, Sendable, Codable {
     /// `call NAME`: an action the app registered.
     case call(String)
     /// `tap X,Y`.
@@ -39,7 +39,9 @@ enum ExploreStep: Hashable, Sendable {
             }
             return lines
         case .wait(let frames):
-            return ["wait \(Self.milliseconds(frames: frames, fps: fps))ms"]
+            // Whole frames, as the screen shows them: the seconds written so that they
+            // read back as the same number, and the frames said.
+            return ["wait \(Values.show(Double(frames) / Double(max(fps, 1)))) # \(frames) frame\(frames == 1 ? "" : "s")"]
         case .interact(let call):
             switch call {
             case .update(let p): return ["update \(Values.show(p))"]
@@ -48,11 +50,6 @@ enum ExploreStep: Hashable, Sendable {
             case .pause: return ["pause"]
             }
         }
-    }
-
-    /// A frame count as whole milliseconds, as a script writes a wait.
-    static func milliseconds(frames: Int, fps: Int) -> Int {
-        Int((Double(frames) * 1000 / Double(max(fps, 1))).rounded())
     }
 
     private static func show(_ p: Point) -> String { "\(Values.show(p.x)),\(Values.show(p.y))" }
@@ -89,7 +86,7 @@ enum ExploreStep: Hashable, Sendable {
 }
 
 /// How a drag ends.
-enum DragEnd: Hashable, Sendable {
+enum DragEnd: Hashable, Sendable, Codable {
     /// The finger lifts at once: a flick keeps its speed.
     case lift
     /// The finger holds still, then lifts: no speed left.
