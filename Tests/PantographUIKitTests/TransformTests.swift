@@ -1,5 +1,6 @@
 import Testing
 @testable import PantographUIKit
+import PantographTestSupport
 
 /// CATransform3D: the functions' conventions (row vectors, `a` then `b`) and Core
 /// Animation's interpolation by decomposition.
@@ -59,5 +60,35 @@ import Testing
     @Test func aScaleInterpolatesLinearly() {
         let t = CATransform3DIdentity.interpolated(to: CATransform3DMakeScale(3, 2, 1), 0.25)
         #expect(close(t.m11, 1.5) && close(t.m22, 1.25))
+    }
+
+    /// Scales and translations take a shortcut past the decomposition; it must give the
+    /// decomposition's numbers to the bit, or records would change with the path.
+    @Test func theScaleAndTranslationShortcutIsTheDecomposition() throws {
+        var random = SplitMix64(seed: 31)
+        func scaleAndMove() -> CATransform3D {
+            var t = CATransform3DMakeScale(.random(in: 0.01...5, using: &random), .random(in: 0.01...5, using: &random),
+                                           Bool.random(using: &random) ? 1 : .random(in: 0.01...5, using: &random))
+            (t.m41, t.m42, t.m43) = (.random(in: -900...900, using: &random), .random(in: -900...900, using: &random),
+                                     Bool.random(using: &random) ? 0 : .random(in: -50...50, using: &random))
+            if random.next() % 8 == 0 { t.m41 = -0.0 }
+            return t
+        }
+        for _ in 0..<2_000 {
+            let a = scaleAndMove(), b = scaleAndMove(), f = Double.random(in: -0.2...1.2, using: &random)
+            #expect(a.isPositiveScaleAndTranslation && b.isPositiveScaleAndTranslation)
+            let shortcut = a.interpolated(to: b, f)
+            let decomposed = try #require(DecomposedTransform(a)).interpolated(to: try #require(DecomposedTransform(b)), f).transform
+            #expect(shortcut.rows.joined().map(\.bitPattern) == decomposed.rows.joined().map(\.bitPattern),
+                    "\(a) to \(b) at \(f)")
+        }
+        // Not the shortcut: a mirror is a turn, and a skew or a perspective is not a scale.
+        #expect(!CATransform3DMakeScale(-1, 1, 1).isPositiveScaleAndTranslation)
+        var skewed = CATransform3DIdentity
+        skewed.m21 = 0.5
+        #expect(!skewed.isPositiveScaleAndTranslation)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        #expect(!perspective.isPositiveScaleAndTranslation)
     }
 }

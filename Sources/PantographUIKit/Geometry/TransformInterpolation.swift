@@ -132,10 +132,32 @@ extension CATransform3D {
     /// element-wise blend where either end cannot be decomposed.
     func interpolated(to other: CATransform3D, _ f: Double) -> CATransform3D {
         if self == other { return self }
+        // Scales and translations alone (the snapshots and cards of most transitions):
+        // their decomposition is the diagonal and the translation, with no turn, so the
+        // parts blend element-wise; the same numbers to the bit (TransformTests),
+        // without the decomposition's cost on every view of every frame.
+        if isPositiveScaleAndTranslation, other.isPositiveScaleAndTranslation {
+            func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }
+            // Zeros signed as the composition signs them: a row's zeros times its scale
+            // (negative past the ends of a spring's overshoot), a translation added to 0.
+            let (x, y, z) = (mix(m11, other.m11), mix(m22, other.m22), mix(m33, other.m33))
+            return CATransform3D(m11: x, m12: 0 * x, m13: 0 * x, m14: 0 * x,
+                                 m21: 0 * y, m22: y, m23: 0 * y, m24: 0 * y,
+                                 m31: 0 * z, m32: 0 * z, m33: z, m34: 0 * z,
+                                 m41: 0 + mix(m41, other.m41), m42: 0 + mix(m42, other.m42),
+                                 m43: 0 + mix(m43, other.m43), m44: 1)
+        }
         if let a = DecomposedTransform(self), let b = DecomposedTransform(other) {
             return a.interpolated(to: b, f).transform
         }
         let (ra, rb) = (rows, other.rows)
         return CATransform3D(rows: (0..<4).map { i in (0..<4).map { ra[i][$0] + (rb[i][$0] - ra[i][$0]) * f } })
+    }
+
+    /// No turn, skew or perspective, and every scale above zero (a negative one
+    /// decomposes as a turn).
+    var isPositiveScaleAndTranslation: Bool {
+        m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0
+            && m44 == 1 && m11 > 0 && m22 > 0 && m33 > 0
     }
 }
