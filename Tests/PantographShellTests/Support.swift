@@ -13,6 +13,22 @@ final class CapturingSink: OutputSink {
     }
 }
 
+/// A row of a table-driven parser test: a command line and the command it means.
+struct LineMeaning: CustomTestStringConvertible, Sendable {
+    var line: String
+    var command: Command
+    var testDescription: String { line }
+}
+
+/// A row of a table-driven error test: a line that fails, the column its error points
+/// at, and words its message holds.
+struct LineError: CustomTestStringConvertible, Sendable {
+    var line: String
+    var column: Int
+    var message: String
+    var testDescription: String { line }
+}
+
 struct ScriptRun {
     var out: String
     var err: String
