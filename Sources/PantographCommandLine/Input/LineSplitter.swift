@@ -16,9 +16,6 @@ import Darwin
 ///   and gathering it would grow without bound.
 struct LineSplitter<Source: ByteSource> {
     static var defaultChunkSize: Int { 64 * 1024 }
-    /// 8 MiB: far beyond any script's line (a 1 MiB one is still read and refused by the
-    /// session with its length), small enough that memory stays bounded.
-    static var defaultLongestLine: Int { 8 << 20 }
 
     private var source: Source
     private let longestLine: Int
@@ -29,7 +26,7 @@ struct LineSplitter<Source: ByteSource> {
     /// A line that runs across chunks, gathered.
     private var pending: [UInt8] = []
 
-    init(_ source: Source, chunkSize: Int = Self.defaultChunkSize, longestLine: Int = Self.defaultLongestLine) {
+    init(_ source: Source, chunkSize: Int = Self.defaultChunkSize, longestLine: Int = ScriptInput.longestLine) {
         self.source = source
         self.longestLine = longestLine
         self.chunk = [UInt8](repeating: 0, count: max(1, chunkSize))
