@@ -95,4 +95,33 @@ import Testing
         #expect(pictured[start.count + 1]["ok"] as? Bool == false)
         #expect(pictured[start.count]["result"] is [Any])
     }
+    /// Time that passes inside a move (`pan move X,Y +DURATION`) is a row per frame, as
+    /// on a scene: the fresh app passes it a frame at a time before the move arrives.
+    @Test func aMoveAfterAPauseHasEveryFrameOfThePause() throws {
+        let run = try runProcess(try Binary.sibling("deeper-harness"),
+                                 ["--json", "-e", "pan begin", "-e", "pan move 0,-100", "-e", "pan move 0,-200 +0.1",
+                                  "-e", "show timeline every 0"])
+        #expect(run.status == 0, "\(run)")
+        let last = try #require(run.stdout.split(separator: "\n").last)
+        let record = try #require(JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let rows = try #require(record["result"] as? [[String: Any]])
+        let times = rows.compactMap { $0["time"] as? Double }.map { ($0 * 60).rounded() }
+        #expect(times == (0...7).map(Double.init))
+        #expect(rows.compactMap { $0["phase"] as? String } == Array(repeating: "interactive", count: 8))
+    }
+
+    /// A plot's release says what the app's handler did, and draws no policy's boundary.
+    @Test func thePlotOfAReleaseSaysWhatTheHandlerDid() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pantograph-pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try runProcess(try Binary.sibling("deeper-harness"), ["-e", "drag 0,-200", "-e", "plot drag.svg views detail"],
+                                 directory: dir)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasSuffix("wrote drag.svg: the percent and detail, 0.000 → 0.683 s\n\n"), "\(run)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("drag.svg"), encoding: .utf8)
+        #expect(svg.contains(">release: finish (app, 667 pt/s)</text>"))
+        #expect(svg.contains(">frame by frame at 60 fps, from the gesture's begin; time in seconds</text>"))
+        #expect(!svg.contains("stroke-dasharray=\"7,4\""), "no policy's boundary")
+    }
 }
