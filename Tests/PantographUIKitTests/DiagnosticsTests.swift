@@ -3,6 +3,7 @@ import PantographTestSupport
 import Testing
 @testable import PantographUIKit
 @testable import Bugs
+import Navigation
 
 /// docs/diagnostics.md: every app in Examples/Bugs, driven the way its users drive it,
 /// is caught by exactly its diagnostic, and its fixed version by none. (The correct
@@ -296,6 +297,28 @@ import Testing
         if case .frameJump(_, let from, let to, let moment, _)? = found.first {
             #expect(moment == .release && from.minY - to.minY == 140 && to.minY == 272)
         }
+    }
+
+    /// A touch that comes down while a short back swipe's cancel plays is ignored
+    /// (UIKit ignores touches while a transition animates on its own): its turn takes
+    /// no time and is no frame of the cancel, so the cancel's last step, as long as the
+    /// one before it, is no jump at the end of the cancel (the sliding pop of
+    /// Examples/Navigation, found by `explore`).
+    @Test func aTouchDuringACancelIsNoFrameOfIt() throws {
+        let (app, _) = launch { NavigationApp.root(slidingPop: true) }
+        try app.touchDown(at: CGPoint(x: 5, y: 660))
+        try app.touchMove(to: CGPoint(x: 26, y: 659))
+        try app.touchMove(to: CGPoint(x: 46, y: 657))
+        try app.touchUp()
+        app.advance()
+        let x = app.view(named: "detail")!.frame.minX
+        try app.touchDown(at: CGPoint(x: 108, y: 56))
+        try app.touchMove(to: CGPoint(x: 108, y: 56))
+        // The cancel's last frame: the detail back at 0, a step as long as the one before.
+        #expect(x > 10 && app.view(named: "detail")!.frame.minX == 0)
+        try app.touchUp()
+        app.settle()
+        #expect(app.takeDiagnostics().isEmpty, "\(app.diagnostics.map(DiagnosticWording.text))")
     }
 
     /// The threshold is a setting: a jump no larger than it is not one.

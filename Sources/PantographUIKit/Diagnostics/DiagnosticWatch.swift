@@ -287,11 +287,15 @@ enum TurnKind {
             }
         }
         if transitions.contains(where: { $0.context.hasStarted && $0.context.isInFlight && $0.context.transitionWasCancelled }) {
-            frames.frameBefore = frames.lastFrame
+            // A turn that took no time (a touch the transition ignores) shows no new
+            // frame: its screen stands in for the last one, the frame before stays.
+            if frames.lastFrameTime != host.time { frames.frameBefore = frames.lastFrame }
             frames.lastFrame = ScreenShot(host.window)
+            frames.lastFrameTime = host.time
         } else {
             frames.frameBefore = nil
             frames.lastFrame = nil
+            frames.lastFrameTime = nil
         }
     }
 }
