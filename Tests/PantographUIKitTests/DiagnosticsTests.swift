@@ -257,9 +257,10 @@ import Navigation
     // MARK: - A scroll view moving with the transition
 
     /// On a scrolled list, a pull both scrolls the list and drags the comments away:
-    /// named with the list and how far it scrolled. Fixed, the same pull only scrolls
-    /// the list (the dismissal's pan is refused), and a pull with the list at its top
-    /// only dismisses.
+    /// named with the list and how far it scrolled while the dismissal ran (140 points
+    /// of drag, 5 of them in the move where both pans begin, before the dismissal is
+    /// made). Fixed, the same pull only scrolls the list (the list is not at its top),
+    /// and a pull with the list at its top only dismisses.
     @Test(arguments: [false, true])
     func aScrollViewMovingWithTheTransitionIsNamed(fixed: Bool) throws {
         let (app, root) = launch { ScrollingSheetApp.root(fixed: fixed) }
@@ -279,8 +280,59 @@ import Navigation
         }
         #expect(found.map(\.kind) == [.scrolledWithTransition])
         if case .scrolledWithTransition(let t, _, let scrolled, _)? = found.first {
-            #expect(t.operation == .dismiss && t.animator == "SlideDownAnimator" && scrolled == 140)
+            #expect(t.operation == .dismiss && t.animator == "SlideDownAnimator" && scrolled == 135, "\(found)")
         }
+    }
+
+    // MARK: - A sheet that cannot be pulled while its list is not at the top
+
+    /// A long pull down on a list scrolled 300 points: with the usual first fix the
+    /// list scrolls to its top and on past it, and the comments stay (named, with how
+    /// far past its top the list went). Fixed, the drag is handed over at the top: the
+    /// comments follow the finger from there and are dismissed, and nothing is named
+    /// (nor the scrolling before the hand-over as moving with the transition).
+    @Test(arguments: [false, true])
+    func aSheetThatCannotBePulledIsNamed(fixed: Bool) throws {
+        let (app, root) = launch { TopOnlySheetApp.root(fixed: fixed) }
+        app.turn { TopOnlySheetApp.openComments(in: root, scrolledTo: 300) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 700), hold: 30)
+        let found = app.takeDiagnostics()
+        guard !fixed else {
+            #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))")
+            #expect(root.presentedViewController == nil)
+            return
+        }
+        #expect(found.map(\.kind) == [.sheetNotPulled] && root.presentedViewController != nil)
+        if case .sheetNotPulled(let controller, let scrollView, let pulled, _)? = found.first {
+            #expect(controller == "comments" && scrollView == "list" && pulled > 100, "\(found)")
+        }
+    }
+
+    /// A pull that takes the list past its top while the card moves with it is the
+    /// other bug, not this one: the card was pulled.
+    @Test func aSheetPulledWithItsListIsPulled() throws {
+        let (app, root) = launch { ScrollingSheetApp.root() }
+        app.turn { ScrollingSheetApp.openComments(in: root, scrolledTo: 300) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 700), hold: 30)
+        #expect(app.takeDiagnostics().map(\.kind) == [.scrolledWithTransition])
+    }
+
+    /// A pull that stops short of the top, or one no further past it than
+    /// `pullDistance`, is no failed pull.
+    @Test func aPullThatStopsAtTheTopIsNotNamed() throws {
+        let (app, root) = launch { TopOnlySheetApp.root() }
+        app.turn { TopOnlySheetApp.openComments(in: root, scrolledTo: 300) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 250), hold: 30)
+        #expect(app.takeDiagnostics().isEmpty)
+        app.diagnosticSettings.pullDistance = 1000
+        try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 700), hold: 30)
+        #expect(app.takeDiagnostics().isEmpty)
     }
 
     // MARK: - Frame jumps
