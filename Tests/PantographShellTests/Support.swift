@@ -42,12 +42,7 @@ struct ScriptRun {
 /// first failed line unless `keepGoing`.
 func run(_ script: String, format: OutputFormat = .text, keepGoing: Bool = false,
          file: String = "test.pg", scene: String = "deeper", files: SessionFiles? = nil) throws -> ScriptRun {
-    var options = SessionOptions()
-    options.format = format
-    options.keepGoing = keepGoing
-    options.scene = scene
-    let sink = CapturingSink()
-    let session = try ShellSession(options: options, sink: sink)
+    let (session, sink) = try ShellProbe.session(format: format, keepGoing: keepGoing, scene: scene)
     session.files = files
     var results: [LineResult] = []
     // Split bytes, not Characters: Swift treats "\r\n" as one Character.
