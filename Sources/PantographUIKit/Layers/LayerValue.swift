@@ -65,11 +65,9 @@ enum LayerValue: Hashable, Sendable {
             // entry within 1e-12 of a whole number is that number, so what an additive
             // animation starts from is the value before it (the screen, in single
             // precision, shows no difference).
-            let rows = CATransform3DConcat(a, b).rows.map { $0.map { x in
-                let whole = x.rounded()
-                return abs(x - whole) < 1e-12 ? whole : x
-            } }
-            return .transform(CATransform3D(rows: rows))
+            var sum = CATransform3DConcat(a, b)
+            sum.snapToWhole()
+            return .transform(sum)
         case (.rect, _), (.point, _), (.scalar, _), (.transform, _):
             preconditionFailure("no sum of \(self) and \(other)")
         }
@@ -108,4 +106,18 @@ enum LayerValue: Hashable, Sendable {
         if case .transform(let t) = self { t } else { preconditionFailure("\(self) is not a transform") }
     }
     var scalar: Double { if case .scalar(let s) = self { s } else { preconditionFailure("\(self) is not a number") } }
+}
+
+private extension CATransform3D {
+    /// Each entry within 1e-12 of a whole number made that number, in place.
+    mutating func snapToWhole() {
+        func snap(_ x: inout CGFloat) {
+            let whole = x.rounded()
+            if abs(x - whole) < 1e-12 { x = whole }
+        }
+        snap(&m11); snap(&m12); snap(&m13); snap(&m14)
+        snap(&m21); snap(&m22); snap(&m23); snap(&m24)
+        snap(&m31); snap(&m32); snap(&m33); snap(&m34)
+        snap(&m41); snap(&m42); snap(&m43); snap(&m44)
+    }
 }
