@@ -1,3 +1,5 @@
+import PantographEngine
+
 /// A layer property an animation can move: what UIView's animatable properties come
 /// down to (`frame` and `center` are `bounds` and `position`, `alpha` is `opacity`).
 enum LayerKey: Hashable, Sendable, CaseIterable {
@@ -11,15 +13,19 @@ enum LayerKey: Hashable, Sendable, CaseIterable {
     /// of its own, so the model is always 0.
     case curl
 
-    /// iOS 8's additive animations: a second animation of a view's geometry or
-    /// transform adds its change to the one in flight instead of replacing it, so the
-    /// motion stays smooth (WWDC 2014, session 236, "Building Interruptible and
-    /// Responsive Interactions"); a transform's change is a matrix concatenated with
-    /// the model, as Core Animation adds transforms (`CAPropertyAnimation.isAdditive`).
+    /// iOS 8's additive animations, by the engine's rule (`AnimatableProperty.isAdditive`):
+    /// a second animation of a view's geometry or transform adds its change to the one
+    /// in flight instead of replacing it; a transform's change is a matrix concatenated
+    /// with the model, as Core Animation adds transforms (`CAPropertyAnimation.isAdditive`).
     var isAdditive: Bool {
         switch self {
-        case .bounds, .position, .transform: true
-        case .opacity, .cornerRadius, .hidden, .curl: false
+        case .bounds, .position: AnimatableProperty.frame.isAdditive
+        case .transform: AnimatableProperty.scale.isAdditive
+        case .opacity: AnimatableProperty.alpha.isAdditive
+        case .cornerRadius: AnimatableProperty.cornerRadius.isAdditive
+        case .curl: AnimatableProperty.curl.isAdditive
+        // Only UIKit animates it (a transition's hiding): no block changes it.
+        case .hidden: false
         }
     }
 }
