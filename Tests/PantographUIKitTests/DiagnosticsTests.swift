@@ -29,6 +29,18 @@ import Navigation
         app.settle()
     }
 
+    /// An app of comments (ScrollingSheet's, or TopOnlySheet's) brought on screen and
+    /// the comments opened, their list scrolled `offset` points down; what that showed
+    /// taken.
+    private func openComments(_ root: @escaping () -> UIViewController,
+                              scrolledTo offset: CGFloat) -> (HeadlessApp, UIViewController) {
+        let (app, root) = launch(root)
+        app.turn { ScrollingSheetApp.openComments(in: root, scrolledTo: offset) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        return (app, root)
+    }
+
     // MARK: - A transition that never ends
 
     /// A short pull of the photo cancels, and the animator's completion returns
@@ -263,10 +275,7 @@ import Navigation
     /// and a pull with the list at its top only dismisses.
     @Test(arguments: [false, true])
     func aScrollViewMovingWithTheTransitionIsNamed(fixed: Bool) throws {
-        let (app, root) = launch { ScrollingSheetApp.root(fixed: fixed) }
-        app.turn { ScrollingSheetApp.openComments(in: root, scrolledTo: 300) }
-        app.settle()
-        _ = app.takeDiagnostics()
+        let (app, root) = openComments({ ScrollingSheetApp.root(fixed: fixed) }, scrolledTo: 300)
         try drag(app, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 150), hold: 30)
         let found = app.takeDiagnostics()
         guard !fixed else {
@@ -293,10 +302,7 @@ import Navigation
     /// (nor the scrolling before the hand-over as moving with the transition).
     @Test(arguments: [false, true])
     func aSheetThatCannotBePulledIsNamed(fixed: Bool) throws {
-        let (app, root) = launch { TopOnlySheetApp.root(fixed: fixed) }
-        app.turn { TopOnlySheetApp.openComments(in: root, scrolledTo: 300) }
-        app.settle()
-        _ = app.takeDiagnostics()
+        let (app, root) = openComments({ TopOnlySheetApp.root(fixed: fixed) }, scrolledTo: 300)
         try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 700), hold: 30)
         let found = app.takeDiagnostics()
         guard !fixed else {
@@ -313,10 +319,7 @@ import Navigation
     /// A pull that takes the list past its top while the card moves with it is the
     /// other bug, not this one: the card was pulled.
     @Test func aSheetPulledWithItsListIsPulled() throws {
-        let (app, root) = launch { ScrollingSheetApp.root() }
-        app.turn { ScrollingSheetApp.openComments(in: root, scrolledTo: 300) }
-        app.settle()
-        _ = app.takeDiagnostics()
+        let (app, _) = openComments({ ScrollingSheetApp.root() }, scrolledTo: 300)
         try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 700), hold: 30)
         #expect(app.takeDiagnostics().map(\.kind) == [.scrolledWithTransition])
     }
@@ -324,10 +327,7 @@ import Navigation
     /// A pull that stops short of the top, or one no further past it than
     /// `pullDistance`, is no failed pull.
     @Test func aPullThatStopsAtTheTopIsNotNamed() throws {
-        let (app, root) = launch { TopOnlySheetApp.root() }
-        app.turn { TopOnlySheetApp.openComments(in: root, scrolledTo: 300) }
-        app.settle()
-        _ = app.takeDiagnostics()
+        let (app, _) = openComments({ TopOnlySheetApp.root() }, scrolledTo: 300)
         try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 250), hold: 30)
         #expect(app.takeDiagnostics().isEmpty)
         app.diagnosticSettings.pullDistance = 1000
