@@ -75,7 +75,7 @@ struct AppTimeline {
         }
         var end: Double?
         var stop = all.count
-        for i in began..<all.count where !all[i].transition!.state.isInFlight {
+        for i in began..<all.count where all[i].transition?.state.isInFlight == false {
             end = all[i].time
             stop = all[(i + 1)...].firstIndex { $0.time > all[i].time + 1e-9 } ?? all.count
             break
