@@ -48,6 +48,18 @@ import PantographUIKit
         try app.touchMove(to: CGPoint(location), after: interval)
     }
 
+    func touchMoveHoldingCommit(to location: Point, after interval: Double?) throws(EngineError) {
+        // `holdingCommit` rethrows untyped: the engine's error is carried out by hand.
+        let moved: Result<Void, EngineError> = app.holdingCommit {
+            do throws(EngineError) {
+                return .success(try app.touchMove(to: CGPoint(location), after: interval))
+            } catch {
+                return .failure(error)
+            }
+        }
+        try moved.get()
+    }
+
     func touchUp(velocity: Point?) throws(EngineError) { try app.touchUp(velocity: velocity.map { CGPoint($0) }) }
     func touchCancel() throws(EngineError) { try app.touchCancel() }
 

@@ -24,11 +24,11 @@ import Testing
 
     nonisolated static let bugs: [BugApp] = [
         BugApp(name: "StuckCancel", root: { StuckCancelApp.root(fixed: $0) }, actions: ["openPhoto"],
-               run: { _, root in StuckCancelApp.openPhoto(in: root) }, diagnostics: ["transitionNeverEnds"], sessions: 20),
+               run: { _, root in StuckCancelApp.openPhoto(in: root) }, diagnostics: ["transitionNeverEnds"], sessions: 60),
         BugApp(name: "LeftSnapshot", root: { LeftSnapshotApp.root(fixed: $0) }, actions: ["openPhoto"],
                run: { _, root in LeftSnapshotApp.openPhoto(in: root) }, diagnostics: ["leftBehind"], sessions: 20),
         BugApp(name: "HiddenAfterCancel", root: { HiddenAfterCancelApp.root(fixed: $0) }, actions: ["openCover"],
-               run: { _, root in HiddenAfterCancelApp.openCover(in: root) }, diagnostics: ["alteredAfterCancel"], sessions: 30),
+               run: { _, root in HiddenAfterCancelApp.openCover(in: root) }, diagnostics: ["alteredAfterCancel"], sessions: 60),
         BugApp(name: "UnbalancedAppearance", root: { UnbalancedAppearanceApp.root(fixed: $0) }, actions: ["selectSecondTab"],
                run: { _, root in UnbalancedAppearanceApp.selectSecondTab(in: root) }, diagnostics: ["unbalancedAppearance"],
                sessions: 20),
@@ -36,17 +36,24 @@ import Testing
                run: { _, root in CompleteTwiceApp.openMessage(in: root) },
                diagnostics: ["completedTwice", "completedAfterCancel"], sessions: 40),
         BugApp(name: "ChainedAnimation", root: { ChainedAnimationApp.root(fixed: $0) }, actions: ["openArticle"],
-               run: { _, root in ChainedAnimationApp.openArticle(in: root) }, diagnostics: ["animationNotDriven"],
-               sessions: 40),
+               run: { _, root in ChainedAnimationApp.openArticle(in: root) }, diagnostics: ["animationNotDriven", "frameJump"],
+               sessions: 60),
         BugApp(name: "DeadBackSwipe", root: { DeadBackSwipeApp.root(fixed: $0) }, actions: ["pushDetail"],
                run: { _, root in DeadBackSwipeApp.pushDetail(in: root) }, diagnostics: ["backSwipeDoesNothing"],
                sessions: 40),
         BugApp(name: "ScrollingSheet", root: { ScrollingSheetApp.root(fixed: $0) }, actions: ["openComments"],
                run: { _, root in ScrollingSheetApp.openComments(in: root, scrolledTo: 300) },
-               diagnostics: ["scrolledWithTransition"], sessions: 60),
+               diagnostics: ["scrolledWithTransition"], sessions: 80),
         BugApp(name: "TopOnlySheet", root: { TopOnlySheetApp.root(fixed: $0) }, actions: ["openComments"],
                run: { _, root in TopOnlySheetApp.openComments(in: root, scrolledTo: 80) },
                diagnostics: ["sheetNotPulled"], sessions: 100),
+        // The race, injected: a flick whose lift comes before the commit that starts
+        // the transition (`touch flick`), whether `.began` presents from the main
+        // queue or at once.
+        BugApp(name: "EarlyFlick", root: { EarlyFlickApp.root(fixed: $0) }, actions: [],
+               run: { _, _ in }, diagnostics: ["interactionEndedBeforeStart"], sessions: 30),
+        BugApp(name: "EarlyFlickAtOnce", root: { EarlyFlickApp.root(fixed: $0, presentsFromMainQueue: false) }, actions: [],
+               run: { _, _ in }, diagnostics: ["interactionEndedBeforeStart"], sessions: 30),
         BugApp(name: "SnapOnRelease", root: { SnapOnReleaseApp.root(fixed: $0) }, actions: [],
                run: { _, _ in }, diagnostics: ["frameJump"], sessions: 40),
     ]

@@ -78,6 +78,8 @@ struct SchemaTests {
         touch down 100,500
         touch move 100,495
         touch up
+        touch down 100,500
+        touch flick 100,440
         tap 100,500
         call open
         explore sessions 1

@@ -34,6 +34,10 @@ import PantographEngine
     var isFingerDown: Bool { get }
     func touchDown(at location: Point) throws(EngineError)
     func touchMove(to location: Point, after interval: Double?) throws(EngineError)
+    /// The finger moves with the move's commit held for the run loop's next pass: an
+    /// input at the same instant (the lift of `touch flick`) comes before the commit,
+    /// and before a transition the move presented starts.
+    func touchMoveHoldingCommit(to location: Point, after interval: Double?) throws(EngineError)
     /// The finger lifts; `velocity`: the device's report, replacing the estimate.
     func touchUp(velocity: Point?) throws(EngineError)
     func touchCancel() throws(EngineError)

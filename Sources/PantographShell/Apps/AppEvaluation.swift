@@ -85,6 +85,9 @@ extension AppWorld {
             try step(column) { () throws(EngineError) in try driver.touchMove(to: location, after: interval) }
         case .touchUp(let velocity):
             try step { () throws(EngineError) in try release(bySystem: false) { () throws(EngineError) in try driver.touchUp(velocity: velocity) } }
+        case .touchFlick(let location, let interval, let column):
+            try step(column) { () throws(EngineError) in try driver.touchMoveHoldingCommit(to: location, after: interval) }
+            try step { () throws(EngineError) in try release(bySystem: false) { () throws(EngineError) in try driver.touchUp(velocity: nil) } }
         case .touchCancel:
             try step { () throws(EngineError) in try release(bySystem: true) { () throws(EngineError) in try driver.touchCancel() } }
         case .tap(let location, let column):

@@ -28,6 +28,9 @@ public enum Command: Hashable, Sendable {
     case touchMove(Point, after: Double?, column: Int?)
     /// `velocity`: the device's report, replacing the estimate.
     case touchUp(velocity: Point?)
+    /// `touch flick X,Y`: the finger moves and lifts in one pass of an app's run loop,
+    /// before the move's commit (on a scene, a move and a lift).
+    case touchFlick(Point, after: Double?, column: Int?)
     case touchCancel
     /// `tap X,Y`: a finger down and up at once, at the location (its column for errors).
     case tap(Point, column: Int?)
@@ -85,7 +88,7 @@ extension Command {
              .sweep, .judge, .tune, .explore, .show, .timeline, .plot, .curve, .spring, .draw, .session, .quit:
             false
         case .scene(.switchTo), .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
+             .touchDown, .touchMove, .touchUp, .touchFlick, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             true
         }
@@ -103,7 +106,7 @@ extension Command {
              .session, .quit:
             false
         case .scene, .addScene, .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel, .touchDown,
-             .touchMove, .touchUp, .touchCancel, .tap, .call, .compare, .sweep, .replay, .judge, .tune, .explore, .drag, .present,
+             .touchMove, .touchUp, .touchFlick, .touchCancel, .tap, .call, .compare, .sweep, .replay, .judge, .tune, .explore, .drag, .present,
              .dismiss, .push, .pop, .update, .finish, .cancel, .pause, .wait, .settle, .viewTransition, .show, .timeline,
              .plot, .draw:
             true
@@ -122,7 +125,7 @@ extension Command {
             true
         case .plot, .session, .quit, .scene(.load), .scene(.save), .addScene,
              .scene(.switchTo), .reset, .set(_?, _?), .panBegin, .panMove, .panBy, .panEnd, .panCancel,
-             .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
+             .touchDown, .touchMove, .touchUp, .touchFlick, .touchCancel, .tap, .call, .replay, .drag, .present, .dismiss, .push, .pop, .update,
              .finish, .cancel, .pause, .wait, .settle, .viewTransition:
             false
         }

@@ -65,7 +65,11 @@ public enum CommandRegistry {
                     UIKit's pan recognizer waits in `possible` until the touch has moved `slop` (10) points \
                     on an axis, then begins with the slop taken off the translation; a finger that lifts \
                     before that fails the recognizer and starts nothing. Velocity comes from the moves' \
-                    timestamps. `pan …` is the shortcut that begins at once.
+                    timestamps. `pan …` is the shortcut that begins at once. On an app, `flick` is the \
+                    move and the lift in one pass of the run loop: the lift comes before the move's \
+                    commit, so before a transition the move presented has started, as on a device when \
+                    the loop polls for events again after the move (docs/own-code.md, "The main queue"); \
+                    on a scene, it is `touch move X,Y` then `touch up`.
                     """,
                     forms: [
                         { () -> Form in
@@ -85,6 +89,15 @@ public enum CommandRegistry {
                             }
                         }(),
                         liftForm("up") { .touchUp(velocity: $0) },
+                        { () -> Form in
+                            let to = Parameter("X,Y"), after = Parameter("DURATION", prefix: "+", optional: true)
+                            return Form("flick", [to, after],
+                                        summary: "the finger moves to X,Y and lifts before the move's commit (the race of a quick flick)") { args throws(ArgumentError) in
+                                .touchFlick(try args.required(to, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
+                                            after: try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
+                                            column: args.column(to))
+                            }
+                        }(),
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
         CommandSpec("tap", summary: "a finger comes down at X,Y and lifts at once",

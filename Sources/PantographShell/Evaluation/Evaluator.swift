@@ -187,6 +187,13 @@ public enum Evaluator {
             }
         case .touchUp(let velocity):
             response.outcome = try state.simulator.apply(velocity.map { .touchUpReporting(velocity: $0) } ?? .touchUp)
+        case .touchFlick(let location, let interval, let column):
+            // A scene has no run loop: the move, then the lift.
+            response.outcome = try blaming(column) { () throws(EngineError) in
+                var outcome = try state.simulator.apply(.touchMove(to: location, after: interval))
+                outcome += try state.simulator.apply(.touchUp)
+                return outcome
+            }
         case .touchCancel:
             response.outcome = try state.simulator.apply(.touchCancel)
         case .tap(let location, let column):

@@ -29,8 +29,9 @@ enum ExploreCommand {
         "explore", summary: "run random sessions against the app and shrink what they find to a script",
         discussion: """
         Each session makes the app again and takes up to M steps drawn from the seed and the \
-        session's number alone: drags, flicks, holds, system cancels, taps, waits, the app's \
-        registered actions (`call`) and calls on its interaction controller at odd moments. After \
+        session's number alone: drags, flicks, holds, system cancels, flicks whose lift comes before \
+        the move's commit (`touch flick`), taps, waits, the app's registered actions (`call`) and \
+        calls on its interaction controller at odd moments. After \
         every step every diagnostic is checked (docs/diagnostics.md). A session that shows one is \
         a finding: the first session of each diagnostic is shrunk to the fewest, shortest steps \
         that still show it, and printed as a script (comment lines and commands) that shows it \

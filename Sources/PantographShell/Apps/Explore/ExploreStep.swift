@@ -28,10 +28,13 @@ enum ExploreStep: Hashable, Sendable, Codable {
             let n = max(moves, 1)
             for k in 1...n {
                 let f = Double(k) / Double(n)
-                lines.append("touch move \(Self.show(Point(x: (from.x + by.x * f).rounded(), y: (from.y + by.y * f).rounded())))")
+                let to = Self.show(Point(x: (from.x + by.x * f).rounded(), y: (from.y + by.y * f).rounded()))
+                // The last move and the lift in one pass of the run loop: the race.
+                lines.append(k == n && end == .liftBeforeCommit ? "touch flick \(to)" : "touch move \(to)")
             }
             switch end {
             case .lift: lines.append("touch up")
+            case .liftBeforeCommit: break
             case .hold:
                 lines.append("touch move \(Self.show(Point(x: from.x + by.x, y: from.y + by.y))) +\(DragEnd.holdMilliseconds)ms")
                 lines.append("touch up")
@@ -65,7 +68,8 @@ enum ExploreStep: Hashable, Sendable, Codable {
                 .drag(from: from, by: by, moves: max(moves / 2, 1), end: end),
                 .drag(from: from, by: by, moves: moves - 1, end: end),
             ]
-            if end == .hold { candidates.append(.drag(from: from, by: by, moves: moves, end: .lift)) }
+            // A lift for a hold, and a lift after the commit for one before it.
+            if end == .hold || end == .liftBeforeCommit { candidates.append(.drag(from: from, by: by, moves: moves, end: .lift)) }
             // A drag that matters only for the time it takes is a wait.
             candidates.insert(.wait(frames: moves + (end == .hold ? DragEnd.holdFrames : 0)), at: 0)
             return candidates.filter { $0 != self && $0.isValid }
@@ -89,6 +93,10 @@ enum ExploreStep: Hashable, Sendable, Codable {
 enum DragEnd: Hashable, Sendable, Codable {
     /// The finger lifts at once: a flick keeps its speed.
     case lift
+    /// The last move and the lift come in one pass of the run loop (`touch flick`), so
+    /// the lift comes before the move's commit: before a transition the move presented
+    /// starts (a quick flick on a device; the race behind `interactionEndedBeforeStart`).
+    case liftBeforeCommit
     /// The finger holds still, then lifts: no speed left.
     case hold
     /// The system takes the touch (a call comes in).
@@ -138,8 +146,11 @@ struct ExploreDraw {
             let from = edge ? onScreen(x: 1...12, margin: 60) : onScreen(margin: 20)
             let by = edge ? Point(x: Double(draw(40...300)), y: Double(draw(-30...30)))
                 : Point(x: Double(draw(-150...150)), y: Double(draw(-400...400)))
-            let ends: [DragEnd] = [.lift, .lift, .hold, .systemCancel]
-            return .drag(from: from, by: clamped(from: from, by: by), moves: draw(2...16), end: ends[draw(0...3)])
+            let ends: [DragEnd] = [.lift, .lift, .hold, .systemCancel, .liftBeforeCommit]
+            let end = ends[draw(0...(ends.count - 1))]
+            // The race needs the pan to begin on the move the finger lifts with: one move.
+            return .drag(from: from, by: clamped(from: from, by: by), moves: end == .liftBeforeCommit ? 1 : draw(2...16),
+                         end: end)
         case 7..<10:
             return .wait(frames: draw(1...40))
         case 10..<12:
