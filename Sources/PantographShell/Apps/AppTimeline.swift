@@ -222,6 +222,14 @@ struct AppTimeline {
         sample(gesture: true)
     }
 
+    /// Not split: the app passes the interval's frames with the commit held too
+    /// (`touch flick`'s move, a frame after the last sample unless told otherwise),
+    /// so they are sampled as one step.
+    func touchMoveHoldingCommit(to location: Point, after interval: Double?) throws(EngineError) {
+        try inner.touchMoveHoldingCommit(to: location, after: interval)
+        sample(gesture: true)
+    }
+
     func touchUp(velocity: Point?) throws(EngineError) {
         try lifting { () throws(EngineError) in try inner.touchUp(velocity: velocity) }
     }
