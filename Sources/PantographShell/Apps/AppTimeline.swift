@@ -75,7 +75,7 @@ struct AppTimeline {
         }
         var end: Double?
         var stop = all.count
-        for i in began..<all.count where !all[i].transition!.state.isInFlight {
+        for i in began..<all.count where all[i].transition?.state.isInFlight == false {
             end = all[i].time
             stop = all[(i + 1)...].firstIndex { $0.time > all[i].time + 1e-9 } ?? all.count
             break
@@ -219,6 +219,14 @@ struct AppTimeline {
     func touchMove(to location: Point, after interval: Double?) throws(EngineError) {
         advance(by: interval ?? frameInterval)
         try inner.touchMove(to: location, after: 0)
+        sample(gesture: true)
+    }
+
+    /// Not split: the app passes the interval's frames with the commit held too
+    /// (`touch flick`'s move, a frame after the last sample unless told otherwise),
+    /// so they are sampled as one step.
+    func touchMoveHoldingCommit(to location: Point, after interval: Double?) throws(EngineError) {
+        try inner.touchMoveHoldingCommit(to: location, after: interval)
         sample(gesture: true)
     }
 
