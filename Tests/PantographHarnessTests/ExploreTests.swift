@@ -36,7 +36,7 @@ import Testing
                run: { _, root in CompleteTwiceApp.openMessage(in: root) },
                diagnostics: ["completedTwice", "completedAfterCancel"], sessions: 40),
         BugApp(name: "ChainedAnimation", root: { ChainedAnimationApp.root(fixed: $0) }, actions: ["openArticle"],
-               run: { _, root in ChainedAnimationApp.openArticle(in: root) }, diagnostics: ["animationNotDriven", "frameJump"],
+               run: { _, root in ChainedAnimationApp.openArticle(in: root) }, diagnostics: ["animationNotDriven"],
                sessions: 60),
         BugApp(name: "DeadBackSwipe", root: { DeadBackSwipeApp.root(fixed: $0) }, actions: ["pushDetail"],
                run: { _, root in DeadBackSwipeApp.pushDetail(in: root) }, diagnostics: ["backSwipeDoesNothing"],
