@@ -67,6 +67,7 @@ import PantographUIKit
 
     func advance(by seconds: Double) { app.advance(by: seconds) }
     var isAnimating: Bool { app.isAnimating }
+    func settleRanOut() { app.settleRanOut() }
 
     // MARK: The app's code
 

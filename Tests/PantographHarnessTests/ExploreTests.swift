@@ -54,6 +54,8 @@ import Testing
                run: { _, _ in }, diagnostics: ["interactionEndedBeforeStart"], sessions: 30),
         BugApp(name: "EarlyFlickAtOnce", root: { EarlyFlickApp.root(fixed: $0, presentsFromMainQueue: false) }, actions: [],
                run: { _, _ in }, diagnostics: ["interactionEndedBeforeStart"], sessions: 30),
+        BugApp(name: "EndlessSlide", root: { EndlessSlideApp.root(fixed: $0) }, actions: ["share"],
+               run: { _, root in EndlessSlideApp.share(in: root) }, diagnostics: ["transitionStillRunning"], sessions: 20),
         BugApp(name: "SnapOnRelease", root: { SnapOnReleaseApp.root(fixed: $0) }, actions: [],
                run: { _, _ in }, diagnostics: ["frameJump"], sessions: 40),
     ]

@@ -48,6 +48,9 @@ import PantographEngine
     func advance(by seconds: Double)
     /// Whether time would change anything.
     var isAnimating: Bool { get }
+    /// A `settle` ran out its time with something still animating: the app's check of
+    /// a transition that runs for ever.
+    func settleRanOut()
 
     // MARK: The app's code
 

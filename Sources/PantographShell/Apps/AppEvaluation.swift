@@ -194,6 +194,7 @@ extension AppWorld {
             if isInterrupted() { return false }
             driver.advance(by: 1 / Double(settings.fps.perSecond))
         }
+        if driver.isAnimating { driver.settleRanOut() }
         return true
     }
 

@@ -8,6 +8,10 @@ public enum Diagnostic: Hashable, Sendable {
     /// Nothing will call `completeTransition`: the transition stands at `percent` on
     /// `path`, no animation runs, and no finger drives it.
     case transitionNeverEnds(DiagnosedTransition, path: StuckPath, percent: Double, at: TimeInterval)
+    /// A `settle` ran its whole limit and the transition is still in flight at
+    /// `percent`, with no finger on the screen: something animates for ever and
+    /// nothing completes it.
+    case transitionStillRunning(DiagnosedTransition, percent: Double, at: TimeInterval)
     /// `completeTransition` called again after `first`; UIKit ignores the second call.
     case completedTwice(DiagnosedTransition, first: Bool, second: Bool, at: TimeInterval)
     /// `completeTransition(true)` after the interaction was cancelled: UIKit trusts the
@@ -49,6 +53,7 @@ public enum Diagnostic: Hashable, Sendable {
     public var kind: DiagnosticKind {
         switch self {
         case .transitionNeverEnds: .transitionNeverEnds
+        case .transitionStillRunning: .transitionStillRunning
         case .completedTwice: .completedTwice
         case .completedAfterCancel: .completedAfterCancel
         case .interactionEndedBeforeStart: .interactionEndedBeforeStart
@@ -66,7 +71,7 @@ public enum Diagnostic: Hashable, Sendable {
     /// When it was found, on the app's clock.
     public var time: TimeInterval {
         switch self {
-        case .transitionNeverEnds(_, _, _, let t), .completedTwice(_, _, _, let t), .completedAfterCancel(_, let t),
+        case .transitionNeverEnds(_, _, _, let t), .transitionStillRunning(_, _, let t), .completedTwice(_, _, _, let t), .completedAfterCancel(_, let t),
              .interactionEndedBeforeStart(_, _, let t), .leftBehind(_, _, _, _, let t), .alteredAfterCancel(_, _, _, let t),
              .animationNotDriven(_, _, _, let t), .unbalancedAppearance(_, _, _, let t), .backSwipeDoesNothing(_, _, let t),
              .scrolledWithTransition(_, _, _, let t), .sheetNotPulled(_, _, _, let t), .frameJump(_, _, _, _, let t):
@@ -78,7 +83,7 @@ public enum Diagnostic: Hashable, Sendable {
 /// The diagnostics by name: each has its section in docs/diagnostics.md, under the
 /// raw value.
 public enum DiagnosticKind: String, CaseIterable, Hashable, Sendable {
-    case transitionNeverEnds, completedTwice, completedAfterCancel, interactionEndedBeforeStart, leftBehind,
+    case transitionNeverEnds, transitionStillRunning, completedTwice, completedAfterCancel, interactionEndedBeforeStart, leftBehind,
          alteredAfterCancel, animationNotDriven, unbalancedAppearance, backSwipeDoesNothing, scrolledWithTransition,
          sheetNotPulled, frameJump
 }

@@ -244,6 +244,16 @@ enum TurnKind {
         checkEnds(force: false)
     }
 
+    /// A settle ran out its limit with something still animating: a transition still
+    /// in flight, with no finger down, runs for ever.
+    func settleRanOut() {
+        guard host.activeTouch == nil else { return }
+        for w in transitions where !w.isDiagnosedStuck && w.context.hasStarted && w.context.isInFlight {
+            w.isDiagnosedStuck = true
+            raise(.transitionStillRunning(w.described(by: host), percent: w.context.percentComplete, at: host.time))
+        }
+    }
+
     /// A transition in flight that nothing will end: no animation runs, nothing
     /// completes it by time, and (for one still interactive) no finger is on the
     /// screen after a release or a frame.

@@ -10,6 +10,10 @@ public enum DiagnosticWording {
         case .transitionNeverEnds(let t, let path, let percent, let time):
             return "the \(name(t)) will never end: \(stuck(path, percent)); nothing calls completeTransition, "
                 + "so UIKit keeps the transition in flight and ignores touches (at \(seconds(time)))"
+        case .transitionStillRunning(let t, let percent, let time):
+            return "the \(name(t)) is still running after a settle, at \(percentText(percent)): something animates "
+                + "without end and nothing calls completeTransition, so UIKit keeps the transition in flight and "
+                + "ignores touches (at \(seconds(time)))"
         case .completedTwice(let t, let first, let second, let time):
             return "completeTransition(\(second)) called again on the \(name(t)), after completeTransition(\(first)): "
                 + "UIKit ignores it; the code that calls it runs twice (at \(seconds(time)))"

@@ -216,7 +216,15 @@ import PantographEngine
         let end = time + limit
         while isAnimating, time < end { frame(settings.frameInterval) }
         watch.settled()
+        if isAnimating { settleRanOut() }
         return !isAnimating
+    }
+
+    /// A settle of the harness's own, frame by frame, ran out its limit with time still
+    /// changing something: a transition still in flight runs for ever
+    /// (`transitionStillRunning`).
+    public func settleRanOut() {
+        watch.settleRanOut()
     }
 
     /// Whether time would change anything: an animation on the clock, a transition
