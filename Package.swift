@@ -92,6 +92,9 @@ let package = Package(
         // A harness whose app traps on one gesture: the tests of a trap while `judge` runs.
         .executableTarget(name: "trap-harness", dependencies: ["PantographHarness", "PantographUIKit"],
                           path: "Tests/Fixtures/TrapHarness"),
+        // A harness over an app of Examples/Bugs: the tests of `explore` with a finding.
+        .executableTarget(name: "snap-harness", dependencies: ["Bugs", "PantographHarness"],
+                          path: "Tests/Fixtures/SnapHarness"),
         // What the test targets share: the repository's root, snapshots (record mode
         // fails the run), a readable difference, closeness, a seeded generator.
         .target(name: "PantographTestSupport", dependencies: ["PantographEngine"], path: "Tests/TestSupport"),
@@ -111,7 +114,7 @@ let package = Package(
         // Runs the built binary; `pty/` holds the pexpect driver for the REPL tests.
         .testTarget(name: "EndToEndTests", dependencies: ["pantograph", "deeper-harness", "card-harness", "hero-harness", "sheet-harness",
                                                           "modal-harness", "flip-harness", "navigation-harness", "trap-harness",
-                                                          "cards-harness", "PantographCommandLine",
+                                                          "cards-harness", "snap-harness", "PantographCommandLine",
                                                           "PantographEngine", "PantographTestSupport"],
                     exclude: ["pty", "HarnessGolden", "HarnessScenes"]),
     ],

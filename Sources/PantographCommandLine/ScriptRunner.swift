@@ -114,7 +114,8 @@ final class ScriptRunner {
                 }
             } catch {
                 if let signal = Interrupt.stopSignal { return (stop(by: signal, at: "\(name):\(lineNumber)"), lineNumber - firstLine + 1) }
-                streams.writeError("\(Program.current.name): cannot read \(name): \(error.reason)\n")
+                let reason = error.longestLine.map { "line \(lineNumber + 1) is longer than \($0) bytes" } ?? error.reason
+                streams.writeError("\(Program.current.name): cannot read \(name): \(reason)\n")
                 status.record(ExitStatus.cannotReadInput)
                 return (.stopped, lineNumber - firstLine + 1)
             }

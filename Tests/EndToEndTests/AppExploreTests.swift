@@ -8,7 +8,7 @@ import Testing
 /// sessions it was on.
 @Suite struct AppExploreTests {
     @Test func workerProcessesPrintWhatOneWorkerPrints() throws {
-        let harness = try Binary.sibling("card-harness")
+        let harness = try Binary.sibling("snap-harness")
         for flags in [[String](), ["--json"]] {
             let args = flags + ["-e", "explore sessions 60 steps 8 seed 1"]
             let runs = try ["1", "2", "3"].map {

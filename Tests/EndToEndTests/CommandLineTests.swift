@@ -259,6 +259,25 @@ import PantographTestSupport
         #expect(run.stderr.hasPrefix("<stdin>:2:1: error: unknown command 'frobnicate'"), "\(run)")
     }
 
+    /// A line of more than 8 MiB is not a script's: the reading stops there with status
+    /// 66, after the lines before it ran; memory does not grow with an endless one.
+    @Test func aLineLongerThanEightMebibytesStopsTheReading() throws {
+        let run = try pantograph(["--quiet"], stdin: "help\n" + String(repeating: "x", count: 8 << 20 | 1) + "\nhelp\n")
+        #expect(run.status == 66, "\(run.status) \(run.stderr)")
+        #expect(run.stderr == "pantograph: cannot read <stdin>: line 2 is longer than 8388608 bytes\n", "\(run.stderr)")
+        let exact = try pantograph(["--quiet"], stdin: String(repeating: "x", count: 8 << 20) + "\n")
+        #expect(exact.status == 2 && exact.stderr.hasPrefix("<stdin>:1:1: error: unknown command"), "\(exact.status)")
+    }
+
+    /// `source` of a pipe reads it whole: there too a line past 8 MiB ends the reading,
+    /// as an error of the `source` line that changes nothing.
+    @Test func aSourcedLineLongerThanEightMebibytesIsRefused() throws {
+        let run = try pantograph(["--quiet", "-e", "source /dev/stdin"], stdin: "help\n" + String(repeating: "x", count: 8 << 20 | 1))
+        #expect(run.status == 2, "\(run.status) \(run.stderr)")
+        #expect(run.stderr.hasPrefix("<command-line>:1:8: error: source: cannot read /dev/stdin: line 2 is longer than 8388608 bytes"),
+                "\(run.stderr)")
+    }
+
     @Test func interactiveWithoutATerminalContinuesTheScriptOnStandardInput() throws {
         let run = try pantograph(["-e", "help", "-i"], stdin: "frobnicate\n")
         #expect(run.status == 2, "\(run)")

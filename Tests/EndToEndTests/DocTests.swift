@@ -42,11 +42,7 @@ import PantographTestSupport
         return pages.sorted()
     }()
 
-    static let examples: [String] = {
-        let directory = root.appendingPathComponent("docs/examples")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".pg") }.sorted().map { "docs/examples/" + $0 }
-    }()
+    static let examples = Repository.scripts(in: "docs/examples").map { "docs/examples/\($0).pg" }
 
     @Test func thereArePagesAndExamples() {
         #expect(Self.pages.contains("README.md"))

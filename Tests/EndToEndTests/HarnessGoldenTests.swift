@@ -9,10 +9,7 @@ import Testing
 @Suite struct HarnessGoldenTests {
     static let path = "Tests/EndToEndTests/HarnessGolden"
 
-    static let scripts: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(path).path)) ?? []
-        return names.filter { $0.hasSuffix(".pg") }.map { String($0.dropLast(3)) }.sorted()
-    }()
+    static let scripts = Repository.scripts(in: path)
 
     @Test func thereAreGoldenScripts() {
         #expect(Self.scripts.count >= 4)

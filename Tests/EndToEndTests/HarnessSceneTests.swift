@@ -44,8 +44,7 @@ import Testing
     ]
 
     @Test func everyExampleHasAHarnessScript() throws {
-        let scripts = try FileManager.default.contentsOfDirectory(atPath: Repository.url(Self.path).path)
-            .filter { $0.hasSuffix(".pg") }.map { String($0.dropLast(3)) }.sorted()
+        let scripts = Repository.scripts(in: Self.path)
         #expect(scripts == Self.maps.map(\.name).sorted())
     }
 

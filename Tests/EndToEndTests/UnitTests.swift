@@ -31,6 +31,31 @@ import Glibc
         #expect(try lines([0xFF, 0xC3, 0x0A, 0x00, 0x41], chunkSize: 2) == [[0xFF, 0xC3], [0x00, 0x41]])
     }
 
+    /// A line up to `longestLine` bytes is read, whatever the chunks; one byte more ends
+    /// the reading, having gathered no more than the limit and a chunk.
+    @Test(arguments: [1, 2, 3, 7, 64 * 1024])
+    func aLineLongerThanTheLongestEndsTheReading(chunkSize: Int) throws {
+        var splitter = LineSplitter(BytesSource(Array("abcd\nabcde\nx\n".utf8)), chunkSize: chunkSize, longestLine: 4)
+        #expect(try splitter.nextLine() == Array("abcd".utf8))
+        #expect(throws: ReadFailure(code: EFBIG, longestLine: 4)) { _ = try splitter.nextLine() }
+    }
+
+    /// An input with no end and no newline (`cat /dev/zero | pantograph`) stops, having
+    /// read no more than the limit and a chunk.
+    @Test func anEndlessLineStopsAtTheLimit() throws {
+        struct Zeros: ByteSource {
+            var read = 0
+            mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ReadFailure) -> Int {
+                guard read < 1 << 30 else { return 0 }
+                buffer.initializeMemory(as: UInt8.self, repeating: 0)
+                read += buffer.count
+                return buffer.count
+            }
+        }
+        var splitter = LineSplitter(Zeros(), chunkSize: 4096, longestLine: 100_000)
+        #expect(throws: ReadFailure(code: EFBIG, longestLine: 100_000)) { _ = try splitter.nextLine() }
+    }
+
     @Test func readErrorsAreThrown() throws {
         // A write-only descriptor: read(2) fails with EBADF.
         let fd = open("/dev/null", O_WRONLY)

@@ -305,6 +305,24 @@ import Testing
         #expect(sim.isPresented)
     }
 
+    /// A tap quicker than the highlight: the unhighlight adds to the highlight still
+    /// in flight (UIKit's transforms add since iOS 8), so nothing jumps at the lift,
+    /// and for the highlight's last 50 ms the card goes on shrinking under its
+    /// undoing; replaced from the screen, it would turn back at once.
+    @Test func aQuickTapAddsTheUnhighlightToTheHighlight() throws {
+        var sim = try Self.card()
+        _ = try sim.apply(.touchDown(at: Point(x: 100, y: 300)))
+        _ = try sim.apply(.advance(seconds: 0.05))
+        let halfway = try #require(Self.scale(sim))
+        #expect(halfway < 1 && halfway > 0.95)
+        _ = try sim.apply(.touchUp)
+        #expect(Self.scale(sim) == halfway)
+        _ = try sim.apply(.advance(seconds: 0.05))
+        #expect(try #require(Self.scale(sim)) < halfway)
+        _ = try sim.apply(.advance(seconds: 0.25))
+        #expect(Self.scale(sim) == 1 && sim.animations.isEmpty)
+    }
+
     @Test func aFingerThatMovesAwayUnhighlightsAndSelectsNothing() throws {
         var sim = try Self.card()
         _ = try sim.apply(.touchDown(at: Point(x: 100, y: 300)))

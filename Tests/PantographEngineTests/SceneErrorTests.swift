@@ -1,5 +1,5 @@
 import Testing
-import PantographEngine
+@testable import PantographEngine
 
 /// Every way `Scene.init` refuses a scene, as the data it throws, through the
 /// public API only (no `@testable`): one bad scene per case. The words are the

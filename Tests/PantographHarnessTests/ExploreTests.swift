@@ -44,6 +44,9 @@ import Testing
         BugApp(name: "ScrollingSheet", root: { ScrollingSheetApp.root(fixed: $0) }, actions: ["openComments"],
                run: { _, root in ScrollingSheetApp.openComments(in: root, scrolledTo: 300) },
                diagnostics: ["scrolledWithTransition"], sessions: 60),
+        BugApp(name: "TopOnlySheet", root: { TopOnlySheetApp.root(fixed: $0) }, actions: ["openComments"],
+               run: { _, root in TopOnlySheetApp.openComments(in: root, scrolledTo: 80) },
+               diagnostics: ["sheetNotPulled"], sessions: 100),
         BugApp(name: "SnapOnRelease", root: { SnapOnReleaseApp.root(fixed: $0) }, actions: [],
                run: { _, _ in }, diagnostics: ["frameJump"], sessions: 40),
     ]

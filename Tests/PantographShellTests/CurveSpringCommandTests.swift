@@ -10,48 +10,42 @@ import PantographTestSupport
 struct CurveSpringCommandTests {
     // MARK: - Parsing
 
-    struct Meaning: CustomTestStringConvertible, Sendable {
-        var line: String
-        var command: Command
-        var testDescription: String { line }
-    }
-
-    static let meanings: [Meaning] = [
-        Meaning(line: "curve easeInOut at 0.5", command: .curve(.curve(.easeInOut), x: 0.5)),
-        Meaning(line: "curve linear at 0", command: .curve(.curve(.linear), x: 0)),
-        Meaning(line: "curve default at 1", command: .curve(.curve(.default), x: 1)),
-        Meaning(line: "curve easeIn at 25%", command: .curve(.curve(.easeIn), x: 0.25)),
-        Meaning(line: "curve cubic(0.25,0,0.75,1) at 0.05",
+    static let meanings: [LineMeaning] = [
+        LineMeaning(line: "curve easeInOut at 0.5", command: .curve(.curve(.easeInOut), x: 0.5)),
+        LineMeaning(line: "curve linear at 0", command: .curve(.curve(.linear), x: 0)),
+        LineMeaning(line: "curve default at 1", command: .curve(.curve(.default), x: 1)),
+        LineMeaning(line: "curve easeIn at 25%", command: .curve(.curve(.easeIn), x: 0.25)),
+        LineMeaning(line: "curve cubic(0.25,0,0.75,1) at 0.05",
                 command: .curve(.curve(.cubic(bezier(0.25, 0, 0.75, 1))), x: 0.05)),
-        Meaning(line: "curve spring(response=0.4,damping-fraction=0.8) at 0.5",
+        LineMeaning(line: "curve spring(response=0.4,damping-fraction=0.8) at 0.5",
                 command: .curve(.physicalSpring(.dialect(.swiftUIResponse(response: 0.4, dampingFraction: 0.8)),
                                                 initialVelocity: 0), x: 0.5)),
-        Meaning(line: "curve spring(velocity=2,mass=2,damping=20,stiffness=300) at 10%",
+        LineMeaning(line: "curve spring(velocity=2,mass=2,damping=20,stiffness=300) at 10%",
                 command: .curve(.physicalSpring(.physical(mass: 2, stiffness: 300, damping: 20), initialVelocity: 2), x: 0.1)),
-        Meaning(line: "curve spring(0.5,1) at 1", command: .curve(.spring(dampingRatio: 0.5, initialVelocity: 1), x: 1)),
-        Meaning(line: "spring duration 3 damping 0.25",
+        LineMeaning(line: "curve spring(0.5,1) at 1", command: .curve(.spring(dampingRatio: 0.5, initialVelocity: 1), x: 1)),
+        LineMeaning(line: "spring duration 3 damping 0.25",
                 command: .spring(.uikit(duration: 3, dampingRatio: 0.25, velocity: 0))),
-        Meaning(line: "spring duration 500ms damping 1 velocity -2",
+        LineMeaning(line: "spring duration 500ms damping 1 velocity -2",
                 command: .spring(.uikit(duration: 0.5, dampingRatio: 1, velocity: -2))),
-        Meaning(line: "spring duration 0.5s velocity 2 damping 80%",
+        LineMeaning(line: "spring duration 0.5s velocity 2 damping 80%",
                 command: .spring(.uikit(duration: 0.5, dampingRatio: 0.8, velocity: 2))),
-        Meaning(line: "spring mass 1 stiffness 100 damping 5",
+        LineMeaning(line: "spring mass 1 stiffness 100 damping 5",
                 command: .spring(.physical(mass: 1, stiffness: 100, damping: 5, velocity: 0))),
-        Meaning(line: "spring mass 2 velocity 3 damping 10 stiffness 300",
+        LineMeaning(line: "spring mass 2 velocity 3 damping 10 stiffness 300",
                 command: .spring(.physical(mass: 2, stiffness: 300, damping: 10, velocity: 3))),
         // The keywords in any order: the form is the one whose lead keyword is on the line.
-        Meaning(line: "spring damping 0.8 duration 0.5",
+        LineMeaning(line: "spring damping 0.8 duration 0.5",
                 command: .spring(.uikit(duration: 0.5, dampingRatio: 0.8, velocity: 0))),
-        Meaning(line: "spring velocity -1 damping 1 duration 250ms",
+        LineMeaning(line: "spring velocity -1 damping 1 duration 250ms",
                 command: .spring(.uikit(duration: 0.25, dampingRatio: 1, velocity: -1))),
-        Meaning(line: "spring velocity 2 stiffness 100 damping 5 mass 1",
+        LineMeaning(line: "spring velocity 2 stiffness 100 damping 5 mass 1",
                 command: .spring(.physical(mass: 1, stiffness: 100, damping: 5, velocity: 2))),
-        Meaning(line: "spring damping 5 mass 1 stiffness 100",
+        LineMeaning(line: "spring damping 5 mass 1 stiffness 100",
                 command: .spring(.physical(mass: 1, stiffness: 100, damping: 5, velocity: 0))),
     ]
 
     @Test(arguments: meanings)
-    func parses(_ c: Meaning) throws {
+    func parses(_ c: LineMeaning) throws {
         #expect(try ShellProbe.parse(c.line) == c.command)
     }
 
@@ -251,92 +245,85 @@ struct CurveSpringCommandTests {
 
     // MARK: - Errors
 
-    struct ErrorCase: CustomTestStringConvertible, Sendable {
-        var line: String
-        var column: Int
-        var message: String
-        var testDescription: String { line }
-    }
-
-    static let errors: [ErrorCase] = [
-        ErrorCase(line: "curve easeIn at 1.5", column: 17, message: "X must be within 0…1, got 1.5"),
-        ErrorCase(line: "curve easeIn at -0.1", column: 17, message: "X must be within 0…1, got -0.1"),
-        ErrorCase(line: "curve easeIn at 101%", column: 17, message: "X must be within 0…1, got 101%"),
-        ErrorCase(line: "curve easeIn at half", column: 17, message: "expected X, got 'half'"),
-        ErrorCase(line: "curve bouncy at 0.5", column: 7, message: "unknown timing curve 'bouncy'"),
-        ErrorCase(line: "curve cubic(1.5,0,1,1) at 0.5", column: 7, message: "cubic x1 must be within 0…1, got 1.5"),
+    static let errors: [LineError] = [
+        LineError(line: "curve easeIn at 1.5", column: 17, message: "X must be within 0…1, got 1.5"),
+        LineError(line: "curve easeIn at -0.1", column: 17, message: "X must be within 0…1, got -0.1"),
+        LineError(line: "curve easeIn at 101%", column: 17, message: "X must be within 0…1, got 101%"),
+        LineError(line: "curve easeIn at half", column: 17, message: "expected X, got 'half'"),
+        LineError(line: "curve bouncy at 0.5", column: 7, message: "unknown timing curve 'bouncy'"),
+        LineError(line: "curve cubic(1.5,0,1,1) at 0.5", column: 7, message: "cubic x1 must be within 0…1, got 1.5"),
         // A spring's errors are the scene's, at the part they are about.
-        ErrorCase(line: "curve spring(duration=0.5,bounce=1.3) at 0.5", column: 34, message: "bounce B must be ≥ 0 and < 1"),
-        ErrorCase(line: "curve spring(response=0.4,dampingfraction=0.8) at 0.5", column: 27,
+        LineError(line: "curve spring(duration=0.5,bounce=1.3) at 0.5", column: 34, message: "bounce B must be ≥ 0 and < 1"),
+        LineError(line: "curve spring(response=0.4,dampingfraction=0.8) at 0.5", column: 27,
                   message: "unknown spring keyword 'dampingfraction'"),
-        ErrorCase(line: "curve spring(response=0.4) at 0.5", column: 7, message: "expected a spring as spring(mass=M,stiffness=K,damping=C)"),
-        ErrorCase(line: "curve spring(0,0) at 0.5", column: 14, message: "a spring's damping ratio must be above 0, got 0"),
-        ErrorCase(line: "curve spring(0.0005,0) at 0.5", column: 1, message: "no stiffness meets UIKit's rest rule for duration 0.5 s"),
-        ErrorCase(line: "curve cubic(0.5,1e308,0.5,1e308) at 0.5", column: 7,
+        LineError(line: "curve spring(response=0.4) at 0.5", column: 7, message: "expected a spring as spring(mass=M,stiffness=K,damping=C)"),
+        LineError(line: "curve spring(0,0) at 0.5", column: 14, message: "a spring's damping ratio must be above 0, got 0"),
+        LineError(line: "curve spring(0.0005,0) at 0.5", column: 1, message: "no stiffness meets UIKit's rest rule for duration 0.5 s"),
+        LineError(line: "curve cubic(0.5,1e308,0.5,1e308) at 0.5", column: 7,
                   message: "curve takes cubic Y1 and Y2 within -1000…1000, got cubic(0.5,1e308,0.5,1e308)"),
-        ErrorCase(line: "curve cubic(0.5,0,0.5,-1001) at 0.5", column: 7,
+        LineError(line: "curve cubic(0.5,0,0.5,-1001) at 0.5", column: 7,
                   message: "curve takes cubic Y1 and Y2 within -1000…1000"),
-        ErrorCase(line: "curve easeIn", column: 13, message: "missing X"),
-        ErrorCase(line: "spring duration -1 damping 0.5", column: 17,
+        LineError(line: "curve easeIn", column: 13, message: "missing X"),
+        LineError(line: "spring duration -1 damping 0.5", column: 17,
                   message: "duration D must be within 0.01…10 s, got -1"),
-        ErrorCase(line: "spring duration 0 damping 0.5", column: 17,
+        LineError(line: "spring duration 0 damping 0.5", column: 17,
                   message: "duration D must be within 0.01…10 s, got 0"),
-        ErrorCase(line: "spring duration 11s damping 0.5", column: 17,
+        LineError(line: "spring duration 11s damping 0.5", column: 17,
                   message: "duration D must be within 0.01…10 s, got 11s"),
-        ErrorCase(line: "spring duration soon damping 0.5", column: 17, message: "expected a duration D"),
-        ErrorCase(line: "spring duration 0.5 damping 0", column: 29, message: "damping ratio Z must be > 0 and ≤ 1, got 0"),
-        ErrorCase(line: "spring duration 0.5 damping -0.5", column: 29,
+        LineError(line: "spring duration soon damping 0.5", column: 17, message: "expected a duration D"),
+        LineError(line: "spring duration 0.5 damping 0", column: 29, message: "damping ratio Z must be > 0 and ≤ 1, got 0"),
+        LineError(line: "spring duration 0.5 damping -0.5", column: 29,
                   message: "damping ratio Z must be > 0 and ≤ 1, got -0.5"),
-        ErrorCase(line: "spring duration 0.5 damping 1.2", column: 29,
+        LineError(line: "spring duration 0.5 damping 1.2", column: 29,
                   message: "damping ratio Z must be > 0 and ≤ 1, got 1.2"),
-        ErrorCase(line: "spring duration 0.5 damping 0.5 velocity 2000", column: 42,
+        LineError(line: "spring duration 0.5 damping 0.5 velocity 2000", column: 42,
                   message: "velocity V must be within -1000…1000, got 2000"),
-        ErrorCase(line: "spring mass -1 stiffness 100 damping 10", column: 13,
+        LineError(line: "spring mass -1 stiffness 100 damping 10", column: 13,
                   message: "mass M must be within 0.01…100, got -1"),
-        ErrorCase(line: "spring mass 0 stiffness 100 damping 10", column: 13,
+        LineError(line: "spring mass 0 stiffness 100 damping 10", column: 13,
                   message: "mass M must be within 0.01…100, got 0"),
-        ErrorCase(line: "spring mass 1 stiffness -100 damping 10", column: 25,
+        LineError(line: "spring mass 1 stiffness -100 damping 10", column: 25,
                   message: "stiffness K must be within 0.01…10000, got -100"),
-        ErrorCase(line: "spring mass 1 damping -10 stiffness 100", column: 23,
+        LineError(line: "spring mass 1 damping -10 stiffness 100", column: 23,
                   message: "damping C must be within 0.01…10000, got -10"),
-        ErrorCase(line: "spring mass 1 stiffness 100 damping 0", column: 37,
+        LineError(line: "spring mass 1 stiffness 100 damping 0", column: 37,
                   message: "damping C must be within 0.01…10000, got 0"),
-        ErrorCase(line: "spring mass 1 stiffness 100 damping 10 velocity nan", column: 49, message: "expected velocity V"),
-        ErrorCase(line: "spring mass 1 stiffness 100", column: 28, message: "missing C"),
-        ErrorCase(line: "spring", column: 7,
+        LineError(line: "spring mass 1 stiffness 100 damping 10 velocity nan", column: 49, message: "expected velocity V"),
+        LineError(line: "spring mass 1 stiffness 100", column: 28, message: "missing C"),
+        LineError(line: "spring", column: 7,
                   message: "'spring' needs duration, mass, stiffness, response, spring-duration, visual-duration, tension or bounciness"),
-        ErrorCase(line: "spring stiffness 100", column: 21, message: "missing Z or C"),
-        ErrorCase(line: "spring stiffness 100", column: 21, message: "usage: spring stiffness K damping-ratio Z"),
-        ErrorCase(line: "spring duration 0.5", column: 20, message: "missing Z or B"),
-        ErrorCase(line: "spring duration 0.5", column: 20, message: "usage: spring duration D bounce B [velocity V]"),
-        ErrorCase(line: "spring damping 0.5 velocity 1", column: 30,
+        LineError(line: "spring stiffness 100", column: 21, message: "missing Z or C"),
+        LineError(line: "spring stiffness 100", column: 21, message: "usage: spring stiffness K damping-ratio Z"),
+        LineError(line: "spring duration 0.5", column: 20, message: "missing Z or B"),
+        LineError(line: "spring duration 0.5", column: 20, message: "usage: spring duration D bounce B [velocity V]"),
+        LineError(line: "spring damping 0.5 velocity 1", column: 30,
                   message: "'spring' needs duration, mass, stiffness, response, spring-duration, visual-duration, tension or bounciness"),
-        ErrorCase(line: "spring damping 0.5", column: 19, message: "usage: spring mass M stiffness K damping C"),
+        LineError(line: "spring damping 0.5", column: 19, message: "usage: spring mass M stiffness K damping C"),
         // A misspelt keyword: "did you mean", as for a command name.
-        ErrorCase(line: "spring durration 0.5 damping 0.8", column: 8,
+        LineError(line: "spring durration 0.5 damping 0.8", column: 8,
                   message: "unknown keyword 'durration' of 'spring'; did you mean 'duration'?"),
-        ErrorCase(line: "spring damping 0.8 duraton 0.5", column: 20,
+        LineError(line: "spring damping 0.8 duraton 0.5", column: 20,
                   message: "unknown keyword 'duraton' of 'spring'; did you mean 'duration'?"),
-        ErrorCase(line: "spring mas 1 stiffness 100 damping 5", column: 8,
+        LineError(line: "spring mas 1 stiffness 100 damping 5", column: 8,
                   message: "unexpected argument 'mas'; did you mean 'mass'?"),
-        ErrorCase(line: "spring duration 0.5 dampng 0.8", column: 21,
+        LineError(line: "spring duration 0.5 dampng 0.8", column: 21,
                   message: "unexpected argument 'dampng'; did you mean 'damping'?"),
-        ErrorCase(line: "spring duration 0.5 damping 0.8 velocty 2", column: 33,
+        LineError(line: "spring duration 0.5 damping 0.8 velocty 2", column: 33,
                   message: "unexpected argument 'velocty'; did you mean 'velocity'?"),
-        ErrorCase(line: "spring mass 1 stifness 100 damping 5", column: 15,
+        LineError(line: "spring mass 1 stifness 100 damping 5", column: 15,
                   message: "unexpected argument 'stifness'; did you mean 'stiffness'?"),
         // Given twice, in either order.
-        ErrorCase(line: "spring duration 0.5 damping 0.8 duration 1", column: 33, message: "'duration' given twice"),
-        ErrorCase(line: "spring damping 0.8 duration 0.5 damping 1", column: 33, message: "'damping' given twice"),
+        LineError(line: "spring duration 0.5 damping 0.8 duration 1", column: 33, message: "'duration' given twice"),
+        LineError(line: "spring damping 0.8 duration 0.5 damping 1", column: 33, message: "'damping' given twice"),
         // No stiffness meets UIKit's rule: the whole line is blamed, and the inputs named.
-        ErrorCase(line: "spring duration 2 damping 0.0005", column: 1,
+        LineError(line: "spring duration 2 damping 0.0005", column: 1,
                   message: "no stiffness meets UIKit's rest rule for duration 2 s, damping ratio 0.0005, velocity 0: the rest term is at most 0.0005 whatever the stiffness, short of 0.001"),
-        ErrorCase(line: "spring damping 0.0009 duration 0.5", column: 1,
+        LineError(line: "spring damping 0.0009 duration 0.5", column: 1,
                   message: "a damping ratio of 0.001 or more has one"),
     ]
 
     @Test(arguments: errors)
-    func errorsPointAtTheBadValue(_ c: ErrorCase) throws {
+    func errorsPointAtTheBadValue(_ c: LineError) throws {
         // Text: FILE:LINE:COL on stderr, and nothing changed.
         let (session, sink) = try ShellProbe.session(format: .text)
         let before = ShellProbe.snapshot(session)

@@ -6,10 +6,7 @@ import PantographTestSupport
 /// Each `Golden/NAME.pg` script runs in text and JSON mode; what it prints must match
 /// `NAME.txt` (stdout, then stderr after a `--- stderr` line) and `NAME.jsonl` byte for byte.
 struct GoldenTests {
-    static let scripts: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path)) ?? []
-        return names.filter { $0.hasSuffix(".pg") }.map { String($0.dropLast(3)) }.sorted()
-    }()
+    static let scripts = Repository.scripts(in: goldenPath)
 
     @Test func thereAreGoldenScripts() {
         #expect(Self.scripts.count >= 4)

@@ -156,12 +156,7 @@ import PantographTestSupport
 
     static func outputs(_ script: String, format: OutputFormat, quiet: Bool = false,
                         path: Path) throws -> (String, String, ShellSession) {
-        var options = SessionOptions()
-        options.format = format
-        options.quiet = quiet
-        options.keepGoing = true
-        let sink = CapturingSink()
-        let session = try ShellSession(options: options, sink: sink)
+        let (session, sink) = try ShellProbe.session(format: format, keepGoing: true) { $0.quiet = quiet }
         if path == .general { session.evaluator = ShellSession.standardEvaluator }
         var lines = ShellSession.Lines(session)
         for (i, line) in script.split(separator: "\n").enumerated() {

@@ -204,83 +204,77 @@ struct ParserTests {
 
     // MARK: - What each form means
 
-    struct MeaningCase: CustomTestStringConvertible, Sendable {
-        var line: String
-        var command: Command
-        var testDescription: String { line }
-    }
-
     static func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
-    static let meanings: [MeaningCase] = [
-        MeaningCase(line: "help", command: .help(nil)),
-        MeaningCase(line: "help pan", command: .help(Word(text: "pan", column: 6))),
-        MeaningCase(line: "help exit", command: .help(Word(text: "exit", column: 6))),
-        MeaningCase(line: "scene", command: .scene(.list)),
-        MeaningCase(line: "scene list", command: .scene(.list)),
-        MeaningCase(line: "scene deeper", command: .scene(.switchTo(Word(text: "deeper", column: 7)))),
+    static let meanings: [LineMeaning] = [
+        LineMeaning(line: "help", command: .help(nil)),
+        LineMeaning(line: "help pan", command: .help(Word(text: "pan", column: 6))),
+        LineMeaning(line: "help exit", command: .help(Word(text: "exit", column: 6))),
+        LineMeaning(line: "scene", command: .scene(.list)),
+        LineMeaning(line: "scene list", command: .scene(.list)),
+        LineMeaning(line: "scene deeper", command: .scene(.switchTo(Word(text: "deeper", column: 7)))),
         // The former name, kept for scripts: the same command.
-        MeaningCase(line: "scenario", command: .scene(.list)),
-        MeaningCase(line: "scenario deeper", command: .scene(.switchTo(Word(text: "deeper", column: 10)))),
-        MeaningCase(line: "reset", command: .reset),
-        MeaningCase(line: "set", command: .set(key: nil, value: nil)),
-        MeaningCase(line: "set threshold", command: .set(key: Word(text: "threshold", column: 5), value: nil)),
-        MeaningCase(line: "set threshold 0.2", command: .set(key: Word(text: "threshold", column: 5),
+        LineMeaning(line: "scenario", command: .scene(.list)),
+        LineMeaning(line: "scenario deeper", command: .scene(.switchTo(Word(text: "deeper", column: 10)))),
+        LineMeaning(line: "reset", command: .reset),
+        LineMeaning(line: "set", command: .set(key: nil, value: nil)),
+        LineMeaning(line: "set threshold", command: .set(key: Word(text: "threshold", column: 5), value: nil)),
+        LineMeaning(line: "set threshold 0.2", command: .set(key: Word(text: "threshold", column: 5),
                                                              value: Word(text: "0.2", column: 15))),
-        MeaningCase(line: "pan begin", command: .panBegin(nil, column: nil)),
-        MeaningCase(line: "pan begin 10,20", command: .panBegin(p(10, 20), column: 11)),
-        MeaningCase(line: "pan begin 0.5,1e2", command: .panBegin(p(0.5, 100), column: 11)),
-        MeaningCase(line: "pan move 0,-10", command: .panMove(p(0, -10), after: nil)),
-        MeaningCase(line: "pan move -12,0.5", command: .panMove(p(-12, 0.5), after: nil)),
-        MeaningCase(line: "pan move 0,-10 +250ms", command: .panMove(p(0, -10), after: 0.25)),
-        MeaningCase(line: "pan move 0,-10 +0.25s", command: .panMove(p(0, -10), after: 0.25)),
-        MeaningCase(line: "pan move 0,-10 +0.25", command: .panMove(p(0, -10), after: 0.25)),
-        MeaningCase(line: "pan move 0,-10 +0", command: .panMove(p(0, -10), after: 0)),
-        MeaningCase(line: "pan move 0,-10 +2s", command: .panMove(p(0, -10), after: 2)),
-        MeaningCase(line: "pan by 5,5", command: .panBy(p(5, 5), after: nil)),
-        MeaningCase(line: "pan by 5,5 +16ms", command: .panBy(p(5, 5), after: 0.016)),
-        MeaningCase(line: "pan end", command: .panEnd(velocity: nil)),
-        MeaningCase(line: "pan end velocity 0,-1000", command: .panEnd(velocity: p(0, -1000))),
-        MeaningCase(line: "pan cancel", command: .panCancel),
-        MeaningCase(line: "drag 0,-300", command: .drag(p(0, -300), from: nil, fromColumn: nil, over: nil, steps: nil, velocity: nil)),
-        MeaningCase(line: "drag 0,-300 steps 5 over 0.2 velocity 0,-1000",
+        LineMeaning(line: "pan begin", command: .panBegin(nil, column: nil)),
+        LineMeaning(line: "pan begin 10,20", command: .panBegin(p(10, 20), column: 11)),
+        LineMeaning(line: "pan begin 0.5,1e2", command: .panBegin(p(0.5, 100), column: 11)),
+        LineMeaning(line: "pan move 0,-10", command: .panMove(p(0, -10), after: nil)),
+        LineMeaning(line: "pan move -12,0.5", command: .panMove(p(-12, 0.5), after: nil)),
+        LineMeaning(line: "pan move 0,-10 +250ms", command: .panMove(p(0, -10), after: 0.25)),
+        LineMeaning(line: "pan move 0,-10 +0.25s", command: .panMove(p(0, -10), after: 0.25)),
+        LineMeaning(line: "pan move 0,-10 +0.25", command: .panMove(p(0, -10), after: 0.25)),
+        LineMeaning(line: "pan move 0,-10 +0", command: .panMove(p(0, -10), after: 0)),
+        LineMeaning(line: "pan move 0,-10 +2s", command: .panMove(p(0, -10), after: 2)),
+        LineMeaning(line: "pan by 5,5", command: .panBy(p(5, 5), after: nil)),
+        LineMeaning(line: "pan by 5,5 +16ms", command: .panBy(p(5, 5), after: 0.016)),
+        LineMeaning(line: "pan end", command: .panEnd(velocity: nil)),
+        LineMeaning(line: "pan end velocity 0,-1000", command: .panEnd(velocity: p(0, -1000))),
+        LineMeaning(line: "pan cancel", command: .panCancel),
+        LineMeaning(line: "drag 0,-300", command: .drag(p(0, -300), from: nil, fromColumn: nil, over: nil, steps: nil, velocity: nil)),
+        LineMeaning(line: "drag 0,-300 steps 5 over 0.2 velocity 0,-1000",
                     command: .drag(p(0, -300), from: nil, fromColumn: nil, over: 0.2, steps: 5, velocity: p(0, -1000))),
-        MeaningCase(line: "drag 0,-300 velocity 0,-1000 over 0.2 steps 5",
+        LineMeaning(line: "drag 0,-300 velocity 0,-1000 over 0.2 steps 5",
                     command: .drag(p(0, -300), from: nil, fromColumn: nil, over: 0.2, steps: 5, velocity: p(0, -1000))),
-        MeaningCase(line: "drag 0,-300 over 200ms velocity 0,-1000 steps 5",
+        LineMeaning(line: "drag 0,-300 over 200ms velocity 0,-1000 steps 5",
                     command: .drag(p(0, -300), from: nil, fromColumn: nil, over: 0.2, steps: 5, velocity: p(0, -1000))),
-        MeaningCase(line: "drag 0,-300 from 50,60 over 0.2s",
+        LineMeaning(line: "drag 0,-300 from 50,60 over 0.2s",
                     command: .drag(p(0, -300), from: p(50, 60), fromColumn: 18, over: 0.2, steps: nil, velocity: nil)),
-        MeaningCase(line: "drag 0,-300 over 0.2s", command: .drag(p(0, -300), from: nil, fromColumn: nil, over: 0.2, steps: nil, velocity: nil)),
-        MeaningCase(line: "drag 0,-300 steps 12", command: .drag(p(0, -300), from: nil, fromColumn: nil, over: nil, steps: 12, velocity: nil)),
-        MeaningCase(line: "present", command: .present),
-        MeaningCase(line: "dismiss", command: .dismiss),
-        MeaningCase(line: "update 0.42", command: .update(0.42)),
-        MeaningCase(line: "update 42%", command: .update(0.42)),
-        MeaningCase(line: "update 100%", command: .update(1)),
-        MeaningCase(line: "update 1e-3", command: .update(0.001)),
-        MeaningCase(line: "update -12", command: .update(-12)),
-        MeaningCase(line: "finish", command: .finish),
-        MeaningCase(line: "cancel", command: .cancel),
-        MeaningCase(line: "pause", command: .pause),
-        MeaningCase(line: "wait 250ms", command: .wait(0.25)),
-        MeaningCase(line: "wait 0.25s", command: .wait(0.25)),
-        MeaningCase(line: "wait 0.25", command: .wait(0.25)),
-        MeaningCase(line: "wait 1", command: .wait(1)),
-        MeaningCase(line: "wait 0ms", command: .wait(0)),
-        MeaningCase(line: "wait 1e3ms", command: .wait(1)),
-        MeaningCase(line: "settle", command: .settle),
-        MeaningCase(line: "show", command: .show(.state)),
-        MeaningCase(line: "show state", command: .show(.state)),
-        MeaningCase(line: "show views", command: .show(.views)),
-        MeaningCase(line: "show events", command: .show(.events)),
-        MeaningCase(line: "show settings", command: .show(.settings)),
-        MeaningCase(line: "quit", command: .quit),
-        MeaningCase(line: "exit", command: .quit),
+        LineMeaning(line: "drag 0,-300 over 0.2s", command: .drag(p(0, -300), from: nil, fromColumn: nil, over: 0.2, steps: nil, velocity: nil)),
+        LineMeaning(line: "drag 0,-300 steps 12", command: .drag(p(0, -300), from: nil, fromColumn: nil, over: nil, steps: 12, velocity: nil)),
+        LineMeaning(line: "present", command: .present),
+        LineMeaning(line: "dismiss", command: .dismiss),
+        LineMeaning(line: "update 0.42", command: .update(0.42)),
+        LineMeaning(line: "update 42%", command: .update(0.42)),
+        LineMeaning(line: "update 100%", command: .update(1)),
+        LineMeaning(line: "update 1e-3", command: .update(0.001)),
+        LineMeaning(line: "update -12", command: .update(-12)),
+        LineMeaning(line: "finish", command: .finish),
+        LineMeaning(line: "cancel", command: .cancel),
+        LineMeaning(line: "pause", command: .pause),
+        LineMeaning(line: "wait 250ms", command: .wait(0.25)),
+        LineMeaning(line: "wait 0.25s", command: .wait(0.25)),
+        LineMeaning(line: "wait 0.25", command: .wait(0.25)),
+        LineMeaning(line: "wait 1", command: .wait(1)),
+        LineMeaning(line: "wait 0ms", command: .wait(0)),
+        LineMeaning(line: "wait 1e3ms", command: .wait(1)),
+        LineMeaning(line: "settle", command: .settle),
+        LineMeaning(line: "show", command: .show(.state)),
+        LineMeaning(line: "show state", command: .show(.state)),
+        LineMeaning(line: "show views", command: .show(.views)),
+        LineMeaning(line: "show events", command: .show(.events)),
+        LineMeaning(line: "show settings", command: .show(.settings)),
+        LineMeaning(line: "quit", command: .quit),
+        LineMeaning(line: "exit", command: .quit),
     ]
 
     @Test(arguments: meanings)
-    func parsesToTheRightCommand(_ c: MeaningCase) throws {
+    func parsesToTheRightCommand(_ c: LineMeaning) throws {
         let parsed = try ShellProbe.parse(c.line)
         #expect(Self.approximatelyEqual(parsed, c.command), "\(c.line) parsed as \(parsed)")
     }
@@ -324,48 +318,41 @@ struct ParserTests {
 
     // MARK: - Errors of shape
 
-    struct ErrorCase: CustomTestStringConvertible, Sendable {
-        var line: String
-        var column: Int
-        var mentions: String
-        var testDescription: String { line }
-    }
-
-    static let errors: [ErrorCase] = [
-        ErrorCase(line: "pan", column: 4, mentions: "needs a sub-command: begin, move, by, end or cancel"),
-        ErrorCase(line: "pan start", column: 5, mentions: "unknown sub-command 'start' of 'pan'"),
-        ErrorCase(line: "pan Begin", column: 5, mentions: "unknown sub-command 'Begin'"),
-        ErrorCase(line: "pan move", column: 9, mentions: "missing DX,DY"),
-        ErrorCase(line: "pan move 0,-10 0,-20", column: 16, mentions: "unexpected argument '0,-20'"),
-        ErrorCase(line: "pan move 0,-10 250ms", column: 16, mentions: "unexpected argument '250ms'"),
-        ErrorCase(line: "pan move 0,-10 +", column: 17, mentions: "duration"),
-        ErrorCase(line: "pan move 0,-10 +1x", column: 17, mentions: "'1x'"),
-        ErrorCase(line: "pan end 0,-1000", column: 9, mentions: "unexpected argument '0,-1000'"),
-        ErrorCase(line: "pan end velocity", column: 17, mentions: "'velocity' needs VX,VY"),
-        ErrorCase(line: "pan end velocity 1", column: 18, mentions: "'1'"),
-        ErrorCase(line: "pan end velocity 0,1 velocity 0,2", column: 22, mentions: "'velocity' given twice"),
-        ErrorCase(line: "drag over 0.2", column: 14, mentions: "missing DX,DY"),
-        ErrorCase(line: "drag 0,-10 steps", column: 17, mentions: "'steps' needs N"),
-        ErrorCase(line: "drag 0,-10 over 0.2 over 0.3", column: 21, mentions: "'over' given twice"),
-        ErrorCase(line: "drag 0,-10 steps -1", column: 18, mentions: "steps"),
-        ErrorCase(line: "drag 0,-10 steps 1e1", column: 18, mentions: "whole number"),
-        ErrorCase(line: "drag 0,-10 over 61", column: 17, mentions: "0…60"),
-        ErrorCase(line: "update 42 %", column: 11, mentions: "unexpected argument '%'"),
-        ErrorCase(line: "wait 250 ms", column: 10, mentions: "unexpected argument 'ms'"),
-        ErrorCase(line: "wait 250MS", column: 6, mentions: "'250MS'"),
-        ErrorCase(line: "wait 2d", column: 6, mentions: "'2d'"),
-        ErrorCase(line: "show state views", column: 12, mentions: "unexpected argument 'views'"),
-        ErrorCase(line: "set threshold 0.2 0.3", column: 19, mentions: "unexpected argument '0.3'"),
-        ErrorCase(line: "help pan begin", column: 10, mentions: "unexpected argument 'begin'"),
+    static let errors: [LineError] = [
+        LineError(line: "pan", column: 4, message: "needs a sub-command: begin, move, by, end or cancel"),
+        LineError(line: "pan start", column: 5, message: "unknown sub-command 'start' of 'pan'"),
+        LineError(line: "pan Begin", column: 5, message: "unknown sub-command 'Begin'"),
+        LineError(line: "pan move", column: 9, message: "missing DX,DY"),
+        LineError(line: "pan move 0,-10 0,-20", column: 16, message: "unexpected argument '0,-20'"),
+        LineError(line: "pan move 0,-10 250ms", column: 16, message: "unexpected argument '250ms'"),
+        LineError(line: "pan move 0,-10 +", column: 17, message: "duration"),
+        LineError(line: "pan move 0,-10 +1x", column: 17, message: "'1x'"),
+        LineError(line: "pan end 0,-1000", column: 9, message: "unexpected argument '0,-1000'"),
+        LineError(line: "pan end velocity", column: 17, message: "'velocity' needs VX,VY"),
+        LineError(line: "pan end velocity 1", column: 18, message: "'1'"),
+        LineError(line: "pan end velocity 0,1 velocity 0,2", column: 22, message: "'velocity' given twice"),
+        LineError(line: "drag over 0.2", column: 14, message: "missing DX,DY"),
+        LineError(line: "drag 0,-10 steps", column: 17, message: "'steps' needs N"),
+        LineError(line: "drag 0,-10 over 0.2 over 0.3", column: 21, message: "'over' given twice"),
+        LineError(line: "drag 0,-10 steps -1", column: 18, message: "steps"),
+        LineError(line: "drag 0,-10 steps 1e1", column: 18, message: "whole number"),
+        LineError(line: "drag 0,-10 over 61", column: 17, message: "0…60"),
+        LineError(line: "update 42 %", column: 11, message: "unexpected argument '%'"),
+        LineError(line: "wait 250 ms", column: 10, message: "unexpected argument 'ms'"),
+        LineError(line: "wait 250MS", column: 6, message: "'250MS'"),
+        LineError(line: "wait 2d", column: 6, message: "'2d'"),
+        LineError(line: "show state views", column: 12, message: "unexpected argument 'views'"),
+        LineError(line: "set threshold 0.2 0.3", column: 19, message: "unexpected argument '0.3'"),
+        LineError(line: "help pan begin", column: 10, message: "unexpected argument 'begin'"),
     ]
 
     @Test(arguments: errors)
-    func shapeErrorsPointAtTheWord(_ c: ErrorCase) {
+    func shapeErrorsPointAtTheWord(_ c: LineError) {
         #expect {
             _ = try ShellProbe.parse(c.line)
         } throws: { error in
             guard let error = error as? ArgumentError else { return false }
-            return error.column == c.column && error.message.contains(c.mentions)
+            return error.column == c.column && error.message.contains(c.message)
         }
     }
 

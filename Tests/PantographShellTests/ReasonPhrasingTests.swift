@@ -1,4 +1,4 @@
-import PantographEngine
+@testable import PantographEngine
 import Testing
 
 @testable import PantographShell

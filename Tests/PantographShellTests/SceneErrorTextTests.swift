@@ -1,5 +1,5 @@
 import Testing
-import PantographEngine
+@testable import PantographEngine
 @testable import PantographShell
 
 /// The words for every `SceneError`: the sentences the engine used to build

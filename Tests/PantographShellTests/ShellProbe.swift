@@ -8,12 +8,14 @@ import PantographEngine
 enum ShellProbe {
     /// A fresh session writing into a capturing sink.
     static func session(format: OutputFormat = .json, keepGoing: Bool = false,
-                        scene: String = "deeper", workers: Int? = nil) throws -> (ShellSession, CapturingSink) {
+                        scene: String = "deeper", workers: Int? = nil,
+                        _ configure: (inout SessionOptions) -> Void = { _ in }) throws -> (ShellSession, CapturingSink) {
         var options = SessionOptions()
         options.format = format
         options.keepGoing = keepGoing
         options.scene = scene
         if let workers { options.workers = workers }
+        configure(&options)
         let sink = CapturingSink()
         return (try ShellSession(options: options, sink: sink), sink)
     }

@@ -7,51 +7,45 @@ import PantographEngine
 /// words: how each form parses, that its JSON writes the spring in every dialect, and
 /// where each range ends (both sides of every bound).
 struct SpringDialectCommandTests {
-    struct Meaning: CustomTestStringConvertible, Sendable {
-        var line: String
-        var command: Command
-        var testDescription: String { line }
-    }
-
-    static let meanings: [Meaning] = [
-        Meaning(line: "spring response 0.4 damping-fraction 0.8",
+    static let meanings: [LineMeaning] = [
+        LineMeaning(line: "spring response 0.4 damping-fraction 0.8",
                 command: .spring(.dialect(.swiftUIResponse(response: 0.4, dampingFraction: 0.8), velocity: 0))),
-        Meaning(line: "spring damping-fraction 0.8 velocity 2 response 400ms",
+        LineMeaning(line: "spring damping-fraction 0.8 velocity 2 response 400ms",
                 command: .spring(.dialect(.swiftUIResponse(response: 0.4, dampingFraction: 0.8), velocity: 2))),
         // `duration` leads UIKit's form and SwiftUI's: the other keyword decides.
-        Meaning(line: "spring duration 0.5 bounce 0.3",
+        LineMeaning(line: "spring duration 0.5 bounce 0.3",
                 command: .spring(.dialect(.swiftUIDuration(duration: 0.5, bounce: 0.3), velocity: 0))),
-        Meaning(line: "spring bounce 0 duration 20", command: .spring(.dialect(.swiftUIDuration(duration: 20, bounce: 0), velocity: 0))),
-        Meaning(line: "spring duration 0.5 damping 0.7",
+        LineMeaning(line: "spring bounce 0 duration 20", command: .spring(.dialect(.swiftUIDuration(duration: 20, bounce: 0), velocity: 0))),
+        LineMeaning(line: "spring duration 0.5 damping 0.7",
                 command: .spring(.uikit(duration: 0.5, dampingRatio: 0.7, velocity: 0))),
         // `stiffness` leads Android's form and React Native's.
-        Meaning(line: "spring stiffness 1500 damping-ratio 0.5",
+        LineMeaning(line: "spring stiffness 1500 damping-ratio 0.5",
                 command: .spring(.dialect(.android(stiffness: 1500, dampingRatio: 0.5), velocity: 0))),
         // Android's constants, as the floats Android keeps.
-        Meaning(line: "spring stiffness STIFFNESS_LOW damping-ratio DAMPING_RATIO_HIGH_BOUNCY",
+        LineMeaning(line: "spring stiffness STIFFNESS_LOW damping-ratio DAMPING_RATIO_HIGH_BOUNCY",
                 command: .spring(.dialect(.android(stiffness: 200, dampingRatio: Double(Float(0.2))), velocity: 0))),
-        Meaning(line: "spring damping-ratio DAMPING_RATIO_NO_BOUNCY stiffness 1500",
+        LineMeaning(line: "spring damping-ratio DAMPING_RATIO_NO_BOUNCY stiffness 1500",
                 command: .spring(.dialect(.android(stiffness: 1500, dampingRatio: 1), velocity: 0))),
-        Meaning(line: "spring stiffness 300 damping 30",
+        LineMeaning(line: "spring stiffness 300 damping 30",
                 command: .spring(.physical(mass: 1, stiffness: 300, damping: 30, velocity: 0))),
-        Meaning(line: "spring damping 30 stiffness 300 mass 2",
+        LineMeaning(line: "spring damping 30 stiffness 300 mass 2",
                 command: .spring(.physical(mass: 2, stiffness: 300, damping: 30, velocity: 0))),
-        Meaning(line: "spring tension 40 friction 7",
+        LineMeaning(line: "spring tension 40 friction 7",
                 command: .spring(.dialect(.tensionFriction(tension: 40, friction: 7), velocity: 0))),
-        Meaning(line: "spring speed 12 bounciness 8 velocity -1",
+        LineMeaning(line: "spring speed 12 bounciness 8 velocity -1",
                 command: .spring(.dialect(.bouncinessSpeed(bounciness: 8, speed: 12), velocity: -1))),
         // `vs` takes the rest of the line: more springs, each in its own form.
-        Meaning(line: "spring duration 0.5 bounce 0.3 vs stiffness 300 damping 30",
+        LineMeaning(line: "spring duration 0.5 bounce 0.3 vs stiffness 300 damping 30",
                 command: .spring(.versus(.dialect(.swiftUIDuration(duration: 0.5, bounce: 0.3), velocity: 0),
                                          .physical(mass: 1, stiffness: 300, damping: 30, velocity: 0)))),
-        Meaning(line: "spring damping 0.7 duration 0.5 vs tension 40 friction 7 vs damping-ratio 1 stiffness 200",
+        LineMeaning(line: "spring damping 0.7 duration 0.5 vs tension 40 friction 7 vs damping-ratio 1 stiffness 200",
                 command: .spring(.versus(.uikit(duration: 0.5, dampingRatio: 0.7, velocity: 0),
                                          .versus(.dialect(.tensionFriction(tension: 40, friction: 7), velocity: 0),
                                                  .dialect(.android(stiffness: 200, dampingRatio: 1), velocity: 0))))),
     ]
 
     @Test(arguments: meanings)
-    func parses(_ c: Meaning) throws {
+    func parses(_ c: LineMeaning) throws {
         #expect(try ShellProbe.parse(c.line) == c.command)
     }
 

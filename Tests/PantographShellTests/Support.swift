@@ -13,6 +13,22 @@ final class CapturingSink: OutputSink {
     }
 }
 
+/// A row of a table-driven parser test: a command line and the command it means.
+struct LineMeaning: CustomTestStringConvertible, Sendable {
+    var line: String
+    var command: Command
+    var testDescription: String { line }
+}
+
+/// A row of a table-driven error test: a line that fails, the column its error points
+/// at, and words its message holds.
+struct LineError: CustomTestStringConvertible, Sendable {
+    var line: String
+    var column: Int
+    var message: String
+    var testDescription: String { line }
+}
+
 struct ScriptRun {
     var out: String
     var err: String
@@ -26,12 +42,7 @@ struct ScriptRun {
 /// first failed line unless `keepGoing`.
 func run(_ script: String, format: OutputFormat = .text, keepGoing: Bool = false,
          file: String = "test.pg", scene: String = "deeper", files: SessionFiles? = nil) throws -> ScriptRun {
-    var options = SessionOptions()
-    options.format = format
-    options.keepGoing = keepGoing
-    options.scene = scene
-    let sink = CapturingSink()
-    let session = try ShellSession(options: options, sink: sink)
+    let (session, sink) = try ShellProbe.session(format: format, keepGoing: keepGoing, scene: scene)
     session.files = files
     var results: [LineResult] = []
     // Split bytes, not Characters: Swift treats "\r\n" as one Character.

@@ -9,12 +9,10 @@ import PantographEngine
 @Suite struct TerminalSizeTests {
     static func session(width: Int = 80, height: Int? = nil, scene: String = "deeper") throws
         -> (ShellSession, CapturingSink) {
-        var options = SessionOptions()
-        options.drawWidth = width
-        options.drawHeight = height
-        options.scene = scene
-        let sink = CapturingSink()
-        return (try ShellSession(options: options, sink: sink), sink)
+        try ShellProbe.session(format: .text, scene: scene) {
+            $0.drawWidth = width
+            $0.drawHeight = height
+        }
     }
 
     /// What the last of `lines` prints.

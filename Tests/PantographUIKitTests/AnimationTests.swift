@@ -77,6 +77,60 @@ import Testing
         #expect(close(app.view(named: "v")!.frame.midX, 250))
     }
 
+    /// Transforms add up too (iOS 8; Core Animation adds transforms by concatenating
+    /// them, `CAPropertyAnimation.isAdditive`): a cell's highlight undone before it
+    /// has played starts from where the screen shows it, both blocks run to their end
+    /// and complete `finished`, as the card's quick tap does (docs/fidelity.md).
+    @Test func transformAnimationsAreAdditive() {
+        let (app, v) = appWithView()
+        var flags: [Bool] = []
+        app.turn { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            v.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        }, completion: { flags.append($0) }) }
+        app.advance(frames: 30)
+        #expect(close(app.view(named: "v")!.frame.width, 75))
+        app.turn { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.transform = .identity },
+                                  completion: { flags.append($0) }) }
+        // No step: the screen shows what it showed, 0.75.
+        #expect(close(app.view(named: "v")!.frame.width, 75))
+        app.advance(frames: 30)
+        // The first has ended at 0.5; the second is halfway from 0.5 back to 1.
+        #expect(close(app.view(named: "v")!.frame.width, 75) && flags == [true])
+        app.advance(frames: 30)
+        #expect(close(app.view(named: "v")!.frame.width, 100) && flags == [true, true])
+    }
+
+    /// A transform onto a scale of 0 has no inverse, so no change to add: it replaces
+    /// the animation in flight from the model value (iOS 8 did not animate it at all:
+    /// rdar://18609993, docs/fidelity.md).
+    @Test func aTransformOntoNothingReplacesTheOneInFlight() {
+        let (app, v) = appWithView()
+        var first: [Bool] = []
+        app.turn { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            v.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        }, completion: { first.append($0) }) }
+        app.advance(frames: 30)
+        app.turn { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            v.transform = CGAffineTransform(scaleX: 0, y: 0)
+        }) }
+        #expect(first == [false] && close(app.view(named: "v")!.frame.width, 50))
+        app.advance(frames: 30)
+        #expect(close(app.view(named: "v")!.frame.width, 25))
+    }
+
+    /// The change an additive transform plays back, added to the new model, is the old
+    /// model exactly where they do not commute (a turn and a move).
+    @Test func aTransformsChangeAddsBackToTheOldOne() throws {
+        let old = LayerValue.transform(CATransform3DMakeAffineTransform(
+            CGAffineTransform(rotationAngle: 0.7).translatedBy(x: 30, y: -12).scaledBy(x: 2, y: 0.5)))
+        let new = LayerValue.transform(CATransform3DMakeAffineTransform(
+            CGAffineTransform(translationX: 80, y: 5).rotated(by: -1.1)))
+        let back = try #require(old.subtracting(new)).transform
+        let sum = new.adding(.transform(back)).transform
+        for (a, b) in zip(sum.rows.joined(), old.transform.rows.joined()) { #expect(abs(a - b) < 1e-9) }
+        #expect(old.subtracting(.transform(CATransform3DMakeScale(0, 0, 1))) == nil)
+    }
+
     /// A view that grows: the change an additive animation plays back (old − new) is a
     /// negative size, which a rectangle's `width` would have standardized to a positive
     /// one (the hero example found it).

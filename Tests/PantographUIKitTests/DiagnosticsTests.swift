@@ -3,6 +3,7 @@ import PantographTestSupport
 import Testing
 @testable import PantographUIKit
 @testable import Bugs
+import Navigation
 
 /// docs/diagnostics.md: every app in Examples/Bugs, driven the way its users drive it,
 /// is caught by exactly its diagnostic, and its fixed version by none. (The correct
@@ -26,6 +27,18 @@ import Testing
         for _ in 0..<hold { try app.touchMove(to: CGPoint(x: start.x + by.x, y: start.y + by.y)) }
         try app.touchUp()
         app.settle()
+    }
+
+    /// An app of comments (ScrollingSheet's, or TopOnlySheet's) brought on screen and
+    /// the comments opened, their list scrolled `offset` points down; what that showed
+    /// taken.
+    private func openComments(_ root: @escaping () -> UIViewController,
+                              scrolledTo offset: CGFloat) -> (HeadlessApp, UIViewController) {
+        let (app, root) = launch(root)
+        app.turn { ScrollingSheetApp.openComments(in: root, scrolledTo: offset) }
+        app.settle()
+        _ = app.takeDiagnostics()
+        return (app, root)
     }
 
     // MARK: - A transition that never ends
@@ -256,15 +269,13 @@ import Testing
     // MARK: - A scroll view moving with the transition
 
     /// On a scrolled list, a pull both scrolls the list and drags the comments away:
-    /// named with the list and how far it scrolled. Fixed, the same pull only scrolls
-    /// the list (the dismissal's pan is refused), and a pull with the list at its top
-    /// only dismisses.
+    /// named with the list and how far it scrolled while the dismissal ran (140 points
+    /// of drag, 5 of them in the move where both pans begin, before the dismissal is
+    /// made). Fixed, the same pull only scrolls the list (the list is not at its top),
+    /// and a pull with the list at its top only dismisses.
     @Test(arguments: [false, true])
     func aScrollViewMovingWithTheTransitionIsNamed(fixed: Bool) throws {
-        let (app, root) = launch { ScrollingSheetApp.root(fixed: fixed) }
-        app.turn { ScrollingSheetApp.openComments(in: root, scrolledTo: 300) }
-        app.settle()
-        _ = app.takeDiagnostics()
+        let (app, root) = openComments({ ScrollingSheetApp.root(fixed: fixed) }, scrolledTo: 300)
         try drag(app, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 150), hold: 30)
         let found = app.takeDiagnostics()
         guard !fixed else {
@@ -278,8 +289,50 @@ import Testing
         }
         #expect(found.map(\.kind) == [.scrolledWithTransition])
         if case .scrolledWithTransition(let t, _, let scrolled, _)? = found.first {
-            #expect(t.operation == .dismiss && t.animator == "SlideDownAnimator" && scrolled == 140)
+            #expect(t.operation == .dismiss && t.animator == "SlideDownAnimator" && scrolled == 135, "\(found)")
         }
+    }
+
+    // MARK: - A sheet that cannot be pulled while its list is not at the top
+
+    /// A long pull down on a list scrolled 300 points: with the usual first fix the
+    /// list scrolls to its top and on past it, and the comments stay (named, with how
+    /// far past its top the list went). Fixed, the drag is handed over at the top: the
+    /// comments follow the finger from there and are dismissed, and nothing is named
+    /// (nor the scrolling before the hand-over as moving with the transition).
+    @Test(arguments: [false, true])
+    func aSheetThatCannotBePulledIsNamed(fixed: Bool) throws {
+        let (app, root) = openComments({ TopOnlySheetApp.root(fixed: fixed) }, scrolledTo: 300)
+        try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 700), hold: 30)
+        let found = app.takeDiagnostics()
+        guard !fixed else {
+            #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))")
+            #expect(root.presentedViewController == nil)
+            return
+        }
+        #expect(found.map(\.kind) == [.sheetNotPulled] && root.presentedViewController != nil)
+        if case .sheetNotPulled(let controller, let scrollView, let pulled, _)? = found.first {
+            #expect(controller == "comments" && scrollView == "list" && pulled > 100, "\(found)")
+        }
+    }
+
+    /// A pull that takes the list past its top while the card moves with it is the
+    /// other bug, not this one: the card was pulled.
+    @Test func aSheetPulledWithItsListIsPulled() throws {
+        let (app, _) = openComments({ ScrollingSheetApp.root() }, scrolledTo: 300)
+        try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 700), hold: 30)
+        #expect(app.takeDiagnostics().map(\.kind) == [.scrolledWithTransition])
+    }
+
+    /// A pull that stops short of the top, or one no further past it than
+    /// `pullDistance`, is no failed pull.
+    @Test func aPullThatStopsAtTheTopIsNotNamed() throws {
+        let (app, _) = openComments({ TopOnlySheetApp.root() }, scrolledTo: 300)
+        try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 250), hold: 30)
+        #expect(app.takeDiagnostics().isEmpty)
+        app.diagnosticSettings.pullDistance = 1000
+        try drag(app, from: CGPoint(x: 200, y: 100), by: CGPoint(x: 0, y: 700), hold: 30)
+        #expect(app.takeDiagnostics().isEmpty)
     }
 
     // MARK: - Frame jumps
@@ -296,6 +349,28 @@ import Testing
         if case .frameJump(_, let from, let to, let moment, _)? = found.first {
             #expect(moment == .release && from.minY - to.minY == 140 && to.minY == 272)
         }
+    }
+
+    /// A touch that comes down while a short back swipe's cancel plays is ignored
+    /// (UIKit ignores touches while a transition animates on its own): its turn takes
+    /// no time and is no frame of the cancel, so the cancel's last step, as long as the
+    /// one before it, is no jump at the end of the cancel (the sliding pop of
+    /// Examples/Navigation, found by `explore`).
+    @Test func aTouchDuringACancelIsNoFrameOfIt() throws {
+        let (app, _) = launch { NavigationApp.root(slidingPop: true) }
+        try app.touchDown(at: CGPoint(x: 5, y: 660))
+        try app.touchMove(to: CGPoint(x: 26, y: 659))
+        try app.touchMove(to: CGPoint(x: 46, y: 657))
+        try app.touchUp()
+        app.advance()
+        let x = app.view(named: "detail")!.frame.minX
+        try app.touchDown(at: CGPoint(x: 108, y: 56))
+        try app.touchMove(to: CGPoint(x: 108, y: 56))
+        // The cancel's last frame: the detail back at 0, a step as long as the one before.
+        #expect(x > 10 && app.view(named: "detail")!.frame.minX == 0)
+        try app.touchUp()
+        app.settle()
+        #expect(app.takeDiagnostics().isEmpty, "\(app.diagnostics.map(DiagnosticWording.text))")
     }
 
     /// The threshold is a setting: a jump no larger than it is not one.

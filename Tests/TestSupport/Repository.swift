@@ -14,4 +14,11 @@ public enum Repository {
     public static func text(_ path: String) throws -> String {
         try String(contentsOf: url(path), encoding: .utf8)
     }
+
+    /// The names, without `.pg`, of the scripts in a folder of the repository, sorted;
+    /// none where the folder is missing (the test that wants some says so).
+    public static func scripts(in path: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []
+        return names.filter { $0.hasSuffix(".pg") }.map { String($0.dropLast(3)) }.sorted()
+    }
 }

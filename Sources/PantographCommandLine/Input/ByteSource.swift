@@ -7,6 +7,8 @@ import Darwin
 /// A read that failed; `code` is the `errno` value.
 struct ReadFailure: Error, Equatable {
     let code: Int32
+    /// Set when a line ran past `LineSplitter`'s longest: that many bytes.
+    var longestLine: Int? = nil
     var reason: String { String(cString: strerror(code)) }
 }
 

@@ -11,10 +11,14 @@ import Darwin
 /// - The last line counts even without a final `\n`; an input that ends with `\n` has no
 ///   extra empty line after it.
 /// - Bytes are passed on as they are: invalid UTF-8 is for the session to report.
+/// - A line longer than `longestLine` bytes ends the reading (`ReadFailure.longestLine`):
+///   an endless input with no newline (`cat /dev/zero | pantograph`) is not a script,
+///   and gathering it would grow without bound.
 struct LineSplitter<Source: ByteSource> {
     static var defaultChunkSize: Int { 64 * 1024 }
 
     private var source: Source
+    private let longestLine: Int
     private var chunk: [UInt8]
     private var start = 0
     private var end = 0
@@ -22,8 +26,9 @@ struct LineSplitter<Source: ByteSource> {
     /// A line that runs across chunks, gathered.
     private var pending: [UInt8] = []
 
-    init(_ source: Source, chunkSize: Int = Self.defaultChunkSize) {
+    init(_ source: Source, chunkSize: Int = Self.defaultChunkSize, longestLine: Int = ScriptInput.longestLine) {
         self.source = source
+        self.longestLine = longestLine
         self.chunk = [UInt8](repeating: 0, count: max(1, chunkSize))
     }
 
@@ -50,6 +55,9 @@ struct LineSplitter<Source: ByteSource> {
                         .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
                 }
                 let stop = newline ?? to
+                guard pending.count + (stop - from) <= longestLine else {
+                    throw ReadFailure(code: EFBIG, longestLine: longestLine)
+                }
                 if newline != nil, pending.isEmpty {
                     start = stop + 1
                     return chunk.withUnsafeBufferPointer { body(Self.withoutCarriageReturn(UnsafeBufferPointer(rebasing: $0[from..<stop]))) }

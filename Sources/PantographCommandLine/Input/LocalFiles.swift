@@ -23,13 +23,22 @@ final class LocalFiles: SessionFiles {
     }
 
     /// A script or a scene file, whole. Like a trace file, anything but a regular file
-    /// or a pipe is refused before a byte is read (`source /dev/zero` would never end).
+    /// or a pipe is refused before a byte is read (`source /dev/zero` would never end),
+    /// and a line longer than a script's longest (`ScriptInput.longestLine`) is refused when
+    /// reached: an endless line from a pipe would grow without bound.
     func read(_ path: String) throws(FileError) -> [UInt8] {
         let fd = try openForReading(path)
         defer { close(fd) }
         let info = try Self.fileOfLines(fd, path)
         let known = (info.st_mode & S_IFMT) == S_IFREG ? max(Int(info.st_size), 0) : 0
-        return try read(fd, path: path, known: known, longestLine: nil)
+        let longest = ScriptInput.longestLine
+        let bytes = try read(fd, path: path, known: known, longestLine: longest)
+        let lastLine = bytes.lastIndex(of: 0x0A).map { bytes.count - $0 - 1 } ?? bytes.count
+        guard lastLine <= longest else {
+            let line = bytes.count { $0 == 0x0A } + 1
+            throw FileError("cannot read \(path): line \(line) is longer than \(longest) bytes")
+        }
+        return bytes
     }
 
     /// What `fd` is, if it is a regular file or a pipe; refused otherwise: a terminal,

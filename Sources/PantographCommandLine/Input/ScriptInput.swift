@@ -11,6 +11,11 @@ enum ScriptInput {
     /// The text of one `-e` argument.
     case commands(String)
 
+    /// A script's longest line, 8 MiB: far beyond any real one (a 1 MiB line is still
+    /// read, and refused by the session with its length), small enough that reading an
+    /// endless input (`cat /dev/zero | pantograph`, `source` of such a pipe) stays bounded.
+    static let longestLine = 8 << 20
+
     static let standardInputName = "<stdin>"
     static let commandLineName = "<command-line>"
 

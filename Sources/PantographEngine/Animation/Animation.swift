@@ -24,6 +24,11 @@ package struct TrackSpec: Hashable, Sendable {
     package let begins: Double
     package let ends: Double
     package let timing: AnimationTiming
+
+    /// The same track from `value`.
+    func starting(from value: Value) -> TrackSpec {
+        TrackSpec(view: view, property: property, from: value, to: to, begins: begins, ends: ends, timing: timing)
+    }
 }
 
 /// An animation that is playing: its tracks with their `from` values fixed when it
@@ -36,9 +41,12 @@ public struct Animation: Hashable, Sendable {
         /// The next keyframe of the same view and property starts here (∞: none).
         let nextBegins: Double
         let isFirst: Bool
+        /// A newer animation of its property took over and this one adds to it what
+        /// it has still to play (UIKit's additive animations, `blends(_:)`).
+        var isResidual = false
     }
 
-    let tracks: [Track]
+    var tracks: [Track]
     /// Seconds; the fractions of the tracks are of this.
     public let duration: Double
 
@@ -76,8 +84,10 @@ public struct Animation: Hashable, Sendable {
 
     /// Every track's property at the fraction `f` of the animation's time. With
     /// `linear`, each track moves linearly within its window (`scrubsLinearly`).
-    func apply(at f: Double, linear: Bool, to window: inout Window) {
-        for track in tracks {
+    /// `residual`: only the tracks a newer animation took over, each adding what it
+    /// has still to play to the window's value; else only the others.
+    func apply(at f: Double, linear: Bool, residual: Bool = false, to window: inout Window) {
+        for track in tracks where track.isResidual == residual {
             let spec = track.spec
             guard let local = Keyframe.fraction(at: f, begins: spec.begins, ends: spec.ends,
                                                 nextBegins: track.nextBegins, isFirst: track.isFirst) else { continue }
@@ -88,7 +98,57 @@ public struct Animation: Hashable, Sendable {
             } else {
                 progress = spec.timing.progress(atFraction: local, duration: span * duration)
             }
-            window.set(spec.property, of: spec.view, to: track.from.interpolated(to: spec.to, progress))
+            let value = track.from.interpolated(to: spec.to, progress)
+            guard residual else {
+                window.set(spec.property, of: spec.view, to: value)
+                continue
+            }
+            guard let base = window.value(of: spec.property, view: spec.view) else { continue }
+            window.set(spec.property, of: spec.view, to: base.adding(value, beyond: spec.to, for: spec.property))
+        }
+    }
+
+    /// The target of its last track of `key`, if it animates it.
+    func target(of key: TrackKey) -> Value? {
+        tracks.last { !$0.isResidual && $0.spec.view == key.view && $0.spec.property == key.property }?.spec.to
+    }
+}
+
+extension AnimatableProperty {
+    /// Whether a second animation of the property adds to one in flight rather than
+    /// replacing it: UIKit's block animations of geometry and transforms have since
+    /// iOS 8 (WWDC 2014, session 236); opacity, corner radius and a curl replace.
+    package var isAdditive: Bool {
+        switch self {
+        case .frame, .scale, .yaw, .pitch: true
+        case .alpha, .cornerRadius, .curl: false
+        }
+    }
+
+    /// Whether an animation of the property on its way to `target` can go on under a
+    /// newer one: additive, and for a scale a target with an inverse (a transform
+    /// onto a scale of 0 has no change to add; it is replaced).
+    func blends(toward target: Value) -> Bool {
+        guard isAdditive else { return false }
+        if self == .scale, case .number(let s) = target { return s != 0 }
+        return true
+    }
+}
+
+extension Value {
+    /// `self` with what an animation at `value`, on its way to `target`, has still to
+    /// play added: a frame's edges add, a scale multiplies (transforms concatenate),
+    /// a turn's angle adds.
+    func adding(_ value: Value, beyond target: Value, for property: AnimatableProperty) -> Value {
+        switch (self, value, target) {
+        case (.rect(let a), .rect(let v), .rect(let t)):
+            return .rect(Rect(x: a.x + v.x - t.x, y: a.y + v.y - t.y,
+                              width: a.width + v.width - t.width, height: a.height + v.height - t.height))
+        case (.number(let a), .number(let v), .number(let t)):
+            return .number(property == .scale ? a * (v / t) : a + v - t)
+        default:
+            // A track's values are of its property's kind (`DeclResolver`).
+            preconditionFailure("cannot add \(value) to \(self)")
         }
     }
 }
@@ -114,7 +174,7 @@ package enum Keyframe {
 
 /// An animation that is not the transition's, running on the clock.
 public struct RunningAnimation: Hashable, Sendable {
-    public let animation: Animation
+    public internal(set) var animation: Animation
     public internal(set) var elapsed: Double = 0
 
     public var remaining: Double { max(animation.duration - elapsed, 0) }

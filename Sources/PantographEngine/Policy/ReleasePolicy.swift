@@ -71,13 +71,6 @@ public struct ProgressBoundary: Hashable, Sendable {
     public let finishesAtIt: Bool
     /// A flick fast enough decides before the progress does (velocity, flutter).
     public let flickDecidesFirst: Bool
-
-    public init(policy: PolicyName, progress: Double, finishesAtIt: Bool, flickDecidesFirst: Bool) {
-        self.policy = policy
-        self.progress = progress
-        self.finishesAtIt = finishesAtIt
-        self.flickDecidesFirst = flickDecidesFirst
-    }
 }
 
 extension ReleasePolicy {

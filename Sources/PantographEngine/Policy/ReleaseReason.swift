@@ -41,12 +41,6 @@ public enum ReleaseReason: Hashable, Sendable {
         public var threshold: Double
         /// `progress > threshold`.
         public var above: Bool
-
-        public init(progress: Double, threshold: Double, above: Bool) {
-            self.progress = progress
-            self.threshold = threshold
-            self.above = above
-        }
     }
 
     /// The velocity policy's three outcomes, velocities in points per second along the

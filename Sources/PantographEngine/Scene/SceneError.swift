@@ -123,12 +123,6 @@ public struct SceneError: Error, Hashable, Sendable {
         public let view: String
         public let property: AnimatableProperty
         public let part: Part
-
-        public init(view: String, property: AnimatableProperty, part: Part) {
-            self.view = view
-            self.property = property
-            self.part = part
-        }
     }
 
     /// Something with a timing or a value the engine checks.

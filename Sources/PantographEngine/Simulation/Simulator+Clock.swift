@@ -28,14 +28,31 @@ extension Simulator {
             }
             animations[i].animation.apply(at: animations[i].fraction, linear: false, to: &window)
         }
-        animations.removeAll(where: \.isDone)
+        guard animations.contains(where: { $0.animation.tracks.contains(where: \.isResidual) }) else {
+            animations.removeAll(where: \.isDone)
+            return outcome
+        }
+        // What taken-over animations have still to play, on top of what the newer
+        // ones set.
+        for a in animations where a.animation.tracks.contains(where: \.isResidual) {
+            a.animation.apply(at: a.fraction, linear: false, residual: true, to: &window)
+        }
+        // A done animation stays while one under it still adds to its property: it
+        // holds the value that one adds to.
+        let adding = Set(animations.lazy.filter { !$0.isDone }.flatMap(\.animation.tracks).filter(\.isResidual)
+            .map { TrackKey(view: $0.spec.view, property: $0.spec.property) })
+        animations.removeAll { running in
+            running.isDone && !running.animation.tracks.contains {
+                !$0.isResidual && adding.contains(TrackKey(view: $0.spec.view, property: $0.spec.property))
+            }
+        }
         return outcome
     }
 
     /// Seconds until the first running animation ends.
     var nextEnd: Double? {
         var soonest = transition?.remaining
-        for a in animations { soonest = min(soonest ?? a.remaining, a.remaining) }
+        for a in animations where !a.isDone { soonest = min(soonest ?? a.remaining, a.remaining) }
         for v in viewTransitions { soonest = min(soonest ?? v.run.remaining, v.run.remaining) }
         return soonest
     }

@@ -156,11 +156,31 @@ extension Simulator {
     /// An animation that is not the transition's; it takes its properties over from
     /// any running animation that moves them.
     mutating func startAnimation(_ tracks: [TrackSpec], duration: Double) -> Outcome {
-        let (animation, missing) = Animation.starting(tracks, duration: duration, window: window)
         let taken = Set(tracks.map { TrackKey(view: $0.view, property: $0.property) })
+        // A running animation of a property the new one takes is replaced, unless
+        // every such property of it blends (UIKit's additive animations): then it
+        // goes on under the new one, adding what it has still to play, and the new
+        // one starts from where it was going (the model), not from the screen.
+        var tracks = tracks
         animations.removeAll { running in
-            running.animation.tracks.contains { taken.contains(TrackKey(view: $0.spec.view, property: $0.spec.property)) }
+            let keys = running.animation.tracks.lazy.filter { !$0.isResidual }
+                .map { (TrackKey(view: $0.spec.view, property: $0.spec.property), $0.spec.to) }
+                .filter { taken.contains($0.0) }
+            return keys.contains { !$0.0.property.blends(toward: $0.1) }
         }
+        for i in animations.indices {
+            for t in animations[i].animation.tracks.indices {
+                let spec = animations[i].animation.tracks[t].spec
+                let key = TrackKey(view: spec.view, property: spec.property)
+                guard taken.contains(key), !animations[i].animation.tracks[t].isResidual else { continue }
+                if let target = animations[i].animation.target(of: key) {
+                    tracks = tracks.map { $0.view == key.view && $0.property == key.property && $0.from == nil
+                        ? $0.starting(from: target) : $0 }
+                }
+                animations[i].animation.tracks[t].isResidual = true
+            }
+        }
+        let (animation, missing) = Animation.starting(tracks, duration: duration, window: window)
         animations.append(RunningAnimation(animation: animation))
         return Outcome(warnings: missing.map { .trackViewNotInWindow(model.names[$0]) })
     }

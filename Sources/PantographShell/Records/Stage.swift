@@ -124,12 +124,6 @@ public struct AppRelease: Hashable, Sendable {
     public var input: ReleaseInput
     public var bySystem: Bool
 
-    public init(decision: Decision, input: ReleaseInput, bySystem: Bool) {
-        self.decision = decision
-        self.input = input
-        self.bySystem = bySystem
-    }
-
     /// The `policy` of an app's release in a record: its own handler judged it.
     public static let judgeName = "app"
 }

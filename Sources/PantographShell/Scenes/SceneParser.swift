@@ -5,12 +5,6 @@ public struct SceneProblem: Hashable, Sendable {
     public let line: Int
     public let column: Int
     public let message: String
-
-    public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
 }
 
 /// Every problem of a scene's text, in the order of the text; nothing was loaded.

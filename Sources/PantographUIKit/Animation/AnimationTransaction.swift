@@ -236,8 +236,11 @@ import PantographEngine
             let layer = change.layer
             let new = layer.modelValue(change.key)
             let animation: LayerAnimation
-            if change.key.isAdditive && !fromCurrent {
-                animation = LayerAnimation(key: change.key, from: change.model.subtracting(new), to: new.zero,
+            // Additive (iOS 8): the in-flight ones keep running and this one adds its
+            // change, so nothing jumps. A transform onto one with no inverse has no
+            // change to add: it replaces them, from the model (docs/fidelity.md).
+            if change.key.isAdditive && !fromCurrent, let difference = change.model.subtracting(new) {
+                animation = LayerAnimation(key: change.key, from: difference, to: new.zero,
                                            isAdditive: true, timing: frame.timing, duration: frame.duration,
                                            begin: timeline.now + frame.delay, timeline: timeline, group: group,
                                            layer: layer)

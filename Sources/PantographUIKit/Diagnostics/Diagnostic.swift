@@ -36,6 +36,10 @@ public enum Diagnostic: Hashable, Sendable {
     /// A scroll view in the transition's views scrolled `scrolled` points in the same
     /// gesture that drove the transition: both moved at once.
     case scrolledWithTransition(DiagnosedTransition, scrollView: String, scrolled: CGFloat, at: TimeInterval)
+    /// A drag down on `scrollView`, in `controller`'s sheet with a pan of its own, took
+    /// the content to its top and on past it `pulled` points, and nothing was pulled:
+    /// the sheet moves only for a drag that begins with the content at its top.
+    case sheetNotPulled(controller: String, scrollView: String, pulled: CGFloat, at: TimeInterval)
     /// A visible view moved more than `DiagnosticSettings.jumpDistance` from one frame
     /// of the screen to the next at `moment`, beyond what the finger or the motion
     /// before it explains.
@@ -54,6 +58,7 @@ public enum Diagnostic: Hashable, Sendable {
         case .unbalancedAppearance: .unbalancedAppearance
         case .backSwipeDoesNothing: .backSwipeDoesNothing
         case .scrolledWithTransition: .scrolledWithTransition
+        case .sheetNotPulled: .sheetNotPulled
         case .frameJump: .frameJump
         }
     }
@@ -64,7 +69,7 @@ public enum Diagnostic: Hashable, Sendable {
         case .transitionNeverEnds(_, _, _, let t), .completedTwice(_, _, _, let t), .completedAfterCancel(_, let t),
              .interactionEndedBeforeStart(_, _, let t), .leftBehind(_, _, _, _, let t), .alteredAfterCancel(_, _, _, let t),
              .animationNotDriven(_, _, _, let t), .unbalancedAppearance(_, _, _, let t), .backSwipeDoesNothing(_, _, let t),
-             .scrolledWithTransition(_, _, _, let t), .frameJump(_, _, _, _, let t):
+             .scrolledWithTransition(_, _, _, let t), .sheetNotPulled(_, _, _, let t), .frameJump(_, _, _, _, let t):
             t
         }
     }
@@ -75,7 +80,7 @@ public enum Diagnostic: Hashable, Sendable {
 public enum DiagnosticKind: String, CaseIterable, Hashable, Sendable {
     case transitionNeverEnds, completedTwice, completedAfterCancel, interactionEndedBeforeStart, leftBehind,
          alteredAfterCancel, animationNotDriven, unbalancedAppearance, backSwipeDoesNothing, scrolledWithTransition,
-         frameJump
+         sheetNotPulled, frameJump
 }
 
 /// Which transition: what it does, to which controller (the presented, pushed or

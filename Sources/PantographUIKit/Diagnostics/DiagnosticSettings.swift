@@ -6,7 +6,13 @@ public struct DiagnosticSettings: Hashable, Sendable {
     /// the pan's slop, by default.
     public var jumpDistance: CGFloat
 
-    public init(jumpDistance: CGFloat = 10) {
+    /// How far past its top a drag down must take a sheet's scroll view, with the sheet
+    /// left where it is, before the sheet could not be pulled: 10 points, the pan's
+    /// slop, by default.
+    public var pullDistance: CGFloat
+
+    public init(jumpDistance: CGFloat = 10, pullDistance: CGFloat = 10) {
         self.jumpDistance = jumpDistance
+        self.pullDistance = pullDistance
     }
 }

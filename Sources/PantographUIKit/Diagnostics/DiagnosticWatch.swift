@@ -28,6 +28,8 @@ enum TurnKind {
     /// The scroll views dragged by the touch on the screen, and their offsets when
     /// their drags began.
     private var drags: [(scrollView: UIScrollView, start: CGPoint)] = []
+    /// The scroll views in a sheet that the touch began dragging below their tops.
+    private var pulls: [SheetPull] = []
 
     init(host: HeadlessApp) {
         self.host = host
@@ -45,6 +47,7 @@ enum TurnKind {
     func sendActions(of r: UIGestureRecognizer) {
         if r.state == .began, let scrollView = (r as? ScrollViewPanGestureRecognizer)?.scrollView {
             drags.append((scrollView, scrollView.contentOffset))
+            if let pull = SheetPull(scrollView) { pulls.append(pull) }
         }
         let outer = sendingActions
         sendingActions = r
@@ -91,6 +94,10 @@ enum TurnKind {
     /// the turn.
     func made(_ context: TransitionContext) {
         transitions.append(TransitionWatch(context: context, gesture: sendingActions))
+        guard host.activeTouch != nil else { return }
+        // What a scroll view scrolled before the transition began is no motion with it
+        // (a drag that scrolls a list to its top, then hands over to the sheet).
+        drags = drags.map { ($0.scrollView, $0.scrollView.contentOffset) }
     }
 
     /// The animator (or the interaction controller) is about to run: the window as it
@@ -191,6 +198,7 @@ enum TurnKind {
             frames.before = (ScreenShot(host.window), .release)
         case .touchDown:
             drags = []
+            pulls = []
             if host.hasAnimationInFlight || transitions.contains(where: { $0.context.isInFlight }) {
                 frames.before = (ScreenShot(host.window), .regrab)
             }
@@ -211,6 +219,23 @@ enum TurnKind {
         checkEnds(force: false)
         checkJumps(kind)
         if kind == .touchDown { frames.downPoint = host.activeTouch?.touch.point }
+        checkPulls(kind)
+    }
+
+    /// A drag down that took a sheet's scroll view past its top and pulled nothing:
+    /// the sheet is where it was.
+    private func checkPulls(_ kind: TurnKind) {
+        guard kind == .touchMove || kind == .release else { return }
+        for i in pulls.indices { pulls[i].lowest = min(pulls[i].lowest, pulls[i].scrollView.contentOffset.y) }
+        guard kind == .release else { return }
+        defer { pulls = [] }
+        for pull in pulls {
+            let pulled = pull.top - pull.lowest
+            guard pulled > host.diagnosticSettings.pullDistance,
+                  pull.sheet.view.presentationFrameInWindow == pull.sheetFrame else { continue }
+            raise(.sheetNotPulled(controller: host.name(of: pull.sheet), scrollView: host.name(of: pull.scrollView),
+                                  pulled: pulled, at: host.time))
+        }
     }
 
     /// The app came to rest (`settle`): nothing moves a transition still in flight.
@@ -287,11 +312,50 @@ enum TurnKind {
             }
         }
         if transitions.contains(where: { $0.context.hasStarted && $0.context.isInFlight && $0.context.transitionWasCancelled }) {
-            frames.frameBefore = frames.lastFrame
+            // A turn that took no time (a touch the transition ignores) shows no new
+            // frame: its screen stands in for the last one, the frame before stays.
+            if frames.lastFrameTime != host.time { frames.frameBefore = frames.lastFrame }
             frames.lastFrame = ScreenShot(host.window)
+            frames.lastFrameTime = host.time
         } else {
             frames.frameBefore = nil
             frames.lastFrame = nil
+            frames.lastFrameTime = nil
         }
+    }
+}
+
+/// A drag that began on a scroll view below its top, in a presented controller's view
+/// with a pan of the app's own between the two (a sheet pulled down to dismiss): how
+/// far past its top the content has gone, and where the sheet was.
+@MainActor struct SheetPull {
+    let scrollView: UIScrollView
+    let sheet: UIViewController
+    let sheetFrame: CGRect
+    let top: CGFloat
+    var lowest: CGFloat
+
+    init?(_ scrollView: UIScrollView) {
+        let top = -scrollView.adjustedContentInset.top
+        guard scrollView.contentOffset.y > top + 0.5 else { return nil }
+        var view = scrollView.superview
+        var hasPan = false
+        while let v = view {
+            hasPan = hasPan || (v.gestureRecognizers ?? []).contains {
+                $0.isEnabled && $0 is UIPanGestureRecognizer && !($0 is ScrollViewPanGestureRecognizer)
+                    && !($0 is UIScreenEdgePanGestureRecognizer)
+            }
+            if let controller = v.viewController, controller.view === v, controller.presentingViewController != nil {
+                guard hasPan else { return nil }
+                self.scrollView = scrollView
+                sheet = controller
+                sheetFrame = v.presentationFrameInWindow
+                self.top = top
+                lowest = scrollView.contentOffset.y
+                return
+            }
+            view = v.superview
+        }
+        return nil
     }
 }

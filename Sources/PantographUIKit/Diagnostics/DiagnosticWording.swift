@@ -40,6 +40,10 @@ public enum DiagnosticWording {
             return "\(scrollView) scrolled \(points(scrolled)) in the same gesture that drove the \(name(t)): the "
                 + "content and the transition moved at once; let the gesture's pan begin only with the content at its "
                 + "edge, and make the scroll view's pan wait for it to fail (at \(seconds(time)))"
+        case .sheetNotPulled(let controller, let scrollView, let pulled, let time):
+            return "a drag down on \(scrollView) took it to its top and \(points(pulled)) past it, and \(controller) "
+                + "was not pulled: its pan moves it only for a drag that begins at the top; let both pans recognize "
+                + "and hand the drag over when the content reaches its top (at \(seconds(time)))"
         case .frameJump(let view, let from, let to, let moment, let time):
             return "\(view) jumped \(points(jump(from, to))) at \(momentText(moment)): from \(rect(from)) "
                 + "to \(rect(to)) in one frame (at \(seconds(time)))"

@@ -44,6 +44,8 @@
     /// While a cancelled transition plays back: the screen one and two frames ago.
     var lastFrame: ScreenShot?
     var frameBefore: ScreenShot?
+    /// The app's time when `lastFrame` was taken.
+    var lastFrameTime: TimeInterval?
     /// Where the finger came down.
     var downPoint: CGPoint?
 }

@@ -1,3 +1,5 @@
+import PantographEngine
+
 /// A layer property an animation can move: what UIView's animatable properties come
 /// down to (`frame` and `center` are `bounds` and `position`, `alpha` is `opacity`).
 enum LayerKey: Hashable, Sendable, CaseIterable {
@@ -11,13 +13,19 @@ enum LayerKey: Hashable, Sendable, CaseIterable {
     /// of its own, so the model is always 0.
     case curl
 
-    /// iOS 8's additive animations: a second animation of a view's geometry adds its
-    /// change to the one in flight instead of replacing it, so the motion stays smooth
-    /// (WWDC 2014, session 236, "Building Interruptible and Responsive Interactions").
+    /// iOS 8's additive animations, by the engine's rule (`AnimatableProperty.isAdditive`):
+    /// a second animation of a view's geometry or transform adds its change to the one
+    /// in flight instead of replacing it; a transform's change is a matrix concatenated
+    /// with the model, as Core Animation adds transforms (`CAPropertyAnimation.isAdditive`).
     var isAdditive: Bool {
         switch self {
-        case .bounds, .position: true
-        case .transform, .opacity, .cornerRadius, .hidden, .curl: false
+        case .bounds, .position: AnimatableProperty.frame.isAdditive
+        case .transform: AnimatableProperty.scale.isAdditive
+        case .opacity: AnimatableProperty.alpha.isAdditive
+        case .cornerRadius: AnimatableProperty.cornerRadius.isAdditive
+        case .curl: AnimatableProperty.curl.isAdditive
+        // Only UIKit animates it (a transition's hiding): no block changes it.
+        case .hidden: false
         }
     }
 }
@@ -58,21 +66,31 @@ enum LayerValue: Hashable, Sendable {
                                 width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case (.scalar(let a), .scalar(let b)): return .scalar(a + b)
-        case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, b))
+        case (.transform(let a), .transform(let b)):
+            // A transform times its inverse is the identity only up to rounding: an
+            // entry within 1e-12 of a whole number is that number, so what an additive
+            // animation starts from is the value before it (the screen, in single
+            // precision, shows no difference).
+            var sum = CATransform3DConcat(a, b)
+            sum.snapToWhole()
+            return .transform(sum)
         case (.rect, _), (.point, _), (.scalar, _), (.transform, _):
             preconditionFailure("no sum of \(self) and \(other)")
         }
     }
 
-    /// `self − other`: the change an additive animation plays back to zero.
-    func subtracting(_ other: LayerValue) -> LayerValue {
+    /// `self − other`, the change an additive animation plays back to zero, such that
+    /// `other.adding(self.subtracting(other)) == self`; nil when there is none: a
+    /// transform onto one with no inverse (a scale of 0).
+    func subtracting(_ other: LayerValue) -> LayerValue? {
         switch (self, other) {
         case (.rect(let a), .rect(let b)):
             return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
                                 width: a.size.width - b.size.width, height: a.size.height - b.size.height))
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
         case (.scalar(let a), .scalar(let b)): return .scalar(a - b)
-        case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, CATransform3DInvert(b)))
+        case (.transform(let a), .transform(let b)):
+            return Matrix4.inverse(b.rows).map { .transform(CATransform3DConcat(CATransform3D(rows: $0), a)) }
         case (.rect, _), (.point, _), (.scalar, _), (.transform, _):
             preconditionFailure("no difference of \(self) and \(other)")
         }
@@ -94,4 +112,18 @@ enum LayerValue: Hashable, Sendable {
         if case .transform(let t) = self { t } else { preconditionFailure("\(self) is not a transform") }
     }
     var scalar: Double { if case .scalar(let s) = self { s } else { preconditionFailure("\(self) is not a number") } }
+}
+
+private extension CATransform3D {
+    /// Each entry within 1e-12 of a whole number made that number, in place.
+    mutating func snapToWhole() {
+        func snap(_ x: inout CGFloat) {
+            let whole = x.rounded()
+            if abs(x - whole) < 1e-12 { x = whole }
+        }
+        snap(&m11); snap(&m12); snap(&m13); snap(&m14)
+        snap(&m21); snap(&m22); snap(&m23); snap(&m24)
+        snap(&m31); snap(&m32); snap(&m33); snap(&m34)
+        snap(&m41); snap(&m42); snap(&m43); snap(&m44)
+    }
 }
