@@ -168,59 +168,90 @@ import PantographUIKit
     /// executable, which answers as a worker (`PantographHarness.main`), not a test's.
     var startsWorkers = false
 
-    func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
-        if startsWorkers, workers > 1, trials.count > 1,
-           let outcomes = inWorkers(trials.map(WorkerJob.trial), labels: trials.map(\.label), workers: workers,
-                                    isInterrupted: isInterrupted, as: AppTrial.Outcome.self) {
-            return outcomes.map { $0 ?? .notJudged("the worker's answer cannot be read") }
-        }
-        return AppTrial.runHere(trials, driver: self, isInterrupted: isInterrupted) { trial in
-            // A trap names the command and the trace it was on.
-            guard reportsTraps != nil, let running else { return }
-            TrapReport.willRun(running.text, file: running.file, line: running.line, on: trial.label)
-        }
+    /// The pool a command keeps between its runs (`keepWorkers`), started by the first
+    /// run that wants workers; nil while nothing is kept.
+    private var kept: (workers: Int, pool: WorkerPool.Running?)?
+
+    func keepWorkers(_ keep: Bool) {
+        kept?.pool?.stop()
+        kept = keep ? (0, nil) : nil
     }
+
+    func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
+        // A trap names the command and the trace it was on.
+        func here(_ trials: ArraySlice<AppTrial>) -> [AppTrial.Outcome]? {
+            AppTrial.runHere(Array(trials), driver: self, isInterrupted: isInterrupted) { trial in
+                guard reportsTraps != nil, let running else { return }
+                TrapReport.willRun(running.text, file: running.file, line: running.line, on: trial.label)
+            }
+        }
+        guard startsWorkers, workers > 1, trials.count > 1 else { return here(trials[...]) }
+        let pieces = WorkerPool.pieces(trials.count, workers: workers, largest: Self.trialsPerJob)
+        guard let answers = inWorkers(pieces.count, workers: workers, isInterrupted: isInterrupted, job: { k in
+            WorkerJob.trials(trials[pieces[k]]).bytes
+        }, answer: { try? JSONDecoder().decode([AppTrial.Outcome].self, from: Data($0)) }) else { return nil }
+        var outcomes: [AppTrial.Outcome] = []
+        outcomes.reserveCapacity(trials.count)
+        for (piece, answer) in zip(pieces, answers) {
+            // What the pool could not answer runs here, in order: a trap in the app's
+            // code is then reported as on one worker, naming its trace.
+            guard let got = answer.flatMap({ $0.count == piece.count ? $0 : nil }) ?? here(trials[piece]) else { return nil }
+            outcomes += got
+        }
+        return outcomes
+    }
+
+    /// How many traces or cells a worker takes at most at a time: a trace is about a
+    /// tenth of a millisecond to half of one.
+    static let trialsPerJob = 64
 
     func run(_ jobs: [ExploreJob], workers: Int, isInterrupted: () -> Bool) -> [ExploreJob.Outcome]? {
-        if startsWorkers, workers > 1, jobs.count > 1,
-           let outcomes = inWorkers(jobs.map(WorkerJob.explore), labels: jobs.map(\.label), workers: workers,
-                                    isInterrupted: isInterrupted, as: ExploreJob.Outcome.self) {
-            // An answer that cannot be read is sessions missing: the command says it
-            // ran fewer.
-            return outcomes.contains(nil) ? nil : outcomes.compactMap { $0 }
+        func here(_ jobs: [ExploreJob]) -> [ExploreJob.Outcome]? {
+            ExploreJob.runHere(jobs, driver: self, isInterrupted: isInterrupted) { job in
+                guard reportsTraps != nil, let running else { return }
+                TrapReport.willRun(running.text, file: running.file, line: running.line, on: job.label)
+            }
         }
-        return ExploreJob.runHere(jobs, driver: self, isInterrupted: isInterrupted) { job in
-            guard reportsTraps != nil, let running else { return }
-            TrapReport.willRun(running.text, file: running.file, line: running.line, on: job.label)
+        guard startsWorkers, workers > 1, jobs.count > 1 else { return here(jobs) }
+        guard let answers = inWorkers(jobs.count, workers: workers, isInterrupted: isInterrupted, job: { k in
+            WorkerJob.explore(jobs[k]).bytes
+        }, answer: { try? JSONDecoder().decode(ExploreJob.Outcome.self, from: Data($0)) }) else { return nil }
+        var outcomes: [ExploreJob.Outcome] = []
+        for (job, answer) in zip(jobs, answers) {
+            // Run here a session at a time, as one worker runs them: a trap names its
+            // session as there.
+            guard let got = answer.map({ [$0] }) ?? here(job.eachSession) else { return nil }
+            outcomes += got
         }
+        return outcomes
     }
 
-    /// The jobs on worker processes of this executable, as JSON both ways: each
-    /// answer, nil where it cannot be read; nil for all when interrupted or when no
-    /// worker could start (the caller then runs them here). A worker that ended on a
-    /// job ends the harness with the report of a trap, naming the job (`labels`).
-    private func inWorkers<Outcome: Decodable>(_ jobs: [WorkerJob], labels: [String], workers: Int,
-                                               isInterrupted: () -> Bool, as: Outcome.Type) -> [Outcome?]? {
-        let encoder = JSONEncoder(), decoder = JSONDecoder()
-        let bytes = jobs.map { Array((try? encoder.encode($0)) ?? Data()) }
-        do throws(WorkerPool.Failure) {
-            guard let answers = try WorkerPool(workers: workers).run(bytes, isInterrupted: isInterrupted) else { return nil }
-            return answers.map { try? decoder.decode(Outcome.self, from: Data($0)) }
-        } catch {
-            guard case .workerEnded(let job, let status, let bySignal) = error else { return nil }
-            reportsTraps?.flush()
-            let what = !bySignal && status == TrapReport.status ? "the app's code trapped"
-                : bySignal ? "a worker process was ended by signal \(status)" : "a worker process ended with status \(status)"
-            TrapReport.end(what, running: running?.text ?? "judge", file: running?.file ?? "", line: running?.line ?? 0,
-                           on: labels[job])
+    /// Jobs `0..<count` on worker processes of this executable: the command's kept pool
+    /// (`keepingWorkers`), else one for this run. Each answer, nil where the pool did not
+    /// answer (the caller runs those here); all nil when no worker could start; nil
+    /// when interrupted.
+    private func inWorkers<Answer: Sendable>(_ count: Int, workers: Int, isInterrupted: () -> Bool,
+                                             job: @escaping @Sendable (Int) -> [UInt8],
+                                             answer: @escaping @Sendable ([UInt8]) -> Answer?) -> [Answer?]? {
+        let pool: WorkerPool.Running
+        if let kept, let started = kept.pool, kept.workers == workers {
+            pool = started
+        } else {
+            kept?.pool?.stop()
+            do throws(WorkerPool.CannotStart) {
+                pool = try WorkerPool(workers: workers).start()
+            } catch {
+                return Array(repeating: nil, count: count)
+            }
+            if kept != nil { kept = (workers, pool) }
         }
+        let answers = pool.run(count, job: job, answer: answer, isInterrupted: isInterrupted)
+        if kept == nil { pool.stop() }
+        return answers
     }
 
     /// A worker's answers: each job on a fresh app of this harness (`WorkerPool.serve`).
     func serveAsWorker() -> Never {
-        let decoder = JSONDecoder()
-        WorkerPool.serve { job in
-            (try? decoder.decode(WorkerJob.self, from: Data(job)))?.answer(on: self) ?? []
-        }
+        WorkerPool.serve { job in WorkerJob(bytes: job)?.answer(on: self) ?? [] }
     }
 }

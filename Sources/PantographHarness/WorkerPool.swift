@@ -9,13 +9,20 @@ import Darwin
 /// Jobs on every core for an app's code (docs/architecture.md, "Worker processes").
 /// UIKit's classes are main-actor isolated, and a process has one main thread, so an
 /// app's code runs on one core per process: the pool starts the harness's own
-/// executable again, once per worker, with `flag` (`serve` answers there), and hands
-/// each a job's bytes in turn; the results come back in the jobs' order whatever the
-/// number of workers, so what a command prints from them is the same on any number.
+/// executable again, once per worker, with `flag` (`serve` answers there), and keeps
+/// the processes for as long as a command needs them (`start`, then `Running.run` as
+/// often as it likes, then `Running.stop`): a process's start costs more than many
+/// jobs. Each worker takes the next job as soon as it has answered its last, and the
+/// answers come back in the jobs' order whatever the number of workers, so what a
+/// command prints from them is the same on any number.
 ///
-/// A job is bytes in and bytes out: what they mean is the caller's (`judge` sends an
-/// `AppTrial` as JSON and gets its outcome back). Each worker takes the next job as
-/// soon as it is done with its last, so workers finish within a job of each other.
+/// A job is bytes in and bytes out: what they mean is the caller's (`judge` sends a
+/// run of `AppTrial`s as `TrialBytes` and gets their outcomes back). A job the pool
+/// could not have answered — its worker ended on it (a trap in the app's code), or one
+/// after it — comes back as nil, for the caller to run in its own process, where a
+/// trap is reported as on one worker. The process ignores SIGPIPE, as the command line
+/// does (`StandardStreams`): a job written to a worker that just ended then fails
+/// with EPIPE instead of ending the process.
 public struct WorkerPool: Sendable {
     /// The argument that makes a harness a worker (`PantographHarness.main`).
     public static let flag = "--pantograph-worker"
@@ -37,22 +44,16 @@ public struct WorkerPool: Sendable {
         Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 
-    /// Why the jobs did not all come back.
-    public enum Failure: Error, Equatable, Sendable {
-        /// A worker could not be started: the system's words.
-        case cannotStart(String)
-        /// The worker running job `job` (0-based) ended before it answered: its exit
-        /// status, or the signal that ended it. The first such job, in the jobs' order.
-        case workerEnded(job: Int, status: Int32, bySignal: Bool)
+    /// A worker could not be started: the system's words.
+    public struct CannotStart: Error, Equatable, Sendable {
+        public var message: String
     }
 
-    /// Each job's result, in the jobs' order; nil once `isInterrupted` said yes (asked
-    /// every 10 ms on this thread while the workers work; they are then stopped).
-    public func run(_ jobs: [[UInt8]], isInterrupted: () -> Bool) throws(Failure) -> [[UInt8]]? {
-        if jobs.isEmpty { return [] }
-        let count = min(workers, jobs.count)
-        var processes: [(process: Process, input: FileHandle, output: FileHandle)] = []
-        for _ in 0..<count {
+    /// The workers, started and waiting for jobs.
+    public func start() throws(CannotStart) -> Running {
+        var processes: [Process] = []
+        var pipes: [(input: FileHandle, output: FileHandle)] = []
+        for _ in 0..<workers {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
@@ -62,48 +63,147 @@ public struct WorkerPool: Sendable {
             do {
                 try process.run()
             } catch {
-                for started in processes { started.process.terminate() }
-                throw .cannotStart("\(executable): \(error.localizedDescription)")
+                _ = Running(processes: processes, pipes: pipes)
+                throw CannotStart(message: "\(executable): \(error.localizedDescription)")
             }
-            processes.append((process, input.fileHandleForWriting, output.fileHandleForReading))
+            processes.append(process)
+            pipes.append((input.fileHandleForWriting, output.fileHandleForReading))
         }
-        let shared = Shared(jobs: jobs)
-        let group = DispatchGroup()
-        for (w, worker) in processes.enumerated() {
-            let (input, output) = (worker.input, worker.output)
-            DispatchQueue.global().async(group: group) {
-                defer { try? input.close() }
-                while let job = shared.take() {
-                    guard (try? Frame.write(jobs[job], to: input)) != nil, let result = Frame.read(from: output) else {
-                        shared.lost(job, by: w)
-                        return
-                    }
-                    shared.set(job, result)
+        return Running(processes: processes, pipes: pipes)
+    }
+
+    /// `count` items cut into jobs for `workers`, in order: each a quarter of a worker's
+    /// share of what is left, at most `largest` and at least one, so the jobs shrink
+    /// toward the end and the workers finish within a small job of each other, while
+    /// the many items of a long run travel a few dozen jobs at a time.
+    public static func pieces(_ count: Int, workers: Int, largest: Int) -> [Range<Int>] {
+        let share = 4 * max(1, workers)
+        var pieces: [Range<Int>] = []
+        var start = 0
+        while start < count {
+            let size = min(max(1, largest), max(1, (count - start + share - 1) / share))
+            pieces.append(start..<min(count, start + size))
+            start += size
+        }
+        return pieces
+    }
+
+    /// The pool's processes, from `start` to `stop` (which the end of the value does
+    /// too). Used from one thread, the one that started it.
+    public final class Running {
+        private var processes: [Process]
+        private let pipes: [(input: FileHandle, output: FileHandle)]
+        /// False once a worker ended (or was stopped): every job then comes back nil.
+        public private(set) var isAlive = true
+
+        fileprivate init(processes: [Process], pipes: [(input: FileHandle, output: FileHandle)]) {
+            self.processes = processes
+            self.pipes = pipes
+        }
+
+        deinit { stop() }
+
+        /// The workers' process ids, for a test to find them.
+        public var processIdentifiers: [Int32] { processes.map(\.processIdentifier) }
+
+        /// Jobs `0..<count`, each made by `job` and its answer read by `answer` on the
+        /// thread that serves its worker: each answer in the jobs' order, nil where the
+        /// pool could not answer (its worker ended; `answer` could not read it; a job
+        /// after one a worker ended on). Nil once `isInterrupted` says yes (asked every
+        /// 10 ms on this thread while the workers work): the workers are then stopped.
+        public func run<Answer: Sendable>(_ count: Int, job: @escaping @Sendable (Int) -> [UInt8],
+                                          answer: @escaping @Sendable ([UInt8]) -> Answer?,
+                                          isInterrupted: () -> Bool) -> [Answer?]? {
+            if isInterrupted() {
+                stop()
+                return nil
+            }
+            guard isAlive else { return Array(repeating: nil, count: count) }
+            let shared = Shared<Answer>(jobs: count)
+            let group = DispatchGroup()
+            for (input, output) in pipes {
+                DispatchQueue.global().async(group: group) { shared.serve(input, output, job: job, answer: answer) }
+            }
+            var interrupted = false
+            while group.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
+                if !interrupted, isInterrupted() {
+                    interrupted = true
+                    shared.stop()
+                    // SIGKILL, not `terminate`'s SIGTERM, which a mask inherited from
+                    // the starting thread may block (a dispatch thread blocks it).
+                    for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 }
             }
+            if interrupted || isInterrupted() {
+                stop()
+                return nil
+            }
+            if shared.workerEnded { stop() }
+            return shared.answers()
         }
-        var interrupted = isInterrupted()
-        if interrupted { shared.stop() }
-        while group.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
-            if !interrupted, isInterrupted() {
-                interrupted = true
-                shared.stop()
-                for worker in processes { worker.process.terminate() }
+
+        /// Ends the workers: their input closes, and each exits when it has answered
+        /// what it was given (at once when it is waiting, as between two `run`s).
+        public func stop() {
+            isAlive = false
+            for pipe in pipes { try? pipe.input.close() }
+            for process in processes where process.isRunning { process.waitUntilExit() }
+            processes = []
+        }
+    }
+
+    /// What the workers' threads share during a `run`: the next job, the answers, and
+    /// the first job a worker ended on.
+    private final class Shared<Answer: Sendable>: Sendable {
+        private struct State {
+            var next = 0
+            /// No job from here on is taken: a worker ended on this one, or `stop`.
+            var end: Int
+            var ended = false
+            var answers: [Answer?]
+        }
+        private let state: Mutex<State>
+
+        init(jobs: Int) {
+            state = Mutex(State(end: jobs, answers: Array(repeating: nil, count: jobs)))
+        }
+
+        /// One worker's side of the run: the next job made while the worker works on
+        /// the one before, then that one's answer read.
+        func serve(_ input: FileHandle, _ output: FileHandle, job: (Int) -> [UInt8], answer: ([UInt8]) -> Answer?) {
+            guard var current = take() else { return }
+            var bytes = job(current)
+            while true {
+                guard (try? Frame.write(bytes, to: input)) != nil else { return lost(current) }
+                let next = take()
+                if let next { bytes = job(next) }
+                guard let reply = Frame.read(from: output) else { return lost(current) }
+                let value = answer(reply)
+                state.withLock { $0.answers[current] = value }
+                guard let next else { return }
+                current = next
             }
         }
-        var ended: Failure?
-        for (w, worker) in processes.enumerated() {
-            worker.process.waitUntilExit()
-            if let job = shared.lostJob(by: w), !interrupted {
-                let failure = Failure.workerEnded(job: job, status: worker.process.terminationStatus,
-                                                  bySignal: worker.process.terminationReason == .uncaughtSignal)
-                if case .workerEnded(let first, _, _)? = ended, first < job { continue }
-                ended = failure
+
+        private func take() -> Int? {
+            state.withLock { s in
+                guard s.next < s.end else { return nil }
+                defer { s.next += 1 }
+                return s.next
             }
         }
-        if let ended { throw ended }
-        if interrupted { return nil }
-        return shared.results()
+
+        /// A worker ended with `job` unanswered: no job after it is taken.
+        private func lost(_ job: Int) {
+            state.withLock { s in
+                s.ended = true
+                s.end = min(s.end, job)
+            }
+        }
+
+        var workerEnded: Bool { state.withLock { $0.ended } }
+        func stop() { state.withLock { $0.end = 0 } }
+        func answers() -> [Answer?] { state.withLock { $0.answers } }
     }
 
     /// The worker's side: reads jobs from standard input until it closes, and answers
@@ -121,46 +221,6 @@ public struct WorkerPool: Sendable {
             }
         }
         exit(0)
-    }
-
-    /// What the workers' threads share: the next job, the results, and the job a
-    /// worker lost when it ended.
-    private final class Shared: Sendable {
-        private struct State {
-            var next = 0
-            var stopped = false
-            var results: [[UInt8]?]
-            var lost: [Int: Int] = [:]
-        }
-        private let state: Mutex<State>
-        private let count: Int
-
-        init(jobs: [[UInt8]]) {
-            count = jobs.count
-            state = Mutex(State(results: Array(repeating: nil, count: jobs.count)))
-        }
-
-        func take() -> Int? {
-            state.withLock { s in
-                guard !s.stopped, s.next < count else { return nil }
-                defer { s.next += 1 }
-                return s.next
-            }
-        }
-
-        func set(_ job: Int, _ result: [UInt8]) { state.withLock { $0.results[job] = result } }
-
-        /// A worker ended with `job` unanswered: no other job is started.
-        func lost(_ job: Int, by worker: Int) {
-            state.withLock {
-                $0.lost[worker] = job
-                $0.stopped = true
-            }
-        }
-
-        func lostJob(by worker: Int) -> Int? { state.withLock { $0.lost[worker] } }
-        func stop() { state.withLock { $0.stopped = true } }
-        func results() -> [[UInt8]] { state.withLock { $0.results.map { $0 ?? [] } } }
     }
 
     /// A job or a result on a pipe: its length in 8 bytes, little-endian, then its bytes.

@@ -96,6 +96,15 @@ import PantographEngine
     /// `explore`'s sessions, shared out as `trials` are (`ExploreJob.runHere` on one
     /// worker): the same outcomes on any number. Nil once `isInterrupted` says yes.
     func run(_ jobs: [ExploreJob], workers: Int, isInterrupted: () -> Bool) -> [ExploreJob.Outcome]?
+    /// From `keepWorkers(true)` to `keepWorkers(false)` the `run`s share one set of
+    /// worker processes, started by the first that wants them (`explore`'s batches): a
+    /// process's start costs more than many sessions.
+    func keepWorkers(_ keep: Bool)
+}
+
+extension AppDriver {
+    /// A driver that runs everything here has no workers to keep.
+    public func keepWorkers(_ keep: Bool) {}
 }
 
 /// A view of an app as a record shows it, with its name (docs/own-code.md, "Names"):

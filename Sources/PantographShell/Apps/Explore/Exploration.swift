@@ -218,9 +218,12 @@ extension AppWorld {
         // Jobs of a few sessions (one, on one worker), a few per worker at a time: the
         // line moves, Ctrl-C keeps what the batches before it found, and a trap names
         // the sessions it was on.
-        // Each batch on workers starts their processes again: eight batches at most.
+        // On workers, one pool for the whole command; each batch ends when its slowest
+        // job does: eight batches at most.
         let batch = request.workers > 1 ? max(Self.sessionsPerJob * request.workers * 4, (request.sessions + 7) / 8) : 4
         let per = request.workers > 1 ? max(Self.sessionsPerJob, batch / (request.workers * 4)) : 1
+        driver.keepWorkers(true)
+        defer { driver.keepWorkers(false) }
         while sessions.count < request.sessions {
             report()
             if isInterrupted() { break }

@@ -39,3 +39,12 @@ public struct ExploreJob: Sendable, Codable {
         return outcomes
     }
 }
+
+extension ExploreJob {
+    /// Each of the job's sessions a job of its own, as one worker runs them: what a
+    /// harness runs in its own process when a worker could not answer the job, so a
+    /// trap names the session it was on.
+    public var eachSession: [ExploreJob] {
+        (first..<end).map { ExploreJob(settings: settings, header: header, request: request, first: $0, end: $0 + 1) }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+@testable import PantographHarness
+@testable import PantographShell
+import PantographEngine
+import Testing
+
+/// The worker pool's protocol (docs/architecture.md, "Worker processes"), on workers
+/// that are plain programs: `cat` answers every job with its own bytes, so what comes
+/// back, and in which order, is the pool's doing.
+@Suite struct WorkerPoolTests {
+    static func job(_ k: Int) -> [UInt8] { Array("job \(k)".utf8) }
+
+    /// Jobs shrink toward the end, cover every item once, in order, and none is larger
+    /// than asked; a long run travels in few jobs.
+    @Test(arguments: [(0, 2, 64), (1, 2, 64), (7, 2, 64), (300, 2, 64), (2000, 2, 64), (2000, 3, 16), (10, 1, 4)])
+    func piecesCoverTheItemsInOrderAndShrink(_ count: Int, _ workers: Int, _ largest: Int) {
+        let pieces = WorkerPool.pieces(count, workers: workers, largest: largest)
+        #expect(pieces.flatMap { Array($0) } == Array(0..<count))
+        #expect(pieces.allSatisfy { !$0.isEmpty && $0.count <= largest })
+        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.count >= $1.count }, "\(pieces)")
+        if count > 0 { #expect(pieces.last?.count == 1) }
+        if count == 2000, workers == 2 { #expect(pieces.first?.count == 64 && pieces.count < 80, "\(pieces.count)") }
+    }
+
+    /// The same processes answer several runs (the pool is started once for a
+    /// command), each run's answers in its jobs' order; `stop` ends them.
+    @Test func onePoolAnswersSeveralRunsInOrder() throws {
+        let pool = try WorkerPool(workers: 2, executable: "/bin/cat", arguments: []).start()
+        let pids = pool.processIdentifiers
+        for count in [50, 3, 200] {
+            let answers = pool.run(count, job: Self.job, answer: { $0 }, isInterrupted: { false })
+            #expect(answers == (0..<count).map(Self.job))
+        }
+        #expect(pool.processIdentifiers == pids && pool.isAlive)
+        pool.stop()
+        #expect(!pool.isAlive && pids.allSatisfy { kill($0, 0) != 0 }, "the workers are gone")
+    }
+
+    /// A worker that ends mid-run (here after answering one job): the jobs it had and
+    /// every job after the first of them come back nil, for the caller to run itself;
+    /// what came back before is kept, and the pool is not used again.
+    @Test func aWorkerThatEndsLeavesItsJobsUnanswered() throws {
+        // As the command line does (`StandardStreams`): a job written to the ended
+        // worker fails with EPIPE rather than ending this process.
+        signal(SIGPIPE, SIG_IGN)
+        // One job of "job N" is 8 + 5 bytes.
+        let pool = try WorkerPool(workers: 1, executable: "/bin/sh", arguments: ["-c", "head -c 13; exit 3"]).start()
+        let answers = pool.run(5, job: Self.job, answer: { $0 }, isInterrupted: { false })
+        #expect(answers == [Self.job(0), nil, nil, nil, nil])
+        #expect(!pool.isAlive)
+        #expect(pool.run(2, job: Self.job, answer: { $0 }, isInterrupted: { false }) == [nil, nil])
+    }
+
+    /// An answer the caller cannot read is no answer: that job comes back nil, the
+    /// others as they were.
+    @Test func anAnswerThatCannotBeReadIsNil() throws {
+        let pool = try WorkerPool(workers: 2, executable: "/bin/cat", arguments: []).start()
+        defer { pool.stop() }
+        let answers = pool.run(6, job: Self.job, answer: { $0 == Self.job(3) ? nil : $0 }, isInterrupted: { false })
+        #expect(answers == [Self.job(0), Self.job(1), Self.job(2), nil, Self.job(4), Self.job(5)])
+    }
+
+    /// Interrupted while the workers work (they never answer here): the run is nil at
+    /// once, and no worker process is left behind.
+    @Test func anInterruptEndsTheWorkers() throws {
+        let pool = try WorkerPool(workers: 2, executable: "/bin/sh", arguments: ["-c", "exec sleep 60"]).start()
+        let pids = pool.processIdentifiers
+        let start = Date()
+        let answers = pool.run(4, job: Self.job, answer: { $0 }, isInterrupted: { Date().timeIntervalSince(start) > 0.1 })
+        #expect(answers == nil)
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(!pool.isAlive && pids.allSatisfy { kill($0, 0) != 0 }, "no worker is left")
+    }
+
+    /// Trials cross to a worker as bytes and come back the same values, whatever
+    /// their gesture, settings, samples and missing fields.
+    @Test func trialsSurviveTheirBytes() throws {
+        let text = """
+            {"t": 0.0, "x": 200, "y": 400, "phase": "began", "id": "up", "intent": "finish"}
+            {"t": 0.1, "x": 200.25, "y": 300, "phase": "moved", "id": "up"}
+            {"t": 0.2, "x": 200, "y": 250, "vx": -3.5, "vy": 1e3, "phase": "ended", "id": "up"}
+            {"t": 1.0, "x": 1, "y": 2, "phase": "began"}
+            {"t": 1.05, "x": 1, "y": 20, "phase": "moved"}
+            {"t": 1.1, "x": 1, "y": 30, "phase": "cancelled"}
+
+            """
+        let file = try TraceFile.parse(Array(text.utf8), name: "a.jsonl")
+        try #require(file.traces.count == 2, "\(file.skipped)")
+        var other = Settings()
+        other.screen = Size(width: 320, height: 568)
+        let trials = [AppTrial(settings: Settings(), velocity: .estimated, trace: file.traces[0]),
+                      AppTrial(settings: Settings(), velocity: .logged, trace: file.traces[1]),
+                      AppTrial(settings: other, gesture: .pan(start: Point(x: 1, y: 2), direction: Point(x: 0, y: 1),
+                                                              distance: 40, velocity: -500))]
+        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        encoder.outputFormatting = .sortedKeys
+        let bytes = TrialBytes.encode(trials) { Array(try! encoder.encode($0)) }
+        let back = TrialBytes.decode(bytes) { try? decoder.decode(Settings.self, from: Data($0)) }
+        #expect(try encoder.encode(back) == encoder.encode(trials))
+        #expect(TrialBytes.decode(Array(bytes.dropLast())) { try? decoder.decode(Settings.self, from: Data($0)) } == nil)
+    }
+}
