@@ -5,7 +5,8 @@
 # same traces judged on the deeper scene, all cores, against the app on all cores (a
 # ratio, no aim yet). Ratios of the medians of alternating runs; release builds.
 # Times are only worth reading on a quiet machine: the script prints the load average
-# before and after. With valgrind it also counts instructions, which load does not
+# before and after, and the CPU time (user + system) of the whole process tree, workers
+# included, which load changes less. With valgrind it also counts instructions, which load does not
 # change: a trace judged on the app in-process (one worker), and on the scene, each the
 # difference of COUNTED traces and twice as many, so start-up drops out.
 #
@@ -28,20 +29,27 @@ python3 tools/make-traces.py flicks "$half" > "$work/flicks.jsonl"
 python3 tools/make-traces.py drags "$((count - half))" > "$work/drags.jsonl"
 judge="judge $work/flicks.jsonl $work/drags.jsonl"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-one=() two=() scene=()
+# CPU seconds (user + system) of a run and the workers it waited for.
+cpu_of() { /usr/bin/time -f "%U %S" "$@" 2>&1 >/dev/null | tail -1 | awk '{ print $1 + $2 }'; }
+one=() two=() scene=() cpu1=() cpu2=()
 for _ in $(seq "$runs"); do
     one+=("$(PANTOGRAPH_WORKERS=1 time_of "$dir/deeper-harness" -e "$judge")")
     two+=("$(PANTOGRAPH_WORKERS=2 time_of "$dir/deeper-harness" -e "$judge")")
     scene+=("$(PANTOGRAPH_WORKERS=2 time_of "$dir/pantograph" -e "$judge")")
+    cpu1+=("$(PANTOGRAPH_WORKERS=1 cpu_of "$dir/deeper-harness" -e "$judge")")
+    cpu2+=("$(PANTOGRAPH_WORKERS=2 cpu_of "$dir/deeper-harness" -e "$judge")")
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 t1=$(printf '%s\n' "${one[@]}" | median)
 t2=$(printf '%s\n' "${two[@]}" | median)
 ts=$(printf '%s\n' "${scene[@]}" | median)
-awk -v n="$count" -v a="$t1" -v b="$t2" -v s="$ts" 'BEGIN {
+c1=$(printf '%s\n' "${cpu1[@]}" | median)
+c2=$(printf '%s\n' "${cpu2[@]}" | median)
+awk -v n="$count" -v a="$t1" -v b="$t2" -v s="$ts" -v c1="$c1" -v c2="$c2" 'BEGIN {
     printf "app, 1 worker:     %.3f s, %.0f traces/s\n", a, n / a
     printf "app, 2 workers:    %.3f s, %.0f traces/s; %.2fx one worker\n", b, n / b, a / b
     printf "scene, 2 threads:  %.3f s, %.0f traces/s; the app takes %.1fx the scene\x27s time\n", s, n / s, b / s
+    printf "CPU (user+sys, all processes): 1 worker %.3f s (%.0f us a trace), 2 workers %.3f s (%.0f us a trace)\n", c1, 1e6 * c1 / n, c2, 1e6 * c2 / n
 }'
 
 command -v valgrind >/dev/null || exit 0
