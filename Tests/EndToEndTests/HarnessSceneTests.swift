@@ -87,6 +87,47 @@ import Testing
         }
     }
 
+    /// `show timeline` after the script, every frame: the app's rows (its transition
+    /// taken again on a fresh app) are the scene's (replayed from its history), through
+    /// the map, but for the percent where the map leaves it out. Not Flip's: its last
+    /// transition is a view transition, which an app's timeline does not picture; nor
+    /// Navigation's, whose pop ends between two frames: a scene's replay steps to an
+    /// animation's end, an app's frames are the display's, so its last row comes at the
+    /// next frame (docs/own-code.md, "Pictures").
+    @Test(arguments: maps.filter { !["flip", "navigation"].contains($0.name) })
+    func timelinesEqualTheScene(_ map: ExampleMap) throws {
+        let script = try String(contentsOf: Repository.url("\(Self.path)/\(map.name).pg"), encoding: .utf8)
+        let query = "\nshow timeline every 0\n"
+        let app = try runProcess(Binary.sibling("\(map.name)-harness"), ["--json", "--keep-going", "-"],
+                                 stdin: Data((script + query).utf8))
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map { map.commands[String($0)] ?? String($0) }
+        let scene = try pantograph(["--json", "--keep-going", "--scenario", map.name, "-"],
+                                   stdin: (map.scenePreamble + lines).joined(separator: "\n") + query)
+        #expect(app.status == 0 && scene.status == 0, "\(app.stderr)\(scene.stderr)")
+        func rows(_ run: Run, app: Bool) throws -> [NSDictionary] {
+            let last = try #require(try Self.records(run.stdout).last)
+            #expect(last["input"] as? String == "show timeline every 0")
+            let rows = try #require(last["result"] as? [[String: Any]])
+            return rows.map { row in
+                var r = row
+                if map.transitionFields.contains("percent") { r["percent"] = nil }
+                var views: [String: Any] = [:]
+                for (name, view) in r["views"] as? [String: Any] ?? [:] {
+                    if app ? map.appOnly.contains(name) : map.sceneOnly.contains(name) { continue }
+                    views[app ? Self.numberless(map.views[name] ?? name) : name] = view
+                }
+                r["views"] = views
+                return r as NSDictionary
+            }
+        }
+        let (appRows, sceneRows) = (try rows(app, app: true), try rows(scene, app: false))
+        #expect(appRows.count == sceneRows.count)
+        #expect(appRows.count > 20, "every frame of the last transition")
+        for (a, s) in zip(appRows, sceneRows) {
+            #expect(a == s, "at \(a["time"] ?? "?"): \(Self.differences(a, s))")
+        }
+    }
+
     // MARK: Running
 
     func runHarness(_ map: ExampleMap, _ flags: [String]) throws -> Run {

@@ -44,6 +44,9 @@ import Testing
         BugApp(name: "ScrollingSheet", root: { ScrollingSheetApp.root(fixed: $0) }, actions: ["openComments"],
                run: { _, root in ScrollingSheetApp.openComments(in: root, scrolledTo: 300) },
                diagnostics: ["scrolledWithTransition"], sessions: 80),
+        BugApp(name: "TopOnlySheet", root: { TopOnlySheetApp.root(fixed: $0) }, actions: ["openComments"],
+               run: { _, root in TopOnlySheetApp.openComments(in: root, scrolledTo: 80) },
+               diagnostics: ["sheetNotPulled"], sessions: 100),
         // The race, injected: a flick whose lift comes before the commit that starts
         // the transition (`touch flick`), whether `.began` presents from the main
         // queue or at once.
@@ -53,9 +56,6 @@ import Testing
                run: { _, _ in }, diagnostics: ["interactionEndedBeforeStart"], sessions: 30),
         BugApp(name: "EndlessSlide", root: { EndlessSlideApp.root(fixed: $0) }, actions: ["share"],
                run: { _, root in EndlessSlideApp.share(in: root) }, diagnostics: ["transitionStillRunning"], sessions: 20),
-        BugApp(name: "TopOnlySheet", root: { TopOnlySheetApp.root(fixed: $0) }, actions: ["openComments"],
-               run: { _, root in TopOnlySheetApp.openComments(in: root, scrolledTo: 80) },
-               diagnostics: ["sheetNotPulled"], sessions: 100),
         BugApp(name: "SnapOnRelease", root: { SnapOnReleaseApp.root(fixed: $0) }, actions: [],
                run: { _, _ in }, diagnostics: ["frameJump"], sessions: 40),
     ]

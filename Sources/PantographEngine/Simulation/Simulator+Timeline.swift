@@ -88,6 +88,13 @@ public struct TimelineFrame: Hashable, Sendable {
     public internal(set) var effect: ViewTransitionSample? = nil
 }
 
+extension TimelineFrame {
+    /// A moment of a transition's timeline sampled elsewhere (an app's, `TimelineSampler`).
+    public init(time: Double, percent: Double?, phase: Transition.Phase?, views: [TimelineView], isGestureSample: Bool) {
+        self.init(time: time, percent: percent, phase: phase, views: views, isGestureSample: isGestureSample, effect: nil)
+    }
+}
+
 /// A view transition's effect at one moment of a timeline.
 public struct ViewTransitionSample: Hashable, Sendable {
     public let effect: ViewTransitionOptions.Effect
@@ -131,6 +138,18 @@ public struct TimelineView: Hashable, Sendable {
     public let yaw: Double
     public let pitch: Double
     public let curl: Double
+
+    /// A view sampled elsewhere (an app's, which has no flip or curl of its own).
+    public init(id: Int, frame: Rect, alpha: Double, scale: Double, cornerRadius: Double) {
+        self.id = id
+        self.frame = frame
+        self.alpha = alpha
+        self.scale = scale
+        self.cornerRadius = cornerRadius
+        yaw = 0
+        pitch = 0
+        curl = 0
+    }
 
     init(_ view: ViewState, frame: Rect) {
         id = view.id
@@ -311,7 +330,15 @@ final class ReplayLog: Hashable, @unchecked Sendable {
         // Bound once: reading `window` while a move's layout is owed lays out a copy.
         let window = sim.window
         let views = window.views.map { TimelineView($0, frame: window.visualFrame(of: $0, model: sim.model)) }
-        for v in views {
+        add(TimelineFrame(time: sim.clock, percent: t?.percent ?? effect?.progress, phase: t?.phase,
+                          views: views, isGestureSample: gestureSample, effect: effect))
+    }
+
+    /// A frame sampled: its views' motions noted, and kept as `every` says; one at the
+    /// same time as the newest frame replaces it.
+    func add(_ sampled: TimelineFrame) {
+        var frame = sampled
+        for v in frame.views {
             if motions[v.id] == nil {
                 motions[v.id] = ViewMotion(v)
                 motionOrder.append(v.id)
@@ -319,8 +346,6 @@ final class ReplayLog: Hashable, @unchecked Sendable {
                 motions[v.id]!.note(v)
             }
         }
-        var frame = TimelineFrame(time: sim.clock, percent: t?.percent ?? effect?.progress, phase: t?.phase,
-                                  views: views, isGestureSample: gestureSample, effect: effect)
         if let latest, abs(frame.time - latest.time) < 1e-9 {
             frame.isGestureSample = frame.isGestureSample || latest.isGestureSample
             if latestKept {

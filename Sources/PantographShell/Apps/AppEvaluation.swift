@@ -155,8 +155,12 @@ extension AppWorld {
             try explore(request, in: &state, into: &response, isInterrupted: isInterrupted, progress: progress)
         case .sweep(let request):
             response = try sweep(request, isInterrupted: isInterrupted)
-        case .tune, .timeline, .plot:
-            throw CommandError(message: "\(Self.verb(command)) is not available for an app yet: it runs on the scenes "
+        case .timeline(let every):
+            response = try timeline(every: every, isInterrupted: isInterrupted)
+        case .plot(let request):
+            response = try plot(request, isInterrupted: isInterrupted)
+        case .tune:
+            throw CommandError(message: "tune is not available for an app yet: it runs on the scenes "
                                    + "('pantograph'); on an app, 'show events', 'draw' and the record show the transition",
                                column: nil)
         }

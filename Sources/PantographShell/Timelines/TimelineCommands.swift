@@ -32,7 +32,10 @@ enum TimelineCommands {
         A completion that `clock auto` ran inside one command shows all its frames. \
         After `transition with` or `transition from`, when that began last, it replays the \
         view transitions instead: the effect (a flip's angle) where the phase would be, and \
-        each `transitionCompletion` (docs/flip.md).
+        each `transitionCompletion` (docs/flip.md). \
+        On an app, the session's commands are taken again on a fresh app and its \
+        last transition sampled frame by frame; the session's app is not touched \
+        (docs/own-code.md).
         """
 
     /// `show`'s form for the timeline, beside `show [WHAT]`.
@@ -57,7 +60,9 @@ enum TimelineCommands {
             reads, `vs` between them (up to 6), their motions over each other until the \
             slowest has settled, with a legend (docs/springs.md). After view transitions \
             begun last, the angle of a flip (the percent of a curl or a dissolve) and each \
-            completion instead of the percent and the release (docs/flip.md).
+            completion instead of the percent and the release (docs/flip.md). On an \
+            app, its last transition taken again on a fresh app, and what its handler \
+            did at each release (docs/own-code.md).
             """,
         forms: [{ () -> Form in
             let file = Parameter("FILE.svg"), viewsParameter = Parameter("NAME,…", keyword: "views", optional: true)

@@ -30,13 +30,20 @@ extension Evaluator {
         let span = sim.clock - history.startState.clock
         let every = span > 1000 * sim.settings.frameInterval ? span / 1000 : 0
         guard let timeline = sim.latestTimeline(every: every) else { throw noTimeline(sim) }
+        return try plot(timeline, request, scene: sim.scene.name)
+    }
+
+    /// The drawing of `timeline` (a scene's, or an app's: `releaseLabels` then says what
+    /// its handler did at each release), for the session to write.
+    static func plot(_ timeline: Timeline, _ request: PlotRequest, scene: String,
+                     releaseLabels: [String]? = nil) throws(CommandError) -> Response {
         let moving = TimelineTable.groups(timeline)
         var views: [(id: Int, name: String)] = moving.map { ($0.id, $0.name) }
         if let names = request.views {
             views = []
             for name in names {
                 guard let id = timeline.names.firstIndex(of: name) else {
-                    throw CommandError(message: "no view \(Quoting.quoted(name)) in \(sim.scene.name)"
+                    throw CommandError(message: "no view \(Quoting.quoted(name)) in \(scene)"
                                            + Quoting.suggestion(for: name, in: timeline.names) + "\nknown: \(timeline.names.joined(separator: ", "))",
                                        column: request.viewsColumn)
                 }
@@ -47,7 +54,7 @@ extension Evaluator {
                 if !views.contains(where: { $0.id == id }) { views.append((id, name)) }
             }
         }
-        let svg = TimelinePlot.svg(timeline, views: views, scene: sim.scene.name)
+        let svg = TimelinePlot.svg(timeline, views: views, scene: scene, releaseLabels: releaseLabels)
         var response = Response()
         response.file = OutputFile(path: request.path, contents: svg, column: request.pathColumn)
         let line = TimelinePlot.isAngle(timeline) ? "angle" : "percent"

@@ -19,8 +19,12 @@ enum TimelinePlot {
     /// Text widths are estimated: 0.6 em per character covers the common sans fonts.
     static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.6 }
 
-    static func svg(_ timeline: Timeline, views: [(id: Int, name: String)], scene: String) -> String {
+    /// `releaseLabels`: what each release says in place of its policy's verdict (an
+    /// app's handler's, which no policy judged), in the order of `timeline.releases`.
+    static func svg(_ timeline: Timeline, views: [(id: Int, name: String)], scene: String,
+                    releaseLabels: [String]? = nil) -> String {
         var plot = Plot(timeline)
+        plot.releaseLabels = releaseLabels
         let legendBottom = plot.titleAndLegend(scene: scene)
         let (bottom, marks) = plot.percentPanel(top: legendBottom + 26)
         let eventsBottom = plot.events(below: bottom)
@@ -39,6 +43,7 @@ enum TimelinePlot {
         /// or a line at an end is not cut in half.
         let t0: Double, t1: Double, pad: Double
         var title = ""
+        var releaseLabels: [String]?
         var inDegrees: Bool { isAngle(timeline) }
 
         init(_ timeline: Timeline) {
@@ -148,7 +153,9 @@ enum TimelinePlot {
             }
 
             // The release and the completion, labelled at the top without overlapping.
-            var marks: [(t: Double, label: String, dash: String?)] = timeline.releases.map { ($0.time, releaseLabel($0), "5,3") }
+            var marks: [(t: Double, label: String, dash: String?)] = timeline.releases.enumerated().map { k, release in
+                (release.time, releaseLabels?[k] ?? releaseLabel(release), "5,3")
+            }
             if let end = timeline.end { marks.append((end, endLabel(timeline), nil)) }
             var placed: [(x0: Double, x1: Double, row: Int)] = []
             for mark in marks.sorted(by: { $0.t < $1.t }) {
