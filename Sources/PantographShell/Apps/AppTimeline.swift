@@ -222,6 +222,12 @@ struct AppTimeline {
         sample(gesture: true)
     }
 
+    func touchMoveHoldingCommit(to location: Point, after interval: Double?) throws(EngineError) {
+        advance(by: interval ?? frameInterval)
+        try inner.touchMoveHoldingCommit(to: location, after: 0)
+        sample(gesture: true)
+    }
+
     func touchUp(velocity: Point?) throws(EngineError) {
         try lifting { () throws(EngineError) in try inner.touchUp(velocity: velocity) }
     }
@@ -251,6 +257,7 @@ struct AppTimeline {
     }
 
     var isAnimating: Bool { inner.isAnimating }
+    func settleRanOut() { inner.settleRanOut() }
 
     func call(_ name: String) throws(AppActionError) {
         defer { sample() }
