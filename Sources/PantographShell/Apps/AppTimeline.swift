@@ -259,6 +259,7 @@ struct AppTimeline {
     }
 
     var isAnimating: Bool { inner.isAnimating }
+    func settleRanOut() { inner.settleRanOut() }
 
     func call(_ name: String) throws(AppActionError) {
         defer { sample() }

@@ -12,6 +12,10 @@ public enum Diagnostic: Hashable, Sendable {
     /// `percent`, with no finger on the screen: something animates for ever and
     /// nothing completes it.
     case transitionStillRunning(DiagnosedTransition, percent: Double, at: TimeInterval)
+    /// With no transition in flight, the controller on top — the last presented, or the
+    /// top of a navigation stack there — has a view that is not in the window: the
+    /// screen does not show what is presented and pushed.
+    case windowMismatch(controller: String, at: TimeInterval)
     /// `completeTransition` called again after `first`; UIKit ignores the second call.
     case completedTwice(DiagnosedTransition, first: Bool, second: Bool, at: TimeInterval)
     /// `completeTransition(true)` after the interaction was cancelled: UIKit trusts the
@@ -54,6 +58,7 @@ public enum Diagnostic: Hashable, Sendable {
         switch self {
         case .transitionNeverEnds: .transitionNeverEnds
         case .transitionStillRunning: .transitionStillRunning
+        case .windowMismatch: .windowMismatch
         case .completedTwice: .completedTwice
         case .completedAfterCancel: .completedAfterCancel
         case .interactionEndedBeforeStart: .interactionEndedBeforeStart
@@ -71,7 +76,8 @@ public enum Diagnostic: Hashable, Sendable {
     /// When it was found, on the app's clock.
     public var time: TimeInterval {
         switch self {
-        case .transitionNeverEnds(_, _, _, let t), .transitionStillRunning(_, _, let t), .completedTwice(_, _, _, let t), .completedAfterCancel(_, let t),
+        case .transitionNeverEnds(_, _, _, let t), .transitionStillRunning(_, _, let t), .windowMismatch(_, let t),
+             .completedTwice(_, _, _, let t), .completedAfterCancel(_, let t),
              .interactionEndedBeforeStart(_, _, let t), .leftBehind(_, _, _, _, let t), .alteredAfterCancel(_, _, _, let t),
              .animationNotDriven(_, _, _, let t), .unbalancedAppearance(_, _, _, let t), .backSwipeDoesNothing(_, _, let t),
              .scrolledWithTransition(_, _, _, let t), .sheetNotPulled(_, _, _, let t), .frameJump(_, _, _, _, let t):
@@ -83,7 +89,7 @@ public enum Diagnostic: Hashable, Sendable {
 /// The diagnostics by name: each has its section in docs/diagnostics.md, under the
 /// raw value.
 public enum DiagnosticKind: String, CaseIterable, Hashable, Sendable {
-    case transitionNeverEnds, transitionStillRunning, completedTwice, completedAfterCancel, interactionEndedBeforeStart, leftBehind,
+    case transitionNeverEnds, transitionStillRunning, windowMismatch, completedTwice, completedAfterCancel, interactionEndedBeforeStart, leftBehind,
          alteredAfterCancel, animationNotDriven, unbalancedAppearance, backSwipeDoesNothing, scrolledWithTransition,
          sheetNotPulled, frameJump
 }

@@ -25,6 +25,8 @@ enum TurnKind {
     private var frames = FrameWatch()
     /// A cancelled transition ended in this turn.
     private var cancelEnded = false
+    /// The controllers already named by `windowMismatch`.
+    private var mismatched: Set<ObjectIdentifier> = []
     /// The scroll views dragged by the touch on the screen, and their offsets when
     /// their drags began.
     private var drags: [(scrollView: UIScrollView, start: CGPoint)] = []
@@ -217,6 +219,7 @@ enum TurnKind {
     func turnEnded(_ kind: TurnKind) {
         checkStuck(fingerLifted: host.activeTouch == nil && (kind == .release || kind == .frame))
         checkEnds(force: false)
+        checkWindow()
         checkJumps(kind)
         if kind == .touchDown { frames.downPoint = host.activeTouch?.touch.point }
         checkPulls(kind)
@@ -277,6 +280,18 @@ enum TurnKind {
             raise(.transitionNeverEnds(w.described(by: host), path: path, percent: w.context.percentComplete,
                                        at: host.time))
         }
+    }
+
+    /// With nothing in flight, the controller on top (the last presented, or the top of
+    /// a navigation stack there) has its view in the window.
+    private func checkWindow() {
+        guard transitions.isEmpty, host.transitionInFlight == nil, host.viewTransitions.isEmpty else { return }
+        var top = host.window.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        if let stack = top as? UINavigationController, let shown = stack.topViewController { top = shown }
+        guard let controller = top, let view = controller.viewIfLoaded, view.window !== host.window,
+              mismatched.insert(ObjectIdentifier(controller)).inserted else { return }
+        raise(.windowMismatch(controller: host.name(of: controller), at: host.time))
     }
 
     /// What ended transitions left, once no animation is left to clean it up (or

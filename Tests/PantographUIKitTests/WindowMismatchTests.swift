@@ -1,0 +1,67 @@
+@testable import PantographUIKit
+import Testing
+
+/// docs/diagnostics.md, "windowMismatch": with nothing in flight, the controller on top
+/// has its view in the window. A planted bug: a fade-in animator that animates the
+/// presented view's alpha but never adds it to the container (the blank screen after a
+/// custom present); fixed, it adds it first. The same for a push.
+@MainActor @Suite struct WindowMismatchTests {
+    final class FadeIn: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
+        UINavigationControllerDelegate {
+        let addsTheView: Bool
+        init(addsTheView: Bool) { self.addsTheView = addsTheView }
+
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else { return }
+            to.frame = context.finalFrame(for: controller)
+            to.alpha = 0
+            if addsTheView { context.containerView.addSubview(to) }
+            UIView.animate(withDuration: 0.25, animations: { to.alpha = 1 },
+                           completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        }
+
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            operation == .push ? self : nil
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aPresentedViewLeftOutOfTheWindowIsNamed(fixed: Bool) {
+        let fade = FadeIn(addsTheView: fixed)
+        let app = HeadlessApp { UIViewController() }
+        let root = app.window.rootViewController!
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .fullScreen
+        sheet.transitioningDelegate = fade
+        app.turn { root.present(sheet, animated: true) }
+        app.advance(frames: 3)
+        #expect(app.takeDiagnostics().isEmpty) // in flight: not yet
+        app.settle()
+        let found = app.takeDiagnostics()
+        #expect(found.map(\.kind) == (fixed ? [] : [.windowMismatch]), "\(found.map(DiagnosticWording.text))")
+        app.advance(frames: 2)
+        #expect(app.takeDiagnostics().isEmpty) // named once
+    }
+
+    @Test(arguments: [false, true])
+    func aPushedViewLeftOutOfTheWindowIsNamed(fixed: Bool) {
+        let fade = FadeIn(addsTheView: fixed)
+        let app = HeadlessApp {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.delegate = fade
+            return navigation
+        }
+        let navigation = app.window.rootViewController as! UINavigationController
+        app.turn { navigation.pushViewController(UIViewController(), animated: true) }
+        app.settle()
+        let found = app.takeDiagnostics()
+        #expect(found.map(\.kind) == (fixed ? [] : [.windowMismatch]), "\(found.map(DiagnosticWording.text))")
+    }
+}
