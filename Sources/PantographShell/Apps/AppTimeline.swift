@@ -276,7 +276,6 @@ struct AppTimeline {
     var transition: (AppTransition, number: Int)? { inner.transition }
     var presented: String? { inner.presented }
     func views() -> [AppView] { inner.views() }
-    func settleRanOut() { inner.settleRanOut() }
     var screen: Size { inner.screen }
 
     func takeEvents() -> [LifecycleEvent] {
