@@ -13,10 +13,9 @@ import PantographEngine
 
     /// The views the screen draws now: not hidden (nor inside a hidden view), alpha
     /// 0.01 or more all the way up. One walk down the tree, which reads each view's
-    /// presentation geometry once: a view's frame is `presentationFrameInWindow`'s,
-    /// its corners taken up through the same steps with the same values, without
-    /// reading every ancestor's presentation again for every corner of every view
-    /// (the picture is taken on every frame of a cancel).
+    /// presentation geometry once (`Placement`), rather than every ancestor's again
+    /// for every corner of every view (the picture is taken on every frame of a
+    /// cancel).
     init(_ window: UIWindow) {
         /// The views from the window's child down to the one visited.
         var path: [Placement] = []
@@ -48,8 +47,10 @@ import PantographEngine
     func frame(of view: UIView) -> CGRect? { entries[ObjectIdentifier(view)]?.frame }
 }
 
-/// What a layer shows of its geometry now, read once for a picture of the screen.
-@MainActor private struct Placement {
+/// What a layer shows of its geometry now, read once: a view's frame in the window
+/// (`UIView.presentationFrameInWindow`) and a picture of the screen (one walk down the
+/// tree, each view's placement read once) both compute from these.
+@MainActor struct Placement {
     let bounds: CGRect
     let position: CGPoint
     let anchor: CGPoint
@@ -64,8 +65,10 @@ import PantographEngine
         curl = layer.presentationCurl
     }
 
-    /// `UIView.presentationFrameInWindow` of the last view of `path` (the views from
-    /// the window's child down to it), step for step.
+    /// The frame in the window of the last view of `path` (the views from the
+    /// window's child down to it). A view transition's page curl cuts the view, and
+    /// what a curled view holds is cut with it: the engine's rule (`Rect.curled`,
+    /// `Rect.showing`).
     static func frameInWindow(_ path: [Placement]) -> CGRect {
         let last = path.count - 1
         var frame = uncurledFrameInWindow(path, last)
@@ -77,7 +80,7 @@ import PantographEngine
         return frame
     }
 
-    /// `UIView.uncurledFrameInWindow` of `path[index]`: its bounds' corners taken up
+    /// The frame of `path[index]` before any curl: its bounds' corners taken up
     /// through each superview to the window.
     private static func uncurledFrameInWindow(_ path: [Placement], _ index: Int) -> CGRect {
         CGRect.bounding(path[index].bounds.corners.map { corner in

@@ -67,25 +67,15 @@ extension UIView {
     /// What the screen shows of this view: its presentation bounds carried up through
     /// every superview's presentation, in window coordinates.
     var presentationFrameInWindow: CGRect {
-        var frame = uncurledFrameInWindow
-        // A view transition's page curl cuts the view, and what a curled view holds is
-        // cut with it: the engine's rule (`Rect.curled`, `Rect.showing`).
-        let curl = layer.presentationCurl
-        if curl != 0 { frame = CGRect(Rect(frame).curled(curl)) }
-        var up = superview
-        while let v = up, !(v is UIWindow) {
-            let curl = v.layer.presentationCurl
-            if curl > 0 { frame = CGRect(Rect(v.uncurledFrameInWindow).showing(Rect(frame), curledBy: curl)) }
-            up = v.superview
+        var path: [Placement] = []
+        var view: UIView? = self
+        while let v = view, !(v is UIWindow) {
+            path.append(Placement(v.layer))
+            view = v.superview
         }
-        return frame
+        // A window is its own frame.
+        return path.isEmpty ? layer.presentationBounds : Placement.frameInWindow(Array(path.reversed()))
     }
-
-    private var uncurledFrameInWindow: CGRect {
-        let b = layer.presentationBounds
-        return CGRect.bounding(b.corners.map { toWindow($0, presentation: true) })
-    }
-
 }
 
 extension CGRect {
