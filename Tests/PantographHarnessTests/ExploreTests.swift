@@ -58,6 +58,10 @@ import Testing
                run: { _, root in EndlessSlideApp.share(in: root) }, diagnostics: ["transitionStillRunning"], sessions: 20),
         BugApp(name: "SnapOnRelease", root: { SnapOnReleaseApp.root(fixed: $0) }, actions: [],
                run: { _, _ in }, diagnostics: ["frameJump"], sessions: 40),
+        // A race, injected: the app's code presents while a finger drags a dismissal
+        // (the test target's own app, ExploreRaceTests).
+        BugApp(name: "IncomingPhoto", root: { IncomingPhotoApp.root(fixed: $0) }, actions: ["open"],
+               run: { _, root in IncomingPhotoApp.open(in: root) }, diagnostics: ["transitionNeverEnds"], sessions: 60),
     ]
 
     private func harness(_ app: BugApp, fixed: Bool) throws -> Harness {
