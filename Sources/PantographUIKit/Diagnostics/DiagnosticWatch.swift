@@ -180,7 +180,7 @@ enum TurnKind {
     func backSwipeFollowsNothing(_ navigation: UINavigationController, pop: TransitionContext?, replacedDelegate: Bool) {
         let cause: BackSwipeCause
         if let pop, pop.interactor == nil {
-            cause = .animatorWithoutInteractionController(animator: String(describing: type(of: pop.animator)))
+            cause = .animatorWithoutInteractionController(animator: typeName(of: pop.animator))
         } else if replacedDelegate, pop == nil {
             cause = navigation.viewControllers.count > 1 ? .replacedDelegateDuringTransition : .replacedDelegateAtRoot
         } else {

@@ -50,10 +50,10 @@ import PantographEngine
 
     /// Which transition, in the diagnostics' terms.
     func described(by host: HeadlessApp) -> DiagnosedTransition {
-        let animator = context.animator is SystemAnimator ? nil : String(describing: type(of: context.animator))
+        let animator = context.animator is SystemAnimator ? nil : typeName(of: context.animator)
         return DiagnosedTransition(operation: context.operation, controller: host.name(of: context.presented),
                                    animator: animator,
-                                   interactor: context.interactor.map { String(describing: type(of: $0)) })
+                                   interactor: context.interactor.map { typeName(of: $0) })
     }
 
     // MARK: - What the end left
@@ -63,7 +63,8 @@ import PantographEngine
     func checkEnd(in host: HeadlessApp) -> [Diagnostic] {
         isEndChecked = true
         guard hasBaseline, let completed else { return [] }
-        let transition = described(by: host)
+        // Named only when something is found: a type's name costs more than the check.
+        lazy var transition = described(by: host)
         var found: [Diagnostic] = []
         var reported: [UIView] = []
         let container = context.containerView
