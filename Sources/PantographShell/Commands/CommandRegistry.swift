@@ -319,8 +319,6 @@ public enum CommandRegistry {
         }
     }
 
-    /// `pan end` and `touch up`: the finger lifts, with the velocity the recognizer
-    /// reports, or the one given.
     /// A finger's move to X,Y, one frame (or +DURATION) after the last move: `touch move`
     /// and `touch flick`, which differ in what the run loop does after it.
     static func fingerMoveForm(_ name: String, summary: String,
@@ -333,6 +331,8 @@ public enum CommandRegistry {
         }
     }
 
+    /// `pan end` and `touch up`: the finger lifts, with the velocity the recognizer
+    /// reports, or the one given.
     static func liftForm(_ name: String, _ make: @escaping @Sendable (Point?) -> Command) -> Form {
         let velocity = Parameter("VX,VY", keyword: "velocity", optional: true)
         return Form(name, [velocity], summary: "the finger lifts; velocity VX,VY (points/s) overrides the estimate") { args throws(ArgumentError) in
