@@ -1,3 +1,4 @@
+import Bugs
 @testable import PantographUIKit
 import Testing
 
@@ -63,5 +64,25 @@ import Testing
         app.settle()
         let found = app.takeDiagnostics()
         #expect(found.map(\.kind) == (fixed ? [] : [.windowMismatch]), "\(found.map(DiagnosticWording.text))")
+    }
+
+    /// Examples/Bugs/BlankPush, driven as its users do (a tap on a recipe): the push
+    /// completes with the recipe on top and its view nowhere, named once the slide is
+    /// over; fixed, the recipe is on screen and nothing is named.
+    @Test(arguments: [false, true])
+    func aRecipePushedOntoABlankScreenIsNamed(fixed: Bool) throws {
+        let app = HeadlessApp { BlankPushApp.root(fixed: fixed) }
+        let navigation = try #require(app.window.rootViewController as? UINavigationController)
+        app.turn { BlankPushApp.openRecipe(in: navigation) }
+        app.settle()
+        let found = app.takeDiagnostics()
+        let recipe = try #require(navigation.topViewController)
+        #expect(navigation.viewControllers.count == 2 && (recipe.view.window != nil) == fixed)
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        guard found.count == 1, case .windowMismatch(let controller, let time) = found[0] else {
+            Issue.record("\(found.map(DiagnosticWording.text))")
+            return
+        }
+        #expect(controller == "recipe" && abs(time - 0.35) < 1e-9, "\(time)")
     }
 }
