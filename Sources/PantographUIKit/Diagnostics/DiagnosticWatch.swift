@@ -291,7 +291,7 @@ enum TurnKind {
         if let stack = top as? UINavigationController, let shown = stack.topViewController { top = shown }
         guard let controller = top, let view = controller.viewIfLoaded, view.window !== host.window,
               mismatched.insert(ObjectIdentifier(controller)).inserted else { return }
-        raise(.windowMismatch(controller: host.name(of: controller), at: host.time))
+        raise(.windowMismatch(controller: host.name(of: controller), mismatch: .notShown, at: host.time))
     }
 
     /// What ended transitions left, once no animation is left to clean it up (or

@@ -58,8 +58,8 @@ import PantographEngine
 
     // MARK: - What the end left
 
-    /// Views the transition added that are still there, and, after a cancel, views on
-    /// screen before whose look it changed.
+    /// Views the transition added that are still there, the controller it took away
+    /// still shown, and, after a cancel, views on screen before whose look it changed.
     func checkEnd(in host: HeadlessApp) -> [Diagnostic] {
         isEndChecked = true
         guard hasBaseline, let completed else { return [] }
@@ -78,6 +78,12 @@ import PantographEngine
                 : superview is UIWindow ? .window : .view(host.name(of: superview))
             found.append(.leftBehind(transition, view: host.name(of: view), in: place, isSnapshot: view.isSnapshot,
                                      at: host.time))
+        }
+        // A dismiss or a pop that completed: UIKit took the controller's view away.
+        if completed, context.operation == .dismiss || context.operation == .pop,
+           context.presented.viewIfLoaded?.window === host.window {
+            found.append(.windowMismatch(controller: host.name(of: context.presented),
+                                         mismatch: .stillShown(after: transition), at: host.time))
         }
         guard !completed else { return found }
         for (view, before) in baseline where view.window === host.window && !view.isUIKitInternal && !view.isUIKitChrome {
