@@ -116,19 +116,23 @@ let package = Package(
                                                           "modal-harness", "flip-harness", "navigation-harness", "trap-harness",
                                                           "cards-harness", "snap-harness", "PantographCommandLine",
                                                           "PantographEngine", "PantographTestSupport"],
-                    exclude: ["pty", "HarnessGolden", "HarnessScenes"]),
+                    exclude: ["pty", "HarnessGolden", "HarnessScenes", "HarnessPictures"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
 // The bench of a pan move through an app's own handler against the scene's
-// (bench/uikit.sh), and Auto Layout's (bench/layout.sh): declared only when asked for,
+// (bench/uikit.sh), of gestures driven through the harness (bench/harness.sh), and
+// Auto Layout's (bench/layout.sh): declared only when asked for,
 // so that a plain build compiles no bench.
 if Context.environment["PANTOGRAPH_BENCH"] == "1" {
     package.products.append(.executable(name: "uikit-bench", targets: ["UIKitBench"]))
     package.targets.append(.executableTarget(name: "UIKitBench",
                                              dependencies: ["Deeper", "Card", "PantographUIKit", "PantographEngine"],
                                              path: "bench/UIKitBench"))
+    package.products.append(.executable(name: "harness-bench", targets: ["HarnessBench"]))
+    package.targets.append(.executableTarget(name: "HarnessBench", dependencies: ["Deeper", "PantographHarness", "PantographUIKit"],
+                                             path: "bench/HarnessBench"))
     package.products.append(.executable(name: "layout-bench", targets: ["LayoutBench"]))
     package.targets.append(.executableTarget(name: "LayoutBench", dependencies: ["PantographUIKit"],
                                              path: "bench/LayoutBench"))

@@ -25,35 +25,26 @@ extension Pantograph {
         while i < arguments.count {
             switch arguments[i] {
             case "-e":
-                guard i + 1 < arguments.count else { return nil }
-                i += 1
-                commands.append(arguments[i])
+                guard let value = value(after: &i, in: arguments, anyValue: true) else { return nil }
+                commands.append(value)
             case "-i", "--interactive":
-                guard interactive == nil else { return nil }
-                interactive = true
+                guard setOnce(&interactive) else { return nil }
             case "--json":
-                guard json == nil else { return nil }
-                json = true
+                guard setOnce(&json) else { return nil }
             case "--quiet":
-                guard quiet == nil else { return nil }
-                quiet = true
+                guard setOnce(&quiet) else { return nil }
             case "--echo":
-                guard echo == nil else { return nil }
-                echo = true
+                guard setOnce(&echo) else { return nil }
             case "--keep-going":
-                guard keepGoing == nil else { return nil }
-                keepGoing = true
+                guard setOnce(&keepGoing) else { return nil }
             case "--scenario":
-                guard scenario == nil, i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") else { return nil }
-                i += 1
-                scenario = arguments[i]
+                guard scenario == nil, let value = value(after: &i, in: arguments) else { return nil }
+                scenario = value
             case "--scene":
-                guard scene == nil, i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") else { return nil }
-                i += 1
-                scene = arguments[i]
+                guard scene == nil, let value = value(after: &i, in: arguments) else { return nil }
+                scene = value
             case "--no-color":
-                guard noColor == nil else { return nil }
-                noColor = true
+                guard setOnce(&noColor) else { return nil }
             default:
                 guard arguments[i] == "-" || !arguments[i].hasPrefix("-") else { return nil }
                 files.append(arguments[i])

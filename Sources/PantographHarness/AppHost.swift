@@ -175,7 +175,13 @@ import PantographUIKit
     func keepWorkers(_ keep: Bool) {
         kept?.pool?.stop()
         kept = keep ? (0, nil) : nil
+        solo?.stop()
+        solo = nil
     }
+
+    /// The worker `explore` runs one session or candidate at a time on, its standard
+    /// error kept: started by the first that wants it.
+    private var solo: SoloWorker?
 
     func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
         // A trap names the command and the trace it was on.
@@ -212,18 +218,47 @@ import PantographUIKit
                 TrapReport.willRun(running.text, file: running.file, line: running.line, on: job.label)
             }
         }
-        guard startsWorkers, workers > 1, jobs.count > 1 else { return here(jobs) }
-        guard let answers = inWorkers(jobs.count, workers: workers, isInterrupted: isInterrupted, job: { k in
-            WorkerJob.explore(jobs[k]).bytes
-        }, answer: { try? JSONDecoder().decode(ExploreJob.Outcome.self, from: Data($0)) }) else { return nil }
+        // On a harness, the app's code of `explore` runs in workers only, even on one
+        // (a pool of one): a trap ends a worker, and becomes the finding of its session.
+        guard startsWorkers else { return here(jobs) }
+        var answers: [ExploreJob.Outcome?] = [nil]
+        if jobs.count > 1 {
+            guard let pooled = inWorkers(jobs.count, workers: workers, isInterrupted: isInterrupted, job: { k in
+                WorkerJob.explore(jobs[k]).bytes
+            }, answer: { try? JSONDecoder().decode(ExploreJob.Outcome.self, from: Data($0)) }) else { return nil }
+            answers = pooled
+        }
         var outcomes: [ExploreJob.Outcome] = []
         for (job, answer) in zip(jobs, answers) {
-            // Run here a session at a time, as one worker runs them: a trap names its
-            // session as there.
-            guard let got = answer.map({ [$0] }) ?? here(job.eachSession) else { return nil }
-            outcomes += got
+            if let answer {
+                outcomes.append(answer)
+                continue
+            }
+            // What the pool did not answer (and a lone job: a candidate), a session at
+            // a time on the solo worker: a trap there is that session's. Here only
+            // when no worker starts, where a trap ends the run naming the session.
+            for one in job.eachSession {
+                if isInterrupted() { return nil }
+                guard let got = alone(one) ?? here([one])?.first else { return nil }
+                outcomes.append(got)
+            }
         }
         return outcomes
+    }
+
+    /// `job` on the solo worker: its outcome, or the trap that ended the worker as its
+    /// session's finding; nil when no worker starts or its answer cannot be read.
+    private func alone(_ job: ExploreJob) -> ExploreJob.Outcome? {
+        let worker = solo ?? SoloWorker()
+        solo = worker
+        do throws(WorkerPool.CannotStart) {
+            switch try worker.run(WorkerJob.explore(job).bytes) {
+            case .answered(let bytes): return try? JSONDecoder().decode(ExploreJob.Outcome.self, from: Data(bytes))
+            case .ended(let standardError): return job.trapped(standardError: standardError, actions: actionNames)
+            }
+        } catch {
+            return nil
+        }
     }
 
     /// Jobs `0..<count` on worker processes of this executable: the command's kept pool
@@ -234,7 +269,7 @@ import PantographUIKit
                                              job: @escaping @Sendable (Int) -> [UInt8],
                                              answer: @escaping @Sendable ([UInt8]) -> Answer?) -> [Answer?]? {
         let pool: WorkerPool.Running
-        if let kept, let started = kept.pool, kept.workers == workers {
+        if let kept, let started = kept.pool, kept.workers == workers, started.isAlive {
             pool = started
         } else {
             kept?.pool?.stop()

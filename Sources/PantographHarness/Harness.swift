@@ -47,15 +47,16 @@ import PantographUIKit
     public func run(_ commands: String, file: String = "<harness>") throws -> [String] {
         sink.clear()
         var failed = false
-        for line in commands.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines split as bytes: splitting a `String` walks its characters.
+        for line in commands.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            let result = session.execute(line: Array(line.utf8), file: file, lineNumber: lineNumber)
+            let result = session.execute(line: Array(line), file: file, lineNumber: lineNumber)
             if result.failed || result.expectationFailed {
                 failed = true
                 break
             }
         }
-        records = sink.out.split(separator: "\n").map(String.init)
+        records = sink.records
         if failed { throw HarnessError(message: sink.err) }
         return records
     }
@@ -107,20 +108,36 @@ public struct HarnessError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// What a harness's session prints, kept.
+/// What a harness's session prints, kept: the records as bytes, split into lines
+/// without walking characters (bench/harness.sh).
 private final class CollectingSink: OutputSink {
-    private(set) var out = ""
+    private var out: [UInt8] = []
     private(set) var err = ""
+
+    /// The lines of standard output, each a JSON record.
+    var records: [String] {
+        out.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     func write(_ text: String, to stream: OutputChannel) {
         switch stream {
-        case .standardOutput: out += text
+        case .standardOutput: out.append(contentsOf: text.utf8)
         case .standardError: err += text
         }
     }
 
+    func write(utf8: Span<UInt8>, to stream: OutputChannel) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        for i in utf8.indices { bytes.append(utf8[i]) }
+        switch stream {
+        case .standardOutput: out += bytes
+        case .standardError: err += String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
     func clear() {
-        out = ""
+        out = []
         err = ""
     }
 }

@@ -1,3 +1,4 @@
+import PantographCommandLine
 import PantographEngine
 import PantographShell
 import PantographUIKit // Foundation (re-exported): JSON
@@ -45,7 +46,9 @@ enum WorkerJob: Sendable {
     @MainActor func answer(on host: AppHost) -> [UInt8] {
         switch self {
         case .trials(let trials): Array((try? JSONEncoder().encode(trials.map { $0.run(on: host.fresh()) })) ?? Data())
-        case .explore(let job): Array((try? JSONEncoder().encode(job.run(on: host.fresh()))) ?? Data())
+        case .explore(let job):
+            // Where the session is, for the trap report to leave on standard error.
+            Array((try? JSONEncoder().encode(job.run(on: host.fresh(), willStep: TrapReport.note))) ?? Data())
         }
     }
 }

@@ -60,6 +60,8 @@ public struct WorkerPool: Sendable {
             let input = Pipe(), output = Pipe()
             process.standardInput = input
             process.standardOutput = output
+            // A trap's `Fatal error` is printed once, by whoever runs the job again.
+            process.standardError = FileHandle.nullDevice
             do {
                 try process.run()
             } catch {

@@ -70,23 +70,20 @@ import ArgumentParser
             case ("flag", "Flag<Bool>", false):
                 locals.append("var \(d.property): Bool?")
                 cases.append(["case \(names):",
-                              "    guard \(d.property) == nil else { return nil }",
-                              "    \(d.property) = true"])
+                              "    guard setOnce(&\(d.property)) else { return nil }"])
                 assignments.append("command.\(d.property) = \(d.property) ?? false")
             case ("option", "Option<Optional<String>>", false) where d.parsing == "default":
                 locals.append("var \(d.property): String?")
                 cases.append(["case \(names):",
-                              #"    guard \#(d.property) == nil, i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") else { return nil }"#,
-                              "    i += 1",
-                              "    \(d.property) = arguments[i]"])
+                              "    guard \(d.property) == nil, let value = value(after: &i, in: arguments) else { return nil }",
+                              "    \(d.property) = value"])
                 assignments.append("command.\(d.property) = \(d.property)")
             case ("option", "Option<Array<String>>", true) where d.parsing == "unconditional" || d.parsing == "default":
                 locals.append("var \(d.property): [String] = []")
-                let value = d.parsing == "default" ? #", !arguments[i + 1].hasPrefix("-")"# : ""
+                let anyValue = d.parsing == "default" ? "" : ", anyValue: true"
                 cases.append(["case \(names):",
-                              "    guard i + 1 < arguments.count\(value) else { return nil }",
-                              "    i += 1",
-                              "    \(d.property).append(arguments[i])"])
+                              "    guard let value = value(after: &i, in: arguments\(anyValue)) else { return nil }",
+                              "    \(d.property).append(value)"])
                 assignments.append("command.\(d.property) = \(d.property)")
             default:
                 throw Unsupported(description: "the quick reader cannot read '\(d.property)' (\(d.kind) \(d.wrapper), "

@@ -139,39 +139,37 @@ struct SceneLoadSignalTests {
         return try writeFile("big.scene", Array(text.utf8), in: dir)
     }
 
-    static func stopped(_ arguments: [String], in dir: URL, by signal: Int32) throws -> (status: Int32, stderr: String, seconds: Double) {
-        let running = try SignalTests.Running(arguments, directory: dir)
-        usleep(700_000)
-        let start = Date()
-        let (status, stderr, exited) = running.stop(with: signal)
-        #expect(exited, "killed by the signal instead of stopping")
-        return (status, stderr, Date().timeIntervalSince(start))
+    /// What `pantograph ARGUMENTS` says on stderr when `c`'s signal stops it while it
+    /// reads the big scene: it stops at once, with `c`'s status.
+    static func stderr(_ arguments: [String], stoppedBy c: (signal: Int32, status: Int32, line: String)) throws -> String {
+        try withTemporaryDirectory { dir in
+            _ = try bigScene(in: dir)
+            let running = try SignalTests.Running(arguments, directory: dir)
+            usleep(700_000)
+            let start = Date()
+            let (status, stderr, exited) = running.stop(with: c.signal)
+            let seconds = Date().timeIntervalSince(start)
+            #expect(exited, "killed by the signal instead of stopping")
+            #expect(status == c.status)
+            #expect(seconds < 3, "stopped after \(seconds) s")
+            return stderr
+        }
     }
 
     @Test(arguments: SignalTests.cases)
     func aSignalStopsALongSceneFile(_ c: (signal: Int32, status: Int32, line: String)) throws {
-        try withTemporaryDirectory { dir in
-            _ = try Self.bigScene(in: dir)
-            let (status, stderr, seconds) = try Self.stopped(["--scene", "big.scene", "-e", "quit"], in: dir, by: c.signal)
-            #expect(status == c.status)
-            #expect(stderr == "pantograph: \(Self.name(c.signal)) while loading big.scene\n", "\(stderr)")
-            #expect(seconds < 3, "stopped after \(seconds) s")
-        }
+        let stderr = try Self.stderr(["--scene", "big.scene", "-e", "quit"], stoppedBy: c)
+        #expect(stderr == "pantograph: \(Self.name(c.signal)) while loading big.scene\n", "\(stderr)")
     }
 
     @Test(arguments: SignalTests.cases)
     func aSignalStopsALongSceneLoad(_ c: (signal: Int32, status: Int32, line: String)) throws {
-        try withTemporaryDirectory { dir in
-            _ = try Self.bigScene(in: dir)
-            let (status, stderr, seconds) = try Self.stopped(["-e", "scene load big.scene", "-e", "quit"], in: dir, by: c.signal)
-            #expect(status == c.status)
-            let lines = stderr.replacingOccurrences(of: "\n    ", with: " ").split(separator: "\n").map(String.init)
-            #expect(lines.count == 2, "\(stderr)")
-            #expect(lines.first?.hasPrefix("<command-line>:1:12: error: scene load: interrupted at line ") == true
-                    && lines.first?.hasSuffix(" of big.scene; nothing loaded") == true, "\(stderr)")
-            #expect(lines.last == "pantograph: \(Self.name(c.signal)) after <command-line>:1", "\(stderr)")
-            #expect(seconds < 3, "stopped after \(seconds) s")
-        }
+        let stderr = try Self.stderr(["-e", "scene load big.scene", "-e", "quit"], stoppedBy: c)
+        let lines = stderr.replacingOccurrences(of: "\n    ", with: " ").split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(stderr)")
+        #expect(lines.first?.hasPrefix("<command-line>:1:12: error: scene load: interrupted at line ") == true
+                && lines.first?.hasSuffix(" of big.scene; nothing loaded") == true, "\(stderr)")
+        #expect(lines.last == "pantograph: \(Self.name(c.signal)) after <command-line>:1", "\(stderr)")
     }
 
     /// How the stop line names the signal.

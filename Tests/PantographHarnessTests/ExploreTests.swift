@@ -58,6 +58,8 @@ import Testing
                run: { _, root in EndlessSlideApp.share(in: root) }, diagnostics: ["transitionStillRunning"], sessions: 20),
         BugApp(name: "SnapOnRelease", root: { SnapOnReleaseApp.root(fixed: $0) }, actions: [],
                run: { _, _ in }, diagnostics: ["frameJump"], sessions: 40),
+        BugApp(name: "BlankPush", root: { BlankPushApp.root(fixed: $0) }, actions: ["openRecipe"],
+               run: { _, root in BlankPushApp.openRecipe(in: root) }, diagnostics: ["windowMismatch"], sessions: 20),
         // A race, injected: the app's code presents while a finger drags a dismissal
         // (the test target's own app, ExploreRaceTests).
         BugApp(name: "IncomingPhoto", root: { IncomingPhotoApp.root(fixed: $0) }, actions: ["open"],
@@ -96,5 +98,33 @@ import Testing
         let records = try harness(app, fixed: true).run("explore sessions \(app.sessions * 2) steps 6 seed 1")
         let found = try result(try #require(records.last))
         #expect((found["findings"] as? [Any])?.isEmpty == true, "\(records)")
+    }
+
+    /// Every app of Examples/Bugs is explored here.
+    @Test func everyAppOfExamplesBugsIsExplored() throws {
+        let apps = try FileManager.default.contentsOfDirectory(atPath: Repository.url("Examples/Bugs").path)
+        #expect(!apps.isEmpty && Set(apps).isSubset(of: Self.bugs.map(\.name)), "\(apps)")
+    }
+
+    /// BlankPush's finding, whole: the session that first shows it, and its script, the
+    /// tap on a recipe alone (the `settle` that ends it lets the push run out).
+    @Test func aBlankPushIsShrunkToTheTapOnARecipe() throws {
+        let app = try #require(Self.bugs.first { $0.name == "BlankPush" })
+        let records = try harness(app, fixed: false).run("explore sessions \(app.sessions) steps 6 seed 1")
+        let found = try result(try #require(records.last))
+        let findings = try #require(found["findings"] as? [[String: Any]])
+        let finding = try #require(findings.first)
+        #expect(finding["session"] as? Int == 0 && finding["found"] as? Int == 5 && finding["steps"] as? Int == 1,
+                "\(finding)")
+        #expect(finding["script"] as? String == """
+            # windowMismatch: recipe is on top, but its view is not in the window: the screen does not show what is \
+            presented and pushed; the animator must add the to-view to the container (at 0.350 s)
+            # seed 1, session 0: 5 steps shrunk to 1
+            reset
+            set clock manual
+            call openRecipe
+            settle
+
+            """, "\(finding)")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PantographEngine
 import PantographTestSupport
 import Testing
@@ -384,8 +385,8 @@ import Navigation
     // MARK: - The docs
 
     /// Every diagnostic has its section in docs/diagnostics.md, with its name, what
-    /// UIKit does and how to fix it, and the page names no diagnostic that does not
-    /// exist.
+    /// UIKit does, how to fix it and its example, an app of Examples/Bugs that exists;
+    /// and the page names no diagnostic that does not exist.
     @Test func everyDiagnosticHasItsSection() throws {
         let page = try Repository.text("docs/diagnostics.md")
         let headings = page.split(separator: "\n").filter { $0.hasPrefix("## `") }
@@ -395,6 +396,10 @@ import Navigation
             let section = page.components(separatedBy: "## `\(kind.rawValue)`").dropFirst().first?
                 .components(separatedBy: "\n## ").first ?? ""
             #expect(section.contains("**What UIKit does.**") && section.contains("**How to fix it.**") && section.contains("**The example.**"), "\(kind)")
+            let example = section.components(separatedBy: "**The example.** `Examples/Bugs/").dropFirst().first?
+                .prefix { $0 != "`" } ?? ""
+            #expect(!example.isEmpty && FileManager.default.fileExists(atPath: Repository.url("Examples/Bugs/\(example)").path),
+                    "\(kind): \(example)")
         }
     }
 }

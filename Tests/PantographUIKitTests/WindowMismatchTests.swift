@@ -1,3 +1,4 @@
+import Bugs
 @testable import PantographUIKit
 import Testing
 
@@ -63,5 +64,102 @@ import Testing
         app.settle()
         let found = app.takeDiagnostics()
         #expect(found.map(\.kind) == (fixed ? [] : [.windowMismatch]), "\(found.map(DiagnosticWording.text))")
+    }
+
+    /// Examples/Bugs/BlankPush, driven as its users do (a tap on a recipe): the push
+    /// completes with the recipe on top and its view nowhere, named once the slide is
+    /// over; fixed, the recipe is on screen and nothing is named.
+    @Test(arguments: [false, true])
+    func aRecipePushedOntoABlankScreenIsNamed(fixed: Bool) throws {
+        let app = HeadlessApp { BlankPushApp.root(fixed: fixed) }
+        let navigation = try #require(app.window.rootViewController as? UINavigationController)
+        app.turn { BlankPushApp.openRecipe(in: navigation) }
+        app.settle()
+        let found = app.takeDiagnostics()
+        let recipe = try #require(navigation.topViewController)
+        #expect(navigation.viewControllers.count == 2 && (recipe.view.window != nil) == fixed)
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        #expect(found == [.windowMismatch(controller: "recipe", mismatch: .notShown, at: 0.35)],
+                "\(found.map(DiagnosticWording.text))")
+    }
+
+    /// Takes the from-view back to a thumbnail's place, flying it over everything: moved
+    /// into the window, out of the container (the bug), or kept in the container.
+    final class FlyBack: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
+        UINavigationControllerDelegate {
+        let staysInTheContainer: Bool
+        init(staysInTheContainer: Bool) { self.staysInTheContainer = staysInTheContainer }
+
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            guard let card = context.view(forKey: .from) else { return }
+            if let to = context.view(forKey: .to) { context.containerView.insertSubview(to, at: 0) }
+            if !staysInTheContainer { context.containerView.window?.addSubview(card) }
+            UIView.animate(withDuration: 0.25, animations: { card.frame = CGRect(x: 20, y: 120, width: 100, height: 100) },
+                           completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        }
+
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            self
+        }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            operation == .pop ? self : nil
+        }
+    }
+
+    /// A dismissal whose animator moved the presented view out of the container: UIKit
+    /// removes the container when the dismiss completes, and the view stays in the
+    /// window, over the screen it was dismissed from. Named with the dismiss.
+    @Test(arguments: [false, true])
+    func aDismissedViewStillInTheWindowIsNamed(fixed: Bool) {
+        let fly = FlyBack(staysInTheContainer: fixed)
+        let app = HeadlessApp { UIViewController() }
+        let root = app.window.rootViewController!
+        let card = UIViewController()
+        card.title = "card"
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = fly
+        app.turn { root.present(card, animated: false) }
+        app.settle()
+        app.turn { card.dismiss(animated: true) }
+        app.advance(frames: 3)
+        #expect(app.takeDiagnostics().isEmpty) // in flight: not yet
+        app.settle()
+        let found = app.takeDiagnostics()
+        #expect(root.presentedViewController == nil && (card.view.window != nil) == !fixed)
+        let dismiss = DiagnosedTransition(operation: .dismiss, controller: "card", animator: "FlyBack", interactor: nil)
+        guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        guard found.count == 1, case .windowMismatch(let controller, let mismatch, let time) = found[0] else {
+            Issue.record("\(found.map(DiagnosticWording.text))")
+            return
+        }
+        #expect(controller == "card" && mismatch == .stillShown(after: dismiss) && abs(time - 0.25) < 1e-9,
+                "\(found[0])")
+    }
+
+    /// A pop's animator moving the popped view out of the container shows nothing: the
+    /// navigation controller takes the popped controller's view out of its superview,
+    /// wherever the animator put it.
+    @Test func aPoppedViewLeavesTheWindowWhereverItWas() {
+        let fly = FlyBack(staysInTheContainer: false)
+        let app = HeadlessApp {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.delegate = fly
+            return navigation
+        }
+        let navigation = app.window.rootViewController as! UINavigationController
+        let detail = UIViewController()
+        app.turn { navigation.pushViewController(detail, animated: false) }
+        app.settle()
+        app.turn { navigation.popViewController(animated: true) }
+        app.advance(frames: 3)
+        #expect(detail.view.superview === app.window) // moved out of the container
+        app.settle()
+        #expect(detail.view.window == nil && navigation.viewControllers.count == 1)
+        #expect(app.takeDiagnostics().isEmpty)
     }
 }

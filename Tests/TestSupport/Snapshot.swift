@@ -24,6 +24,25 @@ public enum Snapshot {
                 sourceLocation: sourceLocation)
     }
 
+    /// What a golden file holds of a run: its standard output, then its standard error
+    /// after a `--- stderr` line when there is any, then `--- status N` for a process.
+    public static func transcript(out: String, err: String, status: Int32? = nil) -> String {
+        out + (err.isEmpty ? "" : "--- stderr\n" + err) + (status.map { "--- status \($0)\n" } ?? "")
+    }
+
+    /// A script's golden files in both modes: `run(json)` runs it in text mode (false)
+    /// or JSON mode (true) and gives its `transcript`, which must match `BASE.txt` and
+    /// `BASE.jsonl`; a second run must give the same bytes.
+    public static func expectBothModes(_ base: String, rerun filter: String,
+                                       sourceLocation: SourceLocation = #_sourceLocation,
+                                       _ run: (_ json: Bool) throws -> String) throws {
+        for (json, ext) in [(false, "txt"), (true, "jsonl")] {
+            let first = try run(json)
+            try expect(first, matches: "\(base).\(ext)", rerun: filter, sourceLocation: sourceLocation)
+            #expect(try run(json) == first, "the same script prints the same bytes", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Writes `text` to `url` and fails the test, naming the file.
     public static func record(_ text: String, to url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = try? String(contentsOf: url, encoding: .utf8)

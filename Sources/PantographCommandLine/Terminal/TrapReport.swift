@@ -32,7 +32,13 @@ public enum TrapReport {
     /// The command about to run the app's code, at FILE:LINE, and what of it
     /// (`judge`'s trace): what the report names.
     public static func willRun(_ command: String, file: String, line: Int, on part: String? = nil) {
-        let bytes = Array(message(command, file: file, line: line, on: part).utf8.prefix(capacity))
+        note(message(command, file: file, line: line, on: part))
+    }
+
+    /// `text` as the whole report: what a worker leaves on standard error if the app's
+    /// code traps now (where `explore`'s session is).
+    public static func note(_ text: String) {
+        let bytes = Array(text.utf8.prefix(capacity))
         length.store(0, ordering: .sequentiallyConsistent)
         bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }
         length.store(bytes.count, ordering: .sequentiallyConsistent)

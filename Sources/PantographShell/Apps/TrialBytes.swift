@@ -152,24 +152,21 @@ public enum TrialBytes {
 
         mutating func string() -> String? { bytes().map { String(decoding: $0, as: UTF8.self) } }
 
+        /// A value `Writer` wrote after a byte 1, or none after a byte 0: `.some(nil)`;
+        /// nil when the byte is anything else or the value does not read.
+        mutating func optional<T>(_ read: (inout Reader) -> T?) -> T?? {
+            switch byte() {
+            case 0: return .some(nil)
+            case 1: return read(&self).map { $0 }
+            default: return nil
+            }
+        }
+
         mutating func sample() -> TraceSample? {
-            guard let t = double(), let location = point(), let hasVelocity = byte() else { return nil }
-            var velocity: Point?
-            switch hasVelocity {
-            case 0: break
-            case 1: guard let v = point() else { return nil }
-                velocity = v
-            default: return nil
-            }
-            guard let p = byte(), Int(p) < TraceSample.Phase.allCases.count, let i = byte(),
-                  Int(i) <= Intent.allCases.count, let line = int(), Int32(exactly: line) != nil, let hasID = byte() else { return nil }
-            var id: String?
-            switch hasID {
-            case 0: break
-            case 1: guard let s = string() else { return nil }
-                id = s
-            default: return nil
-            }
+            guard let t = double(), let location = point(), let velocity = optional({ $0.point() }),
+                  let p = byte(), Int(p) < TraceSample.Phase.allCases.count, let i = byte(),
+                  Int(i) <= Intent.allCases.count, let line = int(), Int32(exactly: line) != nil,
+                  let id = optional({ $0.string() }) else { return nil }
             return TraceSample(t: t, location: location, phase: TraceSample.Phase.allCases[Int(p)], velocity: velocity,
                                id: id, line: line, intent: i == 0 ? nil : Intent.allCases[Int(i) - 1])
         }

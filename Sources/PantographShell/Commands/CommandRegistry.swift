@@ -79,25 +79,13 @@ public enum CommandRegistry {
                                            column: args.column(at))
                             }
                         }(),
-                        { () -> Form in
-                            let to = Parameter("X,Y"), after = Parameter("DURATION", prefix: "+", optional: true)
-                            return Form("move", [to, after],
-                                        summary: "the finger moves to X,Y, one frame (or +DURATION) after the last move") { args throws(ArgumentError) in
-                                .touchMove(try args.required(to, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
-                                           after: try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
-                                           column: args.column(to))
-                            }
-                        }(),
+                        fingerMoveForm("move", summary: "the finger moves to X,Y, one frame (or +DURATION) after the last move") {
+                            .touchMove($0, after: $1, column: $2)
+                        },
                         liftForm("up") { .touchUp(velocity: $0) },
-                        { () -> Form in
-                            let to = Parameter("X,Y"), after = Parameter("DURATION", prefix: "+", optional: true)
-                            return Form("flick", [to, after],
-                                        summary: "the finger moves to X,Y and lifts before the move's commit (the race of a quick flick)") { args throws(ArgumentError) in
-                                .touchFlick(try args.required(to, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
-                                            after: try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
-                                            column: args.column(to))
-                            }
-                        }(),
+                        fingerMoveForm("flick", summary: "the finger moves to X,Y and lifts before the move's commit (the race of a quick flick)") {
+                            .touchFlick($0, after: $1, column: $2)
+                        },
                         Form("cancel", summary: "the system takes the touch away") { _ throws(ArgumentError) in .touchCancel },
                     ]),
         CommandSpec("tap", summary: "a finger comes down at X,Y and lifts at once",
@@ -328,6 +316,18 @@ public enum CommandRegistry {
         return Form(name, [translation, after], summary: summary) { args throws(ArgumentError) in
             make(try args.required(translation, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a translation DX,DY") }),
                  try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }))
+        }
+    }
+
+    /// A finger's move to X,Y, one frame (or +DURATION) after the last move: `touch move`
+    /// and `touch flick`, which differ in what the run loop does after it.
+    static func fingerMoveForm(_ name: String, summary: String,
+                               _ make: @escaping @Sendable (Point, Double?, Int?) -> Command) -> Form {
+        let to = Parameter("X,Y"), after = Parameter("DURATION", prefix: "+", optional: true)
+        return Form(name, [to, after], summary: summary) { args throws(ArgumentError) in
+            make(try args.required(to, bytes: { (t) throws(ValueError) in try Values.point(bytes: t, what: "a location X,Y") }),
+                 try args.value(after, bytes: { (t) throws(ValueError) in try Values.duration(bytes: t) }),
+                 args.column(to))
         }
     }
 

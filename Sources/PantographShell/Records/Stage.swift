@@ -85,24 +85,15 @@ public enum ShownRelease: Sendable, Hashable {
     case app(AppRelease)
 
     /// The judged numbers: progress, translation and velocity along the gesture.
-    public var input: ReleaseInput {
-        switch self {
-        case .policy(let release): release.input
-        case .app(let release): release.input
-        }
-    }
+    public var input: ReleaseInput { common.input }
+    public var decision: Decision { common.decision }
+    public var bySystem: Bool { common.bySystem }
 
-    public var decision: Decision {
+    /// What a release says whoever judged it.
+    private var common: (input: ReleaseInput, decision: Decision, bySystem: Bool) {
         switch self {
-        case .policy(let release): release.decision
-        case .app(let release): release.decision
-        }
-    }
-
-    public var bySystem: Bool {
-        switch self {
-        case .policy(let release): release.bySystem
-        case .app(let release): release.bySystem
+        case .policy(let release): (release.input, release.decision, release.bySystem)
+        case .app(let release): (release.input, release.decision, release.bySystem)
         }
     }
 

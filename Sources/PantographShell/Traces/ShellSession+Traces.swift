@@ -14,23 +14,31 @@ extension ShellSession {
             let blamed = request.traceColumn ?? request.pathColumn
             request.loaded = try Self.pick(request.trace ?? "1", in: traces, column: blamed)
             return .replay(request)
-        case .judge(var request):
-            request.sources = try sources(request.paths, from: file, for: "judge")
-            request.workers = max(1, options.workers)
-            return .judge(request)
+        case .judge(let request):
+            return .judge(try loaded(request, from: file, for: "judge"))
         case .sweep(var sweep):
-            sweep.workers = max(1, options.workers)
+            sweep.workers = workers
             return .sweep(sweep)
-        case .tune(var request):
-            request.sources = try sources(request.paths, from: file, for: "tune")
-            request.workers = max(1, options.workers)
-            return .tune(request)
+        case .tune(let request):
+            return .tune(try loaded(request, from: file, for: "tune"))
         case .explore(var request):
-            request.workers = max(1, options.workers)
+            request.workers = workers
             return .explore(request)
         default:
             return command
         }
+    }
+
+    /// The threads or worker processes a command may use: the session's `workers`.
+    private var workers: Int { max(1, options.workers) }
+
+    /// `judge` or `tune` with its files' bytes and the session's workers.
+    private func loaded<Request: TraceFilesRequest>(_ request: Request, from file: String,
+                                                    for name: String) throws(ArgumentError) -> Request {
+        var request = request
+        request.sources = try sources(request.paths, from: file, for: name)
+        request.workers = workers
+        return request
     }
 
     /// The files' bytes, not yet parsed, for `judge` and `tune`.

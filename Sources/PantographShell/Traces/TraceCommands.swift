@@ -16,8 +16,16 @@ public struct ReplayRequest: Hashable, Sendable {
     public internal(set) var loaded: Trace?
 }
 
+/// A command over trace files, which the session reads into it before it runs, on
+/// the session's workers (`ShellSession.load`).
+protocol TraceFilesRequest {
+    var paths: [Word] { get }
+    var sources: [TraceSource] { get set }
+    var workers: Int { get set }
+}
+
 /// `judge [show N|all] FILE…`: every trace of the files by every policy (JudgeEvaluation.swift).
-public struct JudgeRequest: Hashable, Sendable {
+public struct JudgeRequest: Hashable, Sendable, TraceFilesRequest {
     public var paths: [Word]
     /// How many disagreements, and wrong traces per policy, the text lists; nil:
     /// `Judge.defaultShown`.
@@ -35,7 +43,7 @@ public struct JudgeRequest: Hashable, Sendable {
 
 /// `tune FILE…`: for each policy, the constants that agree best with the traces'
 /// intent (TuneEvaluation.swift).
-public struct TuneRequest: Hashable, Sendable {
+public struct TuneRequest: Hashable, Sendable, TraceFilesRequest {
     public var paths: [Word]
     var velocity: Replay.Velocity = .estimated
     var inference: Double?

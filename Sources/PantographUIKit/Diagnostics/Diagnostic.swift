@@ -12,10 +12,11 @@ public enum Diagnostic: Hashable, Sendable {
     /// `percent`, with no finger on the screen: something animates for ever and
     /// nothing completes it.
     case transitionStillRunning(DiagnosedTransition, percent: Double, at: TimeInterval)
-    /// With no transition in flight, the controller on top — the last presented, or the
-    /// top of a navigation stack there — has a view that is not in the window: the
-    /// screen does not show what is presented and pushed.
-    case windowMismatch(controller: String, at: TimeInterval)
+    /// The window does not show what is presented and pushed: with no transition in
+    /// flight, the controller on top — the last presented, or the top of a navigation
+    /// stack there — has a view that is not in the window; or a transition that took a
+    /// controller away ended with its view still in the window.
+    case windowMismatch(controller: String, mismatch: WindowMismatch, at: TimeInterval)
     /// `completeTransition` called again after `first`; UIKit ignores the second call.
     case completedTwice(DiagnosedTransition, first: Bool, second: Bool, at: TimeInterval)
     /// `completeTransition(true)` after the interaction was cancelled: UIKit trusts the
@@ -76,7 +77,7 @@ public enum Diagnostic: Hashable, Sendable {
     /// When it was found, on the app's clock.
     public var time: TimeInterval {
         switch self {
-        case .transitionNeverEnds(_, _, _, let t), .transitionStillRunning(_, _, let t), .windowMismatch(_, let t),
+        case .transitionNeverEnds(_, _, _, let t), .transitionStillRunning(_, _, let t), .windowMismatch(_, _, let t),
              .completedTwice(_, _, _, let t), .completedAfterCancel(_, let t),
              .interactionEndedBeforeStart(_, _, let t), .leftBehind(_, _, _, _, let t), .alteredAfterCancel(_, _, _, let t),
              .animationNotDriven(_, _, _, let t), .unbalancedAppearance(_, _, _, let t), .backSwipeDoesNothing(_, _, let t),
@@ -109,6 +110,15 @@ public struct DiagnosedTransition: Hashable, Sendable {
         self.animator = animator
         self.interactor = interactor
     }
+}
+
+/// How the window differs from what is presented and pushed.
+public enum WindowMismatch: Hashable, Sendable {
+    /// The controller on top has no view in the window.
+    case notShown
+    /// A dismiss or a pop took the controller away and its view is still in the
+    /// window: the animator moved it out of the container UIKit removes.
+    case stillShown(after: DiagnosedTransition)
 }
 
 /// The path a transition that never ends took.

@@ -180,7 +180,7 @@ enum TurnKind {
     func backSwipeFollowsNothing(_ navigation: UINavigationController, pop: TransitionContext?, replacedDelegate: Bool) {
         let cause: BackSwipeCause
         if let pop, pop.interactor == nil {
-            cause = .animatorWithoutInteractionController(animator: String(describing: type(of: pop.animator)))
+            cause = .animatorWithoutInteractionController(animator: typeName(of: pop.animator))
         } else if replacedDelegate, pop == nil {
             cause = navigation.viewControllers.count > 1 ? .replacedDelegateDuringTransition : .replacedDelegateAtRoot
         } else {
@@ -291,7 +291,7 @@ enum TurnKind {
         if let stack = top as? UINavigationController, let shown = stack.topViewController { top = shown }
         guard let controller = top, let view = controller.viewIfLoaded, view.window !== host.window,
               mismatched.insert(ObjectIdentifier(controller)).inserted else { return }
-        raise(.windowMismatch(controller: host.name(of: controller), at: host.time))
+        raise(.windowMismatch(controller: host.name(of: controller), mismatch: .notShown, at: host.time))
     }
 
     /// What ended transitions left, once no animation is left to clean it up (or

@@ -14,9 +14,13 @@ public enum DiagnosticWording {
             return "the \(name(t)) is still running after a settle, at \(percentText(percent)): something animates "
                 + "without end and nothing calls completeTransition, so UIKit keeps the transition in flight and "
                 + "ignores touches (at \(seconds(time)))"
-        case .windowMismatch(let controller, let time):
+        case .windowMismatch(let controller, .notShown, let time):
             return "\(controller) is on top, but its view is not in the window: the screen does not show what is "
                 + "presented and pushed; the animator must add the to-view to the container (at \(seconds(time)))"
+        case .windowMismatch(let controller, .stillShown(let t), let time):
+            return "\(controller) is no longer presented or pushed after the \(name(t)), "
+                + "but its view is still in the window: the screen shows what is gone; UIKit removes the "
+                + "transition's container, so keep the transition's views in it (at \(seconds(time)))"
         case .completedTwice(let t, let first, let second, let time):
             return "completeTransition(\(second)) called again on the \(name(t)), after completeTransition(\(first)): "
                 + "UIKit ignores it; the code that calls it runs twice (at \(seconds(time)))"

@@ -50,20 +50,21 @@ import PantographEngine
 
     /// Which transition, in the diagnostics' terms.
     func described(by host: HeadlessApp) -> DiagnosedTransition {
-        let animator = context.animator is SystemAnimator ? nil : String(describing: type(of: context.animator))
+        let animator = context.animator is SystemAnimator ? nil : typeName(of: context.animator)
         return DiagnosedTransition(operation: context.operation, controller: host.name(of: context.presented),
                                    animator: animator,
-                                   interactor: context.interactor.map { String(describing: type(of: $0)) })
+                                   interactor: context.interactor.map { typeName(of: $0) })
     }
 
     // MARK: - What the end left
 
-    /// Views the transition added that are still there, and, after a cancel, views on
-    /// screen before whose look it changed.
+    /// Views the transition added that are still there, the controller it took away
+    /// still shown, and, after a cancel, views on screen before whose look it changed.
     func checkEnd(in host: HeadlessApp) -> [Diagnostic] {
         isEndChecked = true
         guard hasBaseline, let completed else { return [] }
-        let transition = described(by: host)
+        // Named only when something is found: a type's name costs more than the check.
+        lazy var transition = described(by: host)
         var found: [Diagnostic] = []
         var reported: [UIView] = []
         let container = context.containerView
@@ -77,6 +78,12 @@ import PantographEngine
                 : superview is UIWindow ? .window : .view(host.name(of: superview))
             found.append(.leftBehind(transition, view: host.name(of: view), in: place, isSnapshot: view.isSnapshot,
                                      at: host.time))
+        }
+        // A dismiss or a pop that completed: UIKit took the controller's view away.
+        if completed, context.operation == .dismiss || context.operation == .pop,
+           context.presented.viewIfLoaded?.window === host.window {
+            found.append(.windowMismatch(controller: host.name(of: context.presented),
+                                         mismatch: .stillShown(after: transition), at: host.time))
         }
         guard !completed else { return found }
         for (view, before) in baseline where view.window === host.window && !view.isUIKitInternal && !view.isUIKitChrome {

@@ -13,12 +13,12 @@
     static func name(of item: AnyObject?) -> String {
         switch LayoutEnd(item) {
         case .view(let view)?:
-            return app(near: view)?.name(of: view) ?? String(describing: type(of: view))
+            return app(near: view)?.name(of: view) ?? typeName(of: view)
         case .guide(let guide)?:
             let owner = guide.owningView.map { name(of: $0) } ?? "nil"
             return "\(owner).\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)"
         case nil:
-            return item.map { String(describing: type(of: $0)) } ?? "nil"
+            return item.map { typeName(of: $0) } ?? "nil"
         }
     }
 

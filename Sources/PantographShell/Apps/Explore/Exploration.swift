@@ -18,6 +18,9 @@ import PantographEngine
     let actions: [String]
     /// What a session's commands run in; only its scenes and settings are read.
     private var scratch = ShellState(simulator: Simulator(scene: .deeper), output: .text)
+    /// Hears `marker` before each step and the settle: in a worker, what a trap then
+    /// leaves on standard error, for the harness to know the steps that led to it.
+    var willStep: ((String) -> Void)?
 
     init(world: AppWorld, header: [String], request: ExploreRequest) {
         self.world = world
@@ -72,16 +75,20 @@ import PantographEngine
         var found: [AppDiagnostic] = []
         for line in header where !take(line, on: app, into: &found) { return ([], []) }
         var taken: [ExploreStep] = []
+        var takenIndices: [Int] = []
         var after: [Found] = []
-        stepping: for step in steps {
+        stepping: for (i, step) in steps.enumerated() {
+            willStep?(Self.marker(taken: takenIndices, running: i))
             for (k, line) in step.lines(fps: fps).enumerated() where !take(line, on: app, into: &found) {
                 if k == 0 && !app.isSpoiled { continue stepping }
                 break stepping
             }
             taken.append(step)
+            takenIndices.append(i)
             after += found.map { Found(diagnostic: $0, after: taken.count) }
             found = []
         }
+        willStep?(Self.marker(taken: takenIndices, running: nil))
         _ = take("settle", on: app, into: &found)
         after += found.map { Found(diagnostic: $0, after: taken.count) }
         return (taken, after)
@@ -99,17 +106,44 @@ import PantographEngine
         return true
     }
 
+    /// Which of a run's steps were taken and which one runs (none: the settle), as a
+    /// line of standard error: `explore: taken 0 1 3; running 4`.
+    nonisolated static func marker(taken: [Int], running: Int?) -> String {
+        "\(markerPrefix)" + taken.map(String.init).joined(separator: " ") + "; running "
+            + (running.map(String.init) ?? "settle") + "\n"
+    }
+
+    private nonisolated static let markerPrefix = "explore: taken "
+
+    /// The last `marker` in `text`: nothing taken and no step running when there is none
+    /// (a trap in the header's commands).
+    nonisolated static func marked(in text: String) -> (taken: [Int], running: Int?) {
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix(markerPrefix) }) else { return ([], nil) }
+        let parts = line.dropFirst(markerPrefix.count).split(separator: ";")
+        let taken = parts.first.map { $0.split(separator: " ").compactMap { Int($0) } } ?? []
+        let running = parts.count > 1 ? Int(parts[1].split(separator: " ").last ?? "") : nil
+        return (taken, running)
+    }
+
     /// A line the explorer wrote, parsed as a script's would be.
     static func command(_ line: String) -> Command? {
         guard let text = try? Lexer.commands(in: Array(line.utf8)).first else { return nil }
         return try? Parser.parse(text)
     }
 
-    /// Whether every one of `steps` is taken and they show a diagnostic called `name`.
-    private mutating func shows(_ steps: [ExploreStep], _ name: String) -> AppDiagnostic? {
-        let (taken, found) = run(steps)
+    /// Runs a shrinking candidate's steps where they cannot end `explore` (a worker
+    /// process of the harness), as a session: its steps taken and what they showed.
+    /// Nil when it could not run (interrupted).
+    typealias Elsewhere = ([ExploreStep]) -> Session?
+
+    /// Whether every one of `steps` is taken and they show a diagnostic called `name`
+    /// (a trap with the same message: `message`), run `elsewhere` when given.
+    private mutating func shows(_ steps: [ExploreStep], _ name: String, _ message: String,
+                                elsewhere: Elsewhere?) -> AppDiagnostic? {
+        let (taken, found) = elsewhere.map { $0(steps).map { ($0.steps, $0.findings) } ?? ([], []) } ?? run(steps)
         guard taken.count == steps.count else { return nil }
-        return found.first { $0.diagnostic.name == name }?.diagnostic
+        return found.first { $0.diagnostic.name == name && (name != AppDiagnostic.trappedName
+                                                               || $0.diagnostic.message == message) }?.diagnostic
     }
 
     /// The fewest steps, each as short as it can be, that still show a diagnostic
@@ -118,10 +152,14 @@ import PantographEngine
     /// shorter while it does (`ExploreStep.shorter`), and again until neither changes
     /// anything. No single step of the result can go, and none be shorter. Once
     /// `isInterrupted` it stops where it is: every candidate kept showed it.
-    mutating func shrink(_ steps: [ExploreStep], showing name: String,
+    mutating func shrink(_ steps: [ExploreStep], showing name: String, message: String = "",
+                         elsewhere: Elsewhere? = nil,
                          isInterrupted: () -> Bool) -> (steps: [ExploreStep], diagnostic: AppDiagnostic?) {
         var steps = steps
-        var shown = shows(steps, name)
+        func shows(_ candidate: [ExploreStep]) -> AppDiagnostic? {
+            self.shows(candidate, name, message, elsewhere: elsewhere)
+        }
+        var shown = shows(steps)
         guard shown != nil else { return (steps, nil) }
         // Until neither pass changes anything: a shorter step may let another go.
         var changed = true
@@ -135,7 +173,7 @@ import PantographEngine
                 if i + 1 < steps.count, case .wait(let a) = steps[i], case .wait(let b) = steps[i + 1] {
                     fewer[i] = .wait(frames: a + b)
                 }
-                if let d = shows(fewer, name) {
+                if let d = shows(fewer) {
                     (steps, shown, changed) = (fewer, d, true)
                 } else {
                     i += 1
@@ -146,7 +184,7 @@ import PantographEngine
                     for shorter in steps[i].shorter {
                         var candidate = steps
                         candidate[i] = shorter
-                        if let d = shows(candidate, name) {
+                        if let d = shows(candidate) {
                             (steps, shown, changed) = (candidate, d, true)
                             continue shortening
                         }
@@ -160,7 +198,7 @@ import PantographEngine
 
     /// The findings of `sessions` (in index order): each diagnostic's first session,
     /// shrunk, in the order they were first found.
-    mutating func findings(of sessions: [Session], isInterrupted: () -> Bool) -> [Finding] {
+    mutating func findings(of sessions: [Session], elsewhere: Elsewhere? = nil, isInterrupted: () -> Bool) -> [Finding] {
         var firsts: [(session: Int, steps: [ExploreStep], diagnostic: AppDiagnostic, count: Int)] = []
         for session in sessions {
             for found in session.findings {
@@ -172,7 +210,8 @@ import PantographEngine
             }
         }
         return firsts.map { first in
-            let (steps, shown) = shrink(first.steps, showing: first.diagnostic.name, isInterrupted: isInterrupted)
+            let (steps, shown) = shrink(first.steps, showing: first.diagnostic.name, message: first.diagnostic.message,
+                                        elsewhere: elsewhere, isInterrupted: isInterrupted)
             return Finding(diagnostic: shown ?? first.diagnostic, session: first.session, sessions: first.count,
                            found: first.steps.count, steps: steps)
         }
@@ -238,7 +277,15 @@ extension AppWorld {
             if sessions.count < end { break }
         }
         let interrupted = sessions.count < request.sessions
-        let findings = exploration.findings(of: sessions, isInterrupted: isInterrupted)
+        // Each candidate where the sessions ran: one that traps ends a worker, not this.
+        let findings = withoutActuallyEscaping(isInterrupted) { isInterrupted in
+            let job = ExploreJob(settings: initialSettings, header: header, request: request, first: 0, end: 1)
+            return exploration.findings(of: sessions, elsewhere: { steps in
+                var candidate = job
+                candidate.steps = steps
+                return self.driver.run([candidate], workers: request.workers, isInterrupted: isInterrupted)?.first?.sessions.first
+            }, isInterrupted: isInterrupted)
+        }
         response.display = .text(Self.exploreText(findings, run: sessions.count, interrupted: interrupted,
                                                   exploration: exploration))
         response.result = Self.exploreJSON(findings, run: sessions.count, interrupted: interrupted,
