@@ -10,7 +10,6 @@ final class CardDetailViewController: UIViewController, UIViewControllerTransiti
     let cover = UIView()
     let closeButton = UIView()
     var dismissClosure: (() -> Void)?
-    private var isDismissing = false
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -35,14 +34,16 @@ final class CardDetailViewController: UIViewController, UIViewControllerTransiti
 
     /// The finger holds the story: it shrinks to 0.86 and rounds its corners to 15
     /// over the first 100 points down; there it lets go and the story goes back into
-    /// the card. Let go earlier, it springs back.
+    /// the card. Let go earlier, it springs back. Once the story is being dismissed —
+    /// by the drag or by the close button while the finger holds it — the drag does
+    /// nothing: a spring back then would replace the dismissal's corner animation, whose
+    /// completion, `finished` false, would cancel the dismissal (`explore`'s race).
     func handleDrag(_ recognizer: UIPanGestureRecognizer) {
-        guard !isDismissing else { return }
+        guard !isBeingDismissed else { return }
         switch recognizer.state {
         case .began, .changed:
             let progress = max(recognizer.translation(in: view.superview).y, 0) / 100
             guard progress < 1 else {
-                isDismissing = true
                 dismissClosure?()
                 dismiss(animated: true)
                 return

@@ -60,6 +60,10 @@ import Testing
                run: { _, _ in }, diagnostics: ["frameJump"], sessions: 40),
         BugApp(name: "BlankPush", root: { BlankPushApp.root(fixed: $0) }, actions: ["openRecipe"],
                run: { _, root in BlankPushApp.openRecipe(in: root) }, diagnostics: ["windowMismatch"], sessions: 20),
+        // A race, injected: the app's code presents while a finger drags a dismissal
+        // (the test target's own app, ExploreRaceTests).
+        BugApp(name: "IncomingPhoto", root: { IncomingPhotoApp.root(fixed: $0) }, actions: ["open"],
+               run: { _, root in IncomingPhotoApp.open(in: root) }, diagnostics: ["transitionNeverEnds"], sessions: 60),
     ]
 
     private func harness(_ app: BugApp, fixed: Bool) throws -> Harness {

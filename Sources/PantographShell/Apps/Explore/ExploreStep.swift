@@ -15,6 +15,16 @@ enum ExploreStep: Hashable, Sendable, Codable {
     /// The app's code calls its interaction controller (`update`, `finish`, `cancel`,
     /// `pause`) between two steps: at odd moments, a race (an `update` after `finish`).
     case interact(InteractionCall)
+    /// A drag as `drag` is, with `call NAME` after its last move, before its end: the
+    /// app's code runs while a finger drives the transition the drag started (a present
+    /// or a push while a transition runs, which UIKit refuses).
+    case callWhileDragging(String, from: Point, by: Point, moves: Int, end: DragEnd)
+    /// `call FIRST`, `frames` frames, then `call SECOND`: with no frame between, the
+    /// second runs on the next turn of the run loop at the same instant, while the
+    /// transition the first made has not moved a frame (a pop during a push). UIKit
+    /// counts a transition in flight from the call that makes it, so the turn after is
+    /// refused as the same turn would be.
+    case callAfterCall(String, String, frames: Int)
 
     /// The command lines, on a screen of `screen` at `fps` frames a second.
     func lines(fps: Int) -> [String] {
@@ -52,6 +62,14 @@ enum ExploreStep: Hashable, Sendable, Codable {
             case .cancel: return ["cancel"]
             case .pause: return ["pause"]
             }
+        case .callWhileDragging(let name, let from, let by, let moves, let end):
+            var lines = ExploreStep.drag(from: from, by: by, moves: moves, end: end).lines(fps: fps)
+            // After the finger down and its moves (a flick's last move is its lift).
+            lines.insert("call \(name)", at: min(1 + max(moves, 1) - (end == .liftBeforeCommit ? 1 : 0), lines.count))
+            return lines
+        case .callAfterCall(let first, let second, let frames):
+            return ["call \(first)"] + (frames > 0 ? ExploreStep.wait(frames: frames).lines(fps: fps) : [])
+                + ["call \(second)"]
         }
     }
 
@@ -75,6 +93,20 @@ enum ExploreStep: Hashable, Sendable, Codable {
             return candidates.filter { $0 != self && $0.isValid }
         case .wait(let frames):
             return [ExploreStep.wait(frames: frames / 2), .wait(frames: frames - 1)].filter { $0 != self && $0.isValid }
+        case .callWhileDragging(let name, let from, let by, let moves, let end):
+            // The call alone, the drag alone, then the drag shorter with the call kept.
+            let drag = ExploreStep.drag(from: from, by: by, moves: moves, end: end)
+            return [.call(name), drag] + drag.shorter.compactMap {
+                guard case .drag(let from, let by, let moves, let end) = $0 else { return nil }
+                return .callWhileDragging(name, from: from, by: by, moves: moves, end: end)
+            }
+        case .callAfterCall(let first, let second, let frames):
+            // One call alone, then fewer frames between.
+            let candidates = [ExploreStep.call(second), .call(first), .callAfterCall(first, second, frames: frames / 2),
+                              .callAfterCall(first, second, frames: frames - 1)]
+            return candidates.enumerated().filter { k, step in
+                step != self && step.isValid && !candidates.prefix(k).contains(step)
+            }.map(\.element)
         case .call, .tap, .interact:
             return []
         }
@@ -82,8 +114,9 @@ enum ExploreStep: Hashable, Sendable, Codable {
 
     private var isValid: Bool {
         switch self {
-        case .drag(_, _, let moves, _): moves >= 1
+        case .drag(_, _, let moves, _), .callWhileDragging(_, _, _, let moves, _): moves >= 1
         case .wait(let frames): frames >= 1
+        case .callAfterCall(_, _, let frames): frames >= 0
         case .call, .tap, .interact: true
         }
     }
@@ -112,24 +145,38 @@ enum DragEnd: Hashable, Sendable, Codable {
 /// session is the same on any worker and in any order.
 struct ExploreDraw {
     var random: SeededRandom
+    /// The races' own numbers: whether a drawn call is a race, and the race's drag or
+    /// second call. The steps `random` draws are the same with races as without.
+    var races: SeededRandom
     let screen: Size
     let actions: [String]
 
     init(seed: UInt64, session index: Int, screen: Size, actions: [String]) {
         random = SeededRandom(seed: SeededRandom.mix(seed &+ SeededRandom.mix(UInt64(index) &+ 0x5EED)))
+        races = SeededRandom(seed: SeededRandom.mix(seed &+ SeededRandom.mix(UInt64(index) &+ 0xACE5)))
         self.screen = screen
         self.actions = actions
     }
 
-    /// A whole number in `range`.
-    private mutating func draw(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(random.next() % UInt64(range.count))
+    /// A whole number in `range`, from the races' numbers when `race`.
+    private mutating func draw(_ range: ClosedRange<Int>, race: Bool = false) -> Int {
+        range.lowerBound + Int((race ? races.next() : random.next()) % UInt64(range.count))
     }
 
     /// A point on the screen, whole points, `margin` from its edges.
-    private mutating func onScreen(x: ClosedRange<Int>? = nil, margin: Int = 10) -> Point {
+    private mutating func onScreen(x: ClosedRange<Int>? = nil, margin: Int = 10, race: Bool = false) -> Point {
         let w = max(Int(screen.width) - 1 - margin, margin), h = max(Int(screen.height) - 1 - margin, margin)
-        return Point(x: Double(draw(x ?? margin...w)), y: Double(draw(margin...h)))
+        return Point(x: Double(draw(x ?? margin...w, race: race)), y: Double(draw(margin...h, race: race)))
+    }
+
+    /// A drag's start and travel: from the left edge (a back swipe) one time in four,
+    /// else from anywhere.
+    private mutating func dragTravel(race: Bool = false) -> (from: Point, by: Point) {
+        let edge = draw(0...3, race: race) == 0
+        let from = edge ? onScreen(x: 1...12, margin: 60, race: race) : onScreen(margin: 20, race: race)
+        let by = edge ? Point(x: Double(draw(40...300, race: race)), y: Double(draw(-30...30, race: race)))
+            : Point(x: Double(draw(-150...150, race: race)), y: Double(draw(-400...400, race: race)))
+        return (from, clamped(from: from, by: by))
     }
 
     /// Keeps the finger on the screen: the travel that ends at most at its edge.
@@ -142,15 +189,11 @@ struct ExploreDraw {
         let kinds = actions.isEmpty ? 15 : 20
         switch draw(0...(kinds - 1)) {
         case 0..<7:
-            let edge = draw(0...3) == 0
-            let from = edge ? onScreen(x: 1...12, margin: 60) : onScreen(margin: 20)
-            let by = edge ? Point(x: Double(draw(40...300)), y: Double(draw(-30...30)))
-                : Point(x: Double(draw(-150...150)), y: Double(draw(-400...400)))
+            let (from, by) = dragTravel()
             let ends: [DragEnd] = [.lift, .lift, .hold, .systemCancel, .liftBeforeCommit]
             let end = ends[draw(0...(ends.count - 1))]
             // The race needs the pan to begin on the move the finger lifts with: one move.
-            return .drag(from: from, by: clamped(from: from, by: by), moves: end == .liftBeforeCommit ? 1 : draw(2...16),
-                         end: end)
+            return .drag(from: from, by: by, moves: end == .liftBeforeCommit ? 1 : draw(2...16), end: end)
         case 7..<10:
             return .wait(frames: draw(1...40))
         case 10..<12:
@@ -163,7 +206,25 @@ struct ExploreDraw {
             default: return .interact(.pause)
             }
         default:
-            return .call(actions[draw(0...(actions.count - 1))])
+            return race(calling: actions[draw(0...(actions.count - 1))])
+        }
+    }
+
+    /// A drawn call, or one time in three a race around it, from the races' numbers:
+    /// made while a finger drags (a present or push while an interactive transition
+    /// runs), or followed at once or a frame or two later by another call (a pop during
+    /// a push).
+    private mutating func race(calling name: String) -> ExploreStep {
+        switch draw(0...5, race: true) {
+        case 0:
+            let (from, by) = dragTravel(race: true)
+            let ends: [DragEnd] = [.lift, .hold, .systemCancel]
+            return .callWhileDragging(name, from: from, by: by, moves: draw(2...16, race: true),
+                                      end: ends[draw(0...(ends.count - 1), race: true)])
+        case 1:
+            return .callAfterCall(name, actions[draw(0...(actions.count - 1), race: true)], frames: draw(0...2, race: true))
+        default:
+            return .call(name)
         }
     }
 
