@@ -41,8 +41,7 @@ import Testing
                 runs.append((run, try Self.drawings(in: dir)))
             }
             let (run, drawings) = runs[0]
-            let actual = run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr) + "--- status \(run.status)\n"
-            try Snapshot.expect(actual, matches: "\(Self.path)/\(app).\(ext)", rerun: "HarnessPictureTests")
+            try Snapshot.expect(run.golden, matches: "\(Self.path)/\(app).\(ext)", rerun: "HarnessPictureTests")
             #expect(runs[1].0.stdout == run.stdout && runs[1].0.stderr == run.stderr, "the same script prints the same bytes")
             #expect(runs[1].1 == drawings, "the same script draws the same bytes")
             #expect(!drawings.isEmpty)

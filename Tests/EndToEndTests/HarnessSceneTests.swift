@@ -51,10 +51,8 @@ import Testing
     /// The harness's own output, byte for byte, in both modes.
     @Test(arguments: maps)
     func golden(_ map: ExampleMap) throws {
-        for (flags, ext) in [([String](), "txt"), (["--json"], "jsonl")] {
-            let run = try runHarness(map, flags)
-            let actual = run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr) + "--- status \(run.status)\n"
-            try Snapshot.expect(actual, matches: "\(Self.path)/\(map.name).\(ext)", rerun: "HarnessSceneTests")
+        try Snapshot.expectBothModes(of: map.name, in: Self.path, rerun: "HarnessSceneTests", twice: false) { json in
+            try runHarness(map, json ? ["--json"] : []).golden
         }
     }
 

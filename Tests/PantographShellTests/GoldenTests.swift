@@ -15,13 +15,9 @@ struct GoldenTests {
     @Test(arguments: scripts)
     func golden(_ name: String) throws {
         let script = try Repository.text("\(goldenPath)/\(name).pg")
-        for (format, ext) in [(OutputFormat.text, "txt"), (.json, "jsonl")] {
-            let result = try run(script, format: format, keepGoing: true, file: name + ".pg")
-            let actual = result.out + (result.err.isEmpty ? "" : "--- stderr\n" + result.err)
-            try Snapshot.expect(actual, matches: "\(goldenPath)/\(name).\(ext)", rerun: "GoldenTests")
-            // Determinism: a second run prints the same bytes.
-            let again = try run(script, format: format, keepGoing: true, file: name + ".pg")
-            #expect(again.out == result.out)
+        try Snapshot.expectBothModes(of: name, in: goldenPath, rerun: "GoldenTests") { json in
+            let result = try run(script, format: json ? .json : .text, keepGoing: true, file: name + ".pg")
+            return Snapshot.printed(stdout: result.out, stderr: result.err)
         }
     }
 }

@@ -24,6 +24,28 @@ public enum Snapshot {
                 sourceLocation: sourceLocation)
     }
 
+    /// A golden script's two files: `NAME.txt` holds what `run(false)` prints (text
+    /// mode) and `NAME.jsonl` what `run(true)` prints (JSON mode). With `twice`, each
+    /// mode runs again and must print the same bytes: the output is deterministic.
+    public static func expectBothModes(of name: String, in folder: String, rerun filter: String, twice: Bool = true,
+                                       sourceLocation: SourceLocation = #_sourceLocation,
+                                       _ run: (_ json: Bool) throws -> String) throws {
+        for (json, ext) in [(false, "txt"), (true, "jsonl")] {
+            let printed = try run(json)
+            try expect(printed, matches: "\(folder)/\(name).\(ext)", rerun: filter, sourceLocation: sourceLocation)
+            if twice {
+                let again = try run(json)
+                #expect(again == printed, "the same script prints the same bytes", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// What a golden file holds of a run: its standard output, then its standard error
+    /// after a `--- stderr` line when it wrote any, then its exit status when it has one.
+    public static func printed(stdout: String, stderr: String, status: Int32? = nil) -> String {
+        stdout + (stderr.isEmpty ? "" : "--- stderr\n" + stderr) + (status.map { "--- status \($0)\n" } ?? "")
+    }
+
     /// Writes `text` to `url` and fails the test, naming the file.
     public static func record(_ text: String, to url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = try? String(contentsOf: url, encoding: .utf8)
