@@ -131,47 +131,42 @@ struct SignalTests {
 /// A scene file long enough to take seconds to read stops loading on SIGINT or
 /// SIGTERM, at once, from `--scene` and from `scene load` (docs/hostile-input.md).
 struct SceneLoadSignalTests {
-    /// 300,000 views: seconds of reading for the debug binary.
-    static func bigScene(in dir: URL) throws -> URL {
-        var text = "scene big\n"
-        for i in 0..<300_000 { text += "view v\(i) frame screen\n" }
-        text += "controller c view v0\nwindow v0\n"
-        return try writeFile("big.scene", Array(text.utf8), in: dir)
-    }
-
-    static func stopped(_ arguments: [String], in dir: URL, by signal: Int32) throws -> (status: Int32, stderr: String, seconds: Double) {
-        let running = try SignalTests.Running(arguments, directory: dir)
-        usleep(700_000)
-        let start = Date()
-        let (status, stderr, exited) = running.stop(with: signal)
-        #expect(exited, "killed by the signal instead of stopping")
-        return (status, stderr, Date().timeIntervalSince(start))
+    /// Runs `pantograph ARGUMENTS` where `big.scene` is (300,000 views: seconds of
+    /// reading for the debug binary), stops it by `c.signal` while it loads, and gives
+    /// its standard error: it must stop soon, by exiting (not killed by the signal),
+    /// with `c.status`.
+    static func stoppedLoadingABigScene(_ arguments: [String], by c: (signal: Int32, status: Int32, line: String)) throws -> String {
+        try withTemporaryDirectory { dir in
+            var text = "scene big\n"
+            for i in 0..<300_000 { text += "view v\(i) frame screen\n" }
+            text += "controller c view v0\nwindow v0\n"
+            _ = try writeFile("big.scene", Array(text.utf8), in: dir)
+            let running = try SignalTests.Running(arguments, directory: dir)
+            usleep(700_000)
+            let start = Date()
+            let (status, stderr, exited) = running.stop(with: c.signal)
+            let seconds = Date().timeIntervalSince(start)
+            #expect(exited, "killed by the signal instead of stopping")
+            #expect(status == c.status)
+            #expect(seconds < 3, "stopped after \(seconds) s")
+            return stderr
+        }
     }
 
     @Test(arguments: SignalTests.cases)
     func aSignalStopsALongSceneFile(_ c: (signal: Int32, status: Int32, line: String)) throws {
-        try withTemporaryDirectory { dir in
-            _ = try Self.bigScene(in: dir)
-            let (status, stderr, seconds) = try Self.stopped(["--scene", "big.scene", "-e", "quit"], in: dir, by: c.signal)
-            #expect(status == c.status)
-            #expect(stderr == "pantograph: \(Self.name(c.signal)) while loading big.scene\n", "\(stderr)")
-            #expect(seconds < 3, "stopped after \(seconds) s")
-        }
+        let stderr = try Self.stoppedLoadingABigScene(["--scene", "big.scene", "-e", "quit"], by: c)
+        #expect(stderr == "pantograph: \(Self.name(c.signal)) while loading big.scene\n", "\(stderr)")
     }
 
     @Test(arguments: SignalTests.cases)
     func aSignalStopsALongSceneLoad(_ c: (signal: Int32, status: Int32, line: String)) throws {
-        try withTemporaryDirectory { dir in
-            _ = try Self.bigScene(in: dir)
-            let (status, stderr, seconds) = try Self.stopped(["-e", "scene load big.scene", "-e", "quit"], in: dir, by: c.signal)
-            #expect(status == c.status)
-            let lines = stderr.replacingOccurrences(of: "\n    ", with: " ").split(separator: "\n").map(String.init)
-            #expect(lines.count == 2, "\(stderr)")
-            #expect(lines.first?.hasPrefix("<command-line>:1:12: error: scene load: interrupted at line ") == true
-                    && lines.first?.hasSuffix(" of big.scene; nothing loaded") == true, "\(stderr)")
-            #expect(lines.last == "pantograph: \(Self.name(c.signal)) after <command-line>:1", "\(stderr)")
-            #expect(seconds < 3, "stopped after \(seconds) s")
-        }
+        let stderr = try Self.stoppedLoadingABigScene(["-e", "scene load big.scene", "-e", "quit"], by: c)
+        let lines = stderr.replacingOccurrences(of: "\n    ", with: " ").split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(stderr)")
+        #expect(lines.first?.hasPrefix("<command-line>:1:12: error: scene load: interrupted at line ") == true
+                && lines.first?.hasSuffix(" of big.scene; nothing loaded") == true, "\(stderr)")
+        #expect(lines.last == "pantograph: \(Self.name(c.signal)) after <command-line>:1", "\(stderr)")
     }
 
     /// How the stop line names the signal.
