@@ -120,29 +120,30 @@ import Testing
     /// it runs the suite on one, and the plain run checks the budget.
     static let sanitized = ProcessInfo.processInfo.environment["PANTOGRAPH_SANITIZED"] != nil
 
-    @Test(.disabled(if: sanitized, "a sanitized build: valgrind cannot run it"))
-    func instructionsPerMoveAndPerRecordStayWithinTheBudget() throws {
-        guard let valgrind = Self.valgrind() else { return }
-        let counts = try Self.measure(valgrind, tool: ["--tool=callgrind", "--callgrind-out-file=/dev/null"]) {
-            Self.number(after: "Collected :", in: $0)
-        }
-        for message in Self.overBudget(counts, what: "instructions", perMove: Self.instructionsPerMove,
-                                       perRecord: Self.instructionsPerRecord, slack: 1.1) {
+    /// Measures the scripts under valgrind's `tool`, reading each count after `label`
+    /// on its report, and records an issue for each figure over its budget.
+    static func expectWithinBudget(tool: [String], countAfter label: String, what: String, perMove: Double,
+                                   perRecord: Double, slack: Double, margin: Double = 0) throws {
+        guard let valgrind = valgrind() else { return }
+        let counts = try measure(valgrind, tool: tool) { number(after: label, in: $0) }
+        for message in overBudget(counts, what: what, perMove: perMove, perRecord: perRecord, slack: slack, margin: margin) {
             Issue.record("\(message) (measured \(counts))")
         }
     }
 
     @Test(.disabled(if: sanitized, "a sanitized build: valgrind cannot run it"))
+    func instructionsPerMoveAndPerRecordStayWithinTheBudget() throws {
+        try Self.expectWithinBudget(tool: ["--tool=callgrind", "--callgrind-out-file=/dev/null"], countAfter: "Collected :",
+                                    what: "instructions", perMove: Self.instructionsPerMove,
+                                    perRecord: Self.instructionsPerRecord, slack: 1.1)
+    }
+
+    @Test(.disabled(if: sanitized, "a sanitized build: valgrind cannot run it"))
     func aMoveAndARecordAllocateNothing() throws {
-        guard let valgrind = Self.valgrind() else { return }
-        let counts = try Self.measure(valgrind, tool: ["--tool=memcheck", "--leak-check=no"]) {
-            Self.number(after: "total heap usage:", in: $0)
-        }
         // A margin of a twentieth of an allocation: one more per move or record is 1.
-        for message in Self.overBudget(counts, what: "allocations", perMove: Self.allocationsPerMove,
-                                       perRecord: Self.allocationsPerRecord, slack: 1, margin: 0.05) {
-            Issue.record("\(message) (measured \(counts))")
-        }
+        try Self.expectWithinBudget(tool: ["--tool=memcheck", "--leak-check=no"], countAfter: "total heap usage:",
+                                    what: "allocations", perMove: Self.allocationsPerMove,
+                                    perRecord: Self.allocationsPerRecord, slack: 1, margin: 0.05)
     }
 
     /// The instructions of `binary -e quit`, under callgrind.

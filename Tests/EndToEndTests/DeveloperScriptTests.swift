@@ -22,13 +22,30 @@ import Testing
                       in: scripts)
         try writeFile("main.swift", "print(1)\n", in: sources)
         try writeFile("Package.swift", "// swift-tools-version:6.0\n", in: dir)
-        // Written apart and copied by `cp`, as SetupScriptTests does (no "Text file busy").
-        let swift = try writeFile("swift", "#!\(bash)\necho \"swift $*\" >> \"$SWIFT_LOG\"\n\(swiftBody)\n", in: stage)
-        let setup = try writeFile("setup", "#!\(bash)\nexit 0\n", in: stage)
-        for (file, folder) in [(swift, bin), (setup, scripts)] {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
-            let copied = try runProcess("/bin/cp", ["-p", file.path, folder.path])
-            try #require(copied.status == 0, "cp: \(copied)")
+        try install("swift", "echo \"swift $*\" >> \"$SWIFT_LOG\"\n\(swiftBody)", in: bin, of: dir)
+        try install("setup", "exit 0", in: scripts, of: dir)
+    }
+
+    /// A bash script `name` running `body`, made executable in `stage` and copied into
+    /// `folder` by `cp`, as SetupScriptTests does (no "Text file busy").
+    static func install(_ name: String, _ body: String, in folder: URL, of dir: URL) throws {
+        let file = try writeFile(name, "#!\(bash)\n\(body)\n", in: dir.appendingPathComponent("stage"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        let copied = try runProcess("/bin/cp", ["-p", file.path, folder.path])
+        try #require(copied.status == 0, "cp: \(copied)")
+    }
+
+    /// The `swift` calls of `scripts/test` under CI, with `script` added to `scripts/`
+    /// and the environment's `extra` (which turns on the CI step under test).
+    static func callsUnderCI(adding script: (name: String, body: String), swift swiftBody: String,
+                             _ extra: [String: String]) throws -> [String] {
+        try withTemporaryDirectory { dir in
+            try repository("test", swift: swiftBody, in: dir)
+            try install(script.name, script.body, in: dir.appendingPathComponent("scripts"), of: dir)
+            let run = try runProcess(bash, [dir.appendingPathComponent("scripts/test").path], directory: dir,
+                                     environment: environment(dir, extra.merging(["CI": "true"]) { $1 }))
+            #expect(run.status == 0, "\(run)")
+            return swiftCalls(dir)
         }
     }
 
@@ -172,33 +189,16 @@ import Testing
     /// Under CI the tests run against a release binary that `scripts/install` builds, and
     /// the tests learn where it is through `PANTOGRAPH_RELEASE_BIN`.
     @Test func underCITheTestsGetTheReleaseBinary() throws {
-        try withTemporaryDirectory { dir in
-            try Self.repository("test", swift: "echo \"release: $PANTOGRAPH_RELEASE_BIN\" >> \"$SWIFT_LOG\"", in: dir)
-            let install = try writeFile("install", "#!\(Self.bash)\n[ \"$1\" = --build-only ] && echo /built/pantograph\n",
-                                        in: dir.appendingPathComponent("stage"))
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: install.path)
-            let copied = try runProcess("/bin/cp", ["-p", install.path, dir.appendingPathComponent("scripts").path])
-            try #require(copied.status == 0, "cp: \(copied)")
-            let run = try runProcess(Self.bash, [dir.appendingPathComponent("scripts/test").path], directory: dir,
-                                     environment: Self.environment(dir, ["CI": "true", "PANTOGRAPH_RELEASE": ""]))
-            #expect(run.status == 0, "\(run)")
-            #expect(Self.swiftCalls(dir) == ["swift test", "release: /built/pantograph"])
-        }
+        let calls = try Self.callsUnderCI(adding: ("install", "[ \"$1\" = --build-only ] && echo /built/pantograph"),
+                                          swift: "echo \"release: $PANTOGRAPH_RELEASE_BIN\" >> \"$SWIFT_LOG\"",
+                                          ["PANTOGRAPH_RELEASE": ""])
+        #expect(calls == ["swift test", "release: /built/pantograph"])
     }
 
     /// Under CI, after the suite, `scripts/starter` makes, builds and tests the starter.
     @Test func underCITheStarterIsMadeAndTested() throws {
-        try withTemporaryDirectory { dir in
-            try Self.repository("test", swift: "true", in: dir)
-            let starter = try writeFile("starter", "#!\(Self.bash)\necho starter >> \"$SWIFT_LOG\"\n",
-                                        in: dir.appendingPathComponent("stage"))
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: starter.path)
-            let copied = try runProcess("/bin/cp", ["-p", starter.path, dir.appendingPathComponent("scripts").path])
-            try #require(copied.status == 0, "cp: \(copied)")
-            let run = try runProcess(Self.bash, [dir.appendingPathComponent("scripts/test").path], directory: dir,
-                                     environment: Self.environment(dir, ["CI": "true", "PANTOGRAPH_STARTER": ""]))
-            #expect(run.status == 0, "\(run)")
-            #expect(Self.swiftCalls(dir) == ["swift test", "starter"])
-        }
+        let calls = try Self.callsUnderCI(adding: ("starter", "echo starter >> \"$SWIFT_LOG\""), swift: "true",
+                                          ["PANTOGRAPH_STARTER": ""])
+        #expect(calls == ["swift test", "starter"])
     }
 }

@@ -22,7 +22,7 @@ import Testing
             // Run where the script is, so that its name is what the messages give.
             let run = try runProcess(harness, (json ? ["--json"] : []) + ["--keep-going", name + ".pg"],
                                      directory: Repository.url(Self.path))
-            return Snapshot.transcript(out: run.stdout, err: run.stderr, status: run.status)
+            return run.golden
         }
     }
 }

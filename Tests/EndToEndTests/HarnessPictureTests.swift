@@ -41,7 +41,7 @@ import Testing
                 runs.append((run, try Self.drawings(in: dir)))
             }
             let (run, drawings) = runs[0]
-            let actual = Snapshot.transcript(out: run.stdout, err: run.stderr, status: run.status)
+            let actual = run.golden
             try Snapshot.expect(actual, matches: "\(Self.path)/\(app).\(ext)", rerun: "HarnessPictureTests")
             #expect(runs[1].0.stdout == run.stdout && runs[1].0.stderr == run.stderr, "the same script prints the same bytes")
             #expect(runs[1].1 == drawings, "the same script draws the same bytes")

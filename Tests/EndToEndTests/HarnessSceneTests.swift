@@ -53,7 +53,7 @@ import Testing
     func golden(_ map: ExampleMap) throws {
         try Snapshot.expectBothModes("\(Self.path)/\(map.name)", rerun: "HarnessSceneTests") { json in
             let run = try runHarness(map, json ? ["--json"] : [])
-            return Snapshot.transcript(out: run.stdout, err: run.stderr, status: run.status)
+            return run.golden
         }
     }
 

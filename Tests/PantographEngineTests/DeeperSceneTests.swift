@@ -148,26 +148,17 @@ import PantographTestSupport
         #expect(Self.visible(sim, "image~") && Self.visible(sim, "title~") && Self.visible(sim, "fade"))
     }
 
-    @Test("the end of a present, completed or cancelled", arguments: [
-        (-422.0, true), (-844, true), (-40, false), (0, false),
+    @Test("the end of a present or a dismiss, completed or cancelled", arguments: [
+        (Transition.Operation.present, -422.0, true), (.present, -844, true), (.present, -40, false), (.present, 0, false),
+        (.dismiss, 422, true), (.dismiss, 844, true), (.dismiss, 40, false), (.dismiss, -100, false),
     ])
-    func presentEnd(ty: Double, completed: Bool) throws {
-        var sim = F.simulator()
+    func panEnd(op: Transition.Operation, ty: Double, completed: Bool) throws {
+        var sim = op == .present ? F.simulator() : F.presented()
         _ = try sim.apply(.panBegin(at: nil))
         _ = try sim.apply(.panMove(to: Point(x: 0, y: ty), after: nil))
         _ = try sim.apply(.panEnd(velocity: nil))
-        if completed { Self.expectDetailOnly(sim) } else { Self.expectGridOnly(sim) }
-    }
-
-    @Test("the end of a dismiss, completed or cancelled", arguments: [
-        (422.0, true), (844, true), (40, false), (-100, false),
-    ])
-    func dismissEnd(ty: Double, completed: Bool) throws {
-        var sim = F.presented()
-        _ = try sim.apply(.panBegin(at: nil))
-        _ = try sim.apply(.panMove(to: Point(x: 0, y: ty), after: nil))
-        _ = try sim.apply(.panEnd(velocity: nil))
-        if completed { Self.expectGridOnly(sim) } else { Self.expectDetailOnly(sim) }
+        // A completed present and a cancelled dismiss both end on the detail alone.
+        if completed == (op == .present) { Self.expectDetailOnly(sim) } else { Self.expectGridOnly(sim) }
     }
 
     @Test("non-interactive present and dismiss leave the same scenes")

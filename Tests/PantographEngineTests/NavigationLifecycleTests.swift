@@ -25,6 +25,17 @@ import Testing
             defaults: Settings(), initialDepth: startDepth)
     }
 
+    /// A back swipe from the left edge: down at x 1, `distance` across in `seconds`,
+    /// released at `velocity` across; the events it caused.
+    @discardableResult
+    static func backSwipe(_ sim: inout Simulator, _ distance: Double, over seconds: Double = 0.5,
+                          velocity: Double = 0) throws -> [E] {
+        var events = try sim.apply(.panBegin(at: Point(x: 1, y: 400))).events
+        events += try sim.apply(.panMove(to: Point(x: distance, y: 0), after: seconds)).events
+        events += try sim.apply(.panEnd(velocity: Point(x: velocity, y: 0))).events
+        return events
+    }
+
     static func simulator(startDepth: Int = 1, _ configure: (inout Settings) -> Void = { _ in }) throws -> Simulator {
         var settings = Settings()
         configure(&settings)
@@ -79,9 +90,7 @@ import Testing
     @Test("interactive pop completed: willShow at the start, didShow at the end, completeTransition once")
     func interactivePopCompleted() throws {
         var sim = try Self.simulator { $0.policy = .flutter }
-        var events = try sim.apply(.panBegin(at: Point(x: 1, y: 400))).events
-        events += try sim.apply(.panMove(to: Point(x: 250, y: 0), after: 0.5)).events
-        events += try sim.apply(.panEnd(velocity: Point(x: 0, y: 0))).events
+        let events = try Self.backSwipe(&sim, 250)
         #expect(events == [
             .viewWillDisappear("B"), .viewWillAppear("A"), .willShow("A"), .startInteractiveTransition,
             .animateTransition, .finishInteractiveTransition, .interactionChanged(cancelled: false),
@@ -95,9 +104,7 @@ import Testing
     func interactivePopCancelled() throws {
         var sim = try Self.simulator { $0.policy = .flutter }
         let before = sim
-        var events = try sim.apply(.panBegin(at: Point(x: 1, y: 400))).events
-        events += try sim.apply(.panMove(to: Point(x: 100, y: 0), after: 0.5)).events
-        events += try sim.apply(.panEnd(velocity: Point(x: 0, y: 0))).events
+        let events = try Self.backSwipe(&sim, 100)
         #expect(events == [
             .viewWillDisappear("B"), .viewWillAppear("A"), .willShow("A"), .startInteractiveTransition,
             .animateTransition, .cancelInteractiveTransition, .interactionChanged(cancelled: true),
@@ -201,9 +208,7 @@ import Testing
     func regrab() throws {
         for interruptible in [false, true] {
             var sim = try Self.simulator { $0.clock = .manual; $0.interruptible = interruptible; $0.policy = .flutter }
-            _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
-            _ = try sim.apply(.panMove(to: Point(x: 250, y: 0), after: 0.5))
-            _ = try sim.apply(.panEnd(velocity: Point(x: 0, y: 0)))
+            try Self.backSwipe(&sim, 250)
             _ = try sim.apply(.advance(seconds: 0.05))
             #expect(sim.transition?.phase == .finishing)
             let outcome = try sim.apply(.panBegin(at: Point(x: 10, y: 400)))
@@ -293,9 +298,7 @@ import Testing
         var outcomes: Set<Transition.Phase> = []
         for (distance, velocity) in [(300.0, 0.0), (60.0, 0.0), (60.0, 2000.0), (300.0, -2000.0)] {
             var sim = try Self.simulator { $0.policy = policy }
-            _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
-            _ = try sim.apply(.panMove(to: Point(x: distance, y: 0), after: 0.3))
-            _ = try sim.apply(.panEnd(velocity: Point(x: velocity, y: 0)))
+            try Self.backSwipe(&sim, distance, over: 0.3, velocity: velocity)
             if sim.transition?.isInFlight == true { _ = try sim.apply(.finish) }
             outcomes.insert(try #require(sim.transition?.phase))
             #expect(sim.navigationStack == (sim.transition?.phase == .completed ? ["A"] : ["A", "B"]))
@@ -307,9 +310,7 @@ import Testing
     func flutterPair() throws {
         func release(_ distance: Double, velocity: Double) throws -> Transition.Phase? {
             var sim = try Self.simulator { $0.policy = .flutter }
-            _ = try sim.apply(.panBegin(at: Point(x: 1, y: 400)))
-            _ = try sim.apply(.panMove(to: Point(x: distance, y: 0), after: 0.5))
-            _ = try sim.apply(.panEnd(velocity: Point(x: velocity, y: 0)))
+            try Self.backSwipe(&sim, distance, velocity: velocity)
             return sim.transition?.phase
         }
         // 195 pt is half of 390: the middle itself pops, as Flutter's `> 0.5` keeps the page below it.

@@ -139,27 +139,23 @@ public struct TimelineView: Hashable, Sendable {
     public let pitch: Double
     public let curl: Double
 
-    /// A view sampled elsewhere (an app's, which has no flip or curl of its own).
-    public init(id: Int, frame: Rect, alpha: Double, scale: Double, cornerRadius: Double) {
+    /// No flip or curl unless given: a view sampled elsewhere (an app's) has none of
+    /// its own.
+    public init(id: Int, frame: Rect, alpha: Double, scale: Double, cornerRadius: Double,
+                yaw: Double = 0, pitch: Double = 0, curl: Double = 0) {
         self.id = id
         self.frame = frame
         self.alpha = alpha
         self.scale = scale
         self.cornerRadius = cornerRadius
-        yaw = 0
-        pitch = 0
-        curl = 0
+        self.yaw = yaw
+        self.pitch = pitch
+        self.curl = curl
     }
 
     init(_ view: ViewState, frame: Rect) {
-        id = view.id
-        self.frame = frame
-        alpha = view.alpha
-        scale = view.scale
-        cornerRadius = view.cornerRadius
-        yaw = view.yaw
-        pitch = view.pitch
-        curl = view.curl
+        self.init(id: view.id, frame: frame, alpha: view.alpha, scale: view.scale, cornerRadius: view.cornerRadius,
+                  yaw: view.yaw, pitch: view.pitch, curl: view.curl)
     }
 
     /// A number a timeline follows: the visual frame's four, then every property an

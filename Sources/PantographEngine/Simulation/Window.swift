@@ -23,14 +23,6 @@ public struct ViewState: Hashable, Sendable {
     /// negative, the fraction covered from the top edge.
     public var curl: Double = 0
 
-    init(id: Int, frame: Rect, alpha: Double, isHidden: Bool, cornerRadius: Double) {
-        self.id = id
-        self.frame = frame
-        self.alpha = alpha
-        self.isHidden = isHidden
-        self.cornerRadius = cornerRadius
-    }
-
     /// The view's own transform applied to its frame, in its superview's coordinates.
     var transformedFrame: Rect {
         let c = frame.center

@@ -1,4 +1,5 @@
 import Foundation
+import PantographTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -68,6 +69,11 @@ struct Run: CustomStringConvertible {
     var description: String {
         "status \(status)\(signaled ? " (signal)" : "")\n--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)"
     }
+}
+
+extension Run {
+    /// What a golden file holds of this run: stdout, stderr and the exit status.
+    var golden: String { Snapshot.transcript(out: stdout, err: stderr, status: status) }
 }
 
 /// Runs `pantograph ARGS` with `stdin` as standard input (a pipe, so never a terminal),
