@@ -43,19 +43,9 @@ final class SoloWorker {
 
     private func started() throws(WorkerPool.CannotStart) -> (Process, FileHandle, FileHandle, Errors) {
         if let running { return running }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: pool.executable)
-        process.arguments = pool.arguments
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw WorkerPool.CannotStart(message: "\(pool.executable): \(error.localizedDescription)")
-        }
-        let made = (process, input.fileHandleForWriting, output.fileHandleForReading, Errors(errors.fileHandleForReading))
+        let errors = Pipe()
+        let (process, input, output) = try pool.launch(standardError: errors)
+        let made = (process, input, output, Errors(errors.fileHandleForReading))
         running = made
         return made
     }

@@ -54,24 +54,35 @@ public struct WorkerPool: Sendable {
         var processes: [Process] = []
         var pipes: [(input: FileHandle, output: FileHandle)] = []
         for _ in 0..<workers {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            // A trap's `Fatal error` is printed once, by whoever runs the job again.
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
+            do throws(CannotStart) {
+                // A trap's `Fatal error` is printed once, by whoever runs the job again.
+                let (process, input, output) = try launch(standardError: FileHandle.nullDevice)
+                processes.append(process)
+                pipes.append((input, output))
             } catch {
                 _ = Running(processes: processes, pipes: pipes)
-                throw CannotStart(message: "\(executable): \(error.localizedDescription)")
+                throw error
             }
-            processes.append(process)
-            pipes.append((input.fileHandleForWriting, output.fileHandleForReading))
         }
         return Running(processes: processes, pipes: pipes)
+    }
+
+    /// One worker process, started: the pipes to its input and from its output; its
+    /// standard error goes to `standardError` (a `Pipe` or a `FileHandle`).
+    func launch(standardError: Any) throws(CannotStart) -> (process: Process, input: FileHandle, output: FileHandle) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = standardError
+        do {
+            try process.run()
+        } catch {
+            throw CannotStart(message: "\(executable): \(error.localizedDescription)")
+        }
+        return (process, input.fileHandleForWriting, output.fileHandleForReading)
     }
 
     /// `count` items cut into jobs for `workers`, in order: each a quarter of a worker's
