@@ -162,4 +162,98 @@ import Testing
         #expect(detail.view.window == nil && navigation.viewControllers.count == 1)
         #expect(app.takeDiagnostics().isEmpty)
     }
+
+    /// Brings the to-view out of a thumbnail's place as a finger pulls, over
+    /// everything: put in the window or in the presenting view, out of the container
+    /// (the bug), or kept in the container.
+    final class FlyIn: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
+        UINavigationControllerDelegate {
+        enum Place: CaseIterable { case window, fromView, container }
+        let place: Place
+        let interactor = UIPercentDrivenInteractiveTransition()
+        init(_ place: Place) { self.place = place }
+
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else { return }
+            let final = context.finalFrame(for: controller)
+            to.frame = CGRect(x: 20, y: 120, width: 100, height: 100)
+            switch place {
+            case .window: context.containerView.window?.addSubview(to)
+            case .fromView: context.viewController(forKey: .from)?.view.addSubview(to)
+            case .container: context.containerView.addSubview(to)
+            }
+            UIView.animate(withDuration: 0.25, animations: { to.frame = final },
+                           completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        }
+
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interactor }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            operation == .push ? self : nil
+        }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interactor }
+    }
+
+    /// The mirror of a dismissal's: a present cancelled halfway whose animator moved the
+    /// presented view out of the container. UIKit removes the container when the
+    /// cancel completes, the presenter is on top, and the view stays in the window,
+    /// over it, although nothing presents it. Named when the cancel ends.
+    @Test(arguments: FlyIn.Place.allCases)
+    func aCancelledPresentsViewStillInTheWindowIsNamed(_ place: FlyIn.Place) {
+        let fly = FlyIn(place)
+        let app = HeadlessApp { UIViewController() }
+        let root = app.window.rootViewController!
+        let card = UIViewController()
+        card.title = "card"
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = fly
+        app.turn { root.present(card, animated: true) }
+        app.turn { fly.interactor.update(0.4) }
+        app.turn { fly.interactor.cancel() }
+        app.advance(frames: 1)
+        #expect(app.takeDiagnostics().isEmpty) // playing back: not yet
+        while card.presentingViewController != nil { app.advance(frames: 1) }
+        let ended = app.time
+        app.settle()
+        let found = app.takeDiagnostics()
+        #expect(root.presentedViewController == nil && (card.view.window != nil) == (place != .container))
+        guard place != .container else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        let present = DiagnosedTransition(operation: .present, controller: "card", animator: "FlyIn",
+                                          interactor: "UIPercentDrivenInteractiveTransition")
+        #expect(found == [.windowMismatch(controller: "card", mismatch: .stillShown(after: present), at: ended)],
+                "\(found.map(DiagnosticWording.text))")
+    }
+
+    /// A push cancelled the same way shows nothing, wherever the animator put the
+    /// pushed view: the navigation controller takes the controller that is not on the
+    /// stack out of its superview, as it does the popped one.
+    @Test(arguments: FlyIn.Place.allCases)
+    func aCancelledPushLeavesNothingWhereverTheViewWas(_ place: FlyIn.Place) {
+        let fly = FlyIn(place)
+        let app = HeadlessApp {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.delegate = fly
+            return navigation
+        }
+        let navigation = app.window.rootViewController as! UINavigationController
+        let detail = UIViewController()
+        app.turn { navigation.pushViewController(detail, animated: true) }
+        app.turn { fly.interactor.update(0.4) }
+        #expect((detail.view.superview === navigation.view.superview) == (place == .window))
+        app.turn { fly.interactor.cancel() }
+        app.settle()
+        #expect(detail.view.window == nil && navigation.viewControllers.count == 1)
+        #expect(app.takeDiagnostics().isEmpty)
+    }
 }
