@@ -7,6 +7,13 @@ import Testing
 /// presented view's alpha but never adds it to the container (the blank screen after a
 /// custom present); fixed, it adds it first. The same for a push.
 @MainActor @Suite struct WindowMismatchTests {
+    /// An app whose root is a navigation controller with `delegate`, which it holds.
+    private func navigationApp(delegate: UINavigationControllerDelegate) -> (HeadlessApp, UINavigationController) {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.delegate = delegate
+        return (HeadlessApp { navigation }, navigation)
+    }
+
     final class FadeIn: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
         UINavigationControllerDelegate {
         let addsTheView: Bool
@@ -54,12 +61,7 @@ import Testing
     @Test(arguments: [false, true])
     func aPushedViewLeftOutOfTheWindowIsNamed(fixed: Bool) {
         let fade = FadeIn(addsTheView: fixed)
-        let app = HeadlessApp {
-            let navigation = UINavigationController(rootViewController: UIViewController())
-            navigation.delegate = fade
-            return navigation
-        }
-        let navigation = app.window.rootViewController as! UINavigationController
+        let (app, navigation) = navigationApp(delegate: fade)
         app.turn { navigation.pushViewController(UIViewController(), animated: true) }
         app.settle()
         let found = app.takeDiagnostics()
@@ -146,12 +148,7 @@ import Testing
     /// wherever the animator put it.
     @Test func aPoppedViewLeavesTheWindowWhereverItWas() {
         let fly = FlyBack(staysInTheContainer: false)
-        let app = HeadlessApp {
-            let navigation = UINavigationController(rootViewController: UIViewController())
-            navigation.delegate = fly
-            return navigation
-        }
-        let navigation = app.window.rootViewController as! UINavigationController
+        let (app, navigation) = navigationApp(delegate: fly)
         let detail = UIViewController()
         app.turn { navigation.pushViewController(detail, animated: false) }
         app.settle()
@@ -233,6 +230,9 @@ import Testing
                                           interactor: "UIPercentDrivenInteractiveTransition")
         #expect(found == [.windowMismatch(controller: "card", mismatch: .stillShown(after: present), at: ended)],
                 "\(found.map(DiagnosticWording.text))")
+        #expect(found.map(DiagnosticWording.text).first?.hasPrefix("card is not presented or pushed after the cancelled "
+            + "present of card (by FlyIn, driven by UIPercentDrivenInteractiveTransition), but its view is still in "
+            + "the window: the screen shows what is not there;") == true)
     }
 
     /// A push cancelled the same way shows nothing, wherever the animator put the
@@ -241,12 +241,7 @@ import Testing
     @Test(arguments: FlyIn.Place.allCases)
     func aCancelledPushLeavesNothingWhereverTheViewWas(_ place: FlyIn.Place) {
         let fly = FlyIn(place)
-        let app = HeadlessApp {
-            let navigation = UINavigationController(rootViewController: UIViewController())
-            navigation.delegate = fly
-            return navigation
-        }
-        let navigation = app.window.rootViewController as! UINavigationController
+        let (app, navigation) = navigationApp(delegate: fly)
         let detail = UIViewController()
         app.turn { navigation.pushViewController(detail, animated: true) }
         app.turn { fly.interactor.update(0.4) }
