@@ -7,6 +7,17 @@ import Testing
 /// presented view's alpha but never adds it to the container (the blank screen after a
 /// custom present); fixed, it adds it first. The same for a push.
 @MainActor @Suite struct WindowMismatchTests {
+    /// An app and a full-screen card, not yet presented, whose transitions `delegate`
+    /// makes.
+    private func cardApp(delegate: UIViewControllerTransitioningDelegate) -> (HeadlessApp, UIViewController, UIViewController) {
+        let app = HeadlessApp { UIViewController() }
+        let card = UIViewController()
+        card.title = "card"
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = delegate
+        return (app, app.window.rootViewController!, card)
+    }
+
     /// An app whose root is a navigation controller with `delegate`, which it holds.
     private func navigationApp(delegate: UINavigationControllerDelegate) -> (HeadlessApp, UINavigationController) {
         let navigation = UINavigationController(rootViewController: UIViewController())
@@ -119,12 +130,7 @@ import Testing
     @Test(arguments: [false, true])
     func aDismissedViewStillInTheWindowIsNamed(fixed: Bool) {
         let fly = FlyBack(staysInTheContainer: fixed)
-        let app = HeadlessApp { UIViewController() }
-        let root = app.window.rootViewController!
-        let card = UIViewController()
-        card.title = "card"
-        card.modalPresentationStyle = .fullScreen
-        card.transitioningDelegate = fly
+        let (app, root, card) = cardApp(delegate: fly)
         app.turn { root.present(card, animated: false) }
         app.settle()
         app.turn { card.dismiss(animated: true) }
@@ -209,12 +215,7 @@ import Testing
     @Test(arguments: FlyIn.Place.allCases)
     func aCancelledPresentsViewStillInTheWindowIsNamed(_ place: FlyIn.Place) {
         let fly = FlyIn(place)
-        let app = HeadlessApp { UIViewController() }
-        let root = app.window.rootViewController!
-        let card = UIViewController()
-        card.title = "card"
-        card.modalPresentationStyle = .fullScreen
-        card.transitioningDelegate = fly
+        let (app, root, card) = cardApp(delegate: fly)
         app.turn { root.present(card, animated: true) }
         app.turn { fly.interactor.update(0.4) }
         app.turn { fly.interactor.cancel() }
