@@ -162,4 +162,64 @@ import Testing
         #expect(rerun.contains { $0.contains("while a presentation is in progress!") }, "\(rerun)")
         #expect(rerun.contains { $0.contains("\"transitionNeverEnds: ") }, "\(rerun)")
     }
+
+    private static let navigationActions = [HarnessAction("push") { BackDuringPushApp.push(in: $0) },
+                                            HarnessAction("pop") { BackDuringPushApp.pop(in: $0) }]
+
+    private func navigationExploration(fixed: Bool, sessions: Int) throws -> Exploration {
+        let host = AppHost(name: "BackDuringPush", startPoint: nil, actions: Self.navigationActions,
+                           root: { BackDuringPushApp.root(fixed: fixed) })
+        let world = try AppWorld(driver: host, settings: Settings())
+        return Exploration(world: world, header: ["set clock manual"],
+                           request: ExploreRequest(sessions: sessions, steps: 6, seed: 1))
+    }
+
+    /// A back tapped while the detail slides in (BackDuringPush): UIKit refuses the
+    /// nested pop, the app's slide has been told "pop" and takes the pushed detail's
+    /// view away as its push ends. Found by session 4 of seed 1 (a race's `push`, then a
+    /// drawn `pop`), shrunk to `call push` then `call pop` with no frame between: the
+    /// lines of the race `callAfterCall`, which shows it as one step.
+    @Test func aPopDuringAPushFindsThePlantedBug() throws {
+        var exploration = try navigationExploration(fixed: false, sessions: 40)
+        let sessions = (0..<40).map { exploration.session($0) }
+        let findings = exploration.findings(of: sessions, isInterrupted: { false })
+        #expect(findings.map(\.diagnostic.name) == ["windowMismatch"])
+        let finding = try #require(findings.first)
+        #expect(finding.session == 4 && finding.steps == [.call("push"), .call("pop")], "\(finding)")
+        func shows(_ steps: [ExploreStep]) -> Bool {
+            let (taken, found) = exploration.run(steps)
+            return taken.count == steps.count && found.contains { $0.diagnostic.name == "windowMismatch" }
+        }
+        // Neither call alone shows it, nor the pop once the push has ended (a pop).
+        #expect(shows(finding.steps))
+        #expect(!shows([.call("push")]) && !shows([.call("pop")]))
+        #expect(!shows([.call("push"), .wait(frames: 30), .call("pop")]))
+        // The race as explore injects it: at once or a frame or two later, while the
+        // push is in flight, it shows; its shorter forms, the calls alone, do not.
+        let race = ExploreStep.callAfterCall("push", "pop", frames: 0)
+        #expect(race.lines(fps: 60) == finding.steps.flatMap { $0.lines(fps: 60) })
+        #expect((0...2).allSatisfy { shows([.callAfterCall("push", "pop", frames: $0)]) })
+        for shorter in race.shorter { #expect(!shows([shorter]), "\(shorter)") }
+        // The script, run again on a fresh app, shows it: the refused pop on the
+        // console, then the detail on top with its view nowhere.
+        let script = exploration.script(finding)
+        #expect(script.filter { !$0.hasPrefix("#") && !$0.isEmpty }
+                == ["reset", "set clock manual", "call push", "call pop", "settle"], "\(script)")
+        let harness = try Harness(name: "BackDuringPush", actions: Self.navigationActions,
+                                  root: { BackDuringPushApp.root(fixed: false) })
+        let rerun = try harness.run(script.joined(separator: "\n") + "\n", file: "found.pg")
+        #expect(rerun.contains { $0.contains("nested pop animation can result in corrupted navigation bar") }, "\(rerun)")
+        #expect(rerun.contains { $0.contains("\"windowMismatch: slideDetail is on top") }, "\(rerun)")
+    }
+
+    /// The same app fixed, its slide keeping the direction it started with, explored
+    /// five times as long: nothing, though the same races run (UIKit still refuses
+    /// the pop).
+    @Test func theFixedNavigationShowsNothing() throws {
+        var exploration = try navigationExploration(fixed: true, sessions: 200)
+        let sessions = (0..<200).map { exploration.session($0) }
+        #expect(sessions.flatMap(\.steps).contains { if case .callAfterCall("push", "pop", 0) = $0 { true } else { false } })
+        let findings = exploration.findings(of: sessions, isInterrupted: { false })
+        #expect(findings.isEmpty, "\(findings.map(\.diagnostic))")
+    }
 }

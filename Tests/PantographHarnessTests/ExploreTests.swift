@@ -64,6 +64,10 @@ import Testing
         // (the test target's own app, ExploreRaceTests).
         BugApp(name: "IncomingPhoto", root: { IncomingPhotoApp.root(fixed: $0) }, actions: ["open"],
                run: { _, root in IncomingPhotoApp.open(in: root) }, diagnostics: ["transitionNeverEnds"], sessions: 60),
+        // A race: a pop during a push (ExploreRaceTests).
+        BugApp(name: "BackDuringPush", root: { BackDuringPushApp.root(fixed: $0) }, actions: ["push", "pop"],
+               run: { name, root in name == "push" ? BackDuringPushApp.push(in: root) : BackDuringPushApp.pop(in: root) },
+               diagnostics: ["windowMismatch"], sessions: 40),
     ]
 
     private func harness(_ app: BugApp, fixed: Bool) throws -> Harness {

@@ -7,6 +7,24 @@ import Testing
 /// presented view's alpha but never adds it to the container (the blank screen after a
 /// custom present); fixed, it adds it first. The same for a push.
 @MainActor @Suite struct WindowMismatchTests {
+    /// An app and a full-screen card, not yet presented, whose transitions `delegate`
+    /// makes.
+    private func cardApp(delegate: UIViewControllerTransitioningDelegate) -> (HeadlessApp, UIViewController, UIViewController) {
+        let app = HeadlessApp { UIViewController() }
+        let card = UIViewController()
+        card.title = "card"
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = delegate
+        return (app, app.window.rootViewController!, card)
+    }
+
+    /// An app whose root is a navigation controller with `delegate`, which it holds.
+    private func navigationApp(delegate: UINavigationControllerDelegate) -> (HeadlessApp, UINavigationController) {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.delegate = delegate
+        return (HeadlessApp { navigation }, navigation)
+    }
+
     final class FadeIn: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
         UINavigationControllerDelegate {
         let addsTheView: Bool
@@ -54,12 +72,7 @@ import Testing
     @Test(arguments: [false, true])
     func aPushedViewLeftOutOfTheWindowIsNamed(fixed: Bool) {
         let fade = FadeIn(addsTheView: fixed)
-        let app = HeadlessApp {
-            let navigation = UINavigationController(rootViewController: UIViewController())
-            navigation.delegate = fade
-            return navigation
-        }
-        let navigation = app.window.rootViewController as! UINavigationController
+        let (app, navigation) = navigationApp(delegate: fade)
         app.turn { navigation.pushViewController(UIViewController(), animated: true) }
         app.settle()
         let found = app.takeDiagnostics()
@@ -117,12 +130,7 @@ import Testing
     @Test(arguments: [false, true])
     func aDismissedViewStillInTheWindowIsNamed(fixed: Bool) {
         let fly = FlyBack(staysInTheContainer: fixed)
-        let app = HeadlessApp { UIViewController() }
-        let root = app.window.rootViewController!
-        let card = UIViewController()
-        card.title = "card"
-        card.modalPresentationStyle = .fullScreen
-        card.transitioningDelegate = fly
+        let (app, root, card) = cardApp(delegate: fly)
         app.turn { root.present(card, animated: false) }
         app.settle()
         app.turn { card.dismiss(animated: true) }
@@ -146,18 +154,100 @@ import Testing
     /// wherever the animator put it.
     @Test func aPoppedViewLeavesTheWindowWhereverItWas() {
         let fly = FlyBack(staysInTheContainer: false)
-        let app = HeadlessApp {
-            let navigation = UINavigationController(rootViewController: UIViewController())
-            navigation.delegate = fly
-            return navigation
-        }
-        let navigation = app.window.rootViewController as! UINavigationController
+        let (app, navigation) = navigationApp(delegate: fly)
         let detail = UIViewController()
         app.turn { navigation.pushViewController(detail, animated: false) }
         app.settle()
         app.turn { navigation.popViewController(animated: true) }
         app.advance(frames: 3)
         #expect(detail.view.superview === app.window) // moved out of the container
+        app.settle()
+        #expect(detail.view.window == nil && navigation.viewControllers.count == 1)
+        #expect(app.takeDiagnostics().isEmpty)
+    }
+
+    /// Brings the to-view out of a thumbnail's place as a finger pulls, over
+    /// everything: put in the window or in the presenting view, out of the container
+    /// (the bug), or kept in the container.
+    final class FlyIn: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
+        UINavigationControllerDelegate {
+        enum Place: CaseIterable { case window, fromView, container }
+        let place: Place
+        let interactor = UIPercentDrivenInteractiveTransition()
+        init(_ place: Place) { self.place = place }
+
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else { return }
+            let final = context.finalFrame(for: controller)
+            to.frame = CGRect(x: 20, y: 120, width: 100, height: 100)
+            switch place {
+            case .window: context.containerView.window?.addSubview(to)
+            case .fromView: context.viewController(forKey: .from)?.view.addSubview(to)
+            case .container: context.containerView.addSubview(to)
+            }
+            UIView.animate(withDuration: 0.25, animations: { to.frame = final },
+                           completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        }
+
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interactor }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            operation == .push ? self : nil
+        }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interactor }
+    }
+
+    /// The mirror of a dismissal's: a present cancelled halfway whose animator moved the
+    /// presented view out of the container. UIKit removes the container when the
+    /// cancel completes, the presenter is on top, and the view stays in the window,
+    /// over it, although nothing presents it. Named when the cancel ends.
+    @Test(arguments: FlyIn.Place.allCases)
+    func aCancelledPresentsViewStillInTheWindowIsNamed(_ place: FlyIn.Place) {
+        let fly = FlyIn(place)
+        let (app, root, card) = cardApp(delegate: fly)
+        app.turn { root.present(card, animated: true) }
+        app.turn { fly.interactor.update(0.4) }
+        app.turn { fly.interactor.cancel() }
+        app.advance(frames: 1)
+        #expect(app.takeDiagnostics().isEmpty) // playing back: not yet
+        while card.presentingViewController != nil { app.advance(frames: 1) }
+        let ended = app.time
+        app.settle()
+        let found = app.takeDiagnostics()
+        #expect(root.presentedViewController == nil && (card.view.window != nil) == (place != .container))
+        guard place != .container else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
+        let present = DiagnosedTransition(operation: .present, controller: "card", animator: "FlyIn",
+                                          interactor: "UIPercentDrivenInteractiveTransition")
+        #expect(found == [.windowMismatch(controller: "card", mismatch: .stillShown(after: present), at: ended)],
+                "\(found.map(DiagnosticWording.text))")
+        #expect(found.map(DiagnosticWording.text).first?.hasPrefix("card is not presented or pushed after the cancelled "
+            + "present of card (by FlyIn, driven by UIPercentDrivenInteractiveTransition), but its view is still in "
+            + "the window: the screen shows what is not there;") == true)
+    }
+
+    /// A push cancelled the same way shows nothing, wherever the animator put the
+    /// pushed view: the navigation controller takes the controller that is not on the
+    /// stack out of its superview, as it does the popped one.
+    @Test(arguments: FlyIn.Place.allCases)
+    func aCancelledPushLeavesNothingWhereverTheViewWas(_ place: FlyIn.Place) {
+        let fly = FlyIn(place)
+        let (app, navigation) = navigationApp(delegate: fly)
+        let detail = UIViewController()
+        app.turn { navigation.pushViewController(detail, animated: true) }
+        app.turn { fly.interactor.update(0.4) }
+        #expect((detail.view.superview === navigation.view.superview) == (place == .window))
+        app.turn { fly.interactor.cancel() }
         app.settle()
         #expect(detail.view.window == nil && navigation.viewControllers.count == 1)
         #expect(app.takeDiagnostics().isEmpty)

@@ -15,7 +15,8 @@ public enum Diagnostic: Hashable, Sendable {
     /// The window does not show what is presented and pushed: with no transition in
     /// flight, the controller on top — the last presented, or the top of a navigation
     /// stack there — has a view that is not in the window; or a transition that took a
-    /// controller away ended with its view still in the window.
+    /// controller away, or was cancelled before it gave one, ended with its view still
+    /// in the window.
     case windowMismatch(controller: String, mismatch: WindowMismatch, at: TimeInterval)
     /// `completeTransition` called again after `first`; UIKit ignores the second call.
     case completedTwice(DiagnosedTransition, first: Bool, second: Bool, at: TimeInterval)
@@ -116,8 +117,9 @@ public struct DiagnosedTransition: Hashable, Sendable {
 public enum WindowMismatch: Hashable, Sendable {
     /// The controller on top has no view in the window.
     case notShown
-    /// A dismiss or a pop took the controller away and its view is still in the
-    /// window: the animator moved it out of the container UIKit removes.
+    /// A dismiss or a pop took the controller away, or a present or a push of it was
+    /// cancelled, and its view is still in the window: the animator moved it out of
+    /// the container UIKit removes.
     case stillShown(after: DiagnosedTransition)
 }
 

@@ -18,9 +18,11 @@ public enum DiagnosticWording {
             return "\(controller) is on top, but its view is not in the window: the screen does not show what is "
                 + "presented and pushed; the animator must add the to-view to the container (at \(seconds(time)))"
         case .windowMismatch(let controller, .stillShown(let t), let time):
-            return "\(controller) is no longer presented or pushed after the \(name(t)), "
-                + "but its view is still in the window: the screen shows what is gone; UIKit removes the "
-                + "transition's container, so keep the transition's views in it (at \(seconds(time)))"
+            let ended = t.operation.isForward ? "is not presented or pushed after the cancelled"
+                : "is no longer presented or pushed after the"
+            return "\(controller) \(ended) \(name(t)), but its view is still in the window: the screen shows "
+                + "what is \(t.operation.isForward ? "not there" : "gone"); UIKit removes the transition's "
+                + "container, so keep the transition's views in it (at \(seconds(time)))"
         case .completedTwice(let t, let first, let second, let time):
             return "completeTransition(\(second)) called again on the \(name(t)), after completeTransition(\(first)): "
                 + "UIKit ignores it; the code that calls it runs twice (at \(seconds(time)))"

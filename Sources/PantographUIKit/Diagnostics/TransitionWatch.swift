@@ -58,8 +58,9 @@ import PantographEngine
 
     // MARK: - What the end left
 
-    /// Views the transition added that are still there, the controller it took away
-    /// still shown, and, after a cancel, views on screen before whose look it changed.
+    /// Views the transition added that are still there, the controller it took away (or,
+    /// cancelled, did not give) still shown, and, after a cancel, views on screen before
+    /// whose look it changed.
     func checkEnd(in host: HeadlessApp) -> [Diagnostic] {
         isEndChecked = true
         guard hasBaseline, let completed else { return [] }
@@ -79,9 +80,10 @@ import PantographEngine
             found.append(.leftBehind(transition, view: host.name(of: view), in: place, isSnapshot: view.isSnapshot,
                                      at: host.time))
         }
-        // A dismiss or a pop that completed: UIKit took the controller's view away.
-        if completed, context.operation == .dismiss || context.operation == .pop,
-           context.presented.viewIfLoaded?.window === host.window {
+        // The controller the transition left neither presented nor pushed — taken away
+        // by a dismiss or a pop that completed, or never given by a present or a push
+        // that was cancelled: UIKit took its view away with the container.
+        if context.operation.isForward != completed, context.presented.viewIfLoaded?.window === host.window {
             found.append(.windowMismatch(controller: host.name(of: context.presented),
                                          mismatch: .stillShown(after: transition), at: host.time))
         }
