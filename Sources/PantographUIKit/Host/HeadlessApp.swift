@@ -306,6 +306,37 @@ import PantographEngine
     /// `UIView.transition` runs in flight, oldest first.
     var viewTransitions: [ViewTransitionRun] = []
 
+    /// How many view transitions began with none in flight: a new count, a new
+    /// timeline of view transitions (docs/own-code.md, "Pictures").
+    public private(set) var viewTransitionsOpened = 0
+    /// How many of `log`'s events came before the newest of those began (0 once the
+    /// log is cleared): its timeline starts after them, as a scene's starts from the
+    /// state before it (a flip chained in another's completion has not that completion).
+    public private(set) var loggedBeforeViewTransitionsOpened = 0
+
+    /// A view transition begins with none in flight.
+    func viewTransitionsOpen() {
+        viewTransitionsOpened += 1
+        loggedBeforeViewTransitionsOpened = log.count
+    }
+
+    /// The newest view transition in flight, where its effect is; nil when none is.
+    public var newestViewTransition: ViewTransitionSample? { viewTransitions.last?.sample }
+
+    /// What the view transitions in flight show of `layer`, as a scene's views say it:
+    /// the angle a flip turns it by, the share a curl has curled it.
+    private func viewTransitionEffect(on layer: CALayer) -> ViewRecord.Effect {
+        var effect = ViewRecord.Effect(curl: layer.presentationCurl)
+        for run in viewTransitions {
+            switch run.turn(of: layer) {
+            case (.yaw, let degrees)?: effect.yaw = degrees
+            case (.pitch, let degrees)?: effect.pitch = degrees
+            default: break
+            }
+        }
+        return effect
+    }
+
     /// Presentations and dismissals in flight, oldest first.
     private var transitions: [TransitionContext] = []
 
@@ -380,7 +411,10 @@ import PantographEngine
     func say(_ message: ConsoleMessage) { console.append(message) }
 
     /// Empties the log (between the steps of a test).
-    public func clearLog() { log.removeAll() }
+    public func clearLog() {
+        log.removeAll()
+        loggedBeforeViewTransitionsOpened = 0
+    }
 
     /// Empties the console.
     public func clearConsole() { console.removeAll() }
@@ -408,7 +442,7 @@ import PantographEngine
                                           alpha: min(max(view.layer.presentationOpacity, 0), 1), isHidden: hidden,
                                           transform: view.layer.presentationTransform,
                                           cornerRadius: max(view.layer.presentationCornerRadius, 0),
-                                          isSnapshot: view.isSnapshot))
+                                          isSnapshot: view.isSnapshot, effect: viewTransitionEffect(on: view.layer)))
             }
             for s in view.subviews { visit(s, hidden: hidden) }
         }
