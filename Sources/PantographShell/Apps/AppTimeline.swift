@@ -9,7 +9,8 @@ import PantographEngine
 extension AppWorld {
     /// The app's last transition, from the gesture that began it (a finger that came
     /// down with no transition in flight and stayed down until it began) or else the
-    /// command that began it, to its completion or now; nil before any transition.
+    /// command that began it, to its completion or now; or its last view transitions,
+    /// when they began later (`AppTimeline.Subject`); nil before any transition.
     func sampledTimeline(isInterrupted: () -> Bool) throws(CommandError) -> (AppTimeline?, notes: [String]) {
         let sampling = SamplingDriver(driver.fresh())
         let world: AppWorld
