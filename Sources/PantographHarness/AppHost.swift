@@ -123,6 +123,10 @@ import PantographUIKit
         }
     }
 
+    var viewHierarchy: ViewHierarchy? {
+        app.viewTransitionsMade > 0 ? ViewHierarchy(views: app.hierarchy, deallocated: app.deallocatedViews) : nil
+    }
+
     var screen: Size { app.settings.screen }
 
     func takeEvents() -> [LifecycleEvent] {

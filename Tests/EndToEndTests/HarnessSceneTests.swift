@@ -181,6 +181,33 @@ import Testing
         #expect(appRows == sceneRows)
     }
 
+    /// UIKit's hierarchy, read off the Flip example's objects, is the flip scene's
+    /// after every command through the map (the app's root view holds the container):
+    /// mid-flip, with the note's weak outlets, green is out of the container and freed,
+    /// and pink is still hidden, as the scene says.
+    @Test func flipsHierarchyIsTheScenes() throws {
+        let script = ["set clock manual", "call flip", "wait 0.5"]
+        let scene = script.map { $0 == "call flip" ? "transition from green to pink transitionFlipFromLeft" : $0 }
+        let flip = try #require(Self.maps.first { $0.name == "flip" })
+        let app = try runProcess(Binary.sibling("flip-harness"), ["--json", "-"], stdin: Data(script.joined(separator: "\n").utf8))
+        let sim = try pantograph(["--json", "--scenario", "flip", "-"], stdin: scene.joined(separator: "\n"))
+        #expect(app.status == 0 && sim.status == 0, "\(app.stderr)\(sim.stderr)")
+        let appHierarchies = try Self.records(app.stdout).map { ($0["hierarchy"] as? [String: Any]).map { Self.project(hierarchy: $0, flip, app: true) as NSDictionary } }
+        let sceneHierarchies = try Self.records(sim.stdout).map { ($0["hierarchy"] as? [String: Any]).map { $0 as NSDictionary } }
+        #expect(appHierarchies == sceneHierarchies)
+        #expect(appHierarchies.first == .some(nil), "none before the first view transition")
+        let last = try #require(sceneHierarchies.last ?? nil)
+        #expect(last["deallocated"] as? [String] == ["green"])
+        let text = try runProcess(Binary.sibling("flip-harness"), script.flatMap { ["-e", $0] })
+        #expect(text.stdout.hasSuffix("""
+            hierarchy window: viewTransition · viewTransition: container · container: pink
+              (hidden)
+            deallocated green
+
+
+            """), "\(text.stdout)")
+    }
+
     // MARK: Running
 
     func runHarness(_ map: ExampleMap, _ flags: [String]) throws -> Run {
@@ -217,8 +244,7 @@ import Testing
         r["source"] = nil
         if let seq = r["seq"] as? Int { r["seq"] = seq - seqOffset }
         if app, let input = r["input"] as? String { r["input"] = map.commands[input] ?? input }
-        // A view transition's hierarchy is a scene's field only.
-        r["hierarchy"] = nil
+        if let hierarchy = r["hierarchy"] as? [String: Any] { r["hierarchy"] = project(hierarchy: hierarchy, map, app: app) }
         if !map.comparesPresented { r["presented"] = nil }
         if let events = r["events"] as? [String] {
             r["events"] = events.filter { !questions.contains($0) }.map(numberless)
@@ -247,6 +273,28 @@ import Testing
             }
         }
         return r as NSDictionary
+    }
+
+    /// UIKit's hierarchy through the map: the views one side has and the other has not
+    /// are taken out, and what they held is under what held them.
+    static func project(hierarchy: [String: Any], _ map: ExampleMap, app: Bool) -> [String: Any] {
+        let left = app ? map.appOnly : map.sceneOnly
+        let views = hierarchy["views"] as? [[String: Any]] ?? []
+        var holders: [String: Any] = [:]
+        for view in views { if let name = view["name"] as? String { holders[name] = view["superview"] } }
+        func renamed(_ name: String) -> String { app ? numberless(map.views[name] ?? name) : name }
+        var projected = hierarchy
+        projected["views"] = views.compactMap { view -> [String: Any]? in
+            guard let name = view["name"] as? String, !left.contains(name) else { return nil }
+            var superview = view["superview"]
+            while let held = superview as? String, left.contains(held) { superview = holders[held] }
+            var v = view
+            v["name"] = renamed(name)
+            v["superview"] = (superview as? String).map(renamed) ?? NSNull()
+            return v
+        }
+        projected["deallocated"] = (hierarchy["deallocated"] as? [String] ?? []).filter { !left.contains($0) }.map(renamed)
+        return projected
     }
 
     /// A controller the app makes again for each presentation is numbered (`sheet#2`);

@@ -76,6 +76,8 @@ import PantographEngine
     var presented: String? { get }
     /// Every view in the window, back to front, as the screen shows it now.
     func views() -> [AppView]
+    /// UIKit's hierarchy once the app has made a view transition; nil before.
+    var viewHierarchy: ViewHierarchy? { get }
     var screen: Size { get }
     /// The callbacks UIKit made since the last call, in order, with the records' names.
     func takeEvents() -> [LifecycleEvent]

@@ -310,6 +310,7 @@ struct AppTimeline {
     var viewTransition: (newest: ViewTransitionSample?, opened: Int, eventsBefore: Int) { inner.viewTransition }
     var presented: String? { inner.presented }
     func views() -> [AppView] { inner.views() }
+    var viewHierarchy: ViewHierarchy? { inner.viewHierarchy }
     var screen: Size { inner.screen }
 
     func takeEvents() -> [LifecycleEvent] {

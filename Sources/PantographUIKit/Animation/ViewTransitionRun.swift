@@ -73,6 +73,8 @@ import PantographEngine
             // One with none in flight opens a timeline (a second that cuts one short
             // joins it, as in a scene's: docs/pictures.md).
             let opens = host.viewTransitions.isEmpty
+            host.viewTransitionsMade += 1
+            host.watch(container)
             if let running = host.viewTransitions.first(where: { $0.container === container }) { running.end(early: true) }
             let effect = viewTransitionOptions(options)
             let made = change()
@@ -146,6 +148,9 @@ import PantographEngine
     }
 
     private var snapshots: [UIView] = []
+    /// The snapshots standing for views it removed: not in UIKit's hierarchy as the
+    /// record says it (`HeadlessApp.hierarchy`).
+    var standIns: [UIView] { snapshots }
     /// Layers whose back the effect hid, drawn again at the end.
     private var doubleSided: [Weak] = []
 

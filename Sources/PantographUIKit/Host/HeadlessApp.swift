@@ -320,6 +320,57 @@ import PantographEngine
         loggedBeforeViewTransitionsOpened = log.count
     }
 
+    /// How many view transitions the app has made (with or without animation): from
+    /// the first, a record says UIKit's hierarchy (`viewHierarchy`).
+    public internal(set) var viewTransitionsMade = 0
+
+    /// The views a view transition may take out, watched from its start: when UIKit
+    /// frees one (nothing else held it), `deallocatedViews` says so by the name it had.
+    private var watched: [(name: String, id: ObjectIdentifier, view: Weak)] = []
+    private var watchedIDs: Set<ObjectIdentifier> = []
+    private var freed: [String] = []
+
+    /// Watches `container` and every view it holds.
+    func watch(_ container: UIView) {
+        if watchedIDs.insert(ObjectIdentifier(container)).inserted {
+            watched.append((name(of: container), ObjectIdentifier(container), Weak(container)))
+        }
+        for view in container.subviews { watch(view) }
+    }
+
+    /// The names of the watched views UIKit has freed, in the order they were found
+    /// freed (those found at once in the order they were watched).
+    public var deallocatedViews: [String] {
+        for entry in watched where entry.view.object == nil {
+            freed.append(entry.name)
+            watchedIDs.remove(entry.id)
+        }
+        watched.removeAll { $0.view.object == nil }
+        return freed
+    }
+
+    /// The window's views as UIKit's hierarchy has them, back to front, with the
+    /// `isHidden` UIKit has set (not what the screen shows mid-flight, `views`): without
+    /// the snapshots a view transition shows in place of views it removed, and with
+    /// UIKit's own views left out (what they hold is under the nearest app's view, or
+    /// the window). The scenes' `Simulator.hierarchy`, read off UIKit's objects.
+    public var hierarchy: [HierarchyEntry] {
+        let standIns = Set(viewTransitions.flatMap(\.standIns).map(ObjectIdentifier.init))
+        var entries: [HierarchyEntry] = []
+        func visit(_ view: UIView, superview: String?) {
+            var holder = superview
+            if !view.isUIKitInternal && !(view is UIWindow) {
+                guard !standIns.contains(ObjectIdentifier(view)) else { return }
+                let name = name(of: view)
+                entries.append(HierarchyEntry(name: name, superview: superview, isHidden: view.isHidden))
+                holder = name
+            }
+            for s in view.subviews { visit(s, superview: holder) }
+        }
+        visit(window, superview: nil)
+        return entries
+    }
+
     /// The newest view transition in flight, where its effect is; nil when none is.
     public var newestViewTransition: ViewTransitionSample? { viewTransitions.last?.sample }
 
