@@ -108,11 +108,23 @@ import PantographUIKit
 
     var presented: String? { app.presentedController.map { app.name(of: $0) } }
 
+    var viewTransition: (newest: ViewTransitionSample?, opened: Int, eventsBefore: Int) {
+        (app.newestViewTransition, app.viewTransitionsOpened, app.loggedBeforeViewTransitionsOpened)
+    }
+
     func views() -> [AppView] {
         app.views.map {
-            AppView(name: $0.name, frame: Rect($0.frame), alpha: Double($0.alpha), isHidden: $0.isHidden,
-                    scale: Double($0.transform.m11), cornerRadius: Double($0.cornerRadius), isPhantom: $0.isSnapshot)
+            // A flip turns the transform about the vertical axis, which takes cos(yaw)
+            // from m11 and puts sin(yaw) in m13: the scale is what the two keep.
+            let scale = $0.effect.yaw == 0 ? $0.transform.m11 : hypot($0.transform.m11, $0.transform.m13)
+            return AppView(name: $0.name, frame: Rect($0.frame), alpha: Double($0.alpha), isHidden: $0.isHidden,
+                           scale: Double(scale), cornerRadius: Double($0.cornerRadius), isPhantom: $0.isSnapshot,
+                           yaw: $0.effect.yaw, pitch: $0.effect.pitch, curl: $0.effect.curl)
         }
+    }
+
+    var viewHierarchy: ViewHierarchy? {
+        app.viewTransitionsMade > 0 ? ViewHierarchy(views: app.hierarchy, deallocated: app.deallocatedViews) : nil
     }
 
     var screen: Size { app.settings.screen }

@@ -9,7 +9,7 @@ import Testing
 /// the session goes on as if they had not been typed.
 @Suite struct HarnessPictureTests {
     static let path = "Tests/EndToEndTests/HarnessPictures"
-    static let apps = ["card", "modal"]
+    static let apps = ["card", "flip", "modal"]
 
     /// A fresh directory holding the script: `plot`'s relative paths land there.
     static func directory(with script: String) throws -> URL {
@@ -64,8 +64,11 @@ import Testing
     @Test(arguments: apps)
     func picturesChangeNothing(_ app: String) throws {
         let harness = try Binary.sibling("\(app)-harness")
-        let start = app == "card" ? ["set clock manual", "touch down 100,300", "wait 0.15", "touch up", "wait 0.5"]
-            : ["set clock manual", "call present", "wait 0.2"]
+        let start = switch app {
+        case "card": ["set clock manual", "touch down 100,300", "wait 0.15", "touch up", "wait 0.5"]
+        case "flip": ["set clock manual", "call flipShowHide", "wait 1.3", "wait 0.1"]
+        default: ["set clock manual", "call present", "wait 0.2"]
+        }
         let pictures = ["show timeline", "plot a.svg views nope", "plot a.svg", "show timeline every 0.1"]
         let rest = ["wait 0.05", "settle"]
         let dir = try Self.directory(with: app)

@@ -88,12 +88,12 @@ import Testing
 
     /// `show timeline` after the script, every frame: the app's rows (its transition
     /// taken again on a fresh app) are the scene's (replayed from its history), through
-    /// the map, but for the percent where the map leaves it out. Not Flip's: its last
-    /// transition is a view transition, which an app's timeline does not picture; nor
-    /// Navigation's, whose pop ends between two frames: a scene's replay steps to an
-    /// animation's end, an app's frames are the display's, so its last row comes at the
-    /// next frame (docs/own-code.md, "Pictures").
-    @Test(arguments: maps.filter { !["flip", "navigation"].contains($0.name) })
+    /// the map, but for the percent where the map leaves it out. Flip's last transition
+    /// is a view transition (`UIView.transition`): its rows carry the effect and the
+    /// angle. Not Navigation's, whose pop ends between two frames: a scene's replay
+    /// steps to an animation's end, an app's frames are the display's, so its last row
+    /// comes at the next frame (docs/own-code.md, "Pictures").
+    @Test(arguments: maps.filter { $0.name != "navigation" })
     func timelinesEqualTheScene(_ map: ExampleMap) throws {
         let script = try String(contentsOf: Repository.url("\(Self.path)/\(map.name).pg"), encoding: .utf8)
         let query = "\nshow timeline every 0\n"
@@ -125,6 +125,87 @@ import Testing
         for (a, s) in zip(appRows, sceneRows) {
             #expect(a == s, "at \(a["time"] ?? "?"): \(Self.differences(a, s))")
         }
+    }
+
+    /// A view transition of the Flip example, by its action, and the flip scene's
+    /// commands for it.
+    struct FlipPicture: Sendable, CustomTestStringConvertible {
+        let app: [String]
+        let scene: [String]
+        var testDescription: String { app.joined(separator: "; ") }
+    }
+
+    static let flipPictures = [
+        FlipPicture(app: ["call curl"], scene: ["transition with container transitionCurlUp"]),
+        // The app flips back in the first flip's completion; the scene's script, a
+        // second later.
+        FlipPicture(app: ["call flipShowHide", "wait 1"],
+                    scene: ["transition from green to pink transitionFlipFromLeft showHideTransitionViews", "wait 1",
+                            "transition from pink to green transitionFlipFromRight showHideTransitionViews"]),
+    ]
+
+    /// The Flip example's view transitions pictured as the flip scene pictures the same
+    /// ones (docs/own-code.md, "Pictures"): `show timeline`'s text (heading, rows,
+    /// events), the JSON rows of every frame, and the drawing `plot` writes, byte for
+    /// byte but for the program's name in its title. Its views are named as the
+    /// scene's, and the root view (`viewTransition`) does not move, so no map is needed.
+    @Test(arguments: flipPictures)
+    func flipsViewTransitionsArePicturedAsTheScenes(_ picture: FlipPicture) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pantograph-flip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func run(_ commands: [String], app: Bool, json: Bool, query: [String]) throws -> Run {
+            let script = (["set clock manual"] + commands + ["wait 1"] + query).joined(separator: "\n")
+            let flags = json ? ["--json", "-"] : ["--quiet", "-"]
+            let run = app ? try runProcess(Binary.sibling("flip-harness"), flags, stdin: Data(script.utf8), directory: dir)
+                : try pantograph(["--scenario", "flip"] + flags, stdin: script, directory: dir)
+            #expect(run.status == 0, "\(run)")
+            return run
+        }
+        let text = ["show timeline every 100ms", "plot app.svg"]
+        let appText = try run(picture.app, app: true, json: false, query: text)
+        let appDrawing = try String(contentsOf: dir.appendingPathComponent("app.svg"), encoding: .utf8)
+        let sceneText = try run(picture.scene, app: false, json: false, query: text.map { $0.replacing("app.svg", with: "scene.svg") })
+        let sceneDrawing = try String(contentsOf: dir.appendingPathComponent("scene.svg"), encoding: .utf8)
+        #expect(appText.stdout.hasPrefix("view transition, "), "\(appText)")
+        #expect(appText.stdout == sceneText.stdout)
+        #expect(appDrawing.contains(">flip-harness: "))
+        #expect(appDrawing.replacing(">flip-harness: ", with: ">flip: ") == sceneDrawing)
+        func rows(_ run: Run) throws -> NSArray {
+            let last = try #require(try Self.records(run.stdout).last)
+            return try #require(last["result"] as? NSArray)
+        }
+        let appRows = try rows(run(picture.app, app: true, json: true, query: ["show timeline every 0"]))
+        let sceneRows = try rows(run(picture.scene, app: false, json: true, query: ["show timeline every 0"]))
+        #expect(appRows.count == 61, "a second's frames at 60 fps")
+        #expect(appRows == sceneRows)
+    }
+
+    /// UIKit's hierarchy, read off the Flip example's objects, is the flip scene's
+    /// after every command through the map (the app's root view holds the container):
+    /// mid-flip, with the note's weak outlets, green is out of the container and freed,
+    /// and pink is still hidden, as the scene says.
+    @Test func flipsHierarchyIsTheScenes() throws {
+        let script = ["set clock manual", "call flip", "wait 0.5"]
+        let scene = script.map { $0 == "call flip" ? "transition from green to pink transitionFlipFromLeft" : $0 }
+        let flip = try #require(Self.maps.first { $0.name == "flip" })
+        let app = try runProcess(Binary.sibling("flip-harness"), ["--json", "-"], stdin: Data(script.joined(separator: "\n").utf8))
+        let sim = try pantograph(["--json", "--scenario", "flip", "-"], stdin: scene.joined(separator: "\n"))
+        #expect(app.status == 0 && sim.status == 0, "\(app.stderr)\(sim.stderr)")
+        let appHierarchies = try Self.records(app.stdout).map { ($0["hierarchy"] as? [String: Any]).map { Self.project(hierarchy: $0, flip, app: true) as NSDictionary } }
+        let sceneHierarchies = try Self.records(sim.stdout).map { ($0["hierarchy"] as? [String: Any]).map { $0 as NSDictionary } }
+        #expect(appHierarchies == sceneHierarchies)
+        #expect(appHierarchies.first == .some(nil), "none before the first view transition")
+        let last = try #require(sceneHierarchies.last ?? nil)
+        #expect(last["deallocated"] as? [String] == ["green"])
+        let text = try runProcess(Binary.sibling("flip-harness"), script.flatMap { ["-e", $0] })
+        #expect(text.stdout.hasSuffix("""
+            hierarchy window: viewTransition · viewTransition: container · container: pink
+              (hidden)
+            deallocated green
+
+
+            """), "\(text.stdout)")
     }
 
     // MARK: Running
@@ -163,8 +244,7 @@ import Testing
         r["source"] = nil
         if let seq = r["seq"] as? Int { r["seq"] = seq - seqOffset }
         if app, let input = r["input"] as? String { r["input"] = map.commands[input] ?? input }
-        // A view transition's hierarchy is a scene's field only.
-        r["hierarchy"] = nil
+        if let hierarchy = r["hierarchy"] as? [String: Any] { r["hierarchy"] = project(hierarchy: hierarchy, map, app: app) }
         if !map.comparesPresented { r["presented"] = nil }
         if let events = r["events"] as? [String] {
             r["events"] = events.filter { !questions.contains($0) }.map(numberless)
@@ -193,6 +273,28 @@ import Testing
             }
         }
         return r as NSDictionary
+    }
+
+    /// UIKit's hierarchy through the map: the views one side has and the other has not
+    /// are taken out, and what they held is under what held them.
+    static func project(hierarchy: [String: Any], _ map: ExampleMap, app: Bool) -> [String: Any] {
+        let left = app ? map.appOnly : map.sceneOnly
+        let views = hierarchy["views"] as? [[String: Any]] ?? []
+        var holders: [String: Any] = [:]
+        for view in views { if let name = view["name"] as? String { holders[name] = view["superview"] } }
+        func renamed(_ name: String) -> String { app ? numberless(map.views[name] ?? name) : name }
+        var projected = hierarchy
+        projected["views"] = views.compactMap { view -> [String: Any]? in
+            guard let name = view["name"] as? String, !left.contains(name) else { return nil }
+            var superview = view["superview"]
+            while let held = superview as? String, left.contains(held) { superview = holders[held] }
+            var v = view
+            v["name"] = renamed(name)
+            v["superview"] = (superview as? String).map(renamed) ?? NSNull()
+            return v
+        }
+        projected["deallocated"] = (hierarchy["deallocated"] as? [String] ?? []).filter { !left.contains($0) }.map(renamed)
+        return projected
     }
 
     /// A controller the app makes again for each presentation is numbered (`sheet#2`);

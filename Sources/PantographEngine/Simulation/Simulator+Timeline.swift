@@ -112,9 +112,15 @@ public struct ViewTransitionSample: Hashable, Sendable {
     }
 
     init(_ t: ViewTransition) {
-        effect = t.options.effect
-        fraction = t.fraction
-        progress = t.progress
+        self.init(t.options, fraction: t.fraction)
+    }
+
+    /// A view transition with `options` at `fraction` of its duration, run elsewhere
+    /// (an app's `UIView.transition`): the progress is the engine's curve's.
+    public init(_ options: ViewTransitionOptions, fraction: Double) {
+        effect = options.effect
+        self.fraction = fraction
+        progress = options.curve.progress(at: fraction)
     }
 
     init(ended: ViewTransitionSample) {
@@ -311,23 +317,29 @@ final class ReplayLog: Hashable, @unchecked Sendable {
     /// screen shows at a moment is the last thing done at it).
     func sample(_ sim: Simulator, gestureSample: Bool = false) {
         if let end, sim.clock > end + 1e-9 { return }
-        var effect: ViewTransitionSample?
-        let t: Transition?
-        if viewTransitions {
-            t = nil
-            effect = sim.viewTransitions.last.map(ViewTransitionSample.init) ?? lastEffect.map(ViewTransitionSample.init(ended:))
-            if end == nil, lastEffect != nil, sim.viewTransitions.isEmpty { end = sim.clock }
-            lastEffect = effect
-        } else {
-            if !began, sim.transition != baseline { began = true }
-            t = began ? sim.transition : nil
-            if end == nil, let t, !t.isInFlight { end = sim.clock }
-        }
         // Bound once: reading `window` while a move's layout is owed lays out a copy.
         let window = sim.window
         let views = window.views.map { TimelineView($0, frame: window.visualFrame(of: $0, model: sim.model)) }
-        add(TimelineFrame(time: sim.clock, percent: t?.percent ?? effect?.progress, phase: t?.phase,
-                          views: views, isGestureSample: gestureSample, effect: effect))
+        if viewTransitions {
+            add(views, at: sim.clock, newest: sim.viewTransitions.last.map(ViewTransitionSample.init), gestureSample: gestureSample)
+            return
+        }
+        if !began, sim.transition != baseline { began = true }
+        let t = began ? sim.transition : nil
+        if end == nil, let t, !t.isInFlight { end = sim.clock }
+        add(TimelineFrame(time: sim.clock, percent: t?.percent, phase: t?.phase, views: views, isGestureSample: gestureSample))
+    }
+
+    /// A frame of the view transitions' timeline: `newest`, the newest view transition
+    /// in flight (nil once none is: the frame keeps the last one's effect, ended, and
+    /// the timeline ends there). The percent is the effect's progress.
+    func add(_ views: [TimelineView], at time: Double, newest: ViewTransitionSample?, gestureSample: Bool = false) {
+        if let end, time > end + 1e-9 { return }
+        let effect = newest ?? lastEffect.map(ViewTransitionSample.init(ended:))
+        if end == nil, lastEffect != nil, newest == nil { end = time }
+        lastEffect = effect
+        add(TimelineFrame(time: time, percent: effect?.progress, phase: nil, views: views, isGestureSample: gestureSample,
+                          effect: effect))
     }
 
     /// A frame sampled: its views' motions noted, and kept as `every` says; one at the
@@ -369,6 +381,15 @@ final class ReplayLog: Hashable, @unchecked Sendable {
     func finish() {
         if let latest, !latestKept { frames.append(latest) }
         latestKept = true
+    }
+
+    /// The view transitions' timeline logged (`viewTransitions`), finished: it says how
+    /// the last completion was told once none is left in flight.
+    func viewTimeline(names: [String], isPhantom: [Bool], fps: Int, droppedInputs: Int) -> Timeline {
+        finish()
+        return Timeline(subject: .viewTransitions(finished: end == nil ? nil : lastFinished), frames: frames, events: events,
+                        releases: [], progressBoundary: nil, end: end, names: names, isPhantom: isPhantom, fps: fps,
+                        droppedInputs: droppedInputs, motions: motionOrder.map { motions[$0]! })
     }
 }
 

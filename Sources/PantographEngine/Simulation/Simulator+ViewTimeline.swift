@@ -18,11 +18,8 @@ extension Simulator {
             sim.replay = nil
             log.sample(sim)
         }
-        log.finish()
-        return Timeline(subject: .viewTransitions(finished: log.end == nil ? nil : log.lastFinished), frames: log.frames,
-                        events: log.events, releases: [], progressBoundary: nil, end: log.end, names: model.names,
-                        isPhantom: model.isPhantom, fps: sim.settings.fps.perSecond, droppedInputs: viewHistory.droppedInputs,
-                        motions: log.motionOrder.map { log.motions[$0]! })
+        return log.viewTimeline(names: model.names, isPhantom: model.isPhantom, fps: sim.settings.fps.perSecond,
+                                droppedInputs: viewHistory.droppedInputs)
     }
 
     /// The timeline `show timeline` and `plot` draw: of the view-controller transition

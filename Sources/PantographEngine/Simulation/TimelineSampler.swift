@@ -7,13 +7,23 @@ public struct TimelineSampler {
     private let log: ReplayLog
 
     /// `every` as `Simulator.timeline(every:)` takes it: 0 keeps every frame.
-    public init(every: Double) {
-        log = ReplayLog(every: every > 0 ? every : 0, baseline: nil)
+    /// `viewTransitions`: a timeline of view transitions (`UIView.transition`), whose
+    /// frames come by `add(_:at:newest:)` and which ends when none is left in flight,
+    /// as `Simulator.viewTimeline(every:)`'s does.
+    public init(every: Double, viewTransitions: Bool = false) {
+        log = ReplayLog(every: every > 0 ? every : 0, baseline: nil, viewTransitions: viewTransitions)
     }
 
     /// The screen at a moment, oldest first; one at the same time as the newest
     /// replaces it.
     public func add(_ frame: TimelineFrame) { log.add(frame) }
+
+    /// The screen at a moment of view transitions, oldest first: `newest`, the newest
+    /// one in flight then, nil once none is. Frames after the last one's completion
+    /// are not kept.
+    public func add(_ views: [TimelineView], at time: Double, newest: ViewTransitionSample?) {
+        log.add(views, at: time, newest: newest)
+    }
 
     /// Callbacks made at `time`.
     public func log(_ events: [LifecycleEvent], at time: Double) { log.log(events, at: time) }
@@ -30,5 +40,11 @@ public struct TimelineSampler {
         return Timeline(subject: .transition(operation, phase: phase), frames: log.frames, events: log.events,
                         releases: log.releases, progressBoundary: nil, end: end, names: names, isPhantom: isPhantom,
                         fps: fps, droppedInputs: 0, motions: log.motionOrder.map { log.motions[$0]! })
+    }
+
+    /// The timeline of view transitions sampled by `add(_:at:newest:)`: it ends, and
+    /// says how the last completion was told, once none is left in flight.
+    public func viewTimeline(names: [String], isPhantom: [Bool], fps: Int) -> Timeline {
+        log.viewTimeline(names: names, isPhantom: isPhantom, fps: fps, droppedInputs: 0)
     }
 }

@@ -51,4 +51,11 @@ public struct HierarchyEntry: Hashable, Sendable {
     /// nil: a subview of the window.
     public let superview: String?
     public let isHidden: Bool
+
+    /// An entry read elsewhere (an app's UIKit objects).
+    public init(name: String, superview: String?, isHidden: Bool) {
+        self.name = name
+        self.superview = superview
+        self.isHidden = isHidden
+    }
 }

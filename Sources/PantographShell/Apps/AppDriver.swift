@@ -68,10 +68,16 @@ import PantographEngine
     /// The transition in flight or the last, without its release (the shell's to
     /// observe), and how many transitions have begun: a new number, a new transition.
     var transition: (AppTransition, number: Int)? { get }
+    /// The newest view transition (`UIView.transition`) in flight, nil when none is;
+    /// how many began with none in flight (a new count, a new timeline of them); and
+    /// how many of the events `takeEvents` would return came before the newest of those.
+    var viewTransition: (newest: ViewTransitionSample?, opened: Int, eventsBefore: Int) { get }
     /// The controller presented on top whose presentation has completed.
     var presented: String? { get }
     /// Every view in the window, back to front, as the screen shows it now.
     func views() -> [AppView]
+    /// UIKit's hierarchy once the app has made a view transition; nil before.
+    var viewHierarchy: ViewHierarchy? { get }
     var screen: Size { get }
     /// The callbacks UIKit made since the last call, in order, with the records' names.
     func takeEvents() -> [LifecycleEvent]

@@ -9,7 +9,8 @@ import PantographEngine
 extension AppWorld {
     /// The app's last transition, from the gesture that began it (a finger that came
     /// down with no transition in flight and stayed down until it began) or else the
-    /// command that began it, to its completion or now; nil before any transition.
+    /// command that began it, to its completion or now; or its last view transitions,
+    /// when they began later (`AppTimeline.Subject`); nil before any transition.
     func sampledTimeline(isInterrupted: () -> Bool) throws(CommandError) -> (AppTimeline?, notes: [String]) {
         let sampling = SamplingDriver(driver.fresh())
         let world: AppWorld
@@ -40,22 +41,45 @@ extension AppWorld {
     }
 }
 
-/// The frames of an app's last transition, before `every` picks its rows.
+/// The frames of an app's last transition, before `every` picks its rows: of its
+/// view-controller transition or of its view transitions (`UIView.transition`),
+/// whichever began last, as a scene's `Simulator.latestTimeline(every:)` picks.
 struct AppTimeline {
+    /// What the frames are of.
+    enum Subject {
+        /// `began`: the first sample in which the transition had begun; `end`: when it
+        /// completed or was cancelled, nil while in flight.
+        case transition(Transition.Operation, phase: Transition.Phase, began: Int, end: Double?)
+        /// The view transitions that ran together, from the sample where the first began.
+        case viewTransitions
+    }
+
+    let subject: Subject
     let samples: ArraySlice<SamplingDriver.Sample>
     let releases: [SamplingDriver.Release]
-    let operation: Transition.Operation
-    let phase: Transition.Phase
-    /// The first sample in which the transition had begun.
-    let began: Int
-    /// When it completed or was cancelled; nil while in flight.
-    let end: Double?
     let names: [String]
     let isPhantom: [Bool]
     let fps: Int
 
     /// nil when no transition began.
     init?(_ all: [SamplingDriver.Sample], releases: [SamplingDriver.Release], names: [String], isPhantom: [Bool], fps: Int) {
+        self.names = names
+        self.isPhantom = isPhantom
+        self.fps = fps
+        // The last sample in which view transitions began with none in flight, and the
+        // one in which the last view-controller transition began: the later is pictured.
+        let opened = all.indices.last { all[$0].viewTransition.opened > ($0 > 0 ? all[$0 - 1].viewTransition.opened : 0) }
+        let transitionBegan = all.indices.last { i in
+            all[i].transition.map { $0.number != (i > 0 ? all[i - 1].transition?.number : nil) } ?? false
+        }
+        if let opened, opened > transitionBegan ?? -1 {
+            let stop = all[opened...].firstIndex { $0.viewTransition.newest == nil }
+                .map { end in all[(end + 1)...].firstIndex { $0.time > all[end].time + 1e-9 } ?? all.count } ?? all.count
+            subject = .viewTransitions
+            samples = all[opened..<stop]
+            self.releases = []
+            return
+        }
         guard let last = all.last?.transition else { return nil }
         // Where the last transition began, and the finger that led to it.
         var start = 0, began = 0
@@ -83,13 +107,7 @@ struct AppTimeline {
         samples = all[start..<stop]
         let (first, lastTime) = (all[start].time, all[stop - 1].time)
         self.releases = releases.filter { $0.sample >= start && $0.sample < stop && $0.time >= first && $0.time <= lastTime + 1e-9 }
-        operation = last.operation
-        phase = last.state.phase
-        self.began = began
-        self.end = end
-        self.names = names
-        self.isPhantom = isPhantom
-        self.fps = fps
+        subject = .transition(last.operation, phase: last.state.phase, began: began, end: end)
     }
 
     /// From the first frame to the last.
@@ -99,6 +117,15 @@ struct AppTimeline {
     /// before replaces it), a row every `every` seconds, the percent and phase once
     /// the transition has begun.
     func timeline(every: Double) -> Timeline {
+        guard case .transition(let operation, let phase, let began, let end) = subject else {
+            let sampler = TimelineSampler(every: every, viewTransitions: true)
+            for (k, s) in zip(samples.indices, samples) {
+                // The first sample's events from the moment the first view transition began.
+                sampler.log(Array(s.events.dropFirst(k == samples.startIndex ? s.viewTransition.eventsBefore : 0)), at: s.time)
+                sampler.add(s.views, at: s.time, newest: s.viewTransition.newest)
+            }
+            return sampler.viewTimeline(names: names, isPhantom: isPhantom, fps: fps)
+        }
         let sampler = TimelineSampler(every: every)
         var k = releases.startIndex
         for i in samples.indices {
@@ -139,6 +166,9 @@ struct AppTimeline {
     struct Sample {
         let time: Double
         let transition: (operation: Transition.Operation, state: Transition.State, number: Int)?
+        /// `eventsBefore`: how many of `events` came before the newest view transition
+        /// that began with none in flight, when it began since the sample before.
+        let viewTransition: (newest: ViewTransitionSample?, opened: Int, eventsBefore: Int)
         let isFingerDown: Bool
         let views: [TimelineView]
         let isGestureSample: Bool
@@ -165,6 +195,8 @@ struct AppTimeline {
     init(_ inner: any AppDriver) { self.inner = inner }
 
     func sample(gesture: Bool = false) {
+        // Read before the events are taken: it counts the ones not yet taken.
+        let viewTransition = inner.viewTransition
         let events = inner.takeEvents()
         pending += events
         let views = inner.views().map { view in
@@ -177,10 +209,11 @@ struct AppTimeline {
                 names.append(view.name)
                 isPhantom.append(view.isPhantom)
             }
-            return TimelineView(id: id, frame: view.frame, alpha: view.alpha, scale: view.scale, cornerRadius: view.cornerRadius)
+            return TimelineView(id: id, frame: view.frame, alpha: view.alpha, scale: view.scale, cornerRadius: view.cornerRadius,
+                                yaw: view.yaw, pitch: view.pitch, curl: view.curl)
         }
         samples.append(Sample(time: inner.clock, transition: inner.transition.map { ($0.0.operation, $0.0.state, $0.number) },
-                              isFingerDown: inner.isFingerDown, views: views,
+                              viewTransition: viewTransition, isFingerDown: inner.isFingerDown, views: views,
                               isGestureSample: gesture && inner.gesture.isTracking, events: events))
     }
 
@@ -274,8 +307,10 @@ struct AppTimeline {
     var clock: Double { inner.clock }
     var gesture: PanGestureRecognizer { inner.gesture }
     var transition: (AppTransition, number: Int)? { inner.transition }
+    var viewTransition: (newest: ViewTransitionSample?, opened: Int, eventsBefore: Int) { inner.viewTransition }
     var presented: String? { inner.presented }
     func views() -> [AppView] { inner.views() }
+    var viewHierarchy: ViewHierarchy? { inner.viewHierarchy }
     var screen: Size { inner.screen }
 
     func takeEvents() -> [LifecycleEvent] {

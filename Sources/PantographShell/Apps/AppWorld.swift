@@ -203,7 +203,8 @@ import PantographEngine
         }
         return AppStage(clock: driver.clock, sceneName: driver.name, gesture: driver.gesture, transition: transition,
                         isPresented: driver.presented != nil, presented: driver.presented, viewNames: names,
-                        views: views, screen: driver.screen, transitionEvents: transitionEvents)
+                        views: views, screen: driver.screen, transitionEvents: transitionEvents,
+                        viewHierarchy: driver.viewHierarchy)
     }
 
     /// The prompt: the app's name, and the transition's phase and percent while one is

@@ -58,9 +58,14 @@ public enum ScreenDrawing {
         public var scale: Double
         public var cornerRadius: Double
         public var isPhantom: Bool
+        /// A view transition's effect on it (`TimelineView`'s): not drawn here, followed
+        /// by a timeline of an app's view transitions.
+        public var yaw: Double
+        public var pitch: Double
+        public var curl: Double
 
         public init(name: String, frame: Rect, alpha: Double = 1, isHidden: Bool = false, scale: Double = 1,
-                    cornerRadius: Double = 0, isPhantom: Bool = false) {
+                    cornerRadius: Double = 0, isPhantom: Bool = false, yaw: Double = 0, pitch: Double = 0, curl: Double = 0) {
             self.name = name
             self.frame = frame
             self.alpha = alpha
@@ -68,6 +73,9 @@ public enum ScreenDrawing {
             self.scale = scale
             self.cornerRadius = cornerRadius
             self.isPhantom = isPhantom
+            self.yaw = yaw
+            self.pitch = pitch
+            self.curl = curl
         }
 
         public init(_ view: ViewOnScreen) {

@@ -40,7 +40,7 @@ public struct Record: Sendable {
 
     /// UIKit's hierarchy and the views it freed (docs/flip.md), as `RecordWriter`
     /// writes it.
-    static func hierarchy(_ sim: Simulator) -> JSON { RecordShape.hierarchy.json(sim) }
+    static func hierarchy(_ hierarchy: ViewHierarchy) -> JSON { RecordShape.hierarchy.json(hierarchy) }
 
     public init(seq: Int, input: String, file: String, line: Int, error: Failure?, warnings: [String],
                 events: [LifecycleEvent], result: JSON, stage: any Stage) {

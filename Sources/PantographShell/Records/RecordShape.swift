@@ -124,12 +124,12 @@ enum RecordShape {
         .boolean("hidden", "The view's own isHidden, as UIKit has set it.") { $0.isHidden },
     ])
 
-    static let hierarchy = RecordObject<Simulator>(definition: "hierarchy", description: "UIKit's view hierarchy after view transitions.", [
+    static let hierarchy = RecordObject<ViewHierarchy>(definition: "hierarchy", description: "UIKit's view hierarchy after view transitions.", [
         .objects("views", hierarchyEntry,
                  "The views in UIKit's hierarchy, back to front: without the snapshots of views already removed.") {
-            $0.hierarchy
+            $0.views
         },
-        .strings("deallocated", "The views UIKit has freed, in order.", minLength: 1) { $0.deallocatedViews },
+        .strings("deallocated", "The views UIKit has freed, in order.", minLength: 1) { $0.deallocated },
     ])
 
     static let record = RecordObject<Record>(description: "One record per command (JSON Lines); keys in this order.", [
@@ -151,8 +151,8 @@ enum RecordShape {
         },
         .objects("views", view, "Every view in the window, back to front.") { $0.stage.visibleViews },
         .objectIfAny("hierarchy", hierarchy,
-                     "Only once the scene has made a view transition (docs/flip.md): UIKit's hierarchy, which mid-flight is not what `views` shows.") {
-            $0.stage.hierarchySimulator
+                     "Only once the scene or the app has made a view transition (docs/flip.md): UIKit's hierarchy, which mid-flight is not what `views` shows.") {
+            $0.stage.viewHierarchy
         },
         .strings("events", "The lifecycle callbacks that fired during the command, in order.", minLength: 1,
                  each: { $0.description }) { $0.events },

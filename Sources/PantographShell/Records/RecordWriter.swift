@@ -116,9 +116,9 @@ struct RecordWriter: ~Copyable {
         }
         out.append(0x5D)
         // As `Record.json`: only once the scene has made a view transition.
-        if sim.viewTransitionsMade > 0 {
+        if let hierarchy = sim.viewHierarchy {
             out.append(",\"hierarchy\":")
-            Record.hierarchy(sim).write(to: &out)
+            Record.hierarchy(hierarchy).write(to: &out)
         }
         out.append(",\"events\":[")
         for (i, event) in events.enumerated() {

@@ -29,8 +29,8 @@ public protocol Stage: Sendable {
     var gestureNote: String? { get }
     /// Lines the text block adds under the views (a scene's view transitions).
     var viewTransitionLines: String { get }
-    /// UIKit's hierarchy, once a view transition has been made: only a scene's.
-    var hierarchySimulator: Simulator? { get }
+    /// UIKit's hierarchy, once a view transition has been made; nil before.
+    var viewHierarchy: ViewHierarchy? { get }
 }
 
 extension Stage {
@@ -142,7 +142,9 @@ extension Simulator: Stage {
     public var screen: Size { settings.screen }
     public var gestureNote: String? { Phrasing.directDragLine(self) }
     public var viewTransitionLines: String { ViewTransitionText.lines(self) }
-    public var hierarchySimulator: Simulator? { viewTransitionsMade > 0 ? self : nil }
+    public var viewHierarchy: ViewHierarchy? {
+        viewTransitionsMade > 0 ? ViewHierarchy(views: hierarchy, deallocated: deallocatedViews) : nil
+    }
 }
 
 /// An app's world as a record shows it after a command: the values PantographHarness
@@ -159,10 +161,11 @@ public struct AppStage: Stage, Equatable {
     public var views: [VisibleView]
     public var screen: Size
     public var transitionEvents: [LifecycleEvent]
+    public var viewHierarchy: ViewHierarchy?
 
     public init(clock: Double, sceneName: String, gesture: PanGestureRecognizer, transition: AppTransition?,
                 isPresented: Bool, presented: String?, viewNames: [String], views: [VisibleView], screen: Size,
-                transitionEvents: [LifecycleEvent]) {
+                transitionEvents: [LifecycleEvent], viewHierarchy: ViewHierarchy? = nil) {
         self.clock = clock
         self.sceneName = sceneName
         self.gesture = gesture
@@ -173,6 +176,7 @@ public struct AppStage: Stage, Equatable {
         self.views = views
         self.screen = screen
         self.transitionEvents = transitionEvents
+        self.viewHierarchy = viewHierarchy
     }
 
     public var shownTransition: ShownTransition? {
@@ -186,8 +190,7 @@ public struct AppStage: Stage, Equatable {
     public var whatIsPresented: String { presented.map { "presented: \($0)" } ?? "nothing presented" }
     public func forEachVisibleView(_ body: (VisibleView) -> Void) { views.forEach(body) }
     public var gestureNote: String? { nil }
-    public var viewTransitionLines: String { "" }
-    public var hierarchySimulator: Simulator? { nil }
+    public var viewTransitionLines: String { viewHierarchy.map(ViewTransitionText.lines) ?? "" }
 }
 
 /// An app's transition in flight (or its last), as its transition context has it.

@@ -20,9 +20,14 @@ enum ViewTransitionText {
             if !t.options.allowUserInteraction { parts.append("no touches") }
             lines.append(TextLayout.wrap(parts.joined(separator: " · "), first: "", rest: "  ").dropLast().description)
         }
-        lines.append(TextLayout.wrap(hierarchy(sim.hierarchy), first: "", rest: "  ").dropLast().description)
-        let freed = sim.deallocatedViews
-        if !freed.isEmpty { lines.append("deallocated " + freed.joined(separator: ", ")) }
+        lines.append(Self.lines(ViewHierarchy(views: sim.hierarchy, deallocated: sim.deallocatedViews)))
+        return lines.joined(separator: "\n")
+    }
+
+    /// UIKit's hierarchy, and the views it has freed if any: all an app's record adds.
+    static func lines(_ hierarchy: ViewHierarchy) -> String {
+        var lines = [TextLayout.wrap(Self.hierarchy(hierarchy.views), first: "", rest: "  ").dropLast().description]
+        if !hierarchy.deallocated.isEmpty { lines.append("deallocated " + hierarchy.deallocated.joined(separator: ", ")) }
         return lines.joined(separator: "\n")
     }
 

@@ -14,10 +14,37 @@ import PantographEngine
     private let group: AnimationGroup
     private unowned let host: HeadlessApp
 
-    private init(container: UIView, group: AnimationGroup, host: HeadlessApp) {
+    /// The engine's options, the start and the duration: what a timeline of the app's
+    /// view transitions reads of it (`sample`).
+    private let options: ViewTransitionOptions
+    private let begin: Double
+    private let duration: Double
+
+    private init(container: UIView, group: AnimationGroup, host: HeadlessApp, options: ViewTransitionOptions,
+                 duration: Double) {
         self.container = container
         self.group = group
         self.host = host
+        self.options = options
+        begin = host.clock.now
+        self.duration = duration
+    }
+
+    /// Where it is now, as a timeline's frame says (the engine's curve gives the
+    /// progress, as it gives the animations' values).
+    var sample: ViewTransitionSample {
+        ViewTransitionSample(options, fraction: min(max((host.clock.now - begin) / duration, 0), 1))
+    }
+
+    /// The layers it turns (a flip), each with the angles in degrees it turns from and
+    /// to: the transform shows the turn, these say it as the scenes' `yaw` and `pitch`.
+    private var turns: [(layer: Weak, property: AnimatableProperty, from: Double, to: Double)] = []
+
+    /// The angle `layer` is turned by now about its vertical (`yaw`) or horizontal
+    /// (`pitch`) axis; nil when this transition does not turn it.
+    func turn(of layer: CALayer) -> (property: AnimatableProperty, degrees: Double)? {
+        guard let turn = turns.first(where: { $0.layer.object === layer }) else { return nil }
+        return (turn.property, turn.from + (turn.to - turn.from) * sample.progress)
     }
 
     /// What a transition changed: the views turned away (a snapshot for one already
@@ -43,6 +70,11 @@ import PantographEngine
             return
         }
         host.turn {
+            // One with none in flight opens a timeline (a second that cuts one short
+            // joins it, as in a scene's: docs/pictures.md).
+            let opens = host.viewTransitions.isEmpty
+            host.viewTransitionsMade += 1
+            host.watch(container)
             if let running = host.viewTransitions.first(where: { $0.container === container }) { running.end(early: true) }
             let effect = viewTransitionOptions(options)
             let made = change()
@@ -59,7 +91,9 @@ import PantographEngine
             var run: ViewTransitionRun?
             let group = AnimationGroup(timeline: host.clock, completion: { finished in run?.ended(finished, completion) },
                                        allowsUserInteraction: effect.allowUserInteraction)
-            let transition = ViewTransitionRun(container: container, group: group, host: host)
+            let transition = ViewTransitionRun(container: container, group: group, host: host, options: effect,
+                                               duration: duration)
+            if opens { host.viewTransitionsOpen() }
             run = transition
             transition.snapshots = made.snapshots
             let timing = AnimationTiming.curve(effect.curve)
@@ -99,6 +133,7 @@ import PantographEngine
                         transition.doubleSided.append(Weak(layer))
                     }
                     animate(layer, .transform, from: turned(from), to: turned(to))
+                    transition.turns.append((Weak(layer), property, from, to))
                 case .curl:
                     animate(layer, .curl, from: .scalar(from), to: .scalar(to))
                 case .alpha:
@@ -113,6 +148,9 @@ import PantographEngine
     }
 
     private var snapshots: [UIView] = []
+    /// The snapshots standing for views it removed: not in UIKit's hierarchy as the
+    /// record says it (`HeadlessApp.hierarchy`).
+    var standIns: [UIView] { snapshots }
     /// Layers whose back the effect hid, drawn again at the end.
     private var doubleSided: [Weak] = []
 

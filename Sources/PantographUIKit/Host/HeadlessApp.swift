@@ -306,6 +306,88 @@ import PantographEngine
     /// `UIView.transition` runs in flight, oldest first.
     var viewTransitions: [ViewTransitionRun] = []
 
+    /// How many view transitions began with none in flight: a new count, a new
+    /// timeline of view transitions (docs/own-code.md, "Pictures").
+    public private(set) var viewTransitionsOpened = 0
+    /// How many of `log`'s events came before the newest of those began (0 once the
+    /// log is cleared): its timeline starts after them, as a scene's starts from the
+    /// state before it (a flip chained in another's completion has not that completion).
+    public private(set) var loggedBeforeViewTransitionsOpened = 0
+
+    /// A view transition begins with none in flight.
+    func viewTransitionsOpen() {
+        viewTransitionsOpened += 1
+        loggedBeforeViewTransitionsOpened = log.count
+    }
+
+    /// How many view transitions the app has made (with or without animation): from
+    /// the first, a record says UIKit's hierarchy (`viewHierarchy`).
+    public internal(set) var viewTransitionsMade = 0
+
+    /// The views a view transition may take out, watched from its start: when UIKit
+    /// frees one (nothing else held it), `deallocatedViews` says so by the name it had.
+    private var watched: [(name: String, id: ObjectIdentifier, view: Weak)] = []
+    private var watchedIDs: Set<ObjectIdentifier> = []
+    private var freed: [String] = []
+
+    /// Watches `container` and every view it holds.
+    func watch(_ container: UIView) {
+        if watchedIDs.insert(ObjectIdentifier(container)).inserted {
+            watched.append((name(of: container), ObjectIdentifier(container), Weak(container)))
+        }
+        for view in container.subviews { watch(view) }
+    }
+
+    /// The names of the watched views UIKit has freed, in the order they were found
+    /// freed (those found at once in the order they were watched).
+    public var deallocatedViews: [String] {
+        for entry in watched where entry.view.object == nil {
+            freed.append(entry.name)
+            watchedIDs.remove(entry.id)
+        }
+        watched.removeAll { $0.view.object == nil }
+        return freed
+    }
+
+    /// The window's views as UIKit's hierarchy has them, back to front, with the
+    /// `isHidden` UIKit has set (not what the screen shows mid-flight, `views`): without
+    /// the snapshots a view transition shows in place of views it removed, and with
+    /// UIKit's own views left out (what they hold is under the nearest app's view, or
+    /// the window). The scenes' `Simulator.hierarchy`, read off UIKit's objects.
+    public var hierarchy: [HierarchyEntry] {
+        let standIns = Set(viewTransitions.flatMap(\.standIns).map(ObjectIdentifier.init))
+        var entries: [HierarchyEntry] = []
+        func visit(_ view: UIView, superview: String?) {
+            var holder = superview
+            if !view.isUIKitInternal && !(view is UIWindow) {
+                guard !standIns.contains(ObjectIdentifier(view)) else { return }
+                let name = name(of: view)
+                entries.append(HierarchyEntry(name: name, superview: superview, isHidden: view.isHidden))
+                holder = name
+            }
+            for s in view.subviews { visit(s, superview: holder) }
+        }
+        visit(window, superview: nil)
+        return entries
+    }
+
+    /// The newest view transition in flight, where its effect is; nil when none is.
+    public var newestViewTransition: ViewTransitionSample? { viewTransitions.last?.sample }
+
+    /// What the view transitions in flight show of `layer`, as a scene's views say it:
+    /// the angle a flip turns it by, the share a curl has curled it.
+    private func viewTransitionEffect(on layer: CALayer) -> ViewRecord.Effect {
+        var effect = ViewRecord.Effect(curl: layer.presentationCurl)
+        for run in viewTransitions {
+            switch run.turn(of: layer) {
+            case (.yaw, let degrees)?: effect.yaw = degrees
+            case (.pitch, let degrees)?: effect.pitch = degrees
+            default: break
+            }
+        }
+        return effect
+    }
+
     /// Presentations and dismissals in flight, oldest first.
     private var transitions: [TransitionContext] = []
 
@@ -380,7 +462,10 @@ import PantographEngine
     func say(_ message: ConsoleMessage) { console.append(message) }
 
     /// Empties the log (between the steps of a test).
-    public func clearLog() { log.removeAll() }
+    public func clearLog() {
+        log.removeAll()
+        loggedBeforeViewTransitionsOpened = 0
+    }
 
     /// Empties the console.
     public func clearConsole() { console.removeAll() }
@@ -408,7 +493,7 @@ import PantographEngine
                                           alpha: min(max(view.layer.presentationOpacity, 0), 1), isHidden: hidden,
                                           transform: view.layer.presentationTransform,
                                           cornerRadius: max(view.layer.presentationCornerRadius, 0),
-                                          isSnapshot: view.isSnapshot))
+                                          isSnapshot: view.isSnapshot, effect: viewTransitionEffect(on: view.layer)))
             }
             for s in view.subviews { visit(s, hidden: hidden) }
         }

@@ -12,6 +12,19 @@ public struct ViewRecord: Hashable, Sendable, CustomStringConvertible {
     public let cornerRadius: CGFloat
     /// A view made by `snapshotView(afterScreenUpdates:)`.
     public let isSnapshot: Bool
+    /// What a view transition (`UIView.transition`) shows of it now: Core Animation
+    /// draws the effect over the layer, with no property of its own to read, so a
+    /// timeline of the app's view transitions reads it here.
+    public var effect = Effect()
+
+    /// A view transition's effect on one view, in the scenes' terms (docs/flip.md): a
+    /// flip's turn in degrees about the view's vertical axis (`yaw`) or horizontal one
+    /// (`pitch`), a curl's share (`curl`); all 0 when none is in flight.
+    public struct Effect: Hashable, Sendable {
+        public var yaw = 0.0
+        public var pitch = 0.0
+        public var curl = 0.0
+    }
 
     public var description: String {
         func n(_ v: CGFloat) -> String { String(format: "%.2f", Double(v)) }
