@@ -59,6 +59,16 @@ struct HelpTests {
         #expect(TextLayout.wrap(text, first: "", width: width) == wrapped)
     }
 
+    /// ASCII text is split and measured as bytes; other text by its characters, as
+    /// always: a combining mark after a space makes one character of the two, so no
+    /// line breaks there and the line is one shorter; a carriage return keeps the
+    /// newline after it.
+    @Test func textThatIsNotASCIIIsSplitAndMeasuredInCharacters() {
+        #expect(TextLayout.wrap("a \u{301}b c", first: "", width: 2) == "a \u{301}b\nc\n")
+        #expect(TextLayout.wrap("\u{301}a b", first: "x: ", width: 6) == "x: \u{301}a b\n")
+        #expect(TextLayout.diagnostic("x: ", "one\r\ntwo", width: 80) == "x: one\r\ntwo\n")
+    }
+
     @Test func diagnosticsPutNotesOnTheirOwnLinesAndWrapLongOnes() {
         let text = TextLayout.diagnostic("f.pg:1:2: error: ", "missing DX,DY\nusage: pan move DX,DY [+DURATION]")
         #expect(text == "f.pg:1:2: error: missing DX,DY\n  usage: pan move DX,DY [+DURATION]\n")

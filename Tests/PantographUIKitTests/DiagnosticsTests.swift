@@ -382,6 +382,20 @@ import Navigation
         #expect(app.takeDiagnostics().isEmpty)
     }
 
+    /// A limit below zero makes every visible view a jump at the release, those that
+    /// did not move too: the picture leaves a still view out only when the limit
+    /// cannot name it.
+    @Test func aJumpDistanceBelowZeroNamesStillViews() throws {
+        let (app, _) = launch { SnapOnReleaseApp.root(fixed: true) }
+        app.diagnosticSettings.jumpDistance = -1
+        try drag(app, from: CGPoint(x: 195, y: 422), by: CGPoint(x: 0, y: 150))
+        let jumps = app.takeDiagnostics().compactMap { d -> (CGRect, CGRect)? in
+            guard case .frameJump(_, let from, let to, .release, _) = d else { return nil }
+            return (from, to)
+        }
+        #expect(jumps.contains { $0.0 == $0.1 }, "\(jumps)")
+    }
+
     // MARK: - The docs
 
     /// Every diagnostic has its section in docs/diagnostics.md, with its name, what

@@ -96,6 +96,28 @@ import Testing
                 "\(found.map(DiagnosticWording.text))")
     }
 
+    /// The check looks again only when a view or a controller changed place
+    /// (`HierarchyChanges`): the top controller's view taken out of the window by the
+    /// app's own code on an idle turn, after turns that found it there, is named on that
+    /// turn; so is a view above it taken out, which leaves it where it was.
+    @Test(arguments: [false, true])
+    func aViewTakenOutOnAnIdleTurnIsNamed(throughItsSuperview: Bool) {
+        let app = HeadlessApp { UIViewController() }
+        let root = app.window.rootViewController!
+        let holder = UIView()
+        app.turn {
+            app.window.addSubview(holder)
+            holder.addSubview(root.view)
+        }
+        app.advance(frames: 2)
+        #expect(app.takeDiagnostics().isEmpty && root.view.window === app.window)
+        app.turn { (throughItsSuperview ? holder : root.view).removeFromSuperview() }
+        let found = app.takeDiagnostics()
+        #expect(found.map(\.kind) == [.windowMismatch], "\(found.map(DiagnosticWording.text))")
+        app.advance(frames: 2)
+        #expect(app.takeDiagnostics().isEmpty) // named once
+    }
+
     /// Takes the from-view back to a thumbnail's place, flying it over everything: moved
     /// into the window, out of the container (the bug), or kept in the container.
     final class FlyBack: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,

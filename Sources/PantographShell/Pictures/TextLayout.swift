@@ -25,22 +25,33 @@ public enum TextLayout {
         // it (`50.0 %` is one quantity, and a `%` alone on a line reads as nothing),
         // also when punctuation follows it (`53.3 %,`).
         var units: [String] = []
-        for word in text.split(separator: " ") {
+        for word in split(text, at: UInt8(ascii: " "), omittingEmpty: true) {
             if word.first == "%", word.dropFirst().allSatisfy({ !$0.isLetter && !$0.isNumber }), !units.isEmpty {
                 units[units.count - 1] += " " + word
             } else {
                 units.append(String(word))
             }
         }
+        // Lengths are in characters. Counting a line's characters walks its grapheme
+        // clusters, which would make a message quadratic in its words: in ASCII text
+        // (nearly every message) a character is a byte, and the line's length is kept
+        // as it grows. A cluster can join across a space (a combining mark), so other
+        // text is counted as a whole each time.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 } && first.utf8.allSatisfy { $0 < 0x80 }
+            && indent.utf8.allSatisfy { $0 < 0x80 }
         var lines: [String] = []
         var line = first
+        var length = first.utf8.count
         var lineHasWord = false
         for unit in units {
-            if lineHasWord && line.count + 1 + unit.count > width {
+            let unitLength = isASCII ? unit.utf8.count : unit.count
+            if lineHasWord && (isASCII ? length : line.count) + 1 + unitLength > width {
                 lines.append(line)
                 line = indent + unit
+                length = indent.utf8.count + unitLength
             } else {
                 line += (lineHasWord ? " " : "") + unit
+                length += (lineHasWord ? 1 : 0) + unitLength
             }
             lineHasWord = true
         }
@@ -52,6 +63,17 @@ public enum TextLayout {
         wrap(text[...], first: first, rest: rest, width: width)
     }
 
+    /// `text` split at `separator`, an ASCII character. Splitting a string walks its
+    /// grapheme clusters; in ASCII text without a carriage return (which joins the
+    /// newline after it into one character) a byte is a character, and the bytes are
+    /// split instead, to the same pieces.
+    private static func split(_ text: Substring, at separator: UInt8, omittingEmpty: Bool) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+            return text.split(separator: Character(Unicode.Scalar(separator)), omittingEmptySubsequences: omittingEmpty)
+        }
+        return text.utf8.split(separator: separator, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+    }
+
     /// An error or a warning: `PREFIX MESSAGE`, where the message's first line follows
     /// the prefix (`FILE:LINE:COL: error: `) and any further lines — a usage, the names
     /// that are known — are notes indented by two blanks. For a terminal (`width`),
@@ -59,7 +81,7 @@ public enum TextLayout {
     /// prefix's line; for anything else (nil: a file, a pipe, CI's log) nothing wraps,
     /// so `grep` finds a whole message on the line it matches.
     public static func diagnostic(_ prefix: String, _ message: String, width: Int? = TextLayout.width) -> String {
-        let parts = message.split(separator: "\n", omittingEmptySubsequences: false)
+        let parts = split(message[...], at: UInt8(ascii: "\n"), omittingEmpty: false)
         guard let width else {
             return prefix + parts[0] + "\n" + parts.dropFirst().map { "  " + $0 + "\n" }.joined()
         }

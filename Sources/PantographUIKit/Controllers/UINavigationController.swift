@@ -19,7 +19,9 @@ import PantographEngine
     /// `UINavigationController.Operation`.
     public enum Operation: Int, Sendable { case none, push, pop }
 
-    private var stack: [UIViewController] = []
+    private var stack: [UIViewController] = [] {
+        didSet { HierarchyChanges.changed() }
+    }
     /// Held weakly, as UIKit holds it.
     open weak var delegate: UINavigationControllerDelegate?
     /// The left-edge pan that pops: a `UIScreenEdgePanGestureRecognizer` on the

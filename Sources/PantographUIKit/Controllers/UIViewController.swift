@@ -3,9 +3,13 @@ import PantographEngine
 /// A view controller: its view, loaded when first asked for; its appearance
 /// callbacks; its children; and what it presents (UIViewController+Presentation.swift).
 @MainActor open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { HierarchyChanges.changed() }
+    }
     public private(set) var children: [UIViewController] = []
-    public private(set) weak var parent: UIViewController?
+    public private(set) weak var parent: UIViewController? {
+        didSet { HierarchyChanges.changed() }
+    }
     /// Accepted and carried (there is no navigation bar to show it).
     open var title: String?
     /// Its name in records, once given (`HeadlessApp.name(of:)`).
@@ -13,7 +17,9 @@ import PantographEngine
     /// Where its appearance callbacks have got to.
     var appearance = Appearance.disappeared
     /// What it presents, and what presented it.
-    weak var presentedStorage: UIViewController?
+    weak var presentedStorage: UIViewController? {
+        didSet { HierarchyChanges.changed() }
+    }
     weak var presentingStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?
     /// The transition it takes part in, while one is in flight.
@@ -27,6 +33,9 @@ import PantographEngine
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// What held it weakly (a child's parent, a presenter) lets go without a setter.
+    deinit { HierarchyChanges.changed() }
 
     /// There are no storyboards: the controller starts as `init()` makes it.
     public required init?(coder: NSCoder) { super.init() }

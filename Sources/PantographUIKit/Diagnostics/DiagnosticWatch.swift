@@ -27,6 +27,8 @@ enum TurnKind {
     private var cancelEnded = false
     /// The controllers already named by `windowMismatch`.
     private var mismatched: Set<ObjectIdentifier> = []
+    /// The hierarchy's count of changes when the window check last looked.
+    private var lookedAtWindow: Int?
     /// The scroll views dragged by the touch on the screen, and their offsets when
     /// their drags began.
     private var drags: [(scrollView: UIScrollView, start: CGPoint)] = []
@@ -201,18 +203,31 @@ enum TurnKind {
         case .touchDown:
             drags = []
             pulls = []
-            if host.hasAnimationInFlight || transitions.contains(where: { $0.context.isInFlight }) {
+            if host.hasAnimationInFlight || hasTransitionInFlight {
                 frames.before = (ScreenShot(host.window), .regrab)
             }
         case .touchMove:
             // A recognizer may begin in this move and take over what moves.
-            if host.activeTouch?.recognizers.contains(where: { $0.state == .possible }) == true,
-               host.hasAnimationInFlight || transitions.contains(where: { $0.context.isInFlight }) {
+            var mayBegin = false
+            for r in host.activeTouch?.recognizers ?? [] where r.state == .possible {
+                mayBegin = true
+                break
+            }
+            if mayBegin, host.hasAnimationInFlight || hasTransitionInFlight {
                 frames.before = (ScreenShot(host.window), .regrab)
             }
         case .app, .frame:
             break
         }
+    }
+
+    // The checks run after every turn: their questions about the transitions are
+    // loops, not closures (a closure here checks that it runs on the main actor at
+    // every call).
+
+    private var hasTransitionInFlight: Bool {
+        for w in transitions where w.context.isInFlight { return true }
+        return false
     }
 
     /// The turn is over (its deferred blocks run, its views laid out).
@@ -261,7 +276,9 @@ enum TurnKind {
     /// completes it by time, and (for one still interactive) no finger is on the
     /// screen after a release or a frame.
     private func checkStuck(fingerLifted: Bool) {
-        guard !host.isAnimating else { return }
+        // The transitions that would be stuck if nothing animated, found first: whether
+        // anything animates is a walk of the app's animations, asked only then.
+        var stuck: [(TransitionWatch, StuckPath)] = []
         for w in transitions where !w.isDiagnosedStuck && w.context.hasStarted && w.context.isInFlight {
             let path: StuckPath
             switch w.context.state {
@@ -276,6 +293,10 @@ enum TurnKind {
             case .animating: path = .animation
             case .completed, .cancelled: continue // not in flight
             }
+            stuck.append((w, path))
+        }
+        guard !stuck.isEmpty, !host.isAnimating else { return }
+        for (w, path) in stuck {
             w.isDiagnosedStuck = true
             raise(.transitionNeverEnds(w.described(by: host), path: path, percent: w.context.percentComplete,
                                        at: host.time))
@@ -283,9 +304,15 @@ enum TurnKind {
     }
 
     /// With nothing in flight, the controller on top (the last presented, or the top of
-    /// a navigation stack there) has its view in the window.
+    /// a navigation stack there) has its view in the window. What it finds depends only
+    /// on the controllers' and the views' hierarchy, and a controller is named once: it
+    /// looks again only when the hierarchy changed since it last looked
+    /// (`HierarchyChanges`).
     private func checkWindow() {
-        guard transitions.isEmpty, host.transitionInFlight == nil, host.viewTransitions.isEmpty else { return }
+        let changes = HierarchyChanges.count
+        guard changes != lookedAtWindow, transitions.isEmpty, host.viewTransitions.isEmpty,
+              host.transitionInFlight == nil else { return }
+        lookedAtWindow = changes
         var top = host.window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
         if let stack = top as? UINavigationController, let shown = stack.topViewController { top = shown }
@@ -297,7 +324,14 @@ enum TurnKind {
     /// What ended transitions left, once no animation is left to clean it up (or
     /// `force`: another transition is about to change the window).
     private func checkEnds(force: Bool) {
-        guard force || !host.hasAnimationInFlight else { return }
+        // A transition's end is checked once, and taken off the list then: with none
+        // ended and unchecked there is nothing to do, nor an animation to look for.
+        var hasEnded = false
+        for w in transitions where w.completed != nil && !w.isEndChecked {
+            hasEnded = true
+            break
+        }
+        guard hasEnded, force || !host.hasAnimationInFlight else { return }
         for w in transitions where w.completed != nil && !w.isEndChecked {
             for diagnostic in w.checkEnd(in: host) { raise(diagnostic) }
         }
@@ -322,21 +356,28 @@ enum TurnKind {
                 }
             }
             if check {
-                for (view, from, to) in ScreenShot.moves(from: before, to: ScreenShot(host.window))
+                // A view that did not move is a jump only under a limit below zero.
+                for (view, from, to) in ScreenShot.moves(from: before, to: ScreenShot(host.window),
+                                                         includingStill: allowance + limit < 0)
                 where DiagnosticWording.jump(from, to) > allowance + limit {
                     raise(.frameJump(view: host.name(of: view), from: from, to: to, moment: moment, at: host.time))
                 }
             }
         }
         if cancelEnded, let last = frames.lastFrame {
-            for (view, from, to) in ScreenShot.moves(from: last, to: ScreenShot(host.window)) {
+            for (view, from, to) in ScreenShot.moves(from: last, to: ScreenShot(host.window), includingStill: limit < 0) {
                 let motion = frames.frameBefore?.frame(of: view).map { DiagnosticWording.jump($0, from) } ?? 0
                 if DiagnosticWording.jump(from, to) > motion + limit {
                     raise(.frameJump(view: host.name(of: view), from: from, to: to, moment: .cancelEnd, at: host.time))
                 }
             }
         }
-        if transitions.contains(where: { $0.context.hasStarted && $0.context.isInFlight && $0.context.transitionWasCancelled }) {
+        var cancelPlays = false
+        for w in transitions where w.context.hasStarted && w.context.isInFlight && w.context.transitionWasCancelled {
+            cancelPlays = true
+            break
+        }
+        if cancelPlays {
             // A turn that took no time (a touch the transition ignores) shows no new
             // frame: its screen stands in for the last one, the frame before stays.
             if frames.lastFrameTime != host.time { frames.frameBefore = frames.lastFrame }

@@ -1,15 +1,27 @@
 import PantographEngine
 
-/// The screen as it was at a moment: each visible view's frame in the window, by
-/// identity (views are not named unless one jumps, so that naming keeps its order).
+/// The screen as it was at a moment: each visible view's placement and the way up from
+/// it to the window, by identity (views are not named unless one jumps, so that naming
+/// keeps its order). A frame in the window is worked out only when asked: two pictures
+/// are compared view by view, and a view whose placement and whose ancestors' are the
+/// same in both (to the bit) is where it was, without the arithmetic (most views, on
+/// most turns: the frame-jump check pictures the screen at every release).
 @MainActor struct ScreenShot {
-    struct Entry {
+    /// A view the walk visited, UIKit's own included: what its layer shows, and the
+    /// view it was visited from (none under a window, where the way up ends).
+    private struct Node {
         let view: UIView
-        let frame: CGRect
+        let placement: Placement
+        let parent: Int?
+        /// One of the views the check names (not UIKit's own).
+        let isEntry: Bool
     }
 
-    private(set) var entries: [ObjectIdentifier: Entry] = [:]
-    private(set) var order: [ObjectIdentifier] = []
+    private var nodes: [Node] = []
+    /// Each visited view's node.
+    private var index: [ObjectIdentifier: Int] = [:]
+    /// The nodes of the views the check names, back to front.
+    private var order: [Int] = []
 
     /// The views the screen draws now: not hidden (nor inside a hidden view), alpha
     /// 0.01 or more all the way up. One walk down the tree, which reads each view's
@@ -17,34 +29,67 @@ import PantographEngine
     /// for every corner of every view (the picture is taken on every frame of a
     /// cancel).
     init(_ window: UIWindow) {
-        /// The views from the window's child down to the one visited.
-        var path: [Placement] = []
-        func visit(_ view: UIView, alpha: Double) {
+        func visit(_ view: UIView, alpha: Double, parent: Int?) {
             let alpha = alpha * min(max(view.layer.presentationOpacity, 0), 1)
             guard !view.layer.presentationIsHidden, !view.showsItsBack, alpha >= 0.01 else { return }
             // A window's views are placed in that window.
-            let outer: [Placement]? = view is UIWindow ? path : nil
-            if outer != nil { path = [] } else { path.append(Placement(view.layer)) }
-            defer { if let outer { path = outer } else { path.removeLast() } }
-            if !view.isUIKitInternal && !(view is UIWindow) {
-                let id = ObjectIdentifier(view)
-                entries[id] = Entry(view: view, frame: Placement.frameInWindow(path))
-                order.append(id)
+            var below: Int? = nil
+            if !(view is UIWindow) {
+                let isEntry = !view.isUIKitInternal
+                below = nodes.count
+                index[ObjectIdentifier(view)] = nodes.count
+                if isEntry { order.append(nodes.count) }
+                nodes.append(Node(view: view, placement: Placement(view.layer), parent: parent, isEntry: isEntry))
             }
-            for s in view.subviews { visit(s, alpha: alpha) }
+            for s in view.subviews { visit(s, alpha: alpha, parent: below) }
         }
-        visit(window, alpha: 1)
+        visit(window, alpha: 1, parent: nil)
     }
 
-    /// How far each view on both moved, in the order of `later`.
-    static func moves(from earlier: ScreenShot, to later: ScreenShot) -> [(view: UIView, from: CGRect, to: CGRect)] {
-        later.order.compactMap { id in
-            guard let a = earlier.entries[id], let b = later.entries[id] else { return nil }
-            return (b.view, a.frame, b.frame)
+    /// The frame in the window of `node`: the placements from the window's child down
+    /// to it (`Placement.frameInWindow`).
+    private func frame(_ node: Int) -> CGRect {
+        var path: [Placement] = []
+        var at: Int? = node
+        while let i = at {
+            path.append(nodes[i].placement)
+            at = nodes[i].parent
+        }
+        path.reverse()
+        return Placement.frameInWindow(path)
+    }
+
+    /// How far each view on both moved, in the order of `later`. A view placed as it
+    /// was, with every view above it placed as it was, has the same frame in both, to
+    /// the bit: it is left out unless `includingStill` (a jump limit below zero names
+    /// views that did not move).
+    static func moves(from earlier: ScreenShot, to later: ScreenShot,
+                      includingStill: Bool = false) -> [(view: UIView, from: CGRect, to: CGRect)] {
+        // Whether each node of `later` is placed as in `earlier`, its ancestors too; a
+        // node's parent comes before it.
+        var still: [Bool] = []
+        still.reserveCapacity(later.nodes.count)
+        for node in later.nodes {
+            guard let e = earlier.index[ObjectIdentifier(node.view)] else { still.append(false); continue }
+            let was = earlier.nodes[e]
+            let sameParent: Bool = switch (node.parent, was.parent) {
+            case (nil, nil): true
+            case let (p?, q?): still[p] && later.nodes[p].view === earlier.nodes[q].view
+            default: false
+            }
+            still.append(sameParent && node.placement.isSame(as: was.placement))
+        }
+        return later.order.compactMap { i in
+            guard let e = earlier.index[ObjectIdentifier(later.nodes[i].view)], earlier.nodes[e].isEntry,
+                  includingStill || !still[i] else { return nil }
+            return (later.nodes[i].view, earlier.frame(e), later.frame(i))
         }
     }
 
-    func frame(of view: UIView) -> CGRect? { entries[ObjectIdentifier(view)]?.frame }
+    func frame(of view: UIView) -> CGRect? {
+        guard let i = index[ObjectIdentifier(view)], nodes[i].isEntry else { return nil }
+        return frame(i)
+    }
 }
 
 /// What a layer shows of its geometry now, read once: a view's frame in the window
@@ -63,6 +108,20 @@ import PantographEngine
         anchor = layer.anchorPoint
         transform = layer.presentationTransform
         curl = layer.presentationCurl
+    }
+
+    /// The same values, to the bit (a NaN is never the same): the same frame follows.
+    func isSame(as other: Placement) -> Bool {
+        func same<F: FloatingPoint>(_ a: F, _ b: F) -> Bool { a == b && a.sign == b.sign }
+        let (t, u) = (transform, other.transform)
+        return same(bounds.origin.x, other.bounds.origin.x) && same(bounds.origin.y, other.bounds.origin.y)
+            && same(bounds.size.width, other.bounds.size.width) && same(bounds.size.height, other.bounds.size.height)
+            && same(position.x, other.position.x) && same(position.y, other.position.y)
+            && same(anchor.x, other.anchor.x) && same(anchor.y, other.anchor.y) && same(curl, other.curl)
+            && same(t.m11, u.m11) && same(t.m12, u.m12) && same(t.m13, u.m13) && same(t.m14, u.m14)
+            && same(t.m21, u.m21) && same(t.m22, u.m22) && same(t.m23, u.m23) && same(t.m24, u.m24)
+            && same(t.m31, u.m31) && same(t.m32, u.m32) && same(t.m33, u.m33) && same(t.m34, u.m34)
+            && same(t.m41, u.m41) && same(t.m42, u.m42) && same(t.m43, u.m43) && same(t.m44, u.m44)
     }
 
     /// The frame in the window of the last view of `path` (the views from the

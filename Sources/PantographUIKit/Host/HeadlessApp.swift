@@ -230,13 +230,19 @@ import PantographEngine
     /// Whether time would change anything: an animation on the clock, a transition
     /// completing on its own, a display link, or work on the main queue.
     public var isAnimating: Bool {
-        hasAnimationInFlight || displayLinks.contains { !$0.isPaused } || !mainQueue.isEmpty || commitPending
+        if hasAnimationInFlight || !mainQueue.isEmpty || commitPending { return true }
+        for link in displayLinks where !link.isPaused { return true }
+        return false
     }
 
     /// An animation on the clock, or something that time completes (a transition, a
-    /// property animator).
+    /// property animator). Asked after every turn: loops, not closures (a closure
+    /// here checks that it runs on the main actor at every call).
     var hasAnimationInFlight: Bool {
-        groups.contains { !$0.isDone && $0.timeline === clock } || frameDriven.contains(where: \.isFrameRunning)
+        let clock = clock
+        for g in groups where !g.isDone && g.timeline === clock { return true }
+        for client in frameDriven where client.isFrameRunning { return true }
+        return false
     }
 
     /// A frame: the run loop waits (a pending commit happens), the clock moves, the
@@ -292,7 +298,10 @@ import PantographEngine
         } while !deferred.isEmpty && rounds < 1000
         // What the deferred blocks added is laid out before anything reads the screen.
         window.layoutIfNeeded()
-        frameDriven.removeAll { $0.isFinished }
+        for client in frameDriven where client.isFinished {
+            frameDriven.removeAll { $0.isFinished }
+            break
+        }
     }
 
     /// Runs `block` at the end of this turn, after Core Animation's commit (UIKit's
@@ -484,14 +493,22 @@ import PantographEngine
     /// views, a transition's container, are left out; what they hold is not).
     public var views: [ViewRecord] {
         var records: [ViewRecord] = []
+        /// The placements from the window's child down to the view visited: each view's
+        /// frame in the window computes from them (`presentationFrameInWindow`'s way,
+        /// without reading every ancestor's again for every view).
+        var path: [Placement] = []
         func visit(_ view: UIView, hidden: Bool) {
             let hidden = hidden || view.layer.presentationIsHidden || view.showsItsBack
+            // A window's views are placed in that window.
+            let outer: [Placement]? = view is UIWindow ? path : nil
+            if outer != nil { path = [] } else { path.append(Placement(view.layer)) }
+            defer { if let outer { path = outer } else { path.removeLast() } }
             if !view.isUIKitInternal && !(view is UIWindow) {
                 // What the screen draws: alpha within 0…1 and no negative radius,
                 // when a spring overshoots them.
-                records.append(ViewRecord(name: name(of: view), frame: view.presentationFrameInWindow,
+                records.append(ViewRecord(name: name(of: view), frame: Placement.frameInWindow(path),
                                           alpha: min(max(view.layer.presentationOpacity, 0), 1), isHidden: hidden,
-                                          transform: view.layer.presentationTransform,
+                                          transform: path[path.count - 1].transform,
                                           cornerRadius: max(view.layer.presentationCornerRadius, 0),
                                           isSnapshot: view.isSnapshot, effect: viewTransitionEffect(on: view.layer)))
             }

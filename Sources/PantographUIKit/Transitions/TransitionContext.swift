@@ -365,7 +365,10 @@ import PantographEngine
         host.finishGroups(on: timeline, reversed: state.wasCancelled)
     }
 
-    var isFrameRunning: Bool { hasStarted && completedWith == nil && state.run.map { !$0.isDone } == true }
+    var isFrameRunning: Bool {
+        guard hasStarted, completedWith == nil, let run = state.run else { return false }
+        return !run.isDone
+    }
     var isFinished: Bool { completedWith != nil }
     var isInFlight: Bool { completedWith == nil }
 

@@ -8,7 +8,9 @@ import PantographEngine
     open class var layerClass: CALayer.Type { CALayer.self }
 
     public let layer: CALayer
-    public private(set) weak var superview: UIView?
+    public private(set) weak var superview: UIView? {
+        didSet { HierarchyChanges.changed() }
+    }
     public private(set) var subviews: [UIView] = []
     var recognizers: [UIGestureRecognizer] = []
     var needsLayout = true
@@ -53,6 +55,9 @@ import PantographEngine
         super.init()
         layer.view = self
     }
+
+    /// Its subviews' weak `superview` empties without a setter.
+    deinit { HierarchyChanges.changed() }
 
     open override var next: UIResponder? { viewController ?? superview }
 

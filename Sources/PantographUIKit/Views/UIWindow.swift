@@ -17,6 +17,7 @@
     /// visible puts its view in the window and makes its appearance callbacks.
     open var rootViewController: UIViewController? {
         didSet {
+            HierarchyChanges.changed()
             guard rootViewController !== oldValue else { return }
             if isKeyWindow { oldValue?.view.removeFromSuperview() }
             if isKeyWindow, let root = rootViewController { install(root) }
