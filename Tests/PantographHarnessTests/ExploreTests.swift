@@ -110,6 +110,49 @@ import Testing
         #expect(!apps.isEmpty && Set(apps).isSubset(of: Self.bugs.map(\.name)), "\(apps)")
     }
 
+    /// docs/performance.md's table of what `explore` finds on each app (its sessions, the
+    /// first session of each diagnostic, its steps as found and shrunk), and the session
+    /// docs/diagnostics.md names for each, are what `explore` finds now: the pages say
+    /// numbers the explorer's draws decide, so a change to the draws shows here.
+    @Test func theDocsSayWhatExploreFinds() throws {
+        let table = try Repository.text("docs/performance.md").components(separatedBy: "| app | diagnostic |")
+            .dropFirst().first?.split(separator: "\n").dropFirst(2).prefix { $0.hasPrefix("| ") } ?? []
+        #expect(table.count == Self.bugs.count, "\(table)")
+        let prose = try Repository.text("docs/diagnostics.md").replacingOccurrences(of: "\n", with: " ")
+        for row in table {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 6 else {
+                Issue.record("not a row of six cells: \(row)")
+                continue
+            }
+            let name = cells[0].hasPrefix("EarlyFlick, presenting at once") ? "EarlyFlickAtOnce"
+                : String(cells[0].prefix { $0 != " " })
+            guard let app = Self.bugs.first(where: { $0.name == name }) else {
+                Issue.record("no app \(name)")
+                continue
+            }
+            let sessions = try #require(Int(cells[3]))
+            let records = try harness(app, fixed: false).run("explore sessions \(sessions) steps 6 seed 1")
+            let found = try result(try #require(records.last))
+            let findings = try #require(found["findings"] as? [[String: Any]])
+            let said = findings.map { f in
+                ["`\(f["diagnostic"] ?? "")`", "\(f["session"] ?? "")", "\(f["found"] ?? "") → \(f["steps"] ?? "")"]
+            }
+            #expect([cells[1], cells[2], cells[4]] == ["diagnostic", "session", "steps"].indices.map { k in
+                said.map { $0[k] }.joined(separator: ", ")
+            }, "\(name): the table says \(cells), explore finds \(said)")
+            // diagnostics.md's "Session N of seed 1 on APP", where it names one.
+            for mention in prose.components(separatedBy: "Session ").dropFirst() {
+                let first = mention.prefix { $0.isNumber }
+                let rest = mention.dropFirst(first.count)
+                guard !first.isEmpty, rest.hasPrefix(" of seed 1 on \(name)"),
+                      rest.dropFirst(" of seed 1 on \(name)".count).first?.isLetter == false else { continue }
+                #expect(findings.contains { "\($0["session"] ?? "")" == first },
+                        "diagnostics.md: session \(first) on \(name), explore finds \(said)")
+            }
+        }
+    }
+
     /// BlankPush's finding, whole: the session that first shows it, and its script, the
     /// tap on a recipe alone (the `settle` that ends it lets the push run out).
     @Test func aBlankPushIsShrunkToTheTapOnARecipe() throws {

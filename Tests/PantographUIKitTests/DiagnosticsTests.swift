@@ -58,9 +58,9 @@ import Navigation
         guard !fixed else { return #expect(found.isEmpty, "\(found.map(DiagnosticWording.text))") }
         #expect(found.map(\.kind) == [.transitionNeverEnds])
         if case .transitionNeverEnds(let t, let path, _, _)? = found.first {
-            #expect(t == DiagnosedTransition(operation: .dismiss, controller: "photoViewController",
-                                             animator: "DropAnimator", interactor: "UIPercentDrivenInteractiveTransition")
-                        || t.animator == "DropAnimator")
+            #expect(t == DiagnosedTransition(operation: .dismiss, controller: "photo",
+                                             animator: "DropAnimator", interactor: "UIPercentDrivenInteractiveTransition"),
+                    "\(t)")
             #expect(path == .cancel)
         }
     }

@@ -119,6 +119,39 @@ import Testing
         #expect(stopped.contentOffset.y == 0)
     }
 
+    /// Content shorter than the scroll view does not scroll: a drag down leaves it at
+    /// its top and the pan never begins. With `alwaysBounceVertical` it rubber-bands as
+    /// content past an edge does, and springs back.
+    @Test(arguments: [false, true])
+    func shortContentBouncesOnlyWhenAskedTo(alwaysBounces: Bool) throws {
+        let (app, scroll, _) = scrollApp()
+        scroll.contentSize = CGSize(width: 390, height: 300)
+        scroll.alwaysBounceVertical = alwaysBounces
+        try drag(app, by: -210, lift: false)
+        guard alwaysBounces else {
+            return #expect(scroll.contentOffset == .zero && !scroll.isDragging)
+        }
+        let shown = RubberBand.offset(-200, range: 0...0, dimension: 600)
+        #expect(scroll.isDragging && close(scroll.contentOffset.y, shown, 1e-9) && shown < -90)
+        try app.touchUp()
+        #expect(app.settle())
+        #expect(scroll.contentOffset.y == 0)
+    }
+
+    /// `decelerationRate` `.fast`: the flick's target is the engine's projection at
+    /// 0.99 per millisecond, short of where `.normal` would take it.
+    @Test func aFastRateStopsSooner() throws {
+        let (app, scroll, listener) = scrollApp()
+        scroll.decelerationRate = .fast
+        try drag(app, by: 200)
+        let v = try #require(listener.velocity).y * 1000
+        let target = try #require(listener.target)
+        #expect(v > 0 && close(target.y, 190 + ScrollDeceleration(rate: 0.99).distance(velocity: v), 1e-9))
+        #expect(target.y < 190 + ScrollDeceleration(rate: 0.998).distance(velocity: v))
+        #expect(app.settle())
+        #expect(close(scroll.contentOffset.y, target.y, 1e-9))
+    }
+
     /// `scrollViewWillEndDragging`'s target, moved by the delegate, is where it rests.
     @Test func theDelegateMovesTheTarget() throws {
         let (app, scroll, listener) = scrollApp()
