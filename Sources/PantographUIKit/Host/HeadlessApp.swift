@@ -237,11 +237,13 @@ import PantographEngine
 
     /// An animation on the clock, or something that time completes (a transition, a
     /// property animator). Asked after every turn: loops, not closures (a closure
-    /// here checks that it runs on the main actor at every call).
+    /// here checks that it runs on the main actor at every call); what time completes
+    /// first, a short list, where a finishing transition answers before every
+    /// animation group is looked at.
     var hasAnimationInFlight: Bool {
+        for client in frameDriven where client.isFrameRunning { return true }
         let clock = clock
         for g in groups where !g.isDone && g.timeline === clock { return true }
-        for client in frameDriven where client.isFrameRunning { return true }
         return false
     }
 
