@@ -195,7 +195,7 @@ import PantographUIKit
         let pieces = WorkerPool.pieces(trials.count, workers: workers, largest: Self.trialsPerJob)
         guard let answers = inWorkers(pieces.count, workers: workers, isInterrupted: isInterrupted, job: { k in
             WorkerJob.trials(trials[pieces[k]]).bytes
-        }, answer: { try? JSONDecoder().decode([AppTrial.Outcome].self, from: Data($0)) }) else { return nil }
+        }, answer: TrialBytes.outcomes) else { return nil }
         var outcomes: [AppTrial.Outcome] = []
         outcomes.reserveCapacity(trials.count)
         for (piece, answer) in zip(pieces, answers) {

@@ -99,4 +99,18 @@ import Testing
         #expect(try encoder.encode(back) == encoder.encode(trials))
         #expect(TrialBytes.decode(Array(bytes.dropLast())) { try? decoder.decode(Settings.self, from: Data($0)) } == nil)
     }
+
+    /// A worker's answer, the trials' outcomes, comes back the same values: each
+    /// decision, a release by the system, the numbers to their last bit, the words.
+    @Test func outcomesSurviveTheirBytes() {
+        let outcomes: [AppTrial.Outcome] = Decision.allCases.map {
+            .released(ReleaseInput(progress: 0.1 + 0.2, translation: -1e-300, distance: 812.5, velocity: -.infinity),
+                      bySystem: $0 == .cancel, $0)
+        } + [.notJudged("at line 3: the finger drove no interactive transition of the app’s"), .notJudged("")]
+        let bytes = TrialBytes.encode(outcomes)
+        #expect(TrialBytes.outcomes(bytes) == outcomes)
+        #expect(TrialBytes.outcomes([]) == nil)
+        #expect(TrialBytes.outcomes(Array(bytes.dropLast())) == nil)
+        #expect(TrialBytes.outcomes(bytes + [0]) == nil)
+    }
 }
