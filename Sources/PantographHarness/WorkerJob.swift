@@ -14,7 +14,7 @@ enum WorkerJob: Sendable {
     /// `AppTrial.Outcome`s, in order, in `TrialBytes` too.
     case trials(ArraySlice<AppTrial>)
     /// A few of `explore`'s sessions, each on a fresh app: answered with their
-    /// `ExploreJob.Outcome`.
+    /// `ExploreJob.Outcome`'s `bytes`.
     case explore(ExploreJob)
 
     var bytes: [UInt8] {
@@ -59,7 +59,7 @@ enum WorkerJob: Sendable {
         case .trials(let trials): TrialBytes.encode(trials.map { $0.run(on: host.fresh()) })
         case .explore(let job):
             // Where the session is, for the trap report to leave on standard error.
-            Array((try? JSONEncoder().encode(job.run(on: host.fresh(), willStep: TrapReport.note))) ?? Data())
+            job.run(on: host.fresh(), willStep: TrapReport.note).bytes
         }
     }
 }

@@ -122,7 +122,7 @@ public enum TrialBytes {
     }
 
     /// Little-endian numbers, strings and byte runs with their lengths before them.
-    private struct Writer {
+    struct Writer {
         var bytes: [UInt8] = []
 
         mutating func byte(_ b: UInt8) { bytes.append(b) }
@@ -154,7 +154,7 @@ public enum TrialBytes {
     }
 
     /// What `Writer` wrote, read back; nil past the end or on a value out of range.
-    private struct Reader {
+    struct Reader {
         let source: [UInt8]
         var at = 0
 
