@@ -207,7 +207,7 @@ import PantographUIKit
         let pieces = WorkerPool.pieces(trials.count, workers: workers, largest: Self.trialsPerJob)
         guard let answers = inWorkers(pieces.count, workers: workers, isInterrupted: isInterrupted, job: { k in
             WorkerJob.trials(trials[pieces[k]]).bytes
-        }, answer: { try? JSONDecoder().decode([AppTrial.Outcome].self, from: Data($0)) }) else { return nil }
+        }, answer: TrialBytes.outcomes) else { return nil }
         var outcomes: [AppTrial.Outcome] = []
         outcomes.reserveCapacity(trials.count)
         for (piece, answer) in zip(pieces, answers) {
@@ -237,7 +237,7 @@ import PantographUIKit
         if jobs.count > 1 {
             guard let pooled = inWorkers(jobs.count, workers: workers, isInterrupted: isInterrupted, job: { k in
                 WorkerJob.explore(jobs[k]).bytes
-            }, answer: { try? JSONDecoder().decode(ExploreJob.Outcome.self, from: Data($0)) }) else { return nil }
+            }, answer: { ExploreJob.Outcome(bytes: $0) }) else { return nil }
             answers = pooled
         }
         var outcomes: [ExploreJob.Outcome] = []
@@ -265,7 +265,7 @@ import PantographUIKit
         solo = worker
         do throws(WorkerPool.CannotStart) {
             switch try worker.run(WorkerJob.explore(job).bytes) {
-            case .answered(let bytes): return try? JSONDecoder().decode(ExploreJob.Outcome.self, from: Data(bytes))
+            case .answered(let bytes): return ExploreJob.Outcome(bytes: bytes)
             case .ended(let standardError): return job.trapped(standardError: standardError, actions: actionNames)
             }
         } catch {

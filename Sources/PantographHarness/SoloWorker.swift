@@ -16,7 +16,7 @@ final class SoloWorker {
     }
 
     private let pool = WorkerPool(workers: 1)
-    private var running: (process: Process, input: FileHandle, output: FileHandle, errors: Errors)?
+    private var running: (process: WorkerPool.WorkerProcess, input: FileHandle, output: FileHandle, errors: Errors)?
 
     deinit { stop() }
 
@@ -41,7 +41,7 @@ final class SoloWorker {
         process.waitUntilExit()
     }
 
-    private func started() throws(WorkerPool.CannotStart) -> (Process, FileHandle, FileHandle, Errors) {
+    private func started() throws(WorkerPool.CannotStart) -> (WorkerPool.WorkerProcess, FileHandle, FileHandle, Errors) {
         if let running { return running }
         let errors = Pipe()
         let (process, input, output) = try pool.launch(standardError: errors)

@@ -51,7 +51,7 @@ public struct WorkerPool: Sendable {
 
     /// The workers, started and waiting for jobs.
     public func start() throws(CannotStart) -> Running {
-        var processes: [Process] = []
+        var processes: [WorkerProcess] = []
         var pipes: [(input: FileHandle, output: FileHandle)] = []
         for _ in 0..<workers {
             do throws(CannotStart) {
@@ -69,7 +69,7 @@ public struct WorkerPool: Sendable {
 
     /// One worker process, started: the pipes to its input and from its output; its
     /// standard error goes to `standardError` (a `Pipe` or a `FileHandle`).
-    func launch(standardError: Any) throws(CannotStart) -> (process: Process, input: FileHandle, output: FileHandle) {
+    func launch(standardError: Any) throws(CannotStart) -> (process: WorkerProcess, input: FileHandle, output: FileHandle) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -77,12 +77,39 @@ public struct WorkerPool: Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = standardError
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         do {
             try process.run()
         } catch {
             throw CannotStart(message: "\(executable): \(error.localizedDescription)")
         }
-        return (process, input.fileHandleForWriting, output.fileHandleForReading)
+        return (WorkerProcess(process, ended: ended), input.fileHandleForWriting, output.fileHandleForReading)
+    }
+
+    /// A started worker, and its end as soon as it comes: Foundation's `waitUntilExit`
+    /// on Linux polls its run loop in steps of 50 ms, which a wake-up does not cut
+    /// short, and a command waited out most of a step for its workers to end
+    /// (docs/performance.md, "`judge` on an app").
+    final class WorkerProcess {
+        private let process: Process
+        private let ended: DispatchSemaphore
+        private var waited = false
+
+        fileprivate init(_ process: Process, ended: DispatchSemaphore) {
+            self.process = process
+            self.ended = ended
+        }
+
+        var processIdentifier: Int32 { process.processIdentifier }
+        var isRunning: Bool { process.isRunning }
+
+        /// Back once the process has ended (its termination handler ran).
+        func waitUntilExit() {
+            guard !waited else { return }
+            waited = true
+            ended.wait()
+        }
     }
 
     /// `count` items cut into jobs for `workers`, in order: each a quarter of a worker's
@@ -104,12 +131,12 @@ public struct WorkerPool: Sendable {
     /// The pool's processes, from `start` to `stop` (which the end of the value does
     /// too). Used from one thread, the one that started it.
     public final class Running {
-        private var processes: [Process]
+        private var processes: [WorkerProcess]
         private let pipes: [(input: FileHandle, output: FileHandle)]
         /// False once a worker ended (or was stopped): every job then comes back nil.
         public private(set) var isAlive = true
 
-        fileprivate init(processes: [Process], pipes: [(input: FileHandle, output: FileHandle)]) {
+        fileprivate init(processes: [WorkerProcess], pipes: [(input: FileHandle, output: FileHandle)]) {
             self.processes = processes
             self.pipes = pipes
         }
@@ -160,7 +187,7 @@ public struct WorkerPool: Sendable {
         public func stop() {
             isAlive = false
             for pipe in pipes { try? pipe.input.close() }
-            for process in processes where process.isRunning { process.waitUntilExit() }
+            for process in processes { process.waitUntilExit() }
             processes = []
         }
     }

@@ -80,8 +80,8 @@ import Testing
         return try PantographHarness.session(host: host, options: options, sink: sink)
     }
 
-    /// Stopped once ten sessions have run (on one worker they come four at a time: at
-    /// twelve), it prints what those found, shrunk as far as it got (here not at all:
+    /// Stopped once ten sessions have run (they come a batch at a time, on one worker as
+    /// on many: at twenty, a batch being four jobs of five sessions a worker), it prints what those found, shrunk as far as it got (here not at all:
     /// the interrupt stays), and says so; the app is as it was.
     @Test func ctrlCStopsItWithWhatItFound() throws {
         let sink = Collected()
@@ -91,7 +91,7 @@ import Testing
         let result = session.execute(line: Array("explore sessions 30 steps 6 seed 1".utf8), file: "t.pg", lineNumber: 2,
                                      isInterrupted: { (sink.shown.last?.done ?? 0) >= 10 })
         #expect(!result.failed)
-        #expect(sink.out.contains("# explore: interrupted after 12 of 30 sessions of up to 6 steps, seed 1: 2 findings "
+        #expect(sink.out.contains("# explore: interrupted after 20 of 30 sessions of up to 6 steps, seed 1: 2 findings "
                                   + "(completedTwice, completedAfterCancel)"),
                 "\(sink.out)")
         #expect(sink.out.contains("# seed 1, session 0: 5 steps shrunk to 5"), "\(sink.out)")
@@ -105,11 +105,11 @@ import Testing
         let sink = Collected()
         let session = try session(sink)
         session.progress = sink
-        _ = session.execute(line: Array("explore sessions 5 steps 4 seed 1".utf8), file: "t.pg", lineNumber: 1)
-        #expect(sink.shown.first == CommandProgress(command: "explore", step: "sessions", done: 0, total: 5,
+        _ = session.execute(line: Array("explore sessions 25 steps 4 seed 1".utf8), file: "t.pg", lineNumber: 1)
+        #expect(sink.shown.first == CommandProgress(command: "explore", step: "sessions", done: 0, total: 25,
                                                     detail: "0 run, 0 findings"))
-        #expect(sink.shown.map(\.done) == [0, 4])
-        #expect(sink.shown.last?.detail == "4 run, 1 finding")
+        #expect(sink.shown.map(\.done) == [0, 20])
+        #expect(sink.shown.last?.detail == "20 run, 1 finding")
         #expect(!sink.out.contains("run, "))
     }
 }

@@ -99,4 +99,41 @@ import Testing
         #expect(try encoder.encode(back) == encoder.encode(trials))
         #expect(TrialBytes.decode(Array(bytes.dropLast())) { try? decoder.decode(Settings.self, from: Data($0)) } == nil)
     }
+
+    /// A worker's answer, the trials' outcomes, comes back the same values: each
+    /// decision, a release by the system, the numbers to their last bit, the words.
+    @Test func outcomesSurviveTheirBytes() {
+        let outcomes: [AppTrial.Outcome] = Decision.allCases.map {
+            .released(ReleaseInput(progress: 0.1 + 0.2, translation: -1e-300, distance: 812.5, velocity: -.infinity),
+                      bySystem: $0 == .cancel, $0)
+        } + [.notJudged("at line 3: the finger drove no interactive transition of the app’s"), .notJudged("")]
+        let bytes = TrialBytes.encode(outcomes)
+        #expect(TrialBytes.outcomes(bytes) == outcomes)
+        #expect(TrialBytes.outcomes([]) == nil)
+        #expect(TrialBytes.outcomes(Array(bytes.dropLast())) == nil)
+        #expect(TrialBytes.outcomes(bytes + [0]) == nil)
+    }
+
+    /// `explore`'s answer comes back the same sessions: every kind of step, each way a
+    /// drag ends, each call on the interaction controller, the findings' words.
+    @Test func exploreOutcomesSurviveTheirBytes() {
+        let a = Point(x: 12.5, y: -3), b = Point(x: 0, y: 1e-9)
+        let steps: [ExploreStep] = [.call("open the third card"), .tap(a), .wait(frames: 7),
+                                    .interact(.update(0.1 + 0.2)), .interact(.finish), .interact(.cancel), .interact(.pause),
+                                    .callAfterCall("push", "pop", frames: 0)]
+            + DragEnd.allCases.map { .drag(from: a, by: b, moves: 3, end: $0) }
+            + DragEnd.allCases.map { .callWhileDragging("é", from: b, by: a, moves: 1, end: $0) }
+        let outcome = ExploreJob.Outcome(sessions: [
+            Exploration.Session(index: 41, steps: steps, findings: [
+                Exploration.Found(diagnostic: AppDiagnostic(name: "transitionNeverEnds", message: "the animator “Card” …"), after: 3),
+                Exploration.Found(diagnostic: AppDiagnostic(name: "", message: ""), after: 0),
+            ]),
+            Exploration.Session(index: 42, steps: [], findings: []),
+        ])
+        #expect(ExploreJob.Outcome(bytes: outcome.bytes) == outcome)
+        #expect(ExploreJob.Outcome(bytes: ExploreJob.Outcome(sessions: []).bytes) == ExploreJob.Outcome(sessions: []))
+        #expect(ExploreJob.Outcome(bytes: Array(outcome.bytes.dropLast())) == nil)
+        #expect(ExploreJob.Outcome(bytes: outcome.bytes + [0]) == nil)
+        #expect(ExploreJob.Outcome(bytes: []) == nil)
+    }
 }

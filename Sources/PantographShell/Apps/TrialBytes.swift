@@ -78,8 +78,51 @@ public enum TrialBytes {
         return input.isAtEnd ? trials : nil
     }
 
+    /// The trials' outcomes in bytes, as a worker answers a job: `JSONEncoder` and
+    /// `JSONDecoder` on them cost the workers and the parent's threads that read the
+    /// answers about a twentieth of all the work (docs/performance.md, "`judge` on an app").
+    public static func encode(_ outcomes: [AppTrial.Outcome]) -> [UInt8] {
+        var out = Writer()
+        out.int(outcomes.count)
+        for outcome in outcomes {
+            switch outcome {
+            case .released(let input, let bySystem, let decision):
+                out.byte(bySystem ? 1 : 0)
+                for d in [input.progress, input.translation, input.distance, input.velocity] { out.double(d) }
+                out.byte(UInt8(Decision.allCases.firstIndex(of: decision)!))
+            case .notJudged(let why):
+                out.byte(2)
+                out.string(why)
+            }
+        }
+        return out.bytes
+    }
+
+    /// The outcomes `encode` made, or nil when `bytes` are not such outcomes.
+    public static func outcomes(_ bytes: [UInt8]) -> [AppTrial.Outcome]? {
+        var input = Reader(source: bytes)
+        guard let count = input.count() else { return nil }
+        var outcomes: [AppTrial.Outcome] = []
+        outcomes.reserveCapacity(count)
+        for _ in 0..<count {
+            switch input.byte() {
+            case let bySystem? where bySystem < 2:
+                guard let progress = input.double(), let translation = input.double(), let distance = input.double(),
+                      let velocity = input.double(), let d = input.byte(), Int(d) < Decision.allCases.count else { return nil }
+                outcomes.append(.released(ReleaseInput(progress: progress, translation: translation, distance: distance,
+                                                       velocity: velocity),
+                                          bySystem: bySystem == 1, Decision.allCases[Int(d)]))
+            case 2:
+                guard let why = input.string() else { return nil }
+                outcomes.append(.notJudged(why))
+            default: return nil
+            }
+        }
+        return input.isAtEnd ? outcomes : nil
+    }
+
     /// Little-endian numbers, strings and byte runs with their lengths before them.
-    private struct Writer {
+    struct Writer {
         var bytes: [UInt8] = []
 
         mutating func byte(_ b: UInt8) { bytes.append(b) }
@@ -111,7 +154,7 @@ public enum TrialBytes {
     }
 
     /// What `Writer` wrote, read back; nil past the end or on a value out of range.
-    private struct Reader {
+    struct Reader {
         let source: [UInt8]
         var at = 0
 

@@ -254,13 +254,14 @@ extension AppWorld {
             progress(CommandProgress(command: "explore", step: "sessions", done: sessions.count, total: request.sessions,
                                      detail: "\(sessions.count) run, \(Exploration.count(found.count, "finding"))"))
         }
-        // Jobs of a few sessions (one, on one worker), a few per worker at a time: the
-        // line moves, Ctrl-C keeps what the batches before it found, and a trap names
-        // the sessions it was on.
-        // On workers, one pool for the whole command; each batch ends when its slowest
-        // job does: eight batches at most.
-        let batch = request.workers > 1 ? max(Self.sessionsPerJob * request.workers * 4, (request.sessions + 7) / 8) : 4
-        let per = request.workers > 1 ? max(Self.sessionsPerJob, batch / (request.workers * 4)) : 1
+        // Jobs of a few sessions, a few per worker at a time: the line moves, Ctrl-C
+        // keeps what the batches before it found, and a trap names the sessions it was
+        // on. One pool for the whole command; each batch ends when its slowest job
+        // does: eight batches at most. One worker's jobs are cut as many workers' are:
+        // a harness runs them in a worker process too, and jobs of one session each
+        // cost it twice the work (docs/performance.md, "`explore`").
+        let batch = max(Self.sessionsPerJob * request.workers * 4, (request.sessions + 7) / 8)
+        let per = max(Self.sessionsPerJob, batch / (request.workers * 4))
         driver.keepWorkers(true)
         defer { driver.keepWorkers(false) }
         while sessions.count < request.sessions {

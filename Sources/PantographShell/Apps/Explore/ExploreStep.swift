@@ -123,7 +123,7 @@ enum ExploreStep: Hashable, Sendable, Codable {
 }
 
 /// How a drag ends.
-enum DragEnd: Hashable, Sendable, Codable {
+enum DragEnd: Hashable, Sendable, Codable, CaseIterable {
     /// The finger lifts at once: a flick keeps its speed.
     case lift
     /// The last move and the lift come in one pass of the run loop (`touch flick`), so
