@@ -1,3 +1,4 @@
+import Bugs
 import PantographEngine
 import Testing
 @testable import PantographUIKit
@@ -5,7 +6,9 @@ import Testing
 /// docs/diagnostics.md: the ways into a diagnostic that no app of Examples/Bugs takes
 /// (`DiagnosticsTests` drives those): a back swipe let begin by a replaced delegate, an
 /// animation made after a dispatch, a jump at a re-grab and at the end of a cancel,
-/// a cancel that leaves a view transparent or transformed. Each is a small app here,
+/// a cancel that leaves a view transparent or transformed, a gesture the system
+/// cancelled before `startInteractiveTransition`, a view other than a snapshot left in
+/// the container and a snapshot left in the window. Each is a small app here,
 /// named with exactly its diagnostic and its cause, and its correct variant with none
 /// (the dispatch is a known gap, below).
 @MainActor @Suite struct DiagnosticPathsTests {
@@ -274,6 +277,87 @@ extension DiagnosticPathsTests {
             if case .frameJump(_, let from, let to, let moment, _)? = found.first {
                 #expect(moment == .cancelEnd && from.minY < 1 && to.minY == 300, "\(said)")
             }
+        }
+    }
+}
+
+extension DiagnosticPathsTests {
+    // MARK: - The gesture cancelled before startInteractiveTransition
+
+    /// EarlyFlick's pull, taken by the system on the run loop's pass before the commit
+    /// that starts the transition: the app's interaction controller drops the cancel
+    /// as it drops a finish, and the diagnostic says the gesture was cancelled.
+    @Test func aSystemCancelBeforeTheStartIsNamedAsACancel() throws {
+        let app = HeadlessApp { EarlyFlickApp.root() }
+        try app.touchDown(at: CGPoint(x: 195, y: 780))
+        try app.touchMove(to: CGPoint(x: 195, y: 740))
+        #expect(app.commitPending)
+        try app.touchCancel()
+        app.settle()
+        let found = app.takeDiagnostics()
+        #expect(found.map(\.kind) == [.interactionEndedBeforeStart], "\(found.map(DiagnosticWording.text))")
+        if case .interactionEndedBeforeStart(_, let gesture, _)? = found.first {
+            #expect(gesture == .cancelled(view: "miniPlayer"))
+        }
+    }
+
+    // MARK: - Left behind: a view in the container, a snapshot in the window
+
+    /// A navigation delegate whose push fades the new screen in and leaves a view it
+    /// added: a shadow in the container (which stays, the navigation controller's), or a
+    /// snapshot of the screen put in the window; or nothing.
+    final class Leaver: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+        enum Leftover: CaseIterable, Sendable { case nothing, shadowInContainer, snapshotInWindow }
+        let leftover: Leftover
+
+        init(_ leftover: Leftover) { self.leftover = leftover }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController)
+            -> UIViewControllerAnimatedTransitioning? {
+            self
+        }
+
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else { return }
+            let container = context.containerView
+            switch leftover {
+            case .shadowInContainer:
+                container.addSubview(UIView(frame: container.bounds))
+            case .snapshotInWindow:
+                if let window = container.window, let shot = window.snapshotView(afterScreenUpdates: false) {
+                    window.addSubview(shot)
+                }
+            case .nothing:
+                break
+            }
+            to.frame = context.finalFrame(for: controller)
+            to.alpha = 0
+            container.addSubview(to)
+            UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+        }
+    }
+
+    @Test(arguments: Leaver.Leftover.allCases)
+    func whatAPushLeavesIsNamedWhereItIs(_ leftover: Leaver.Leftover) throws {
+        let leaver = Leaver(leftover)
+        let app = HeadlessApp { UINavigationController(rootViewController: UIViewController()) }
+        let navigation = try #require(app.window.rootViewController as? UINavigationController)
+        navigation.delegate = leaver
+        app.turn { navigation.pushViewController(UIViewController(), animated: true) }
+        app.settle()
+        let found = app.takeDiagnostics()
+        let said = found.map(DiagnosticWording.text)
+        guard leftover != .nothing else { return #expect(found.isEmpty, "\(said)") }
+        #expect(found.map(\.kind) == [.leftBehind], "\(said)")
+        if case .leftBehind(_, _, let place, let isSnapshot, _)? = found.first {
+            #expect(leftover == .shadowInContainer ? place == .container && !isSnapshot : place == .window && isSnapshot,
+                    "\(said)")
         }
     }
 }

@@ -6,7 +6,8 @@ import PantographEngine
 public struct ExploreRequest: Hashable, Sendable, Codable {
     /// How many sessions, each on a fresh app.
     public var sessions = 100
-    /// How many steps a session takes at most (it ends at its first finding).
+    /// How many steps a session takes at most: all of them, whatever it shows on the way
+    /// (a session goes on after a diagnostic, so a later one is not hidden).
     public var steps = 8
     /// Session `i` is drawn from `seed` and `i` alone, whatever the number of workers.
     public var seed: UInt64 = 1
