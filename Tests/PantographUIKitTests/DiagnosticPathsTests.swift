@@ -9,8 +9,7 @@ import Testing
 /// a cancel that leaves a view transparent or transformed, a gesture the system
 /// cancelled before `startInteractiveTransition`, a view other than a snapshot left in
 /// the container and a snapshot left in the window. Each is a small app here,
-/// named with exactly its diagnostic and its cause, and its correct variant with none
-/// (the dispatch is a known gap, below).
+/// named with exactly its diagnostic and its cause, and its correct variant with none.
 @MainActor @Suite struct DiagnosticPathsTests {
     /// A delegate of the back swipe that lets it begin whatever the stack holds: the
     /// usual "re-enable the swipe under a custom back button" code.
@@ -103,18 +102,11 @@ import Testing
     }
 
     /// Dispatched, the slide is named, made outside the run loop's turn that drives
-    /// the transition; made in `animateTransition`, nothing is.
-    ///
-    /// Known gap: the main queue is drained inside the run loop's turn, so
-    /// `DiagnosticWatch.registered` (which names only blocks made in a completion or
-    /// outside any turn) lets the dispatched slide pass, although docs/diagnostics.md
-    /// and the issue name "after a dispatch". The known issue fails once that is fixed.
+    /// the transition (a block the main queue drains); made in `animateTransition`,
+    /// nothing is.
     @Test(arguments: [true, false])
     func anAnimationMadeAfterADispatchIsNamed(dispatches: Bool) throws {
-        guard dispatches else { return try dispatchedSlide(dispatches: false) }
-        try withKnownIssue("an animation made in a block the main queue drains is not named") {
-            try dispatchedSlide(dispatches: true)
-        }
+        try dispatchedSlide(dispatches: dispatches)
     }
 
     private func dispatchedSlide(dispatches: Bool) throws {

@@ -143,13 +143,14 @@ enum TurnKind {
     // MARK: - Animations, appearance, the back swipe
 
     /// An animation block made `group`: on the clock, from a completion block or from
-    /// outside the run loop, while a percent-driven transition whose container holds
-    /// the view is in flight, the percent cannot drive it.
+    /// outside the call that drives the transition (a block the main queue drains, a
+    /// timer), while a percent-driven transition whose container holds the view is in
+    /// flight, the percent cannot drive it.
     func registered(_ group: AnimationGroup) {
         guard group.timeline === host.clock, !transitions.isEmpty else { return }
         let origin: UndrivenOrigin
         if host.runningCompletions > 0 { origin = .completionBlock }
-        else if !host.isInTurn { origin = .outsideTheRunLoop }
+        else if host.runningDispatched > 0 || !host.isInTurn { origin = .outsideTheRunLoop }
         else { return }
         for w in transitions where w.context.hasStarted && w.context.isInFlight && w.context.initiallyInteractive
             && !w.context.isInterruptible && w.context.interactor is UIPercentDrivenInteractiveTransition {

@@ -44,6 +44,9 @@ import PantographEngine
     var turnKind = TurnKind.app
     /// Animation completion blocks being run (nested).
     private(set) var runningCompletions = 0
+    /// Blocks the main queue drains being run (nested): what they animate was made
+    /// outside the call that drives a transition (the diagnostics' `animationNotDriven`).
+    private(set) var runningDispatched = 0
 
     /// Timelines animation blocks are put on instead of the clock, innermost last: a
     /// percent-driven transition's while its animator sets up.
@@ -275,6 +278,8 @@ import PantographEngine
     /// queue waits for the next drain. Each runs as its gesture's action did. The
     /// commit waits for the next pass.
     private func drainMainQueue() {
+        runningDispatched += 1
+        defer { runningDispatched -= 1 }
         for (block, gesture) in mainQueue.takeDue(at: time) { watch.runActions(of: gesture, block) }
         drainedLastPass = true
         commitPending = true
