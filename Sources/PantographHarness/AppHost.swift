@@ -235,7 +235,8 @@ import PantographUIKit
         guard startsWorkers else { return here(jobs) }
         var answers: [ExploreJob.Outcome?] = [nil]
         if jobs.count > 1 {
-            guard let pooled = inWorkers(jobs.count, workers: workers, isInterrupted: isInterrupted, job: { k in
+            guard let pooled = inWorkers(jobs.count, workers: workers, isInterrupted: isInterrupted,
+                                         keepingAnswers: true, job: { k in
                 WorkerJob.explore(jobs[k]).bytes
             }, answer: { ExploreJob.Outcome(bytes: $0) }) else { return nil }
             answers = pooled
@@ -246,11 +247,13 @@ import PantographUIKit
                 outcomes.append(answer)
                 continue
             }
+            // Interrupted: the jobs answered before the first that was not.
+            if isInterrupted() { return outcomes }
             // What the pool did not answer (and a lone job: a candidate), a session at
             // a time on the solo worker: a trap there is that session's. Here only
             // when no worker starts, where a trap ends the run naming the session.
             for one in job.eachSession {
-                if isInterrupted() { return nil }
+                if isInterrupted() { return outcomes }
                 guard let got = alone(one) ?? here([one])?.first else { return nil }
                 outcomes.append(got)
             }
@@ -278,6 +281,7 @@ import PantographUIKit
     /// answer (the caller runs those here); all nil when no worker could start; nil
     /// when interrupted.
     private func inWorkers<Answer: Sendable>(_ count: Int, workers: Int, isInterrupted: () -> Bool,
+                                             keepingAnswers: Bool = false,
                                              job: @escaping @Sendable (Int) -> [UInt8],
                                              answer: @escaping @Sendable ([UInt8]) -> Answer?) -> [Answer?]? {
         let pool: WorkerPool.Running
@@ -292,7 +296,8 @@ import PantographUIKit
             }
             if kept != nil { kept = (workers, pool) }
         }
-        let answers = pool.run(count, job: job, answer: answer, isInterrupted: isInterrupted)
+        let answers = pool.run(count, job: job, answer: answer, isInterrupted: isInterrupted,
+                               keepingAnswers: keepingAnswers)
         if kept == nil { pool.stop() }
         return answers
     }

@@ -149,14 +149,16 @@ public struct WorkerPool: Sendable {
         /// Jobs `0..<count`, each made by `job` and its answer read by `answer` on the
         /// thread that serves its worker: each answer in the jobs' order, nil where the
         /// pool could not answer (its worker ended; `answer` could not read it; a job
-        /// after one a worker ended on). Nil once `isInterrupted` says yes (asked every
-        /// 10 ms on this thread while the workers work): the workers are then stopped.
+        /// after one a worker ended on). Once `isInterrupted` says yes (asked every
+        /// 10 ms on this thread while the workers work) the workers are stopped, and the
+        /// run gives nil, or with `keepingAnswers` the answers already in (nil for the
+        /// rest): what `explore` found before a Ctrl-C is kept.
         public func run<Answer: Sendable>(_ count: Int, job: @escaping @Sendable (Int) -> [UInt8],
                                           answer: @escaping @Sendable ([UInt8]) -> Answer?,
-                                          isInterrupted: () -> Bool) -> [Answer?]? {
+                                          isInterrupted: () -> Bool, keepingAnswers: Bool = false) -> [Answer?]? {
             if isInterrupted() {
                 stop()
-                return nil
+                return keepingAnswers ? Array(repeating: nil, count: count) : nil
             }
             guard isAlive else { return Array(repeating: nil, count: count) }
             let shared = Shared<Answer>(jobs: count)
@@ -176,7 +178,7 @@ public struct WorkerPool: Sendable {
             }
             if interrupted || isInterrupted() {
                 stop()
-                return nil
+                return keepingAnswers ? shared.answers() : nil
             }
             if shared.workerEnded { stop() }
             return shared.answers()

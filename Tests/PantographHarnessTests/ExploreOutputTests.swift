@@ -100,6 +100,22 @@ import Testing
         #expect(sink.err.isEmpty, "\(sink.err)")
     }
 
+    /// Stopped inside a batch, after two of its four jobs (the interrupt is asked
+    /// once before the batch, then before each job): the sessions of the jobs done are
+    /// kept, and what they found is printed.
+    @Test func ctrlCInsideABatchKeepsTheJobsDone() throws {
+        let sink = Collected()
+        let session = try session(sink)
+        _ = session.execute(line: Array("call openMessage".utf8), file: "t.pg", lineNumber: 1)
+        var asked = 0
+        let result = session.execute(line: Array("explore sessions 30 steps 6 seed 1".utf8), file: "t.pg", lineNumber: 2,
+                                     isInterrupted: { asked += 1; return asked > 3 })
+        #expect(!result.failed)
+        #expect(sink.out.contains("# explore: interrupted after 10 of 30 sessions of up to 6 steps, seed 1:"),
+                "\(sink.out)")
+        #expect(sink.out.contains("# seed 1, session 0:"), "\(sink.out)")
+    }
+
     /// On a terminal: the sessions run and the findings so far, to the display only.
     @Test func theProgressLineSaysSessionsAndFindings() throws {
         let sink = Collected()

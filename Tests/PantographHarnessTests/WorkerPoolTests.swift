@@ -72,6 +72,25 @@ import Testing
         #expect(!pool.isAlive && pids.allSatisfy { kill($0, 0) != 0 }, "no worker is left")
     }
 
+    /// Interrupted with `keepingAnswers` (as `explore` asks): the answers already in
+    /// come back, nil for the rest, and no worker is left. The worker answers the
+    /// first job, leaves a mark, and never answers the second.
+    @Test func anInterruptKeepsTheAnswersAlreadyIn() throws {
+        let mark = FileManager.default.temporaryDirectory.appendingPathComponent("pool-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: mark) }
+        let pool = try WorkerPool(workers: 1, executable: "/bin/sh",
+                                  arguments: ["-c", "head -c 13; touch '\(mark)'; exec sleep 60"]).start()
+        let pids = pool.processIdentifiers
+        var marked: Date?
+        let answers = pool.run(3, job: Self.job, answer: { $0 }, isInterrupted: {
+            // The answer reaches the pool before the mark: a moment after it, it is in.
+            if marked == nil, FileManager.default.fileExists(atPath: mark) { marked = Date() }
+            return marked.map { Date().timeIntervalSince($0) > 0.2 } ?? false
+        }, keepingAnswers: true)
+        #expect(answers == [Self.job(0), nil, nil])
+        #expect(!pool.isAlive && pids.allSatisfy { kill($0, 0) != 0 }, "no worker is left")
+    }
+
     /// Trials cross to a worker as bytes and come back the same values, whatever
     /// their gesture, settings, samples and missing fields.
     @Test func trialsSurviveTheirBytes() throws {

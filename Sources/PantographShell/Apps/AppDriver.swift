@@ -100,7 +100,9 @@ import PantographEngine
     /// them, with the same outcomes. Nil once `isInterrupted` says yes.
     func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]?
     /// `explore`'s sessions, shared out as `trials` are (`ExploreJob.runHere` on one
-    /// worker): the same outcomes on any number. Nil once `isInterrupted` says yes.
+    /// worker): the same outcomes on any number. Once `isInterrupted` says yes, the
+    /// outcomes of the jobs done before the first that was not (what `explore` found
+    /// before a Ctrl-C is kept); nil where a job's app cannot start.
     func run(_ jobs: [ExploreJob], workers: Int, isInterrupted: () -> Bool) -> [ExploreJob.Outcome]?
     /// From `keepWorkers(true)` to `keepWorkers(false)` the `run`s share one set of
     /// worker processes, started by the first that wants them (`explore`'s batches): a

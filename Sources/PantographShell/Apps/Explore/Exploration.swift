@@ -255,7 +255,7 @@ extension AppWorld {
                                      detail: "\(sessions.count) run, \(Exploration.count(found.count, "finding"))"))
         }
         // Jobs of a few sessions, a few per worker at a time: the line moves, Ctrl-C
-        // keeps what the batches before it found, and a trap names the sessions it was
+        // keeps what the jobs done before it found, and a trap names the sessions it was
         // on. One pool for the whole command; each batch ends when its slowest job
         // does: eight batches at most. One worker's jobs are cut as many workers' are:
         // a harness runs them in a worker process too, and jobs of one session each

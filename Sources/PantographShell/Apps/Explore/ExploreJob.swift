@@ -38,12 +38,13 @@ public struct ExploreJob: Sendable, Codable {
     }
 
     /// Every job here, in order, each on a fresh app from `driver`; `willRun` hears each
-    /// before its app's code runs (what a trap names). Nil once `isInterrupted` says yes.
+    /// before its app's code runs (what a trap names). Once `isInterrupted` says yes,
+    /// the outcomes of the jobs run before it.
     @MainActor public static func runHere(_ jobs: [ExploreJob], driver: any AppDriver, isInterrupted: () -> Bool,
                                           willRun: (ExploreJob) -> Void = { _ in }) -> [Outcome]? {
         var outcomes: [Outcome] = []
         for job in jobs {
-            if isInterrupted() { return nil }
+            if isInterrupted() { return outcomes }
             willRun(job)
             outcomes.append(job.run(on: driver.fresh()))
         }
