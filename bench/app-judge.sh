@@ -52,6 +52,22 @@ awk -v n="$count" -v a="$t1" -v b="$t2" -v s="$ts" -v c1="$c1" -v c2="$c2" 'BEGI
     printf "CPU (user+sys, all processes): 1 worker %.3f s (%.0f us a trace), 2 workers %.3f s (%.0f us a trace)\n", c1, 1e6 * c1 / n, c2, 1e6 * c2 / n
 }'
 
+# The serial share and the best case on 2 idle cores from CPU alone (spans_of, bench/common.sh).
+if command -v perf >/dev/null; then
+    : > "$work/s1"; : > "$work/s2"
+    for _ in $(seq "$runs"); do
+        spans_of env PANTOGRAPH_WORKERS=1 "$dir/deeper-harness" -e "$judge" >> "$work/s1"
+        spans_of env PANTOGRAPH_WORKERS=2 "$dir/deeper-harness" -e "$judge" >> "$work/s2"
+    done
+    c1=$(awk '{ print $1 }' "$work/s1" | median)
+    c2=$(awk '{ print $1 }' "$work/s2" | median)
+    s2=$(awk '{ print $2 }' "$work/s2" | median)
+    awk -v c1="$c1" -v c2="$c2" -v s="$s2" 'BEGIN {
+        printf "perf cpu-clock: 1 worker %.3f s; 2 workers %.3f s, of it the parent alone %.3f s (%.0f%%)\n", c1, c2, s, 100 * s / c2
+        printf "best case on 2 idle cores, 2 workers against 1: %.2fx to %.2fx (2 C1 / (C2 + S) to 2 C1 / C2)\n", 2 * c1 / (c2 + s), 2 * c1 / c2
+    }'
+fi
+
 command -v valgrind >/dev/null || exit 0
 python3 tools/make-traces.py flicks "$counted" > "$work/a.jsonl"
 python3 tools/make-traces.py flicks "$((2 * counted))" > "$work/b.jsonl"

@@ -21,3 +21,29 @@ serial_of() {
     inside=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null | awk '/:dispatch_apply_f / { gsub(",", "", $1); print $1; exit }')
     echo $((total - ${inside:-0}))
 }
+
+# The CPU of a run that starts worker processes (perf's cpu-clock samples over the
+# process tree, at 1 kHz, as seconds): all of it; the parent's while no worker runs
+# (before the first worker's first sample, after the last's last: the serial share);
+# the workers'. With C1 the CPU of the same run on one worker, on two idle cores the
+# two-worker run takes at least (C2 + S) / 2 of wall time if S runs alone and C2 - S
+# is shared evenly, and at least C2 / 2: the ratio to one worker lies between
+# 2 * C1 / (C2 + S) and 2 * C1 / C2. Load does not change what a run costs much, so
+# these read well on a busy machine, where wall times do not.
+spans_of() {
+    local data
+    data=$(mktemp)
+    perf record -q -e cpu-clock -F 1000 -o "$data" "$@" >/dev/null 2>&1
+    perf script -i "$data" -F pid,time 2>/dev/null | awk '
+        { sub(":", "", $2); pid[NR] = $1; t[NR] = $2 + 0; if (NR == 1) parent = $1 }
+        END {
+            for (i = 1; i <= NR; i++) if (pid[i] != parent) {
+                if (!seen || t[i] < lo) lo = t[i]
+                if (!seen || t[i] > hi) hi = t[i]
+                seen = 1; w++
+            }
+            for (i = 1; i <= NR; i++) if (pid[i] == parent && (!seen || t[i] < lo || t[i] > hi)) s++
+            printf "%.3f %.3f %.3f\n", NR / 1000, s / 1000, w / 1000
+        }'
+    rm -f "$data"
+}

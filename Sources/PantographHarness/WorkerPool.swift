@@ -211,18 +211,20 @@ public struct WorkerPool: Sendable {
         }
 
         /// One worker's side of the run: the next job made while the worker works on
-        /// the one before, then that one's answer read.
+        /// the one before, and sent as soon as that one's answer is in, before the
+        /// answer is read: the worker waits for nothing but the pipe.
         func serve(_ input: FileHandle, _ output: FileHandle, job: (Int) -> [UInt8], answer: ([UInt8]) -> Answer?) {
             guard var current = take() else { return }
-            var bytes = job(current)
+            guard (try? Frame.write(job(current), to: input)) != nil else { return lost(current) }
             while true {
-                guard (try? Frame.write(bytes, to: input)) != nil else { return lost(current) }
                 let next = take()
-                if let next { bytes = job(next) }
+                let bytes = next.map(job)
                 guard let reply = Frame.read(from: output) else { return lost(current) }
+                let sent = bytes.map { (try? Frame.write($0, to: input)) != nil } ?? true
                 let value = answer(reply)
                 state.withLock { $0.answers[current] = value }
                 guard let next else { return }
+                guard sent else { return lost(next) }
                 current = next
             }
         }
