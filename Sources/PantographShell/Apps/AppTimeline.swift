@@ -331,6 +331,8 @@ struct AppTimeline {
     func run(_ jobs: [ExploreJob], workers: Int, isInterrupted: () -> Bool) -> [ExploreJob.Outcome]? {
         inner.run(jobs, workers: workers, isInterrupted: isInterrupted)
     }
+
+    func keepWorkers(_ keep: Bool) { inner.keepWorkers(keep) }
 }
 
 extension AppWorld {
