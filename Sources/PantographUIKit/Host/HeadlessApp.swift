@@ -305,6 +305,7 @@ import PantographEngine
         } while !deferred.isEmpty && rounds < 1000
         // What the deferred blocks added is laid out before anything reads the screen.
         window.layoutIfNeeded()
+        // Removed only when one has finished: the closure costs a main-actor check a call.
         for client in frameDriven where client.isFinished {
             frameDriven.removeAll { $0.isFinished }
             break
@@ -324,11 +325,11 @@ import PantographEngine
 
     /// How many view transitions began with none in flight: a new count, a new
     /// timeline of view transitions (docs/own-code.md, "Pictures").
-    public private(set) var viewTransitionsOpened = 0
+    package private(set) var viewTransitionsOpened = 0
     /// How many of `log`'s events came before the newest of those began (0 once the
     /// log is cleared): its timeline starts after them, as a scene's starts from the
     /// state before it (a flip chained in another's completion has not that completion).
-    public private(set) var loggedBeforeViewTransitionsOpened = 0
+    package private(set) var loggedBeforeViewTransitionsOpened = 0
 
     /// A view transition begins with none in flight.
     func viewTransitionsOpen() {
@@ -338,7 +339,7 @@ import PantographEngine
 
     /// How many view transitions the app has made (with or without animation): from
     /// the first, a record says UIKit's hierarchy (`viewHierarchy`).
-    public internal(set) var viewTransitionsMade = 0
+    package internal(set) var viewTransitionsMade = 0
 
     /// The views a view transition may take out, watched from its start: when UIKit
     /// frees one (nothing else held it), `deallocatedViews` says so by the name it had.
@@ -356,7 +357,7 @@ import PantographEngine
 
     /// The names of the watched views UIKit has freed, in the order they were found
     /// freed (those found at once in the order they were watched).
-    public var deallocatedViews: [String] {
+    package var deallocatedViews: [String] {
         for entry in watched where entry.view.object == nil {
             freed.append(entry.name)
             watchedIDs.remove(entry.id)
@@ -370,7 +371,7 @@ import PantographEngine
     /// the snapshots a view transition shows in place of views it removed, and with
     /// UIKit's own views left out (what they hold is under the nearest app's view, or
     /// the window). The scenes' `Simulator.hierarchy`, read off UIKit's objects.
-    public var hierarchy: [HierarchyEntry] {
+    package var hierarchy: [HierarchyEntry] {
         let standIns = Set(viewTransitions.flatMap(\.standIns).map(ObjectIdentifier.init))
         var entries: [HierarchyEntry] = []
         func visit(_ view: UIView, superview: String?) {
@@ -388,7 +389,7 @@ import PantographEngine
     }
 
     /// The newest view transition in flight, where its effect is; nil when none is.
-    public var newestViewTransition: ViewTransitionSample? { viewTransitions.last?.sample }
+    package var newestViewTransition: ViewTransitionSample? { viewTransitions.last?.sample }
 
     /// What the view transitions in flight show of `layer`, as a scene's views say it:
     /// the angle a flip turns it by, the share a curl has curled it.
