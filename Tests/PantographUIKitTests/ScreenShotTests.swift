@@ -69,3 +69,25 @@ import Testing
         #expect(after.frame(of: inner) == CGRect(x: 15, y: 25, width: 50, height: 50))
     }
 }
+
+extension ScreenShotTests {
+    /// `Placement.isSame` lists its fields by hand (to the bit, for speed): a field
+    /// added to `Placement` and not compared would let a moved view pass as still.
+    @Test func aPlacementIsTheSameOnlyWhenEveryFieldIs() {
+        let names = Mirror(reflecting: Placement(CALayer())).children.map(\.label)
+        #expect(names == ["bounds", "position", "anchor", "transform", "curl"],
+                "a new field of Placement must be compared in isSame, and listed here")
+        let changes: [(CALayer) -> Void] = [
+            { $0.bounds.size.width += 1 }, { $0.bounds.origin.y -= 1 }, { $0.position.x += 0.5 },
+            { $0.anchorPoint.y = 0 }, { $0.transform = CATransform3DMakeScale(1, 1.5, 1) },
+        ]
+        for change in changes {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let before = Placement(layer)
+            #expect(before.isSame(as: Placement(layer)))
+            change(layer)
+            #expect(!before.isSame(as: Placement(layer)))
+        }
+    }
+}
