@@ -44,7 +44,7 @@ import PantographEngine
     /// (`pitch`) axis; nil when this transition does not turn it.
     func turn(of layer: CALayer) -> (property: AnimatableProperty, degrees: Double)? {
         guard let turn = turns.first(where: { $0.layer.object === layer }) else { return nil }
-        return (turn.property, turn.from + (turn.to - turn.from) * sample.progress)
+        return (turn.property, lerp(turn.from, turn.to, sample.progress))
     }
 
     /// What a transition changed: the views turned away (a snapshot for one already
