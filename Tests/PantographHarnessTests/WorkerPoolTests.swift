@@ -149,6 +149,20 @@ import Testing
             ]),
             Exploration.Session(index: 42, steps: [], findings: []),
         ])
+        // Every kind of step is among them: a kind added to `ExploreStep` stops this
+        // switch compiling until it is listed here, and in `steps` above.
+        func kind(_ step: ExploreStep) -> Int {
+            switch step {
+            case .call: 0
+            case .tap: 1
+            case .drag: 2
+            case .wait: 3
+            case .interact: 4
+            case .callWhileDragging: 5
+            case .callAfterCall: 6
+            }
+        }
+        #expect(Set(steps.map(kind)) == Set(0...6))
         #expect(ExploreJob.Outcome(bytes: outcome.bytes) == outcome)
         #expect(ExploreJob.Outcome(bytes: ExploreJob.Outcome(sessions: []).bytes) == ExploreJob.Outcome(sessions: []))
         #expect(ExploreJob.Outcome(bytes: Array(outcome.bytes.dropLast())) == nil)
