@@ -67,6 +67,8 @@ struct HelpTests {
         #expect(TextLayout.wrap("a \u{301}b c", first: "", width: 2) == "a \u{301}b\nc\n")
         #expect(TextLayout.wrap("\u{301}a b", first: "x: ", width: 6) == "x: \u{301}a b\n")
         #expect(TextLayout.diagnostic("x: ", "one\r\ntwo", width: 80) == "x: one\r\ntwo\n")
+        // `\r\n` is one character: the line is 8 long, and fits.
+        #expect(TextLayout.wrap("ab\r\ncd ef", first: "", width: 8) == "ab\r\ncd ef\n")
     }
 
     @Test func diagnosticsPutNotesOnTheirOwnLinesAndWrapLongOnes() {

@@ -37,8 +37,9 @@ public enum TextLayout {
         // (nearly every message) a character is a byte, and the line's length is kept
         // as it grows. A cluster can join across a space (a combining mark), so other
         // text is counted as a whole each time.
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 } && first.utf8.allSatisfy { $0 < 0x80 }
-            && indent.utf8.allSatisfy { $0 < 0x80 }
+        // (A carriage return joins the newline after it into one character.)
+        func isASCII<S: StringProtocol>(_ s: S) -> Bool { s.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } }
+        let isASCII = isASCII(text) && isASCII(first) && isASCII(indent)
         var lines: [String] = []
         var line = first
         var length = first.utf8.count
