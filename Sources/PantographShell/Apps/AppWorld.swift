@@ -266,6 +266,13 @@ public struct AppState: @unchecked Sendable {
         return MainActor.assumeIsolated { world.settings }
     }
 
+    /// The settings the world started on (the harness's start), which a recording's
+    /// `set`s are written against.
+    var initialSettings: Settings {
+        let world = world
+        return MainActor.assumeIsolated { world.initialSettings }
+    }
+
     /// The names `call` takes, for Tab.
     var actionNames: [String] {
         let world = world
