@@ -273,6 +273,12 @@ public struct AppState: @unchecked Sendable {
         return MainActor.assumeIsolated { world.initialSettings }
     }
 
+    /// The program's name (the harness's).
+    var programName: String {
+        let world = world
+        return MainActor.assumeIsolated { world.driver.name }
+    }
+
     /// The names `call` takes, for Tab.
     var actionNames: [String] {
         let world = world
