@@ -57,6 +57,22 @@ import Testing
         #expect(harness.app.time == 0)
     }
 
+    /// A drag whose finger no pan recognizer takes (the app ignores touches while the
+    /// cancelled transition plays back) fails saying why, not that "the last pan ended"
+    /// (the drag's own pan never began), and changes nothing.
+    @Test func aDragThatNoPanTakesSaysWhy() throws {
+        let harness = try Self.deeper()
+        try harness.run("set clock manual\ndrag 0,-40")
+        let time = harness.app.time
+        #expect {
+            try harness.run("drag 0,-200")
+        } throws: { error in
+            "\(error)" == "<harness>:3:1: error: drag: no pan began at 105,405: "
+                + "Touches are ignored while a\n    transition animates.\n"
+        }
+        #expect(harness.app.time == time)
+    }
+
     @Test func undoMakesTheAppAgainWithoutTheUndoneCommand() throws {
         let harness = try Self.deeper()
         try harness.drag(CGPoint(x: 0, y: -200))

@@ -102,6 +102,13 @@ extension AppWorld {
             let count = steps ?? max(1, Int(((over ?? 0.3) * fps).rounded()))
             let duration = over ?? (steps != nil ? Double(count) / fps : 0.3)
             try step(fromColumn) { () throws(EngineError) in try driver.panBegin(at: at) }
+            // No recognizer took the finger: the moves would fail as if a pan had ended.
+            guard driver.isPanTracking else {
+                let said = driver.takeConsole()
+                throw CommandError(message: "drag: no pan began at \(Values.show(at.x)),\(Values.show(at.y)): "
+                                       + (said.isEmpty ? "no pan recognizer under the finger took it" : said.joined(separator: " ")),
+                                   column: fromColumn)
+            }
             for i in 1...count {
                 let f = Double(i) / Double(count)
                 try step { () throws(EngineError) in try driver.panMove(to: translation * f, after: duration / Double(count)) }
