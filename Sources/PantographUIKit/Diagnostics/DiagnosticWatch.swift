@@ -197,15 +197,15 @@ enum TurnKind {
     /// A turn of `kind` begins: the screen before a release or a re-grab.
     func turnBegins(_ kind: TurnKind) {
         cancelEnded = false
-        frames.before = nil
+        stopWatchingTheScreen()
         switch kind {
         case .release:
-            frames.before = (ScreenShot(host.window), .release)
+            watchTheScreen(for: .release)
         case .touchDown:
             drags = []
             pulls = []
             if host.hasAnimationInFlight || hasTransitionInFlight {
-                frames.before = (ScreenShot(host.window), .regrab)
+                watchTheScreen(for: .regrab)
             }
         case .touchMove:
             // A recognizer may begin in this move and take over what moves.
@@ -215,11 +215,31 @@ enum TurnKind {
                 break
             }
             if mayBegin, host.hasAnimationInFlight || hasTransitionInFlight {
-                frames.before = (ScreenShot(host.window), .regrab)
+                watchTheScreen(for: .regrab)
             }
         case .app, .frame:
             break
         }
+    }
+
+    /// The turn beginning is checked for jumps at `moment`: its picture of the screen
+    /// before is taken just before the first change to the screen (`ScreenChanges`),
+    /// which is the screen as the turn began. The wait ends with the turn (`checkJumps`),
+    /// while the app and its watch are alive: unowned, as a weak reference would give
+    /// the watch a side table, which every retain of it would then go through.
+    private func watchTheScreen(for moment: JumpMoment) {
+        frames.moment = moment
+        frames.waiting = ScreenChanges.wait { [unowned self] in
+            frames.waiting = nil
+            frames.before = ScreenShot(host.window)
+        }
+    }
+
+    private func stopWatchingTheScreen() {
+        if let token = frames.waiting { ScreenChanges.stopWaiting(token) }
+        frames.waiting = nil
+        frames.moment = nil
+        frames.before = nil
     }
 
     // The checks run after every turn: their questions about the transitions are
@@ -343,8 +363,9 @@ enum TurnKind {
     /// frame before (at the end of a cancel), allow, plus `jumpDistance`.
     private func checkJumps(_ kind: TurnKind) {
         let limit = host.diagnosticSettings.jumpDistance
-        if let (before, moment) = frames.before {
-            frames.before = nil
+        if let moment = frames.moment {
+            let before = frames.before
+            stopWatchingTheScreen()
             var allowance: CGFloat = 0
             var check = true
             if kind == .touchMove {
@@ -356,10 +377,13 @@ enum TurnKind {
                     check = false
                 }
             }
-            if check {
-                // A view that did not move is a jump only under a limit below zero.
-                for (view, from, to) in ScreenShot.moves(from: before, to: ScreenShot(host.window),
-                                                         includingStill: allowance + limit < 0)
+            // A view that did not move is a jump only under a limit below zero; with no
+            // picture before, nothing on the screen changed in the turn, and only such a
+            // limit finds anything (every view, where it was).
+            let includingStill = allowance + limit < 0
+            if check, before != nil || includingStill {
+                let now = ScreenShot(host.window)
+                for (view, from, to) in ScreenShot.moves(from: before ?? now, to: now, includingStill: includingStill)
                 where DiagnosticWording.jump(from, to) > allowance + limit {
                     raise(.frameJump(view: host.name(of: view), from: from, to: to, moment: moment, at: host.time))
                 }
