@@ -297,30 +297,34 @@ enum TurnKind {
     /// completes it by time, and (for one still interactive) no finger is on the
     /// screen after a release or a frame.
     private func checkStuck(fingerLifted: Bool) {
-        // The transitions that would be stuck if nothing animated, found first: whether
-        // anything animates is a walk of the app's animations, asked only then.
-        var stuck: [(TransitionWatch, StuckPath)] = []
-        for w in transitions where !w.isDiagnosedStuck && w.context.hasStarted && w.context.isInFlight {
-            let path: StuckPath
-            switch w.context.state {
-            case .interactive:
-                guard fingerLifted else { continue }
-                path = .interaction
-            case .paused:
-                guard fingerLifted else { continue }
-                path = .paused
-            case .finishing: path = .finish
-            case .cancelling: path = .cancel
-            case .animating: path = .animation
-            case .completed, .cancelled: continue // not in flight
-            }
-            stuck.append((w, path))
+        // The transitions that would be stuck if nothing animated, looked for first:
+        // whether anything animates is a walk of the app's animations, asked only then.
+        // Found again to raise (no list is made for the frames of every finish).
+        var mayBeStuck = false
+        for w in transitions where stuckPath(of: w, fingerLifted: fingerLifted) != nil {
+            mayBeStuck = true
+            break
         }
-        guard !stuck.isEmpty, !host.isAnimating else { return }
-        for (w, path) in stuck {
+        guard mayBeStuck, !host.isAnimating else { return }
+        for w in transitions {
+            guard let path = stuckPath(of: w, fingerLifted: fingerLifted) else { continue }
             w.isDiagnosedStuck = true
             raise(.transitionNeverEnds(w.described(by: host), path: path, percent: w.context.percentComplete,
                                        at: host.time))
+        }
+    }
+
+    /// How `w` would be stuck if nothing animated: nil when it is not in flight, is
+    /// already diagnosed, or is interactive (or paused) with the finger down.
+    private func stuckPath(of w: TransitionWatch, fingerLifted: Bool) -> StuckPath? {
+        guard !w.isDiagnosedStuck, w.context.hasStarted, w.context.isInFlight else { return nil }
+        switch w.context.state {
+        case .interactive: return fingerLifted ? .interaction : nil
+        case .paused: return fingerLifted ? .paused : nil
+        case .finishing: return .finish
+        case .cancelling: return .cancel
+        case .animating: return .animation
+        case .completed, .cancelled: return nil // not in flight
         }
     }
 
