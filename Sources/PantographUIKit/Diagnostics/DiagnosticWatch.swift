@@ -98,7 +98,7 @@ enum TurnKind {
     /// the turn.
     func made(_ context: TransitionContext) {
         transitions.append(TransitionWatch(context: context, gesture: sendingActions))
-        guard host.activeTouch != nil else { return }
+        guard isTouching else { return }
         // What a scroll view scrolled before the transition began is no motion with it
         // (a drag that scrolls a list to its top, then hands over to the sheet).
         drags = drags.map { ($0.scrollView, $0.scrollView.contentOffset) }
@@ -246,6 +246,10 @@ enum TurnKind {
     // loops, not closures (a closure here checks that it runs on the main actor at
     // every call).
 
+    /// Whether a finger is on the screen, read from one field of the touch: a copy of
+    /// the whole touch (its recognizers, its arbitration) retains each, every turn.
+    private var isTouching: Bool { host.activeTouch?.ignored != nil }
+
     private var hasTransitionInFlight: Bool {
         for w in transitions where w.context.isInFlight { return true }
         return false
@@ -253,7 +257,7 @@ enum TurnKind {
 
     /// The turn is over (its deferred blocks run, its views laid out).
     func turnEnded(_ kind: TurnKind) {
-        checkStuck(fingerLifted: host.activeTouch == nil && (kind == .release || kind == .frame))
+        checkStuck(fingerLifted: !isTouching && (kind == .release || kind == .frame))
         checkEnds(force: false)
         checkWindow()
         checkJumps(kind)
@@ -279,14 +283,14 @@ enum TurnKind {
 
     /// The app came to rest (`settle`): nothing moves a transition still in flight.
     func settled() {
-        checkStuck(fingerLifted: host.activeTouch == nil)
+        checkStuck(fingerLifted: !isTouching)
         checkEnds(force: false)
     }
 
     /// A settle ran out its limit with something still animating: a transition still
     /// in flight, with no finger down, runs for ever.
     func settleRanOut() {
-        guard host.activeTouch == nil else { return }
+        guard !isTouching else { return }
         for w in transitions where !w.isDiagnosedStuck && w.context.hasStarted && w.context.isInFlight {
             w.isDiagnosedStuck = true
             raise(.transitionStillRunning(w.described(by: host), percent: w.context.percentComplete, at: host.time))
@@ -366,8 +370,8 @@ enum TurnKind {
     /// A view that moved more than the finger (at a re-grab), or the motion of the
     /// frame before (at the end of a cancel), allow, plus `jumpDistance`.
     private func checkJumps(_ kind: TurnKind) {
-        let limit = host.diagnosticSettings.jumpDistance
         if let moment = frames.moment {
+            let limit = host.diagnosticSettings.jumpDistance
             let before = frames.before
             stopWatchingTheScreen()
             var allowance: CGFloat = 0
@@ -394,6 +398,7 @@ enum TurnKind {
             }
         }
         if cancelEnded, let last = frames.lastFrame {
+            let limit = host.diagnosticSettings.jumpDistance
             for (view, from, to) in ScreenShot.moves(from: last, to: ScreenShot(host.window), includingStill: limit < 0) {
                 let motion = frames.frameBefore?.frame(of: view).map { DiagnosticWording.jump($0, from) } ?? 0
                 if DiagnosticWording.jump(from, to) > motion + limit {
@@ -412,7 +417,8 @@ enum TurnKind {
             if frames.lastFrameTime != host.time { frames.frameBefore = frames.lastFrame }
             frames.lastFrame = ScreenShot(host.window)
             frames.lastFrameTime = host.time
-        } else {
+        } else if frames.lastFrameTime != nil {
+            // The three are set together (the frame before only with a last frame).
             frames.frameBefore = nil
             frames.lastFrame = nil
             frames.lastFrameTime = nil
