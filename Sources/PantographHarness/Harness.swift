@@ -108,36 +108,70 @@ public struct HarnessError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// What a harness's session prints, kept: the records as bytes, split into lines
-/// without walking characters (bench/harness.sh).
-private final class CollectingSink: OutputSink {
-    private var out: [UInt8] = []
+/// What a harness's session prints, kept: standard output as its lines, each a JSON
+/// record, cut where the bytes arrive (bench/harness.sh). A record is lent as a span
+/// and made a `String` in one copy, after one look at each byte for the line's end;
+/// copying it a byte at a time into an array, and splitting that array with a
+/// closure afterwards, cost more than the JSON writer that made it. Empty lines are
+/// not records.
+final class CollectingSink: OutputSink {
+    /// The lines ended so far.
+    private var lines: [String] = []
+    /// The bytes after the last line's end, waiting for theirs.
+    private var partial: [UInt8] = []
     private(set) var err = ""
 
-    /// The lines of standard output, each a JSON record.
+    /// The lines of standard output, each a JSON record (a last line with no end too).
     var records: [String] {
-        out.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        partial.isEmpty ? lines : lines + [String(decoding: partial, as: UTF8.self)]
     }
 
     func write(_ text: String, to stream: OutputChannel) {
         switch stream {
-        case .standardOutput: out.append(contentsOf: text.utf8)
+        case .standardOutput: take(text.utf8.span)
         case .standardError: err += text
         }
     }
 
     func write(utf8: Span<UInt8>, to stream: OutputChannel) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        for i in utf8.indices { bytes.append(utf8[i]) }
         switch stream {
-        case .standardOutput: out += bytes
-        case .standardError: err += String(decoding: bytes, as: UTF8.self)
+        case .standardOutput: take(utf8)
+        case .standardError: err += Self.string(utf8)
         }
     }
 
     func clear() {
-        out = []
+        lines = []
+        partial = []
         err = ""
+    }
+
+    /// `bytes` added to standard output: each line they end becomes a record.
+    private func take(_ bytes: Span<UInt8>) {
+        var start = 0
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
+            let line = bytes.extracting(start..<i)
+            start = i + 1
+            if partial.isEmpty {
+                if !line.isEmpty { lines.append(Self.string(line)) }
+                continue
+            }
+            for j in line.indices { partial.append(line[j]) }
+            lines.append(String(decoding: partial, as: UTF8.self))
+            partial = []
+        }
+        let rest = bytes.extracting(start..<bytes.count)
+        partial.reserveCapacity(partial.count + rest.count)
+        for j in rest.indices { partial.append(rest[j]) }
+    }
+
+    /// The bytes as text in one copy; a sink is promised valid UTF-8, but bytes that
+    /// are not are replaced, as `String(decoding:)` does, never trapped on.
+    private static func string(_ bytes: Span<UInt8>) -> String {
+        if let text = try? UTF8Span(validating: bytes) { return String(copying: text) }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.count)
+        for i in bytes.indices { copy.append(bytes[i]) }
+        return String(decoding: copy, as: UTF8.self)
     }
 }

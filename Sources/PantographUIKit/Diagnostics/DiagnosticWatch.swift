@@ -98,7 +98,7 @@ enum TurnKind {
     /// the turn.
     func made(_ context: TransitionContext) {
         transitions.append(TransitionWatch(context: context, gesture: sendingActions))
-        guard host.activeTouch != nil else { return }
+        guard isTouching else { return }
         // What a scroll view scrolled before the transition began is no motion with it
         // (a drag that scrolls a list to its top, then hands over to the sheet).
         drags = drags.map { ($0.scrollView, $0.scrollView.contentOffset) }
@@ -197,15 +197,15 @@ enum TurnKind {
     /// A turn of `kind` begins: the screen before a release or a re-grab.
     func turnBegins(_ kind: TurnKind) {
         cancelEnded = false
-        frames.before = nil
+        stopWatchingTheScreen()
         switch kind {
         case .release:
-            frames.before = (ScreenShot(host.window), .release)
+            watchTheScreen(for: .release)
         case .touchDown:
             drags = []
             pulls = []
             if host.hasAnimationInFlight || hasTransitionInFlight {
-                frames.before = (ScreenShot(host.window), .regrab)
+                watchTheScreen(for: .regrab)
             }
         case .touchMove:
             // A recognizer may begin in this move and take over what moves.
@@ -215,16 +215,40 @@ enum TurnKind {
                 break
             }
             if mayBegin, host.hasAnimationInFlight || hasTransitionInFlight {
-                frames.before = (ScreenShot(host.window), .regrab)
+                watchTheScreen(for: .regrab)
             }
         case .app, .frame:
             break
         }
     }
 
+    /// The turn beginning is checked for jumps at `moment`: its picture of the screen
+    /// before is taken just before the first change to the screen (`ScreenChanges`),
+    /// which is the screen as the turn began. The wait ends with the turn (`checkJumps`),
+    /// while the app and its watch are alive: unowned, as a weak reference would give
+    /// the watch a side table, which every retain of it would then go through.
+    private func watchTheScreen(for moment: JumpMoment) {
+        frames.moment = moment
+        frames.waiting = ScreenChanges.wait { [unowned self] in
+            frames.waiting = nil
+            frames.before = ScreenShot(host.window)
+        }
+    }
+
+    private func stopWatchingTheScreen() {
+        if let token = frames.waiting { ScreenChanges.stopWaiting(token) }
+        frames.waiting = nil
+        frames.moment = nil
+        frames.before = nil
+    }
+
     // The checks run after every turn: their questions about the transitions are
     // loops, not closures (a closure here checks that it runs on the main actor at
     // every call).
+
+    /// Whether a finger is on the screen, read from one field of the touch: a copy of
+    /// the whole touch (its recognizers, its arbitration) retains each, every turn.
+    private var isTouching: Bool { host.activeTouch?.ignored != nil }
 
     private var hasTransitionInFlight: Bool {
         for w in transitions where w.context.isInFlight { return true }
@@ -233,7 +257,7 @@ enum TurnKind {
 
     /// The turn is over (its deferred blocks run, its views laid out).
     func turnEnded(_ kind: TurnKind) {
-        checkStuck(fingerLifted: host.activeTouch == nil && (kind == .release || kind == .frame))
+        checkStuck(fingerLifted: !isTouching && (kind == .release || kind == .frame))
         checkEnds(force: false)
         checkWindow()
         checkJumps(kind)
@@ -259,14 +283,14 @@ enum TurnKind {
 
     /// The app came to rest (`settle`): nothing moves a transition still in flight.
     func settled() {
-        checkStuck(fingerLifted: host.activeTouch == nil)
+        checkStuck(fingerLifted: !isTouching)
         checkEnds(force: false)
     }
 
     /// A settle ran out its limit with something still animating: a transition still
     /// in flight, with no finger down, runs for ever.
     func settleRanOut() {
-        guard host.activeTouch == nil else { return }
+        guard !isTouching else { return }
         for w in transitions where !w.isDiagnosedStuck && w.context.hasStarted && w.context.isInFlight {
             w.isDiagnosedStuck = true
             raise(.transitionStillRunning(w.described(by: host), percent: w.context.percentComplete, at: host.time))
@@ -277,30 +301,34 @@ enum TurnKind {
     /// completes it by time, and (for one still interactive) no finger is on the
     /// screen after a release or a frame.
     private func checkStuck(fingerLifted: Bool) {
-        // The transitions that would be stuck if nothing animated, found first: whether
-        // anything animates is a walk of the app's animations, asked only then.
-        var stuck: [(TransitionWatch, StuckPath)] = []
-        for w in transitions where !w.isDiagnosedStuck && w.context.hasStarted && w.context.isInFlight {
-            let path: StuckPath
-            switch w.context.state {
-            case .interactive:
-                guard fingerLifted else { continue }
-                path = .interaction
-            case .paused:
-                guard fingerLifted else { continue }
-                path = .paused
-            case .finishing: path = .finish
-            case .cancelling: path = .cancel
-            case .animating: path = .animation
-            case .completed, .cancelled: continue // not in flight
-            }
-            stuck.append((w, path))
+        // The transitions that would be stuck if nothing animated, looked for first:
+        // whether anything animates is a walk of the app's animations, asked only then.
+        // Found again to raise (no list is made for the frames of every finish).
+        var mayBeStuck = false
+        for w in transitions where stuckPath(of: w, fingerLifted: fingerLifted) != nil {
+            mayBeStuck = true
+            break
         }
-        guard !stuck.isEmpty, !host.isAnimating else { return }
-        for (w, path) in stuck {
+        guard mayBeStuck, !host.isAnimating else { return }
+        for w in transitions {
+            guard let path = stuckPath(of: w, fingerLifted: fingerLifted) else { continue }
             w.isDiagnosedStuck = true
             raise(.transitionNeverEnds(w.described(by: host), path: path, percent: w.context.percentComplete,
                                        at: host.time))
+        }
+    }
+
+    /// How `w` would be stuck if nothing animated: nil when it is not in flight, is
+    /// already diagnosed, or is interactive (or paused) with the finger down.
+    private func stuckPath(of w: TransitionWatch, fingerLifted: Bool) -> StuckPath? {
+        guard !w.isDiagnosedStuck, w.context.hasStarted, w.context.isInFlight else { return nil }
+        switch w.context.state {
+        case .interactive: return fingerLifted ? .interaction : nil
+        case .paused: return fingerLifted ? .paused : nil
+        case .finishing: return .finish
+        case .cancelling: return .cancel
+        case .animating: return .animation
+        case .completed, .cancelled: return nil // not in flight
         }
     }
 
@@ -342,9 +370,10 @@ enum TurnKind {
     /// A view that moved more than the finger (at a re-grab), or the motion of the
     /// frame before (at the end of a cancel), allow, plus `jumpDistance`.
     private func checkJumps(_ kind: TurnKind) {
-        let limit = host.diagnosticSettings.jumpDistance
-        if let (before, moment) = frames.before {
-            frames.before = nil
+        if let moment = frames.moment {
+            let limit = host.diagnosticSettings.jumpDistance
+            let before = frames.before
+            stopWatchingTheScreen()
             var allowance: CGFloat = 0
             var check = true
             if kind == .touchMove {
@@ -356,16 +385,20 @@ enum TurnKind {
                     check = false
                 }
             }
-            if check {
-                // A view that did not move is a jump only under a limit below zero.
-                for (view, from, to) in ScreenShot.moves(from: before, to: ScreenShot(host.window),
-                                                         includingStill: allowance + limit < 0)
+            // A view that did not move is a jump only under a limit below zero; with no
+            // picture before, nothing on the screen changed in the turn, and only such a
+            // limit finds anything (every view, where it was).
+            let includingStill = allowance + limit < 0
+            if check, before != nil || includingStill {
+                let now = ScreenShot(host.window)
+                for (view, from, to) in ScreenShot.moves(from: before ?? now, to: now, includingStill: includingStill)
                 where DiagnosticWording.jump(from, to) > allowance + limit {
                     raise(.frameJump(view: host.name(of: view), from: from, to: to, moment: moment, at: host.time))
                 }
             }
         }
         if cancelEnded, let last = frames.lastFrame {
+            let limit = host.diagnosticSettings.jumpDistance
             for (view, from, to) in ScreenShot.moves(from: last, to: ScreenShot(host.window), includingStill: limit < 0) {
                 let motion = frames.frameBefore?.frame(of: view).map { DiagnosticWording.jump($0, from) } ?? 0
                 if DiagnosticWording.jump(from, to) > motion + limit {
@@ -384,7 +417,8 @@ enum TurnKind {
             if frames.lastFrameTime != host.time { frames.frameBefore = frames.lastFrame }
             frames.lastFrame = ScreenShot(host.window)
             frames.lastFrameTime = host.time
-        } else {
+        } else if frames.lastFrameTime != nil {
+            // The three are set together (the frame before only with a last frame).
             frames.frameBefore = nil
             frames.lastFrame = nil
             frames.lastFrameTime = nil

@@ -157,8 +157,13 @@ import PantographEngine
 /// What the frame-jump check keeps between turns: the screen before a release or a
 /// re-grab, and the last two frames while a cancel plays.
 @MainActor struct FrameWatch {
-    /// The screen at the start of the turn being checked, and why it is checked.
-    var before: (shot: ScreenShot, moment: JumpMoment)?
+    /// Why the turn being checked is checked (a release, a re-grab).
+    var moment: JumpMoment?
+    /// The screen at the start of that turn, taken just before the turn first changed
+    /// it (`ScreenChanges`): nil while nothing on it has changed.
+    var before: ScreenShot?
+    /// The wait for that change, until it comes or the turn ends.
+    var waiting: Int?
     /// While a cancelled transition plays back: the screen one and two frames ago.
     var lastFrame: ScreenShot?
     var frameBefore: ScreenShot?

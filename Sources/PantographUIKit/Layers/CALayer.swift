@@ -17,7 +17,9 @@ import PantographEngine
     private var modelOpacity = 1.0
     private var modelCornerRadius = 0.0
     /// Running animations, in the order they were added.
-    private(set) var animations: [LayerAnimation] = []
+    private(set) var animations: [LayerAnimation] = [] {
+        willSet { ScreenChanges.willChange() }
+    }
 
     public required init() {}
 
@@ -65,12 +67,18 @@ import PantographEngine
 
     /// Where `position` sits in the bounds, as a fraction of its size: transforms turn
     /// about it.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    public var isHidden = false
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { ScreenChanges.willChange() }
+    }
+    public var isHidden = false {
+        willSet { ScreenChanges.willChange() }
+    }
     public var masksToBounds = false
     public var zPosition: CGFloat = 0
     /// Whether the back of a turned layer is drawn; UIKit's flips turn it off.
-    public var isDoubleSided = true
+    public var isDoubleSided = true {
+        willSet { ScreenChanges.willChange() }
+    }
     public var name: String?
 
     // Accepted and carried, not drawn.
@@ -234,6 +242,7 @@ import PantographEngine
         // says where the property is at its time (a block drops what did not change).
         AnimationTransaction.willChange(self, key)
         guard old != value else { return }
+        ScreenChanges.willChange()
         store(key, value)
         view?.layerDidChange(key, from: old)
     }

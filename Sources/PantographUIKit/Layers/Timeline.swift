@@ -3,10 +3,14 @@
 /// (Core Animation's paused container: `speed` 0 and `timeOffset`).
 @MainActor final class Timeline {
     /// Seconds on this timeline now.
-    var now: Double
+    var now: Double {
+        willSet { if newValue != now { ScreenChanges.willChange() } }
+    }
     /// UIViewPropertyAnimator's `scrubsLinearly`: while set, every animation on this
     /// timeline moves linearly in its time (`scrub linear`).
-    var scrubsLinearly = false
+    var scrubsLinearly = false {
+        willSet { ScreenChanges.willChange() }
+    }
 
     init(now: Double = 0) {
         self.now = now

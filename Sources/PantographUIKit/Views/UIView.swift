@@ -11,7 +11,9 @@ import PantographEngine
     public private(set) weak var superview: UIView? {
         didSet { HierarchyChanges.changed() }
     }
-    public private(set) var subviews: [UIView] = []
+    public private(set) var subviews: [UIView] = [] {
+        willSet { ScreenChanges.willChange() }
+    }
     var recognizers: [UIGestureRecognizer] = []
     var needsLayout = true
     /// A view inside needs layout: `layoutIfNeeded` goes down only where this is set.
@@ -20,7 +22,9 @@ import PantographEngine
     weak var snapshotSource: UIView?
     private(set) var isSnapshot = false
     /// UIKit's own views (a transition's container), left out of records.
-    var isUIKitInternal = false
+    var isUIKitInternal = false {
+        willSet { ScreenChanges.willChange() }
+    }
     /// UIKit's own views that records show (a sheet's or a navigation controller's
     /// dimming): what UIKit does to them is not the app's, and the diagnostics do not
     /// judge it.
