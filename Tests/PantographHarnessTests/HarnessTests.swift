@@ -73,6 +73,23 @@ import Testing
         #expect(harness.app.time == time)
     }
 
+    /// An app that registers no actions is not told to `call` one.
+    @Test func anAppWithNoActionsIsNotToldToCallOne() throws {
+        let harness = try Harness(name: "deeper", root: DeeperApp.root)
+        #expect {
+            try harness.run("present")
+        } throws: { error in
+            "\(error)" == "<harness>:1:1: error: present does not apply to an app: its own code presents,\n"
+                + "    dismisses, pushes and pops; 'tap X,Y' runs a button's action (deeper\n"
+                + "    registers no action for 'call')\n"
+        }
+        #expect {
+            try harness.run("show timeline")
+        } throws: { error in
+            "\(error)" == "<harness>:2:1: error: no transition yet: start one with 'pan begin', 'drag' or\n    'tap'\n"
+        }
+    }
+
     @Test func undoMakesTheAppAgainWithoutTheUndoneCommand() throws {
         let harness = try Self.deeper()
         try harness.drag(CGPoint(x: 0, y: -200))

@@ -116,9 +116,11 @@ extension AppWorld {
             try step { () throws(EngineError) in try release(bySystem: false) { () throws(EngineError) in try driver.touchUp(velocity: velocity) } }
         case .present, .dismiss, .push, .pop, .viewTransition:
             throw CommandError(message: "\(Self.verb(command)) does not apply to an app: its own code presents, dismisses, "
-                                   + "pushes and pops; 'call NAME' runs an action it registered"
-                                   + (driver.actionNames.isEmpty ? "" : " (\(Parser.list(driver.actionNames, "or")))")
-                                   + ", 'tap X,Y' a button", column: nil)
+                                   + "pushes and pops; "
+                                   + (driver.actionNames.isEmpty
+                                      ? "'tap X,Y' runs a button's action (\(driver.name) registers no action for 'call')"
+                                      : "'call NAME' runs an action it registered (\(Parser.list(driver.actionNames, "or"))), "
+                                        + "'tap X,Y' a button"), column: nil)
         case .update(let p):
             try interact(.update(p), touched: &touched)
         case .finish:
