@@ -90,6 +90,28 @@ import Testing
         }
     }
 
+    /// `set screen` and `set safe-area` work as for a scene: refused while a transition
+    /// is in flight or an animation runs, with the scene's words, where making the app
+    /// again would drop the transition the finger drives; between transitions they make it again.
+    @Test func theScreenCannotChangeWhileATransitionIsInFlight() throws {
+        let harness = try Self.deeper()
+        try harness.run("set clock manual\npan begin\npan move 0,-100")
+        let app = harness.app
+        #expect {
+            try harness.run("set screen 400x800")
+        } throws: { error in
+            "\(error)" == "<harness>:4:1: error: the screen cannot change while a transition is in flight\n"
+        }
+        #expect {
+            try harness.run("set safe-area 20,20")
+        } throws: { error in
+            "\(error)" == "<harness>:5:1: error: the screen cannot change while a transition is in flight\n"
+        }
+        #expect(harness.app === app && harness.app.isPanTracking)
+        try harness.run("pan end\nsettle\nset screen 400x800")
+        #expect(harness.app !== app && harness.app.views.first?.frame.width == 400)
+    }
+
     @Test func undoMakesTheAppAgainWithoutTheUndoneCommand() throws {
         let harness = try Self.deeper()
         try harness.drag(CGPoint(x: 0, y: -200))
