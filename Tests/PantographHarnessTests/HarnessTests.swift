@@ -91,7 +91,7 @@ import Testing
     }
 
     /// `set screen` and `set safe-area` work as for a scene: refused while a transition
-    /// is in flight or an animation runs, with the scene's words, where making the app
+    /// is in flight, with the scene's words, where making the app
     /// again would drop the transition the finger drives; between transitions they make it again.
     @Test func theScreenCannotChangeWhileATransitionIsInFlight() throws {
         let harness = try Self.deeper()

@@ -245,14 +245,14 @@ extension AppWorld {
         } catch {
             throw CommandError(message: Phrasing.error(error), column: value.column)
         }
-        // As for a scene: the screen does not change under a transition or an animation
-        // (making the app again would drop what the finger drives).
+        // As for a scene: the screen does not change under a transition (making the app
+        // again would drop what the finger drives). Not "while an animation runs", as a
+        // scene says: an app's display link that never pauses would keep it refused.
         if after.engine.screen != before.engine.screen || after.engine.safeAreaTop != before.engine.safeAreaTop
             || after.engine.safeAreaBottom != before.engine.safeAreaBottom {
             if driver.transition.map({ $0.0.state.isInFlight }) == true {
                 throw CommandError(message: Phrasing.error(.screenChangeInFlight), column: nil)
             }
-            if driver.isAnimating { throw CommandError(message: Phrasing.error(.screenChangeWhileAnimating), column: nil) }
         }
         let (old, new) = (spec.get(before), spec.get(after))
         var text = "\(key) \(new) (\(old == new ? "unchanged" : "was \(old)"))"
