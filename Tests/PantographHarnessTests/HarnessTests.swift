@@ -112,6 +112,27 @@ import Testing
         #expect(harness.app !== app && harness.app.views.first?.frame.width == 400)
     }
 
+    /// An action that throws after its code changed the app fails with the error, and
+    /// the failed command changes nothing: the app is made again without it.
+    @Test func anActionThatThrowsChangesNothing() throws {
+        struct NoDetail: Error, CustomStringConvertible { var description: String { "no detail to show" } }
+        let harness = try Harness(name: "deeper", actions: [
+            HarnessAction("half") { root in
+                root.present(UIViewController(), animated: false)
+                throw NoDetail()
+            },
+        ], root: DeeperApp.root)
+        try harness.run("wait 0.5")
+        let (app, time) = (harness.app, harness.app.time)
+        #expect {
+            try harness.call("half")
+        } throws: { error in
+            "\(error)" == "<harness>:2:6: error: call half: the action threw: no detail to show\n"
+        }
+        #expect(harness.app !== app && harness.app.presentedController == nil)
+        #expect(harness.app.time == time && time > 0.4)
+    }
+
     @Test func undoMakesTheAppAgainWithoutTheUndoneCommand() throws {
         let harness = try Self.deeper()
         try harness.drag(CGPoint(x: 0, y: -200))
