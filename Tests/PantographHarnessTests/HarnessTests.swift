@@ -73,6 +73,66 @@ import Testing
         #expect(harness.app.time == time)
     }
 
+    /// An app that registers no actions is not told to `call` one.
+    @Test func anAppWithNoActionsIsNotToldToCallOne() throws {
+        let harness = try Harness(name: "deeper", root: DeeperApp.root)
+        #expect {
+            try harness.run("present")
+        } throws: { error in
+            "\(error)" == "<harness>:1:1: error: present does not apply to an app: its own code presents,\n"
+                + "    dismisses, pushes and pops; 'tap X,Y' runs a button's action (deeper\n"
+                + "    registers no action for 'call')\n"
+        }
+        #expect {
+            try harness.run("show timeline")
+        } throws: { error in
+            "\(error)" == "<harness>:2:1: error: no transition yet: start one with 'pan begin', 'drag' or\n    'tap'\n"
+        }
+    }
+
+    /// `set screen` and `set safe-area` work as for a scene: refused while a transition
+    /// is in flight, with the scene's words, where making the app
+    /// again would drop the transition the finger drives; between transitions they make it again.
+    @Test func theScreenCannotChangeWhileATransitionIsInFlight() throws {
+        let harness = try Self.deeper()
+        try harness.run("set clock manual\npan begin\npan move 0,-100")
+        let app = harness.app
+        #expect {
+            try harness.run("set screen 400x800")
+        } throws: { error in
+            "\(error)" == "<harness>:4:1: error: the screen cannot change while a transition is in flight\n"
+        }
+        #expect {
+            try harness.run("set safe-area 20,20")
+        } throws: { error in
+            "\(error)" == "<harness>:5:1: error: the screen cannot change while a transition is in flight\n"
+        }
+        #expect(harness.app === app && harness.app.isPanTracking)
+        try harness.run("pan end\nsettle\nset screen 400x800")
+        #expect(harness.app !== app && harness.app.views.first?.frame.width == 400)
+    }
+
+    /// An action that throws after its code changed the app fails with the error, and
+    /// the failed command changes nothing: the app is made again without it.
+    @Test func anActionThatThrowsChangesNothing() throws {
+        struct NoDetail: Error, CustomStringConvertible { var description: String { "no detail to show" } }
+        let harness = try Harness(name: "deeper", actions: [
+            HarnessAction("half") { root in
+                root.present(UIViewController(), animated: false)
+                throw NoDetail()
+            },
+        ], root: DeeperApp.root)
+        try harness.run("wait 0.5")
+        let (app, time) = (harness.app, harness.app.time)
+        #expect {
+            try harness.call("half")
+        } throws: { error in
+            "\(error)" == "<harness>:2:6: error: call half: the action threw: no detail to show\n"
+        }
+        #expect(harness.app !== app && harness.app.presentedController == nil)
+        #expect(harness.app.time == time && time > 0.4)
+    }
+
     @Test func undoMakesTheAppAgainWithoutTheUndoneCommand() throws {
         let harness = try Self.deeper()
         try harness.drag(CGPoint(x: 0, y: -200))

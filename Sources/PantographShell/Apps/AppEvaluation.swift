@@ -116,9 +116,11 @@ extension AppWorld {
             try step { () throws(EngineError) in try release(bySystem: false) { () throws(EngineError) in try driver.touchUp(velocity: velocity) } }
         case .present, .dismiss, .push, .pop, .viewTransition:
             throw CommandError(message: "\(Self.verb(command)) does not apply to an app: its own code presents, dismisses, "
-                                   + "pushes and pops; 'call NAME' runs an action it registered"
-                                   + (driver.actionNames.isEmpty ? "" : " (\(Parser.list(driver.actionNames, "or")))")
-                                   + ", 'tap X,Y' a button", column: nil)
+                                   + "pushes and pops; "
+                                   + (driver.actionNames.isEmpty
+                                      ? "'tap X,Y' runs a button's action (\(driver.name) registers no action for 'call')"
+                                      : "'call NAME' runs an action it registered (\(Parser.list(driver.actionNames, "or"))), "
+                                        + "'tap X,Y' a button"), column: nil)
         case .update(let p):
             try interact(.update(p), touched: &touched)
         case .finish:
@@ -242,6 +244,15 @@ extension AppWorld {
             try after.engine.check()
         } catch {
             throw CommandError(message: Phrasing.error(error), column: value.column)
+        }
+        // As for a scene: the screen does not change under a transition (making the app
+        // again would drop what the finger drives). Not "while an animation runs", as a
+        // scene says: an app's display link that never pauses would keep it refused.
+        if after.engine.screen != before.engine.screen || after.engine.safeAreaTop != before.engine.safeAreaTop
+            || after.engine.safeAreaBottom != before.engine.safeAreaBottom {
+            if driver.transition.map({ $0.0.state.isInFlight }) == true {
+                throw CommandError(message: Phrasing.error(.screenChangeInFlight), column: nil)
+            }
         }
         let (old, new) = (spec.get(before), spec.get(after))
         var text = "\(key) \(new) (\(old == new ? "unchanged" : "was \(old)"))"

@@ -135,9 +135,7 @@ public enum Evaluator {
         case .reset:
             _ = try state.simulator.apply(.reset)
         case .set(nil, _):
-            // Over an app, what it takes: the rest are its own code's (`help KEY` says why).
-            let listed = state.app == nil ? SettingRegistry.listed(state.settings, scenes: state.scenes)
-                : SettingRegistry.offered(state.settings, scenes: state.scenes, in: nil)
+            let listed = SettingRegistry.listed(in: state)
             response.display = .text(Help.settings(state.settings, listed: listed))
             response.result = .object(listed.map { ($0.key, .string($0.get(state.settings))) })
         case .set(let keyWord?, nil):
