@@ -133,6 +133,25 @@ import Testing
         #expect(harness.app.time == time && time > 0.4)
     }
 
+    /// A drag while a finger is down says what holds it, as `pan begin` does: a finger
+    /// put down with `touch down` is lifted with `touch up`, not the `pan end` that a
+    /// pan in progress would need (and that fails here: no pan has begun).
+    @Test func aDragWhileAFingerIsDownSaysWhichFinger() throws {
+        let harness = try Self.deeper()
+        try harness.run("touch down 100,100")
+        #expect {
+            try harness.run("drag 0,-10")
+        } throws: { error in
+            "\(error)" == "<harness>:2:1: error: a finger is already down; lift it with 'touch up' or\n    'touch cancel' first\n"
+        }
+        try harness.run("touch up\npan begin")
+        #expect {
+            try harness.run("drag 0,-10")
+        } throws: { error in
+            "\(error)".hasPrefix("<harness>:5:1: error: a pan is already in progress; end it with 'pan end'")
+        }
+    }
+
     @Test func undoMakesTheAppAgainWithoutTheUndoneCommand() throws {
         let harness = try Self.deeper()
         try harness.drag(CGPoint(x: 0, y: -200))

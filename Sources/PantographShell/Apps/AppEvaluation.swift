@@ -96,7 +96,8 @@ extension AppWorld {
         case .call(let name):
             try call(name, touched: &touched)
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
-            if driver.isFingerDown { throw CommandError(message: Phrasing.misuse(.alreadyTracking), column: nil) }
+            // A finger already down: the driver's `panBegin` refuses it in the words for
+            // that finger (a pan's, or a touch's, which 'pan end' cannot lift).
             let at = try startPoint(from, for: "drag")
             let fps = Double(settings.fps.perSecond)
             let count = steps ?? max(1, Int(((over ?? 0.3) * fps).rounded()))
