@@ -13,7 +13,7 @@ public enum CommandRegistry {
                         }
                     }()]),
         SceneCommands.spec,
-        .withoutArguments("reset", summary: "reload the current scene, keeping settings changed with set", .reset),
+        .withoutArguments("reset", summary: "reload the current scene (over an app, make the app again), keeping settings changed with set", .reset),
         CommandSpec("set", summary: "list all settings, show one, or change one",
                     discussion: "A value out of range is an error that names the range; nothing changes.",
                     forms: [{ () -> Form in
