@@ -38,9 +38,8 @@ struct RecordWriter: ~Copyable {
 
     mutating func write(_ record: Record) {
         guard let simulator = record.stage as? Simulator else {
-            // An app's record (PantographHarness) is written from its declaration: the
-            // by-hand writer below is the scenes' fast path.
-            record.json.write(to: &out)
+            write(seq: record.seq, input: record.input, file: record.file, line: record.line, error: record.error,
+                  warnings: record.warnings, events: record.events, result: record.result, stage: record.stage)
             return
         }
         write(seq: record.seq, input: record.input, file: record.file, line: record.line, error: record.error,
@@ -53,7 +52,8 @@ struct RecordWriter: ~Copyable {
     mutating func writeLine(_ header: borrowing Record.Header, events: [LifecycleEvent], state: inout ShellState,
                             drivesAnApp: Bool = false) {
         if drivesAnApp {
-            Record(copy header, events: events, stage: state.stage).json.write(to: &out)
+            write(seq: header.seq, input: header.input, file: header.file, line: header.line, error: nil,
+                  warnings: header.warnings, events: events, result: header.result.json, stage: state.stage)
             out.append(0x0A)
             return
         }
@@ -68,36 +68,20 @@ struct RecordWriter: ~Copyable {
                                 warnings: [String], events: [LifecycleEvent], result: JSON,
                                 simulator sim: borrowing Simulator) {
         let g = sim.gesture
-        out.append("{\"seq\":"); integer(seq)
-        out.append(",\"input\":"); string(input)
-        out.append(",\"source\":{\"file\":"); string(file)
-        out.append(",\"line\":"); integer(line)
-        out.append("},\"ok\":"); bool(error == nil)
-        out.append(",\"error\":")
-        if let error {
-            out.append("{\"message\":"); string(error.message)
-            out.append(",\"line\":"); integer(error.line)
-            out.append(",\"column\":"); integer(error.column)
-            out.append(0x7D)
-        } else {
-            null()
-        }
-        out.append(",\"warnings\":"); strings(warnings)
+        opening(seq: seq, input: input, file: file, line: line, error: error, warnings: warnings)
         out.append(",\"clock\":"); number(sim.clock)
         out.append(",\"scenario\":"); string(sim.sceneName)
-        out.append(",\"gesture\":{\"state\":"); string(g.state.rawValue)
-        out.append(",\"location\":"); if let location = g.location { point(location) } else { null() }
-        out.append(",\"translation\":"); point(g.translation)
-        out.append(",\"velocity\":"); point(g.velocity)
-        out.append("},\"transition\":")
+        gesture(g)
         if let t = sim.transition { transition(t, sim) } else { null() }
         out.append(",\"presented\":"); bool(sim.isPresented)
         out.append(",\"views\":[")
-        prepareViewOpenings(sim.model)
+        prepareViewOpenings(sim.model.names)
         var first = true
         sim.forEachVisibleView { v in
             if !first { out.append(0x2C) }
             first = false
+            // `view(_:)` written out: in a debug build a call per view costs a scene's
+            // record more than its budget allows (BudgetTests).
             let end = 2 * v.id + (v.isPhantom ? 1 : 0)
             let opening = end == 0 ? 0 : openingEnds[end - 1]
             viewOpenings.withBytes(opening..<openingEnds[end]) { out.append($0) }
@@ -115,8 +99,90 @@ struct RecordWriter: ~Copyable {
             out.withBytes(start..<out.count) { viewTexts.remember($0, for: v) }
         }
         out.append(0x5D)
+        closing(hierarchy: sim.viewHierarchy, events: events, result: result)
+    }
+
+    /// Any other stage (an app's, PantographHarness): the same bytes, read through
+    /// `Stage` — the transition as `shownTransition` gives it, which the scenes' path
+    /// does not build. `RecordShapeTests` holds it to the declaration on apps' records.
+    private mutating func write(seq: Int, input: String, file: String, line: Int, error: Record.Failure?,
+                                warnings: [String], events: [LifecycleEvent], result: JSON, stage: some Stage) {
+        let g = stage.gesture
+        opening(seq: seq, input: input, file: file, line: line, error: error, warnings: warnings)
+        out.append(",\"clock\":"); number(stage.clock)
+        out.append(",\"scenario\":"); string(stage.sceneName)
+        gesture(g)
+        if let t = stage.shownTransition { transition(t) } else { null() }
+        out.append(",\"presented\":"); bool(stage.isPresented)
+        views(of: stage)
+        closing(hierarchy: stage.viewHierarchy, events: events, result: result)
+    }
+
+    /// From `{"seq":` to the warnings.
+    private mutating func opening(seq: Int, input: String, file: String, line: Int, error: Record.Failure?,
+                                  warnings: [String]) {
+        out.append("{\"seq\":"); integer(seq)
+        out.append(",\"input\":"); string(input)
+        out.append(",\"source\":{\"file\":"); string(file)
+        out.append(",\"line\":"); integer(line)
+        out.append("},\"ok\":"); bool(error == nil)
+        out.append(",\"error\":")
+        if let error {
+            out.append("{\"message\":"); string(error.message)
+            out.append(",\"line\":"); integer(error.line)
+            out.append(",\"column\":"); integer(error.column)
+            out.append(0x7D)
+        } else {
+            null()
+        }
+        out.append(",\"warnings\":"); strings(warnings)
+    }
+
+    /// From `,"gesture":` to `,"transition":`.
+    private mutating func gesture(_ g: PanGestureRecognizer) {
+        out.append(",\"gesture\":{\"state\":"); string(g.state.rawValue)
+        out.append(",\"location\":"); if let location = g.location { point(location) } else { null() }
+        out.append(",\"translation\":"); point(g.translation)
+        out.append(",\"velocity\":"); point(g.velocity)
+        out.append("},\"transition\":")
+    }
+
+    /// `,"views":[…]`, each view's opening made once for its name.
+    private mutating func views(of stage: some Stage) {
+        out.append(",\"views\":[")
+        prepareViewOpenings(stage.viewNames)
+        var first = true
+        stage.forEachVisibleView { v in
+            if !first { out.append(0x2C) }
+            first = false
+            view(v)
+        }
+        out.append(0x5D)
+    }
+
+    /// One view, from its opening (`{"name":…,"frame":{"x":`) to its `}`.
+    private mutating func view(_ v: VisibleView) {
+        let end = 2 * v.id + (v.isPhantom ? 1 : 0)
+        let opening = end == 0 ? 0 : openingEnds[end - 1]
+        viewOpenings.withBytes(opening..<openingEnds[end]) { out.append($0) }
+        if viewTexts.withText(for: v, { out.append($0) }) { return }
+        let start = out.count
+        number(v.frame.x)
+        out.append(",\"y\":"); number(v.frame.y)
+        out.append(",\"width\":"); number(v.frame.width)
+        out.append(",\"height\":"); number(v.frame.height)
+        out.append("},\"alpha\":"); number(v.alpha)
+        out.append(",\"hidden\":"); bool(v.isHidden)
+        out.append(",\"scale\":"); number(v.scale)
+        out.append(",\"cornerRadius\":"); number(v.cornerRadius)
+        out.append(0x7D)
+        out.withBytes(start..<out.count) { viewTexts.remember($0, for: v) }
+    }
+
+    /// From the hierarchy (if any) to the record's `}`.
+    private mutating func closing(hierarchy: ViewHierarchy?, events: [LifecycleEvent], result: JSON) {
         // As `Record.json`: only once the scene has made a view transition.
-        if let hierarchy = sim.viewHierarchy {
+        if let hierarchy {
             out.append(",\"hierarchy\":")
             Record.hierarchy(hierarchy).write(to: &out)
         }
@@ -130,13 +196,14 @@ struct RecordWriter: ~Copyable {
         out.append(0x7D)
     }
 
-    private mutating func prepareViewOpenings(_ model: SceneModel) {
-        // Arrays that share storage compare at once; a reloaded scene compares its names.
-        guard model.names != openingsNames else { return }
-        openingsNames = model.names
+    private mutating func prepareViewOpenings(_ names: [String]) {
+        // Arrays that share storage compare at once; a reloaded scene compares its names
+        // (an app's grow as new views are named).
+        guard names != openingsNames else { return }
+        openingsNames = names
         viewOpenings.removeAll()
-        viewTexts.reset(views: model.names.count)
-        openingEnds = model.names.flatMap { name in
+        viewTexts.reset(views: names.count)
+        openingEnds = names.flatMap { name in
             [false, true].map { phantom in
                 viewOpenings.append("{\"name\":")
                 JSON.quote(name, into: &viewOpenings)
@@ -173,6 +240,35 @@ struct RecordWriter: ~Copyable {
         let settings = sim.settings
         out.append(",\"completionSpeed\":"); number(Transition.State.effectiveCompletionSpeed(settings.completionSpeed))
         out.append(",\"completionCurve\":"); string(settings.completionCurve.name)
+        out.append(",\"remaining\":"); if let remaining = t.remaining { number(remaining) } else { null() }
+        out.append(",\"wasCancelled\":"); bool(t.wasCancelled)
+        out.append(0x7D)
+    }
+
+    /// The transition as a stage shows it (`RecordShape.transition`).
+    private mutating func transition(_ t: ShownTransition) {
+        out.append("{\"operation\":"); string(t.operation.rawValue)
+        out.append(",\"phase\":"); string(t.phase.rawValue)
+        out.append(",\"interactive\":"); bool(t.isInteractive)
+        out.append(",\"percent\":"); number(t.percent)
+        out.append(",\"decision\":"); if let verdict = t.liveVerdict { string(verdict.decision.rawValue) } else { null() }
+        out.append(",\"reason\":"); if let verdict = t.liveVerdict { reason(verdict.reason) } else { null() }
+        out.append(",\"release\":")
+        if let r = t.release {
+            out.append("{\"policy\":"); string(r.judge)
+            out.append(",\"progress\":"); number(r.input.progress)
+            out.append(",\"translation\":"); number(r.input.translation)
+            out.append(",\"velocity\":"); number(r.input.velocity)
+            out.append(",\"decision\":"); string(r.decision.rawValue)
+            out.append(",\"reason\":"); ReasonPhrasing.phrase(r).withUTF8 { JSON.quote($0, into: &out) }
+            out.append(",\"bySystem\":"); bool(r.bySystem)
+            out.append(0x7D)
+        } else {
+            null()
+        }
+        out.append(",\"duration\":"); number(t.duration)
+        out.append(",\"completionSpeed\":"); number(t.completionSpeed)
+        out.append(",\"completionCurve\":"); string(t.completionCurve.name)
         out.append(",\"remaining\":"); if let remaining = t.remaining { number(remaining) } else { null() }
         out.append(",\"wasCancelled\":"); bool(t.wasCancelled)
         out.append(0x7D)
