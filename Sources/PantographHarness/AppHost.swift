@@ -191,16 +191,6 @@ import PantographUIKit
         solo = nil
     }
 
-    func startWorkers(_ workers: Int) {
-        keepWorkers(true)
-        guard startsWorkers, workers > 1 else { return }
-        do throws(WorkerPool.CannotStart) {
-            kept = (workers, try WorkerPool(workers: workers).start())
-        } catch {
-            // The first run that wants them tries again, and runs here if they cannot start.
-        }
-    }
-
     /// The worker `explore` runs one session or candidate at a time on, its standard
     /// error kept: started by the first that wants it.
     private var solo: SoloWorker?

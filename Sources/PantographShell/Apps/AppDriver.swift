@@ -108,16 +108,11 @@ import PantographEngine
     /// worker processes, started by the first that wants them (`explore`'s batches): a
     /// process's start costs more than many sessions.
     func keepWorkers(_ keep: Bool)
-    /// Keeps workers as `keepWorkers(true)` does, and starts `workers` of them now, if
-    /// `run` on that many would: they start while the caller does work of its own
-    /// (`judge` reads its files), not after it.
-    func startWorkers(_ workers: Int)
 }
 
 extension AppDriver {
     /// A driver that runs everything here has no workers to keep.
     public func keepWorkers(_ keep: Bool) {}
-    public func startWorkers(_ workers: Int) {}
 }
 
 /// A view of an app as a record shows it, with its name (docs/own-code.md, "Names"):

@@ -333,7 +333,6 @@ struct AppTimeline {
     }
 
     func keepWorkers(_ keep: Bool) { inner.keepWorkers(keep) }
-    func startWorkers(_ workers: Int) { inner.startWorkers(workers) }
 }
 
 extension AppWorld {

@@ -137,9 +137,6 @@ extension AppWorld {
             throw CommandError(message: "judge: infer intent is not available for an app yet: it reads each trace's way "
                                    + "against a scene's gesture; the intent the files label applies", column: nil)
         }
-        // The workers start (their loader's work) while the files are read.
-        driver.startWorkers(request.workers)
-        defer { driver.keepWorkers(false) }
         // Each file read once, as `Judge.read` reads it, and refused in its words before
         // any trial runs; the table is made from what this reading kept.
         var read: [TraceFile.Scan<[Trace]>] = []
