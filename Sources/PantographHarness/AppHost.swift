@@ -15,7 +15,7 @@ import PantographUIKit
     /// The running app; made by `start`.
     private(set) var app: HeadlessApp!
     /// The command running, for a trap in the app's code to name (`TrapReport`).
-    private(set) var running: (text: String, file: String, line: Int)?
+    private(set) var running: (text: String, file: String, line: Int, column: Int)?
 
     init(name: String, startPoint: Point?, actions: [HarnessAction], root: @escaping @MainActor () -> UIViewController) {
         self.name = name
@@ -158,12 +158,12 @@ import PantographUIKit
     /// How many of the app's diagnostics are warnings already.
     private var reportedDiagnostics = 0
 
-    func willRun(_ text: String, file: String, line: Int) {
-        running = (text, file, line)
+    func willRun(_ text: String, file: String, line: Int, column: Int) {
+        running = (text, file, line, column)
         guard let output = reportsTraps else { return }
         // What the commands before printed, out before the app's code may trap.
         output.flush()
-        TrapReport.willRun(text, file: file, line: line)
+        TrapReport.willRun(text, file: file, line: line, column: column)
     }
 
     /// Where the command line's harness prints, when a trap in the app's code ends the
@@ -200,7 +200,8 @@ import PantographUIKit
         func here(_ trials: ArraySlice<AppTrial>) -> [AppTrial.Outcome]? {
             AppTrial.runHere(Array(trials), driver: self, isInterrupted: isInterrupted) { trial in
                 guard reportsTraps != nil, let running else { return }
-                TrapReport.willRun(running.text, file: running.file, line: running.line, on: trial.label)
+                TrapReport.willRun(running.text, file: running.file, line: running.line, column: running.column,
+                                   on: trial.label)
             }
         }
         guard startsWorkers, workers > 1, trials.count > 1 else { return here(trials[...]) }
@@ -227,7 +228,8 @@ import PantographUIKit
         func here(_ jobs: [ExploreJob]) -> [ExploreJob.Outcome]? {
             ExploreJob.runHere(jobs, driver: self, isInterrupted: isInterrupted) { job in
                 guard reportsTraps != nil, let running else { return }
-                TrapReport.willRun(running.text, file: running.file, line: running.line, on: job.label)
+                TrapReport.willRun(running.text, file: running.file, line: running.line, column: running.column,
+                                   on: job.label)
             }
         }
         // On a harness, the app's code of `explore` runs in workers only, even on one

@@ -47,7 +47,7 @@ import Testing
             .drop { !$0.hasPrefix("# appTrapped: ") }.joined(separator: "\n")
         let run = try runProcess(harness, ["-"], stdin: Data(script.utf8), directory: Repository.root)
         #expect(run.status == 70, "\(run)")
-        #expect(run.stderr == Self.fatalError + "\ntrap-harness: <stdin>:7: the app's code trapped running 'touch up'; "
+        #expect(run.stderr == Self.fatalError + "\ntrap-harness: <stdin>:7:1: the app's code trapped running 'touch up'; "
                     + "the run ends (status 70)\n", "\(run)")
     }
 

@@ -56,7 +56,7 @@ import Testing
         // Once: the worker that ended on the trace prints nothing of it, the run here does.
         #expect(run.stderr.components(separatedBy: "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
                     .count == 2, "\(run)")
-        #expect(run.stderr.hasSuffix("trap-harness: <command-line>:2: the app's code trapped running 'judge traps.jsonl' "
+        #expect(run.stderr.hasSuffix("trap-harness: <command-line>:2:1: the app's code trapped running 'judge traps.jsonl' "
                                      + "on trace 2 at traps.jsonl:4 (down); the run ends (status 70)\n"), "\(run)")
     }
 }

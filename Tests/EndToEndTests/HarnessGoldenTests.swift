@@ -39,7 +39,18 @@ import Testing
         #expect(!run.stdout.contains("presented: detail"), "\(run)")
         #expect(run.stderr.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"), "\(run)")
         #expect(run.stderr.hasSuffix(
-            "deeper-harness: <command-line>:2: the app's code trapped running 'call close'; the run ends (status 70)\n"),
+            "deeper-harness: <command-line>:2:1: the app's code trapped running 'call close'; the run ends (status 70)\n"),
+            "\(run)")
+    }
+
+    /// Of several commands on one line, the report names the one that trapped by its
+    /// column, as an error does.
+    @Test func aTrapNamesItsCommandsColumn() throws {
+        let harness = try Binary.sibling("deeper-harness")
+        let run = try runProcess(harness, ["-e", "drag 0,-40;  call close; drag 0,-200"])
+        #expect(run.status == 70, "\(run)")
+        #expect(run.stderr.hasSuffix(
+            "deeper-harness: <command-line>:1:14: the app's code trapped running 'call close'; the run ends (status 70)\n"),
             "\(run)")
     }
 

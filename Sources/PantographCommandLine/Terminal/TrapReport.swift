@@ -29,10 +29,13 @@ public enum TrapReport {
         for signalNumber in [SIGILL, SIGTRAP] { SignalAction.install(signalNumber, .plain(trapHandler)) }
     }
 
-    /// The command about to run the app's code, at FILE:LINE, and what of it
+    /// The command about to run the app's code, at FILE:LINE:COLUMN (where its name
+    /// begins, so that one of several on a line is told apart), and what of it
     /// (`judge`'s trace): what the report names.
-    public static func willRun(_ command: String, file: String, line: Int, on part: String? = nil) {
-        note(message(command, file: file, line: line, on: part))
+    public static func willRun(_ command: String, file: String, line: Int, column: Int, on part: String? = nil) {
+        let name = program.withLock { $0 }
+        note("\(name): \(file):\(line):\(column): the app's code trapped running '\(command)'"
+             + (part.map { " on \($0)" } ?? "") + "; the run ends (status 70)\n")
     }
 
     /// The app is about to be made from its root closure, before any command: a trap
@@ -55,22 +58,6 @@ public enum TrapReport {
         length.store(0, ordering: .sequentiallyConsistent)
         bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }
         length.store(bytes.count, ordering: .sequentiallyConsistent)
-    }
-
-    /// The app's code, run for this process in another (a worker, `WorkerPool`), ended
-    /// that process: `what` happened (`the app's code trapped`), reported as a trap here
-    /// is, and the run ends with the same status.
-    public static func end(_ what: String, running command: String, file: String, line: Int, on part: String?) -> Never {
-        let text = message(command, file: file, line: line, on: part, what: what)
-        _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress!, $0.count - 1) }
-        exit(ExitStatus.appTrapped)
-    }
-
-    private static func message(_ command: String, file: String, line: Int, on part: String?,
-                                what: String = "the app's code trapped") -> String {
-        let name = program.withLock { $0 }
-        return "\(name): \(file):\(line): \(what) running '\(command)'" + (part.map { " on \($0)" } ?? "")
-            + "; the run ends (status 70)\n"
     }
 
     fileprivate static func report() {

@@ -88,7 +88,7 @@ import PantographEngine
     func takeDiagnostics() -> [AppDiagnostic]
 
     /// A command is about to run on the app: what a trap in the app's code names.
-    func willRun(_ text: String, file: String, line: Int)
+    func willRun(_ text: String, file: String, line: Int, column: Int)
 
     // MARK: Fresh apps
 

@@ -321,7 +321,9 @@ struct AppTimeline {
 
     func takeConsole() -> [String] { inner.takeConsole() }
     func takeDiagnostics() -> [AppDiagnostic] { inner.takeDiagnostics() }
-    func willRun(_ text: String, file: String, line: Int) { inner.willRun(text, file: file, line: line) }
+    func willRun(_ text: String, file: String, line: Int, column: Int) {
+        inner.willRun(text, file: file, line: line, column: column)
+    }
     func fresh() -> any AppDriver { inner.fresh() }
 
     func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {

@@ -292,9 +292,9 @@ public struct AppState: @unchecked Sendable {
     }
 
     /// A command is about to run: what a trap in the app's code names.
-    func willRun(_ text: String, file: String, line: Int) {
+    func willRun(_ text: String, file: String, line: Int, column: Int) {
         let world = world
-        MainActor.assumeIsolated { world.driver.willRun(text, file: file, line: line) }
+        MainActor.assumeIsolated { world.driver.willRun(text, file: file, line: line, column: column) }
     }
 
     /// After the world evaluated a command: this state is its latest.

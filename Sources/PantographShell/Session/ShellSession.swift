@@ -241,7 +241,7 @@ public final class ShellSession {
             // checkpoint (queries leave the state alone).
             var interrupted = false
             let response: Response
-            if let app = state.app { app.willRun(command.text, file: file, line: lineNumber) }
+            if let app = state.app { app.willRun(command.text, file: file, line: lineNumber, column: command.name.column) }
             do {
                 response = try evaluate(parsed, command, isInterrupted: {
                     let now = isInterrupted()
