@@ -131,7 +131,7 @@ if Context.environment["PANTOGRAPH_BENCH"] == "1" {
                                              dependencies: ["Deeper", "Card", "PantographUIKit", "PantographEngine"],
                                              path: "bench/UIKitBench"))
     package.products.append(.executable(name: "harness-bench", targets: ["HarnessBench"]))
-    package.targets.append(.executableTarget(name: "HarnessBench", dependencies: ["Deeper", "PantographHarness", "PantographUIKit"],
+    package.targets.append(.executableTarget(name: "HarnessBench", dependencies: ["Deeper", "Sheet", "PantographHarness", "PantographUIKit"],
                                              path: "bench/HarnessBench"))
     package.products.append(.executable(name: "layout-bench", targets: ["LayoutBench"]))
     package.targets.append(.executableTarget(name: "LayoutBench", dependencies: ["PantographUIKit"],

@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# GESTURES gestures driven through the Deeper example's own code as a Swift test drives
-# them (`Harness.drag`, JSON records made and returned; bench/HarnessBench) against the
-# same gestures as a `--quiet` script on the deeper scene. Release builds of both.
+# GESTURES gestures driven through an example's own code as a Swift test drives them
+# (`Harness.drag`, JSON records made and returned; bench/HarnessBench) against the same
+# gestures as a `--quiet` script on the example's scene (deeper, the default, or sheet).
+# Release builds of both.
 # Instructions (callgrind), which load does not change: the whole run, start-up
 # included, and a gesture alone (the difference of GESTURES and half as many, divided
 # by the half). Times: medians of alternating runs.
 #
-#   bash bench/harness.sh [GESTURES] [RUNS]      (default: 100 gestures, 5 runs)
+#   bash bench/harness.sh [GESTURES] [RUNS] [EXAMPLE]      (default: 100 gestures, 5 runs, deeper)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/common.sh
 gestures=${1:-100}
 runs=${2:-5}
+example=${3:-deeper}
+case $example in
+    deeper) present="drag 0,-200" dismiss="drag 0,200 from 105,105" ;;
+    sheet) present="drag -200,0" dismiss="drag 150,0 from 230,422" ;;
+    *) echo "bench/harness.sh: no example $example (deeper, sheet)" >&2; exit 2 ;;
+esac
 half=$((gestures / 2))
 export PANTOGRAPH_BENCH=1
 swift build -c release --product harness-bench > /dev/null
@@ -21,24 +28,24 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The harness's gestures as script lines: even ones present, odd ones dismiss.
 script() {
-    awk -v n="$1" 'BEGIN { print "scene deeper"
-        for (i = 0; i < n; i++) print (i % 2 == 0) ? "drag 0,-200" : "drag 0,200 from 105,105" }'
+    awk -v n="$1" -v scene="$example" -v present="$present" -v dismiss="$dismiss" 'BEGIN { print "scene " scene
+        for (i = 0; i < n; i++) print (i % 2 == 0) ? present : dismiss }'
 }
 script "$gestures" > "$work/all.pg"
 script "$half" > "$work/half.pg"
 code=() scene=()
 for _ in $(seq "$runs"); do
-    code+=("$(time_of "$dir/harness-bench" "$gestures")")
+    code+=("$(time_of "$dir/harness-bench" "$example" "$gestures")")
     scene+=("$(time_of "$dir/pantograph" --quiet "$work/all.pg")")
 done
 tc=$(printf '%s\n' "${code[@]}" | median)
 ts=$(printf '%s\n' "${scene[@]}" | median)
-awk -v n="$gestures" -v c="$tc" -v s="$ts" 'BEGIN {
-    printf "%d gestures: the harness %.3f s, the --quiet script %.3f s: %.1fx (times, start-up included)\n", n, c, s, c / s }'
+awk -v e="$example" -v n="$gestures" -v c="$tc" -v s="$ts" 'BEGIN {
+    printf "%s, %d gestures: the harness %.3f s, the --quiet script %.3f s: %.1fx (times, start-up included)\n", e, n, c, s, c / s }'
 command -v valgrind >/dev/null || exit 0
 instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | awk '/Collected :/ { print $4 }'; }
-c_all=$(instructions "$dir/harness-bench" "$gestures")
-c_half=$(instructions "$dir/harness-bench" "$half")
+c_all=$(instructions "$dir/harness-bench" "$example" "$gestures")
+c_half=$(instructions "$dir/harness-bench" "$example" "$half")
 s_all=$(instructions "$dir/pantograph" --quiet "$work/all.pg")
 s_half=$(instructions "$dir/pantograph" --quiet "$work/half.pg")
 awk -v n="$gestures" -v h="$half" -v ca="$c_all" -v ch="$c_half" -v sa="$s_all" -v sh="$s_half" 'BEGIN {

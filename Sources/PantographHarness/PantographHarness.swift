@@ -44,6 +44,8 @@ public enum PantographHarness {
                 // The driver makes the session on the main thread, before anything runs.
                 let sink = OnTheMainThread(sink)
                 let made = MainActor.assumeIsolated { () -> OnTheMainThread<Result<ShellSession, SessionError>> in
+                    TrapReport.willMakeTheApp()
+                    defer { TrapReport.clear() }
                     do throws(SessionError) {
                         return OnTheMainThread(.success(try session(host: host.value(), options: options, sink: sink.value,
                                                                     reportingTraps: true)))

@@ -43,6 +43,18 @@ import Testing
             "\(run)")
     }
 
+    /// The root closure runs before any command: a trap there says so, not nothing.
+    @Test func aTrapWhileTheAppIsMadeSaysSo() throws {
+        let harness = try Binary.sibling("trap-harness")
+        let run = try runProcess(harness, ["-e", "wait 1"], environment: ["TRAP_HARNESS_AT_START": "1"])
+        #expect(run.status == 70, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(run.stderr.contains("Fatal error: no grid to show"), "\(run)")
+        #expect(run.stderr.hasSuffix(
+            "trap-harness: the app's code trapped making the app (its root closure), before any command; "
+                + "the run ends (status 70)\n"), "\(run)")
+    }
+
     @Test func theActionRunsWhenItsCodeDoesNotTrap() throws {
         let harness = try Binary.sibling("deeper-harness")
         let run = try runProcess(harness, ["--quiet", "-e", "drag 0,-200", "-e", "call close", "-e", "settle",

@@ -276,6 +276,25 @@ struct SchemaTests {
         #expect(status == 0, "schema validation failed:\n\(output)")
     }
 
+    /// The records of an app's harness (the examples' harnesses' golden records, which
+    /// the end-to-end tests hold the binaries to) are the same schema's: an app's
+    /// record grows it only by optional fields.
+    @Test func harnessRecordsValidateAgainstTheSchema() throws {
+        var records = ""
+        for folder in ["Tests/EndToEndTests/HarnessGolden", "Tests/EndToEndTests/HarnessScenes"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path)
+            // A script's records; a trace file (`gestures.jsonl`) has no script.
+            for name in names.sorted() where name.hasSuffix(".jsonl") && names.contains(name.dropLast(6) + ".pg") {
+                let text = try String(contentsOf: Repository.url("\(folder)/\(name)"), encoding: .utf8)
+                // The records, before the `--- stderr` and `--- status` parts.
+                records += text.split(separator: "\n").prefix { !$0.hasPrefix("--- ") }.map { $0 + "\n" }.joined()
+            }
+        }
+        #expect(ShellProbe.lines(records).count > 150)
+        let (status, output) = try Self.validate(records)
+        #expect(status == 0, "schema validation failed:\n\(output)")
+    }
+
     /// A schema for records whose `result` is `compare`'s: each policy's name mapped to
     /// the schema's own `verdict` definition.
     static var compareSchema: String {

@@ -91,4 +91,58 @@ import PantographTestSupport
         perspective.m34 = -1 / 500
         #expect(!perspective.isPositiveScaleAndTranslation)
     }
+
+    /// The product and the inverse are written out without arrays (they run on every
+    /// frame of an additive transform): the same bits as the loops over rows they
+    /// replaced, kept here as the reference, on turns, scales, shears and perspective.
+    @Test func productAndInverseAreTheRowLoopsToTheBit() {
+        func rows(_ t: CATransform3D) -> [[Double]] {
+            [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
+             [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
+        }
+        func product(_ a: CATransform3D, _ b: CATransform3D) -> [[Double]] {
+            let (ra, rb) = (rows(a), rows(b))
+            var r = [[Double]](repeating: [0, 0, 0, 0], count: 4)
+            for i in 0..<4 { for j in 0..<4 { for k in 0..<4 { r[i][j] += ra[i][k] * rb[k][j] } } }
+            return r
+        }
+        func inverse(_ m: [[Double]]) -> [[Double]]? {
+            var a = m
+            var inv: [[Double]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
+            for col in 0..<4 {
+                guard let pivot = (col..<4).max(by: { abs(a[$0][col]) < abs(a[$1][col]) }),
+                      abs(a[pivot][col]) > 1e-12 else { return nil }
+                a.swapAt(col, pivot)
+                inv.swapAt(col, pivot)
+                let p = a[col][col]
+                for j in 0..<4 { a[col][j] /= p; inv[col][j] /= p }
+                for i in 0..<4 where i != col {
+                    let f = a[i][col]
+                    guard f != 0 else { continue }
+                    for j in 0..<4 { a[i][j] -= f * a[col][j]; inv[i][j] -= f * inv[col][j] }
+                }
+            }
+            return inv
+        }
+        var perspective = CATransform3DMakeRotation(0.9, 1, 1, 0)
+        perspective.m34 = -1 / 500
+        var shear = CATransform3DMakeScale(1.3, -0.7, 2)
+        (shear.m21, shear.m41, shear.m42) = (0.25, -12.5, 33.1)
+        // A zero row times a column of negatives: the sum from 0 is +0, not −0.
+        var negativeColumn = CATransform3DIdentity
+        (negativeColumn.m11, negativeColumn.m21, negativeColumn.m31, negativeColumn.m41) = (-1, -2, -3, -4)
+        let transforms = [CATransform3DIdentity, negativeColumn, CATransform3DMakeTranslation(5, -3, 2),
+                          CATransform3DRotate(CATransform3DMakeTranslation(5, -3, 2), 0.7, 1, 2, 3),
+                          CATransform3DMakeScale(0.1, 3, 1), perspective, shear,
+                          CATransform3DMakeScale(0, 1, 1), CATransform3DMakeRotation(-2.1, 0, 0, 1)]
+        for a in transforms {
+            for b in transforms {
+                #expect(rows(CATransform3DConcat(a, b)).map { $0.map(\.bitPattern) }
+                            == product(a, b).map { $0.map(\.bitPattern) })
+            }
+            #expect(Matrix4.inverse(a).map { rows($0).map { $0.map(\.bitPattern) } }
+                        == inverse(rows(a)).map { $0.map { $0.map(\.bitPattern) } })
+            #expect(Matrix4.inverse(rows(a)) == inverse(rows(a)))
+        }
+    }
 }

@@ -46,6 +46,37 @@ import Testing
         #expect(close(outer.convert(inner.frame, to: nil), CGRect(x: 20, y: 20, width: 100, height: 100)))
     }
 
+    /// A rectangle goes through the views with its four corners together (one walk):
+    /// the same rectangle to the bit as its corners converted one by one, through a
+    /// turned, scaled and moved chain, both ways.
+    @Test func aRectangleConvertsAsItsCornersDo() {
+        let app = makeApp()
+        let outer = UIView(frame: CGRect(x: 100.3, y: 90.7, width: 200, height: 210))
+        let middle = UIView(frame: CGRect(x: 10.1, y: 12.9, width: 80, height: 60))
+        let inner = UIView(frame: CGRect(x: 7.7, y: 3.3, width: 50, height: 40))
+        app.turn {
+            app.window.rootViewController!.view.addSubview(outer)
+            outer.addSubview(middle)
+            middle.addSubview(inner)
+        }
+        outer.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.7, y: 0.6)
+        middle.bounds.origin = CGPoint(x: -4.5, y: 2.25)
+        inner.transform = CGAffineTransform(translationX: 3.1, y: -7)
+        func corners(_ r: CGRect) -> [CGPoint] {
+            [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+             CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        }
+        func bits(_ r: CGRect) -> [UInt64] {
+            [r.origin.x, r.origin.y, r.size.width, r.size.height].map { Double($0).bitPattern }
+        }
+        let rect = CGRect(x: 1.5, y: -2.25, width: 33.3, height: 17.9)
+        for (view, other) in [(inner, nil), (inner, outer), (middle, inner), (outer, middle)] as [(UIView, UIView?)] {
+            #expect(bits(view.convert(rect, to: other)) == bits(.bounding(corners(rect).map { view.convert($0, to: other) })))
+            #expect(bits(view.convert(rect, from: other))
+                        == bits(.bounding(corners(rect).map { view.convert($0, from: other) })))
+        }
+    }
+
     /// Apple's page *hitTest(_:with:)*: hidden views, views with alpha below 0.01 and
     /// views with user interaction off are ignored, with what they hold; the frontmost
     /// subview wins.

@@ -35,6 +35,19 @@ public enum TrapReport {
         note(message(command, file: file, line: line, on: part))
     }
 
+    /// The app is about to be made from its root closure, before any command: a trap
+    /// there names that. `willRun` (or `clear`) replaces it.
+    public static func willMakeTheApp() {
+        let name = program.withLock { $0 }
+        note("\(name): the app's code trapped making the app (its root closure), before any command; "
+             + "the run ends (status 70)\n")
+    }
+
+    /// No report: nothing of the app's code is about to run for a command.
+    public static func clear() {
+        length.store(0, ordering: .sequentiallyConsistent)
+    }
+
     /// `text` as the whole report: what a worker leaves on standard error if the app's
     /// code traps now (where `explore`'s session is).
     public static func note(_ text: String) {

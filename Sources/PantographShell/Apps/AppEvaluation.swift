@@ -96,12 +96,20 @@ extension AppWorld {
         case .call(let name):
             try call(name, touched: &touched)
         case .drag(let translation, let from, let fromColumn, let over, let steps, let velocity):
-            if driver.isFingerDown { throw CommandError(message: Phrasing.misuse(.alreadyTracking), column: nil) }
+            // A finger already down: the driver's `panBegin` refuses it in the words for
+            // that finger (a pan's, or a touch's, which 'pan end' cannot lift).
             let at = try startPoint(from, for: "drag")
             let fps = Double(settings.fps.perSecond)
             let count = steps ?? max(1, Int(((over ?? 0.3) * fps).rounded()))
             let duration = over ?? (steps != nil ? Double(count) / fps : 0.3)
             try step(fromColumn) { () throws(EngineError) in try driver.panBegin(at: at) }
+            // No recognizer took the finger: the moves would fail as if a pan had ended.
+            guard driver.isPanTracking else {
+                let said = driver.takeConsole()
+                throw CommandError(message: "drag: no pan began at \(Values.show(at.x)),\(Values.show(at.y)): "
+                                       + (said.isEmpty ? "no pan recognizer under the finger took it" : said.joined(separator: " ")),
+                                   column: fromColumn)
+            }
             for i in 1...count {
                 let f = Double(i) / Double(count)
                 try step { () throws(EngineError) in try driver.panMove(to: translation * f, after: duration / Double(count)) }
@@ -109,9 +117,11 @@ extension AppWorld {
             try step { () throws(EngineError) in try release(bySystem: false) { () throws(EngineError) in try driver.touchUp(velocity: velocity) } }
         case .present, .dismiss, .push, .pop, .viewTransition:
             throw CommandError(message: "\(Self.verb(command)) does not apply to an app: its own code presents, dismisses, "
-                                   + "pushes and pops; 'call NAME' runs an action it registered"
-                                   + (driver.actionNames.isEmpty ? "" : " (\(Parser.list(driver.actionNames, "or")))")
-                                   + ", 'tap X,Y' a button", column: nil)
+                                   + "pushes and pops; "
+                                   + (driver.actionNames.isEmpty
+                                      ? "'tap X,Y' runs a button's action (\(driver.name) registers no action for 'call')"
+                                      : "'call NAME' runs an action it registered (\(Parser.list(driver.actionNames, "or"))), "
+                                        + "'tap X,Y' a button"), column: nil)
         case .update(let p):
             try interact(.update(p), touched: &touched)
         case .finish:
@@ -235,6 +245,15 @@ extension AppWorld {
             try after.engine.check()
         } catch {
             throw CommandError(message: Phrasing.error(error), column: value.column)
+        }
+        // As for a scene: the screen does not change under a transition (making the app
+        // again would drop what the finger drives). Not "while an animation runs", as a
+        // scene says: an app's display link that never pauses would keep it refused.
+        if after.engine.screen != before.engine.screen || after.engine.safeAreaTop != before.engine.safeAreaTop
+            || after.engine.safeAreaBottom != before.engine.safeAreaBottom {
+            if driver.transition.map({ $0.0.state.isInFlight }) == true {
+                throw CommandError(message: Phrasing.error(.screenChangeInFlight), column: nil)
+            }
         }
         let (old, new) = (spec.get(before), spec.get(after))
         var text = "\(key) \(new) (\(old == new ? "unchanged" : "was \(old)"))"

@@ -364,7 +364,8 @@ extension AppWorld {
     }
 
     private var noTransition: CommandError {
-        CommandError(message: "no transition yet: start one with 'pan begin', 'drag', 'tap' or 'call'"
-                         + (driver.actionNames.isEmpty ? "" : " (\(Parser.list(driver.actionNames, "or")))"), column: nil)
+        CommandError(message: "no transition yet: start one with 'pan begin', 'drag'"
+                         + (driver.actionNames.isEmpty ? " or 'tap'"
+                            : ", 'tap' or 'call' (\(Parser.list(driver.actionNames, "or")))"), column: nil)
     }
 }

@@ -102,6 +102,9 @@ public struct AppTrial: Sendable, Codable {
 struct AppSubject: Sendable {
     var name: String
     var verdicts: [[Int: Judge.Verdict]]
+    /// Each file as the trials read it, every trace kept: the table is made from them
+    /// (`TraceFile.Scan.retaken`), the files are not read again. Nil: read them again.
+    var files: [TraceFile.Scan<[Trace]>]? = nil
 }
 
 extension AppWorld {
@@ -134,15 +137,25 @@ extension AppWorld {
             throw CommandError(message: "judge: infer intent is not available for an app yet: it reads each trace's way "
                                    + "against a scene's gesture; the intent the files label applies", column: nil)
         }
+        // Each file read once, as `Judge.read` reads it, and refused in its words before
+        // any trial runs; the table is made from what this reading kept.
+        var read: [TraceFile.Scan<[Trace]>] = []
+        for source in request.sources {
+            read.append(try Judge.scanned(source, by: "judge") { () throws(TraceFileError) in
+                try TraceFile.scan(source.bytes, name: source.name, workers: request.workers, pieceBytes: Judge.pieceBytes,
+                                   taker: { KeepTraces() }, isInterrupted: isInterrupted)
+            })
+        }
         var trials: [AppTrial] = []
         var files: [Int] = []
-        for (f, source) in request.sources.enumerated() {
-            // A file that is not a trace file is refused by `Judge.run`, in its words.
-            guard let parsed = try? TraceFile.parse(source.bytes, name: source.name, workers: request.workers,
-                                                    isInterrupted: isInterrupted) else { continue }
-            for trace in parsed.traces {
-                trials.append(AppTrial(settings: settings, velocity: request.velocity, trace: trace))
-                files.append(f)
+        trials.reserveCapacity(read.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.taken.count } })
+        for (f, file) in read.enumerated() {
+            for run in file.runs {
+                for var trace in run.taken {
+                    trace.number += run.before
+                    trials.append(AppTrial(settings: settings, velocity: request.velocity, trace: trace))
+                    files.append(f)
+                }
             }
         }
         guard let outcomes = driver.run(trials, workers: request.workers, isInterrupted: isInterrupted) else {
@@ -163,7 +176,7 @@ extension AppWorld {
         }
         var response = Response()
         let (text, result, warnings) = try Judge.run(request, on: state.simulator,
-                                                     app: AppSubject(name: driver.name, verdicts: verdicts),
+                                                     app: AppSubject(name: driver.name, verdicts: verdicts, files: read),
                                                      width: state.drawing.width, scenes: state.scenes,
                                                      everyRow: state.output == .json, isInterrupted: isInterrupted)
         response.display = .text(text)

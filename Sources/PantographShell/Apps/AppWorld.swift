@@ -266,6 +266,19 @@ public struct AppState: @unchecked Sendable {
         return MainActor.assumeIsolated { world.settings }
     }
 
+    /// The settings the world started on (the harness's start), which a recording's
+    /// `set`s are written against.
+    var initialSettings: Settings {
+        let world = world
+        return MainActor.assumeIsolated { world.initialSettings }
+    }
+
+    /// The program's name (the harness's).
+    var programName: String {
+        let world = world
+        return MainActor.assumeIsolated { world.driver.name }
+    }
+
     /// The names `call` takes, for Tab.
     var actionNames: [String] {
         let world = world

@@ -13,7 +13,7 @@ public enum CommandRegistry {
                         }
                     }()]),
         SceneCommands.spec,
-        .withoutArguments("reset", summary: "reload the current scene, keeping settings changed with set", .reset),
+        .withoutArguments("reset", summary: "reload the current scene (over an app, make the app again), keeping settings changed with set", .reset),
         CommandSpec("set", summary: "list all settings, show one, or change one",
                     discussion: "A value out of range is an error that names the range; nothing changes.",
                     forms: [{ () -> Form in
@@ -279,7 +279,9 @@ public enum CommandRegistry {
                     A recording starts with what puts its replay on the same scene and settings, \
                     whatever the session replaying it starts on: `scene NAME` (or `scene load FILE` \
                     for a scene read from a file), then `set` for every setting not at the scene's \
-                    default. Each line is then written as its command runs. With sync, it is also \
+                    default. On an app's harness, which has no scene, it starts with `set` for every \
+                    setting the app takes that is not what the harness started on, then `reset` (the \
+                    app made again). Each line is then written as its command runs. With sync, it is also \
                     flushed to the disk (fsync) before the next command runs: a crash or a power cut \
                     loses no recorded command, at the price of a disk write per command.
                     """,

@@ -65,6 +65,20 @@ public enum Help {
         word.hasSuffix("(") ? word + "…)" : word
     }
 
+    /// `help KEY` over an app (`program`): its default is what the harness started on,
+    /// and a setting the app's own code decides says so instead of a value.
+    static func setting(_ spec: SettingSpec, settings: SessionSettings,
+                        onApp app: (program: String, start: SessionSettings)) -> String {
+        var text = TextLayout.wrap("set \(spec.key) \(spec.syntax)", first: "usage: ", rest: "         ")
+        if case .refused(let why) = spec.forApps {
+            text += TextLayout.wrap("does not apply to an app: \(why)", first: "now: ")
+        } else {
+            text += TextLayout.wrap("\(spec.get(app.start)) in \(app.program)", first: "default: ")
+            text += TextLayout.wrap(spec.get(settings), first: "now: ")
+        }
+        return text + explanation(spec)
+    }
+
     /// `help KEY`: what `set KEY` takes, from the setting's declaration, with its
     /// default in the scene (or in the first scene that has it) and its value now.
     public static func setting(_ spec: SettingSpec, settings: SessionSettings, scene: Scene,
@@ -75,7 +89,12 @@ public enum Help {
         var text = TextLayout.wrap("set \(spec.key) \(spec.syntax)", first: "usage: ", rest: "         ")
         text += TextLayout.wrap("\(spec.get(defaults)) in \(owner.name)", first: "default: ")
         text += TextLayout.wrap(refusal ?? spec.get(settings), first: "now: ")
-        text += "\n" + TextLayout.wrap(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", first: "")
+        return text + explanation(spec)
+    }
+
+    /// What a setting is, and each of its choices that has a rule of its own.
+    private static func explanation(_ spec: SettingSpec) -> String {
+        var text = "\n" + TextLayout.wrap(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", first: "")
         let explained = spec.choices.compactMap { choice in spec.choiceSummary(choice).map { (choice, $0) } }
         if !explained.isEmpty {
             let width = explained.map(\.0.count).max() ?? 0
@@ -90,7 +109,7 @@ public enum Help {
     /// `scene list`: each scene, whether it is built in or loaded, and its summary.
     /// One line for each built-in scene, so that the list reads as a menu; a loaded
     /// scene says so before its summary.
-    public static func sceneList(current: String, scenes: SceneLibrary = .builtIn) -> String {
+    public static func sceneList(current: String?, scenes: SceneLibrary = .builtIn) -> String {
         let all = scenes.all
         let width = all.map(\.name.count).max() ?? 0
         return all.map {
@@ -100,7 +119,10 @@ public enum Help {
     }
 
     public static func settings(_ settings: SessionSettings, scenes: SceneLibrary = .builtIn) -> String {
-        let listed = SettingRegistry.listed(settings, scenes: scenes)
+        Self.settings(settings, listed: SettingRegistry.listed(settings, scenes: scenes))
+    }
+
+    static func settings(_ settings: SessionSettings, listed: [SettingSpec]) -> String {
         let width = listed.map(\.key.count).max() ?? 0
         return listed.map {
             TextLayout.wrap($0.get(settings), first: "  " + TextLayout.pad($0.key, width) + "  ")

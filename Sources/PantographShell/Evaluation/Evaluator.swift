@@ -135,8 +135,9 @@ public enum Evaluator {
         case .reset:
             _ = try state.simulator.apply(.reset)
         case .set(nil, _):
-            response.display = .text(Help.settings(state.settings, scenes: state.scenes))
-            response.result = .object(SettingRegistry.listed(state.settings, scenes: state.scenes).map { ($0.key, .string($0.get(state.settings))) })
+            let listed = SettingRegistry.listed(in: state)
+            response.display = .text(Help.settings(state.settings, listed: listed))
+            response.result = .object(listed.map { ($0.key, .string($0.get(state.settings))) })
         case .set(let keyWord?, nil):
             let key = keyWord.text
             let spec = try setting(keyWord, in: state)
@@ -313,6 +314,10 @@ public enum Evaluator {
     static func help(_ name: Word, in state: ShellState) throws(CommandError) -> String {
         if let spec = CommandRegistry.spec(named: name.text) { return Help.command(spec) }
         if let setting = SettingRegistry.spec(name.text, scenes: state.scenes) {
+            if let app = state.app {
+                return Help.setting(setting, settings: state.settings,
+                                    onApp: (app.programName, SessionSettings(engine: app.initialSettings, output: .text)))
+            }
             return Help.setting(setting, settings: state.settings, scene: state.simulator.scene, scenes: state.scenes)
         }
         let topics = CommandRegistry.names + SettingRegistry.common.map(\.key) + SettingRegistry.optionSpecs(state.scenes).map(\.key)
@@ -339,7 +344,8 @@ public enum Evaluator {
         case .switchTo(let name):
             state.simulator = Simulator(scene: try namedScene(name, in: state))
         case .list:
-            let text = Help.sceneList(current: state.simulator.scene.name, scenes: state.scenes)
+            // Over an app no scene is the current one.
+            let text = Help.sceneList(current: state.app == nil ? state.simulator.scene.name : nil, scenes: state.scenes)
             response.display = .text(text)
             response.result = .array(state.scenes.names.map { .string($0) })
         case .show(let name):

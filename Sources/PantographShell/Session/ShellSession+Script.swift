@@ -176,7 +176,21 @@ extension ShellSession {
     /// name or by the file it was read from (`scene load`, as resolved when it was
     /// loaded), then a `set` for every setting that is not the scene's default. The
     /// output (`set output`) is the replaying run's own choice, as its `--json` is.
+    /// An app has no scene to name (`scene NAME` is refused there): its recording starts
+    /// with a `set` for every setting an app takes that is not what the harness started
+    /// on, then `reset`, which makes the app again from its root closure.
     func recordingPrelude() -> [String] {
+        if let app = state.app {
+            let current = state.settings
+            let start = SessionSettings(engine: app.initialSettings, output: state.output)
+            var lines: [String] = []
+            for spec in SettingRegistry.listed(current, scenes: state.scenes) where spec.key != "output" {
+                if case .refused = spec.forApps { continue }
+                let value = spec.get(current)
+                if value != spec.get(start) { lines.append("set \(spec.key) \(value)") }
+            }
+            return lines + ["reset"]
+        }
         let scene = state.simulator.scene
         var lines = [state.scenes.source(of: scene).map { "scene load \($0.path)" } ?? "scene \(scene.name)"]
         let current = state.settings

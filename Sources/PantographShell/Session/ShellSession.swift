@@ -376,7 +376,7 @@ public final class ShellSession {
             } else {
                 text += renderer.events(transitionEvents) + "\n"
             }
-        case .show(.settings): text += Help.settings(state.settings, scenes: state.scenes)
+        case .show(.settings): text += Help.settings(state.settings, listed: SettingRegistry.listed(in: state))
         }
         core!.eventsShownBy = shownAllEvents ? record.input : nil
         sink.write(text + "\n", to: .standardOutput)

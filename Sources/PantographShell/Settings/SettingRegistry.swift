@@ -11,6 +11,12 @@ public enum SettingRegistry {
         common + optionSpecs(scenes).filter { settings.engine.options[$0.key] != nil }
     }
 
+    /// What `set` and `show settings` list in a session: over an app, only what it
+    /// takes (the rest are its own code's, and `help KEY` says why).
+    static func listed(in state: ShellState) -> [SettingSpec] {
+        state.app == nil ? listed(state.settings, scenes: state.scenes) : offered(state.settings, scenes: state.scenes, in: nil)
+    }
+
     /// What Tab offers after `set` in a scene: what `set` lists, less the common
     /// settings that change nothing there; over an app (no scene), those it takes.
     static func offered(_ settings: SessionSettings, scenes: SceneLibrary, in scene: Scene?) -> [SettingSpec] {

@@ -65,7 +65,10 @@ enum Judge {
             return (text, { [totals] in json(files, totals: totals, names: names, workers: workers) }, warnings(files))
         }
         // Kept until the next command, with the files' bytes: judged again only if read.
-        return (text, { [totals] in
+        // An app's traces are let go: read again too, rather than held until then.
+        var app = app
+        app?.files = nil
+        return (text, { [totals, app] in
             guard let files = try? judgedFiles(request, on: sim, app: app, scenes: scenes, everyRow: true,
                                                isInterrupted: { false })
             else { return .null }
@@ -110,25 +113,19 @@ enum Judge {
         var before = 0
         var files: [File<List>] = []
         for (f, source) in sources.enumerated() {
-            let scan: TraceFile.Scan<List>?
-            do {
-                scan = try judged(source, velocity: velocity, on: sim, given: app?.verdicts[f], workers: workers,
-                                  inferring: within,
-                                  isInterrupted: isInterrupted, list: list, progress: { taken in
-                                      progress(CommandProgress(command: command, step: "reading and judging",
-                                                               done: before + taken, total: total))
-                                  }, joined: { runs in
-                                      guard runs.count >= 2 else { return }
-                                      let next = runs[runs.count - 1].taken.first
-                                      runs[runs.count - 2].taken.settle(next: next)
-                                      settled(&runs[runs.count - 2].taken)
-                                  })
-            } catch {
-                if source.bytes.wasCutShort { throw CommandError(message: TraceFile.cutShort(source.name, by: command), column: source.column) }
-                throw CommandError(message: error.refusal(by: command), column: source.column)
+            var scan = try scanned(source, by: command) { () throws(TraceFileError) in
+                try judged(source, velocity: velocity, on: sim, given: app?.verdicts[f], kept: app?.files?[f],
+                           workers: workers, inferring: within,
+                           isInterrupted: isInterrupted, list: list, progress: { taken in
+                               progress(CommandProgress(command: command, step: "reading and judging",
+                                                        done: before + taken, total: total))
+                           }, joined: { runs in
+                               guard runs.count >= 2 else { return }
+                               let next = runs[runs.count - 1].taken.first
+                               runs[runs.count - 2].taken.settle(next: next)
+                               settled(&runs[runs.count - 2].taken)
+                           })
             }
-            if source.bytes.wasCutShort { throw CommandError(message: TraceFile.cutShort(source.name, by: command), column: source.column) }
-            guard var scan else { throw CommandError(message: "\(command) interrupted: nothing judged", column: nil) }
             if !scan.runs.isEmpty {
                 scan.runs[scan.runs.count - 1].taken.settle(next: nil)
                 settled(&scan.runs[scan.runs.count - 1].taken)
@@ -137,6 +134,22 @@ enum Judge {
             before += source.bytes.count
         }
         return files
+    }
+
+    /// What `scan` read of `source`, or `command`'s refusal of it: a file that is not a
+    /// trace file, or was cut short while it was read; or its words for a Ctrl-C.
+    static func scanned<Kept>(_ source: TraceSource, by command: String,
+                              _ scan: () throws(TraceFileError) -> TraceFile.Scan<Kept>?) throws(CommandError) -> TraceFile.Scan<Kept> {
+        let read: TraceFile.Scan<Kept>?
+        do {
+            read = try scan()
+        } catch {
+            if source.bytes.wasCutShort { throw CommandError(message: TraceFile.cutShort(source.name, by: command), column: source.column) }
+            throw CommandError(message: error.refusal(by: command), column: source.column)
+        }
+        if source.bytes.wasCutShort { throw CommandError(message: TraceFile.cutShort(source.name, by: command), column: source.column) }
+        guard let read else { throw CommandError(message: "\(command) interrupted: nothing judged", column: nil) }
+        return read
     }
 
     /// The files' skipped traces, as warnings at their lines.
@@ -169,9 +182,11 @@ enum Judge {
     /// its own taker, with its own policies, so that no object is shared by two
     /// threads for each trace, and no sample outlives its trace. From a state at rest
     /// a trace's release is the recognizer's (`Release`); from any other, every trace
-    /// is replayed on its own copy of the simulator.
+    /// is replayed on its own copy of the simulator. On an app, `kept` is the file as
+    /// its trials read it (`AppSubject.files`): taken again from there, not read twice.
     static func judged<List: LabellingList>(_ source: TraceSource, velocity: Replay.Velocity = .estimated, on sim: Simulator,
-                                            given: [Int: Verdict]? = nil, workers: Int, inferring within: Double?,
+                                            given: [Int: Verdict]? = nil, kept: TraceFile.Scan<[Trace]>? = nil,
+                                            workers: Int, inferring within: Double?,
                                             isInterrupted: () -> Bool,
                                             list: @escaping @Sendable () -> List, progress: (Int) -> Void = { _ in },
                                             joined: (inout [TraceFile.Run<List>]) -> Void = { _ in })
@@ -179,10 +194,11 @@ enum Judge {
         let release = given == nil ? Release(sim) : nil
         // What `infer intent` reads of a trace is worked out only when it is asked for.
         let direction = within == nil || given != nil ? nil : release?.mapping.direction ?? gestureDirection(sim)
+        let taker = { @Sendable in Taker(sim: sim, release: release, given: given, velocity: velocity, direction: direction, list: list) }
+        // An app's trials read the file already: its traces are taken again as they were read.
+        if let kept { return kept.retaken(by: taker(), joined: joined) }
         return try TraceFile.scan(source.bytes, name: source.name, workers: workers, pieceBytes: pieceBytes,
-                                  taker: { Taker(sim: sim, release: release, given: given, velocity: velocity,
-                                                 direction: direction, list: list) },
-                                  isInterrupted: isInterrupted, progress: progress, joined: joined)
+                                  taker: taker, isInterrupted: isInterrupted, progress: progress, joined: joined)
     }
 
     /// The way the scene's gesture goes from `sim`'s state, where a pan begun there
@@ -331,7 +347,7 @@ enum Judge {
             return row
         }
         let namers = try Self.names(files, request.sources, printing: disagreements + notJudged + wrong.joined().map(\.place),
-                                    workers: request.workers, isInterrupted: isInterrupted)
+                                    kept: app?.files, workers: request.workers, isInterrupted: isInterrupted)
         func label(_ place: Place) -> String {
             Judge.label(row(place), in: files[place.file].name, names: namers[place.file])
         }
@@ -388,8 +404,9 @@ enum Judge {
     /// file tells. A file whose every verdict was kept tells it from them; else, when
     /// a trace printed has an id that is no number, the file is read again counting
     /// only those ids (`TraceNames.uses`): time spent where holding every trace's id
-    /// would grow with the file.
-    static func names(_ files: [JudgedFile], _ sources: [TraceSource], printing places: [Place], workers: Int,
+    /// would grow with the file. An app's trials hold every trace (`kept`): their ids tell.
+    static func names(_ files: [JudgedFile], _ sources: [TraceSource], printing places: [Place],
+                      kept: [TraceFile.Scan<[Trace]>]? = nil, workers: Int,
                       isInterrupted: () -> Bool) throws(CommandError) -> [TraceNames] {
         var wanted = [Set<String>](repeating: [], count: files.count)
         for place in places {
@@ -403,6 +420,8 @@ enum Judge {
                 names.append(TraceNames(uses: [:], began: file.began))
             } else if file.runs.allSatisfy(\.taken.everyRow) {
                 names.append(TraceNames(ids: file.runs.lazy.flatMap { $0.taken.rows.lazy.map(\.id) }, began: file.began))
+            } else if let kept = kept?[f] {
+                names.append(TraceNames(ids: kept.runs.lazy.flatMap { $0.taken.lazy.map(\.id) }, began: file.began))
             } else {
                 let source = sources[f]
                 let uses: [String: Int]?

@@ -405,3 +405,23 @@ public struct TraceFileError: Error, Hashable, Sendable {
     /// `FILE:LINE:COL: message`, one per problem.
     public var lines: [String] { problems.map { "\(file):\($0.line):\($0.column): \($0.message)" } }
 }
+
+extension TraceFile.Scan where Kept == [Trace] {
+    /// What `scan` would make of the same file with `taker`, from the traces this scan
+    /// kept (`KeepTraces`), without reading the bytes again: the same runs, numbers and
+    /// skips, `joined` told as `scan` tells it. An app's `judge` reads its files once,
+    /// for its trials, and makes the table from what it kept.
+    func retaken<Taker: TraceTaker>(by taker: Taker, joined: (inout [TraceFile.Run<Taker.Kept>]) -> Void = { _ in })
+        -> TraceFile.Scan<Taker.Kept> {
+        var taker = taker
+        var scan = TraceFile.Scan<Taker.Kept>(skipped: skipped, began: began)
+        scan.runs.reserveCapacity(runs.count)
+        for run in runs {
+            var taken = taker.emptyList()
+            for trace in run.taken { taken.append(taker.take(trace)) }
+            scan.runs.append(TraceFile.Run(before: run.before, taken: taken))
+            joined(&scan.runs)
+        }
+        return scan
+    }
+}

@@ -81,12 +81,31 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
                          m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
-/// `a` then `b`.
+/// `a` then `b`. Written out entry by entry: the same sums, in the same order from 0,
+/// as the loop over rows would take, without its arrays (a transform blended on every
+/// frame of an additive animation goes through here).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let (ra, rb) = (a.rows, b.rows)
-    var r = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 { for j in 0..<4 { for k in 0..<4 { r[i][j] += ra[i][k] * rb[k][j] } } }
-    return CATransform3D(rows: r)
+    func entry(_ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double,
+               _ b1: Double, _ b2: Double, _ b3: Double, _ b4: Double) -> Double {
+        0 + a1 * b1 + a2 * b2 + a3 * b3 + a4 * b4
+    }
+    return CATransform3D(
+        m11: entry(a.m11, a.m12, a.m13, a.m14, b.m11, b.m21, b.m31, b.m41),
+        m12: entry(a.m11, a.m12, a.m13, a.m14, b.m12, b.m22, b.m32, b.m42),
+        m13: entry(a.m11, a.m12, a.m13, a.m14, b.m13, b.m23, b.m33, b.m43),
+        m14: entry(a.m11, a.m12, a.m13, a.m14, b.m14, b.m24, b.m34, b.m44),
+        m21: entry(a.m21, a.m22, a.m23, a.m24, b.m11, b.m21, b.m31, b.m41),
+        m22: entry(a.m21, a.m22, a.m23, a.m24, b.m12, b.m22, b.m32, b.m42),
+        m23: entry(a.m21, a.m22, a.m23, a.m24, b.m13, b.m23, b.m33, b.m43),
+        m24: entry(a.m21, a.m22, a.m23, a.m24, b.m14, b.m24, b.m34, b.m44),
+        m31: entry(a.m31, a.m32, a.m33, a.m34, b.m11, b.m21, b.m31, b.m41),
+        m32: entry(a.m31, a.m32, a.m33, a.m34, b.m12, b.m22, b.m32, b.m42),
+        m33: entry(a.m31, a.m32, a.m33, a.m34, b.m13, b.m23, b.m33, b.m43),
+        m34: entry(a.m31, a.m32, a.m33, a.m34, b.m14, b.m24, b.m34, b.m44),
+        m41: entry(a.m41, a.m42, a.m43, a.m44, b.m11, b.m21, b.m31, b.m41),
+        m42: entry(a.m41, a.m42, a.m43, a.m44, b.m12, b.m22, b.m32, b.m42),
+        m43: entry(a.m41, a.m42, a.m43, a.m44, b.m13, b.m23, b.m33, b.m43),
+        m44: entry(a.m41, a.m42, a.m43, a.m44, b.m14, b.m24, b.m34, b.m44))
 }
 
 /// The translation first, then `t`.
@@ -105,8 +124,7 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// The inverse, or `t` unchanged when it has none (as Core Animation returns it).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    guard let inverse = Matrix4.inverse(t.rows) else { return t }
-    return CATransform3D(rows: inverse)
+    Matrix4.inverse(t) ?? t
 }
 
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
@@ -141,19 +159,44 @@ enum Matrix4 {
 
     /// Gauss–Jordan with partial pivoting; nil when singular.
     static func inverse(_ m: [[Double]]) -> [[Double]]? {
+        guard let inverse = inverse(flat: m.flatMap { $0 }) else { return nil }
+        return (0..<4).map { i in Array(inverse[(i * 4)..<(i * 4 + 4)]) }
+    }
+
+    /// The same, of a transform (an additive animation of `transform` takes one as it
+    /// starts).
+    static func inverse(_ t: CATransform3D) -> CATransform3D? {
+        let m: [Double] = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                 t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        guard let r = inverse(flat: m) else { return nil }
+        return CATransform3D(m11: r[0], m12: r[1], m13: r[2], m14: r[3], m21: r[4], m22: r[5], m23: r[6], m24: r[7],
+                             m31: r[8], m32: r[9], m33: r[10], m34: r[11], m41: r[12], m42: r[13], m43: r[14],
+                             m44: r[15])
+    }
+
+    /// Gauss–Jordan on the 16 entries row by row (entry `4i + j` is row `i`, column
+    /// `j`): one array for the matrix and one for its inverse, where rows of arrays
+    /// made a dozen.
+    private static func inverse(flat m: [Double]) -> [Double]? {
         var a = m
-        var inv: [[Double]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
+        var inv = [Double](repeating: 0, count: 16)
+        for i in 0..<4 { inv[i * 5] = 1 }
         for col in 0..<4 {
-            guard let pivot = (col..<4).max(by: { abs(a[$0][col]) < abs(a[$1][col]) }), abs(a[pivot][col]) > 1e-12
+            guard let pivot = (col..<4).max(by: { abs(a[$0 * 4 + col]) < abs(a[$1 * 4 + col]) }),
+                  abs(a[pivot * 4 + col]) > 1e-12
             else { return nil }
-            a.swapAt(col, pivot)
-            inv.swapAt(col, pivot)
-            let p = a[col][col]
-            for j in 0..<4 { a[col][j] /= p; inv[col][j] /= p }
+            if pivot != col {
+                for j in 0..<4 {
+                    a.swapAt(col * 4 + j, pivot * 4 + j)
+                    inv.swapAt(col * 4 + j, pivot * 4 + j)
+                }
+            }
+            let p = a[col * 4 + col]
+            for j in 0..<4 { a[col * 4 + j] /= p; inv[col * 4 + j] /= p }
             for i in 0..<4 where i != col {
-                let f = a[i][col]
+                let f = a[i * 4 + col]
                 guard f != 0 else { continue }
-                for j in 0..<4 { a[i][j] -= f * a[col][j]; inv[i][j] -= f * inv[col][j] }
+                for j in 0..<4 { a[i * 4 + j] -= f * a[col * 4 + j]; inv[i * 4 + j] -= f * inv[col * 4 + j] }
             }
         }
         return inv

@@ -35,9 +35,11 @@ import PantographEngine
     /// A window vector at `start`, in `view`'s coordinates.
     private func vector(_ v: Point, from start: Point, in view: UIView?) -> CGPoint {
         guard let view else { return CGPoint(v) }
-        let a = view.convert(CGPoint(start), from: nil)
-        let b = view.convert(CGPoint(start + v), from: nil)
-        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+        // Both ends through the views in one walk (asked on every move): a pair
+        // carried as four points, the last two the first two again.
+        let (a, b) = (CGPoint(start), CGPoint(start + v))
+        let ends = view.fromWindow(Corners(a, b, a, b))
+        return CGPoint(x: ends.p1.x - ends.p0.x, y: ends.p1.y - ends.p0.y)
     }
 
     open override func reset() {

@@ -27,7 +27,11 @@
 
     public let type = EventType.touches
     public internal(set) var timestamp: TimeInterval = 0
-    var touches: Set<UITouch> = []
+    /// The one finger this event is about. Its set is made only when asked for: an
+    /// event is made for every step of a touch, and hashing a touch into a new set
+    /// cost a thousand instructions a move that nothing read.
+    var touch: UITouch?
+    var touches: Set<UITouch> { touch.map { [$0] } ?? [] }
 
     open var allTouches: Set<UITouch>? { touches }
     open func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }

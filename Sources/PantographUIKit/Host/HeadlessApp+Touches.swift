@@ -144,7 +144,7 @@ extension HeadlessApp {
     func event(for touch: UITouch) -> UIEvent {
         let event = UIEvent()
         event.timestamp = time
-        event.touches = [touch]
+        event.touch = touch
         return event
     }
 

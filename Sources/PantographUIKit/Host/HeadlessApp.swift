@@ -445,7 +445,7 @@ import PantographEngine
         for g in groups where !g.isDone && g.timeline === clock && g.hasEnded {
             if let c = g.finish() { completions.append(c) }
         }
-        groups.removeAll(where: \.isDone)
+        removeDoneGroups()
         runCompletions(completions)
     }
 
@@ -458,8 +458,20 @@ import PantographEngine
             if reversed { g.revertModel() }
             if let c = g.finish() { completions.append(c) }
         }
-        groups.removeAll(where: \.isDone)
+        removeDoneGroups()
         runCompletions(completions)
+    }
+
+    /// Takes the groups that are done off the list. Most turns finish none: a loop
+    /// asks first, where `removeAll(where:)` would call its closure (a check of the
+    /// main actor each call) on every group after every commit and frame.
+    private func removeDoneGroups() {
+        var anyDone = false
+        for g in groups where g.isDone {
+            anyDone = true
+            break
+        }
+        if anyDone { groups.removeAll(where: \.isDone) }
     }
 
     /// Groups whose every animation was removed early hear `finished` false.
@@ -468,7 +480,7 @@ import PantographEngine
         for g in groups where !g.isDone && g.isEmpty {
             if let c = g.finish() { completions.append(c) }
         }
-        groups.removeAll(where: \.isDone)
+        removeDoneGroups()
         runCompletions(completions)
     }
 

@@ -212,13 +212,20 @@ import PantographEngine
         return value
     }
 
-    var presentationBounds: CGRect { presentationValue(.bounds).rect }
-    var presentationPosition: CGPoint { presentationValue(.position).point }
-    var presentationTransform: CATransform3D { presentationValue(.transform).transform }
-    var presentationOpacity: Double { presentationValue(.opacity).scalar }
-    var presentationCornerRadius: Double { presentationValue(.cornerRadius).scalar }
-    var presentationIsHidden: Bool { presentationValue(.hidden).scalar > 0.5 }
-    var presentationCurl: Double { presentationValue(.curl).scalar }
+    // With nothing running, the presentation is the model: read as it is stored, not
+    // through `LayerValue` (every picture of the screen and every record reads these
+    // for every view, and a still layer is the common case).
+    var presentationBounds: CGRect { animations.isEmpty ? modelBounds : presentationValue(.bounds).rect }
+    var presentationPosition: CGPoint { animations.isEmpty ? modelPosition : presentationValue(.position).point }
+    var presentationTransform: CATransform3D {
+        animations.isEmpty ? modelTransform : presentationValue(.transform).transform
+    }
+    var presentationOpacity: Double { animations.isEmpty ? modelOpacity : presentationValue(.opacity).scalar }
+    var presentationCornerRadius: Double {
+        animations.isEmpty ? modelCornerRadius : presentationValue(.cornerRadius).scalar
+    }
+    var presentationIsHidden: Bool { animations.isEmpty ? isHidden : presentationValue(.hidden).scalar > 0.5 }
+    var presentationCurl: Double { animations.isEmpty ? 0 : presentationValue(.curl).scalar }
 
     var presentationFrame: CGRect {
         Self.frame(bounds: presentationBounds, position: presentationPosition, anchor: anchorPoint,

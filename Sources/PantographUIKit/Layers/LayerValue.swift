@@ -90,7 +90,7 @@ enum LayerValue: Hashable, Sendable {
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
         case (.scalar(let a), .scalar(let b)): return .scalar(a - b)
         case (.transform(let a), .transform(let b)):
-            return Matrix4.inverse(b.rows).map { .transform(CATransform3DConcat(CATransform3D(rows: $0), a)) }
+            return Matrix4.inverse(b).map { .transform(CATransform3DConcat($0, a)) }
         case (.rect, _), (.point, _), (.scalar, _), (.transform, _):
             preconditionFailure("no difference of \(self) and \(other)")
         }

@@ -18,4 +18,9 @@ final class TrapViewController: UIViewController {
     }
 }
 
-PantographHarness.main(name: "trap-harness", root: { TrapViewController() })
+// With TRAP_HARNESS_AT_START set, the root closure itself traps: the tests of a trap
+// while the app is made, before any command (HarnessTrapTests).
+PantographHarness.main(name: "trap-harness", root: {
+    if ProcessInfo.processInfo.environment["TRAP_HARNESS_AT_START"] != nil { fatalError("no grid to show") }
+    return TrapViewController()
+})
