@@ -471,7 +471,7 @@ def case_harness_session(case):
     """An app's harness (deeper-harness beside BINARY): the prompt names the app, Tab
     completes a registered action's name, Ctrl-C keeps the REPL, and a trap in the
     app's code ends it with status 70 and the command that trapped, the lines typed
-    before it in the harness's own history."""
+    before it in the harness's own history, where Up finds them."""
     case.binary = os.path.join(os.path.dirname(case.binary), "deeper-harness")
     child = case.spawn()
     child.expect(r"deeper-harness> ")
@@ -480,6 +480,12 @@ def case_harness_session(case):
     child.send(CTRL_C)
     child.expect(r"deeper-harness> ")
     child.send("drag 0,-40\r")
+    child.expect(r"deeper-harness[^\r\n]*> ")
+    # Up recalls the line typed before; run again, it is not stored twice.
+    child.send(UP)
+    child.expect_exact("drag 0,-40")
+    child.send("\r")
+    child.expect(r"clock [^\r\n]*deeper-harness")
     child.expect(r"deeper-harness[^\r\n]*> ")
     child.send("call cl\t")
     child.expect_exact("call close ")
