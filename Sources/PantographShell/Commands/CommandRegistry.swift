@@ -280,8 +280,8 @@ public enum CommandRegistry {
                     whatever the session replaying it starts on: `scene NAME` (or `scene load FILE` \
                     for a scene read from a file), then `set` for every setting not at the scene's \
                     default. On an app's harness, which has no scene, it starts with `set` for every \
-                    setting the app takes that is not what the harness started on, then `reset` (the \
-                    app made again). Each line is then written as its command runs. With sync, it is also \
+                    setting the app takes, at its value (nothing else puts them back to the harness's \
+                    start), then `reset` (the app made again). Each line is then written as its command runs. With sync, it is also \
                     flushed to the disk (fsync) before the next command runs: a crash or a power cut \
                     loses no recorded command, at the price of a disk write per command.
                     """,

@@ -176,18 +176,18 @@ extension ShellSession {
     /// name or by the file it was read from (`scene load`, as resolved when it was
     /// loaded), then a `set` for every setting that is not the scene's default. The
     /// output (`set output`) is the replaying run's own choice, as its `--json` is.
-    /// An app has no scene to name (`scene NAME` is refused there): its recording starts
-    /// with a `set` for every setting an app takes that is not what the harness started
-    /// on, then `reset`, which makes the app again from its root closure.
+    /// An app has no scene to name (`scene NAME` is refused there), and nothing else
+    /// puts the settings back to the harness's start (`reset` keeps them): its recording
+    /// starts with a `set` for every setting an app takes, at its value, so that it
+    /// replays the same when `source`d after other `set`s, then `reset`, which makes the
+    /// app again from its root closure.
     func recordingPrelude() -> [String] {
-        if let app = state.app {
+        if state.app != nil {
             let current = state.settings
-            let start = SessionSettings(engine: app.initialSettings, output: state.output)
             var lines: [String] = []
             for spec in SettingRegistry.listed(current, scenes: state.scenes) where spec.key != "output" {
                 if case .refused = spec.forApps { continue }
-                let value = spec.get(current)
-                if value != spec.get(start) { lines.append("set \(spec.key) \(value)") }
+                lines.append("set \(spec.key) \(spec.get(current))")
             }
             return lines + ["reset"]
         }
