@@ -12,7 +12,9 @@ import PantographEngine
     /// Set by the recognizer as the touch moves; a subclass may set it too.
     open var state = State.possible
     public weak var delegate: UIGestureRecognizerDelegate?
-    public internal(set) weak var view: UIView?
+    /// Unowned, cleared when the view lets it go or goes (`UIView.deinit`): a weak
+    /// reference would give the view a side table.
+    public internal(set) unowned var view: UIView?
     open var isEnabled = true
     open var cancelsTouchesInView = true
 
