@@ -136,6 +136,50 @@ import Testing
         #expect(touch.window === app.window)
     }
 
+    /// A window the app's code kept after the app is freed is on no app: its screen
+    /// is the standalone one, and its views still work.
+    @Test func aWindowOutlivesItsApp() throws {
+        let window: UIWindow
+        weak var gone: HeadlessApp?
+        do {
+            let app = makeApp()
+            window = app.window
+            gone = app
+            #expect(window.host === app)
+            #expect(window.screen === app.screen)
+        }
+        #expect(gone == nil)
+        #expect(window.host == nil)
+        #expect(window.screen === UIScreen.main)
+        window.addSubview(UIView())
+        #expect(window.subviews.count == 2)
+    }
+
+    final class Ticker {
+        var ticks = 0
+        func tick(_ link: CADisplayLink) { ticks += 1 }
+    }
+
+    /// A display link the app's code kept after the app is freed is on no app:
+    /// invalidating it does nothing more.
+    @Test func aDisplayLinkOutlivesItsApp() throws {
+        let ticker = Ticker()
+        let link = CADisplayLink(target: ticker, action: Ticker.tick)
+        weak var gone: HeadlessApp?
+        do {
+            let app = makeApp()
+            app.turn { link.add(to: .main, forMode: .common) }
+            app.advance(frames: 3)
+            #expect(ticker.ticks > 0)
+            gone = app
+        }
+        #expect(gone == nil)
+        link.invalidate()
+        let other = makeApp()
+        other.turn { link.add(to: .main, forMode: .common) }
+        #expect(other.displayLinks.count == 1)
+    }
+
     /// Where a test keeps the view it made inside the app's root.
     final class Keeper { var view: TouchKeeper? }
 }
