@@ -30,7 +30,18 @@ import PantographEngine
     /// The touch it is tracking, in window coordinates.
     var touch: UITouch?
 
-    public required override init() { super.init() }
+    /// Who it is to the diagnostics, which must not keep it alive and hold it by this
+    /// instead of a weak reference (one gives the recognizer a side table, and every
+    /// retain of it the runtime's slow path). Never given twice, as an address can be.
+    let serial: Int
+
+    public required override init() {
+        serial = Self.serials
+        Self.serials += 1
+        super.init()
+    }
+
+    private static var serials = 0
 
     /// A discrete recognizer (a tap) recognizes once, straight to `ended`.
     var isDiscrete: Bool { false }
