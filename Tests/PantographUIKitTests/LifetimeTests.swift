@@ -180,6 +180,57 @@ import Testing
         #expect(other.displayLinks.count == 1)
     }
 
+    /// A controller and an interaction controller the app keeps after their transition
+    /// is over and its context freed: no transition, a percent of 0, and the
+    /// interactor's calls do nothing.
+    @Test func aControllerAndAnInteractorOutliveTheirTransition() throws {
+        let (app, grid, detail, transitioning) = try presentationApp()
+        let interactor = transitioning.interactor
+        transitioning.interactive = true
+        app.turn { grid.present(detail, animated: true) }
+        app.turn { interactor.update(0.25) }
+        weak var context = detail.activeTransition
+        #expect(context != nil)
+        #expect(grid.activeTransition === context)
+        #expect(interactor.percentComplete == 0.25)
+        app.turn { interactor.finish() }
+        #expect(app.settle())
+        #expect(detail.activeTransition == nil)
+        #expect(grid.activeTransition == nil)
+        #expect(interactor.percentComplete == 0)
+        app.turn {
+            interactor.update(0.5)
+            interactor.pause()
+            interactor.finish()
+            interactor.cancel()
+        }
+        #expect(detail.presentingViewController === grid)
+    }
+
+    /// An interaction controller the app keeps after its transition's context is
+    /// freed (the next transition replaces it as the app's latest): a percent of 0, and
+    /// its calls do nothing.
+    @Test func anInteractorOutlivesItsTransition() throws {
+        let (app, grid, detail, transitioning) = try presentationApp()
+        let interactor = transitioning.interactor
+        transitioning.interactive = true
+        app.turn { grid.present(detail, animated: true) }
+        weak var context = detail.activeTransition
+        app.turn { interactor.finish() }
+        #expect(app.settle())
+        transitioning.interactive = false
+        app.turn { detail.dismiss(animated: true) }
+        #expect(app.settle())
+        #expect(context == nil)
+        #expect(interactor.percentComplete == 0)
+        app.turn {
+            interactor.update(0.5)
+            interactor.pause()
+            interactor.finish()
+        }
+        #expect(grid.presentedViewController == nil)
+    }
+
     /// Where a test keeps the view it made inside the app's root.
     final class Keeper { var view: TouchKeeper? }
 }
