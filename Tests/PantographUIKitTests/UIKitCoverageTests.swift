@@ -25,7 +25,7 @@ import Testing
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
         var entries: [Entry] = []
-        let declaration = try Regex(#"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*(public|open)\s+(?:(?:final|required|convenience|override|static|class|nonisolated|weak|lazy|private\(set\)|internal\(set\))\s+)*(class|struct|enum|protocol|func|var|let|init|typealias)\b"#)
+        let declaration = try Regex(#"^(\s*)(?:@\w+(?:\([^)]*\))?\s+)*(public|open)\s+(?:(?:final|required|convenience|override|static|class|nonisolated|weak|unowned|lazy|private\(set\)|internal\(set\))\s+)*(class|struct|enum|protocol|func|var|let|init|typealias)\b"#)
         let caseLine = try Regex(#"^(\s*)case\s+[a-zA-Z`]"#)
         for file in files {
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")

@@ -136,7 +136,6 @@ public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, comp
     private var groups: [AnimationGroup] = []
     /// What `stopAnimation(false)` took off: each property's start and end.
     private var stopped: [(layer: CALayer?, key: LayerKey, start: LayerValue, end: LayerValue)] = []
-    private weak var host: HeadlessApp?
     private var running = false
     /// Time runs this much faster (`continueAnimation`'s duration factor).
     private var rate = 1.0
@@ -288,7 +287,6 @@ public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, comp
 
     private func activate(paused: Bool) {
         guard let app = HeadlessApp.current else { return }
-        host = app
         state = .active
         if !app.frameDriven.contains(where: { $0 === self }) { app.frameDriven.append(self) }
         let blocks = pending

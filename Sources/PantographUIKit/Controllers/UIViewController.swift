@@ -22,8 +22,14 @@ import PantographEngine
     }
     weak var presentingStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?
-    /// The transition it takes part in, while one is in flight.
-    weak var activeTransition: TransitionContext?
+    /// The transition it takes part in, while one is in flight. Unowned (a weak
+    /// reference gives the context a side table, and every retain of it the runtime's
+    /// slow path): the context clears it when it ends, or goes (`TransitionContext`'s
+    /// `deinit`, which knows it by `activeTransitionID`).
+    unowned var activeTransition: TransitionContext? {
+        didSet { activeTransitionID = activeTransition.map(ObjectIdentifier.init) }
+    }
+    private(set) var activeTransitionID: ObjectIdentifier?
     var beingPresented = false
     var beingDismissed = false
     /// Being pushed onto, or popped off, a navigation controller's stack.

@@ -20,8 +20,9 @@ enum TurnKind {
 @MainActor final class DiagnosticWatch {
     unowned let host: HeadlessApp
     private var transitions: [TransitionWatch] = []
-    /// The recognizer whose actions run now: a transition made meanwhile is its.
-    private weak var sendingActions: UIGestureRecognizer?
+    /// The recognizer whose actions run now (its `serial`): a transition made meanwhile
+    /// is its.
+    private var sendingActions: Int?
     private var frames = FrameWatch()
     /// A cancelled transition ended in this turn.
     private var cancelEnded = false
@@ -54,17 +55,17 @@ enum TurnKind {
             if let pull = SheetPull(scrollView) { pulls.append(pull) }
         }
         let outer = sendingActions
-        sendingActions = r
+        sendingActions = r.serial
         r.sendActions()
         sendingActions = outer
     }
 
     /// The recognizer whose actions run now, if any.
-    var gestureSendingActions: UIGestureRecognizer? { sendingActions }
+    var gestureSendingActions: Int? { sendingActions }
 
     /// Runs `block`, which `gesture`'s actions put on the main queue, as those actions:
     /// what it starts is the gesture's.
-    func runActions(of gesture: UIGestureRecognizer?, _ block: () -> Void) {
+    func runActions(of gesture: Int?, _ block: () -> Void) {
         let outer = sendingActions
         sendingActions = gesture
         block()
@@ -74,11 +75,11 @@ enum TurnKind {
     /// `r` ended or was cancelled: a transition it made that has not started yet
     /// starts after the end of its gesture.
     func gestureEnded(_ r: UIGestureRecognizer, cancelled: Bool) {
-        for w in transitions where !w.context.hasStarted && w.gesture === r && w.gestureEnd == nil {
+        for w in transitions where !w.context.hasStarted && w.gesture == r.serial && w.gestureEnd == nil {
             let view = r.view.map(host.name(of:)) ?? "nothing"
             w.gestureEnd = cancelled ? .cancelled(view: view) : .ended(view: view)
         }
-        for w in transitions where w.gesture === r && w.context.hasStarted && w.context.initiallyInteractive {
+        for w in transitions where w.gesture == r.serial && w.context.hasStarted && w.context.initiallyInteractive {
             // A sheet's own swipe, driven through its scroll view, scrolls it back to its
             // top by design: only another recognizer's transition counts.
             for drag in drags where drag.scrollView.panGestureRecognizer !== r

@@ -4,8 +4,9 @@ import PantographEngine
 /// window as it was before the animator ran, and how it ended.
 @MainActor final class TransitionWatch {
     let context: TransitionContext
-    /// The recognizer whose action made the transition (a pan's `began`), if any.
-    weak var gesture: UIGestureRecognizer?
+    /// The recognizer whose action made the transition (a pan's `began`), if any: its
+    /// `serial`.
+    let gesture: Int?
     /// How that gesture ended before the transition started.
     var gestureEnd: GestureEnd?
     /// The views in the window just before the animator (or the interaction
@@ -21,7 +22,7 @@ import PantographEngine
     /// Views whose undriven animation was already said.
     var undriven: Set<ObjectIdentifier> = []
 
-    init(context: TransitionContext, gesture: UIGestureRecognizer?) {
+    init(context: TransitionContext, gesture: Int?) {
         self.context = context
         self.gesture = gesture
     }

@@ -12,7 +12,9 @@ import PantographEngine
     /// Set by the recognizer as the touch moves; a subclass may set it too.
     open var state = State.possible
     public weak var delegate: UIGestureRecognizerDelegate?
-    public internal(set) weak var view: UIView?
+    /// Unowned, cleared when the view lets it go or goes (`UIView.deinit`): a weak
+    /// reference would give the view a side table.
+    public internal(set) unowned var view: UIView?
     open var isEnabled = true
     open var cancelsTouchesInView = true
 
@@ -28,7 +30,18 @@ import PantographEngine
     /// The touch it is tracking, in window coordinates.
     var touch: UITouch?
 
-    public required override init() { super.init() }
+    /// Who it is to the diagnostics, which must not keep it alive and hold it by this
+    /// instead of a weak reference (one gives the recognizer a side table, and every
+    /// retain of it the runtime's slow path). Never given twice, as an address can be.
+    let serial: Int
+
+    public required override init() {
+        serial = Self.serials
+        Self.serials += 1
+        super.init()
+    }
+
+    private static var serials = 0
 
     /// A discrete recognizer (a tap) recognizes once, straight to `ended`.
     var isDiscrete: Bool { false }

@@ -4,8 +4,9 @@
 
     public internal(set) var phase = Phase.began
     public internal(set) var timestamp: TimeInterval = 0
-    public internal(set) weak var view: UIView?
-    public internal(set) weak var window: UIWindow?
+    /// Held strongly, as UIKit declares them (`strong`): a kept touch keeps its view.
+    public internal(set) var view: UIView?
+    public internal(set) var window: UIWindow?
     public let tapCount = 1
     /// In window coordinates.
     var point: CGPoint

@@ -11,7 +11,10 @@
     public var isPaused = false
     /// Accepted: the link fires at the app's frame rate.
     public var preferredFramesPerSecond = 0
-    private weak var host: HeadlessApp?
+    /// The app it is on. Unowned, cleared by the app's `deinit` (`appWentAway`): a weak
+    /// reference would give the app a side table.
+    private unowned var host: HeadlessApp?
+    private var hostID: ObjectIdentifier?
 
     /// The target is held weakly; its method runs every frame until `invalidate()`.
     public init<T: AnyObject>(target: T, action: @escaping (T) -> (CADisplayLink) -> Void) {
@@ -26,6 +29,7 @@
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
         guard let app = HeadlessApp.current, !app.displayLinks.contains(where: { $0 === self }) else { return }
         host = app
+        hostID = ObjectIdentifier(app)
         app.displayLinks.append(self)
     }
 
@@ -33,6 +37,15 @@
         action = nil
         host?.displayLinks.removeAll { $0 === self }
         host = nil
+        hostID = nil
+    }
+
+    /// The app `app` is going: if the link is on it, it is on no app now (an app
+    /// going cannot be read, so it is known by its identifier).
+    func appWentAway(_ app: ObjectIdentifier) {
+        guard hostID == app else { return }
+        host = nil
+        hostID = nil
     }
 
     func fire(at time: TimeInterval, duration: TimeInterval) {

@@ -108,6 +108,14 @@ import PantographEngine
         idle()
     }
 
+    /// Its window and display links hold it unowned (a weak reference would give the
+    /// app a side table, and every retain of it the runtime's slow path): a window or
+    /// link the app's code kept is on no app once it goes.
+    isolated deinit {
+        window.host = nil
+        for link in displayLinks { link.appWentAway(ObjectIdentifier(self)) }
+    }
+
     // MARK: - The status bar
 
     /// UIKit's status bar: drawn over the app's window (in a window of its own), so

@@ -5,7 +5,9 @@ import PantographEngine
 /// their timeline's time, which is what the screen shows and what records print.
 @MainActor open class CALayer {
     /// The view this layer backs, if any (UIKit makes the view the layer's delegate).
-    weak var view: UIView?
+    /// Unowned, cleared by the view's `deinit`: a weak reference would give every view
+    /// a side table.
+    unowned var view: UIView?
     private var extraSublayers: [CALayer] = []
     public private(set) weak var superlayer: CALayer?
 

@@ -8,8 +8,8 @@
         let due: TimeInterval
         let block: () -> Void
         /// The gesture whose action queued the block: what the block starts is the
-        /// gesture's (the diagnostics' `interactionEndedBeforeStart`).
-        weak var gesture: UIGestureRecognizer?
+        /// gesture's (the diagnostics' `interactionEndedBeforeStart`). Its `serial`.
+        let gesture: Int?
     }
 
     /// Sorted by `due`; equal moments in the order queued.
@@ -22,7 +22,7 @@
     var isEmpty: Bool { entries.isEmpty }
 
     /// Queues `block`, due at `due`, after every block due at or before then.
-    mutating func add(due: TimeInterval, gesture: UIGestureRecognizer?, _ block: @escaping () -> Void) {
+    mutating func add(due: TimeInterval, gesture: Int?, _ block: @escaping () -> Void) {
         let at = entries.firstIndex { $0.due > due } ?? entries.endIndex
         entries.insert(Entry(due: due, block: block, gesture: gesture), at: at)
     }
@@ -34,7 +34,7 @@
     }
 
     /// Takes the blocks due at `now`, in the order they run, each with its gesture.
-    mutating func takeDue(at now: TimeInterval) -> [(block: () -> Void, gesture: UIGestureRecognizer?)] {
+    mutating func takeDue(at now: TimeInterval) -> [(block: () -> Void, gesture: Int?)] {
         let count = entries.firstIndex { $0.due > now + Self.tolerance } ?? entries.endIndex
         let due = entries[..<count].map { ($0.block, $0.gesture) }
         entries.removeFirst(count)

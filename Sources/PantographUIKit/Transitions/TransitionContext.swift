@@ -78,6 +78,15 @@ import PantographEngine
         (self.interactor as? UIPercentDrivenInteractiveTransition)?.associate(with: self)
     }
 
+    /// Its controllers' `activeTransition` and its interactor's context are unowned: only
+    /// the controllers and the interactor it holds point here, and whichever still does
+    /// is cleared, known by identifier (what is going cannot be read).
+    isolated deinit {
+        let me = ObjectIdentifier(self)
+        for c in [presented, presenting, navigation] where c?.activeTransitionID == me { c?.activeTransition = nil }
+        (interactor as? UIPercentDrivenInteractiveTransition)?.contextWentAway(me)
+    }
+
     // MARK: - Start
 
     /// UIKit's deferred start, after the commit of the turn `present`/`dismiss` ran in.

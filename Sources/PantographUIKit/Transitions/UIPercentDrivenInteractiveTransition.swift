@@ -25,7 +25,10 @@ import PantographEngine
     private var interruptible: UIViewImplicitlyAnimating?
     /// The animator's duration: 0 until a transition starts.
     public private(set) var duration: CGFloat = 0
-    private weak var context: TransitionContext?
+    /// Unowned, cleared when the context goes (`contextWentAway`): a weak reference
+    /// would give the context a side table.
+    private unowned var context: TransitionContext?
+    private var contextID: ObjectIdentifier?
     /// `finish()` or `cancel()` called before the transition started: applied when it
     /// starts, as UIKit does.
     private var pending: Pending?
@@ -78,7 +81,16 @@ import PantographEngine
     /// `dismiss` asks for it, before the transition starts.
     func associate(with context: TransitionContext) {
         self.context = context
+        contextID = ObjectIdentifier(context)
         pending = nil
+    }
+
+    /// The context `id` is going: if it is this interactor's, it has none now (a context
+    /// going cannot be read, so it is known by its identifier).
+    func contextWentAway(_ id: ObjectIdentifier) {
+        guard contextID == id else { return }
+        context = nil
+        contextID = nil
     }
 
     open func pause() {

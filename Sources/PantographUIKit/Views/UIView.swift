@@ -8,7 +8,10 @@ import PantographEngine
     open class var layerClass: CALayer.Type { CALayer.self }
 
     public let layer: CALayer
-    public private(set) weak var superview: UIView? {
+    /// Unowned, not weak: a weak reference gives its view a side table, and every
+    /// retain and release of that view then takes the runtime's slow path. The view
+    /// going clears it (`deinit`), as UIKit's dealloc does.
+    public private(set) unowned var superview: UIView? {
         didSet { HierarchyChanges.changed() }
     }
     public private(set) var subviews: [UIView] = [] {
@@ -60,8 +63,17 @@ import PantographEngine
         layer.view = self
     }
 
-    /// Its subviews' weak `superview` empties without a setter.
-    deinit { HierarchyChanges.changed() }
+    /// What it leaves behind outlives it as UIKit's does: a subview the app kept has no
+    /// superview, a layer no view, a recognizer no view. Every subview's `superview`,
+    /// its layer's `view` and every recognizer's `view` point here and nowhere else
+    /// (`insert`, `addGestureRecognizer` and `gestureRecognizers` keep it so), and are
+    /// unowned: each is cleared here, before anything can read it.
+    isolated deinit {
+        for v in subviews { v.superview = nil }
+        for r in recognizers { r.view = nil }
+        layer.view = nil
+        HierarchyChanges.changed()
+    }
 
     open override var next: UIResponder? { viewController ?? superview }
 
@@ -431,7 +443,12 @@ import PantographEngine
         set {
             for r in recognizers { r.view = nil }
             recognizers = newValue ?? []
-            for r in recognizers { r.view = self }
+            for r in recognizers {
+                // A recognizer is on one view: it leaves the one it was on, as
+                // `addGestureRecognizer` makes it.
+                if let old = r.view, old !== self { old.recognizers.removeAll { $0 === r } }
+                r.view = self
+            }
         }
     }
 

@@ -1,8 +1,10 @@
 /// The app's window: the root of its view hierarchy, the size of the screen. It
 /// belongs to one `HeadlessApp`, which keeps its time and delivers its touches.
 @MainActor open class UIWindow: UIView {
-    /// The app this window belongs to.
-    weak var host: HeadlessApp?
+    /// The app this window belongs to. Unowned, cleared by the app's `deinit`: a weak
+    /// reference would give the app a side table, and every retain of it the runtime's
+    /// slow path.
+    unowned var host: HeadlessApp?
     /// Accepted: there is one window.
     public var windowLevel = UIWindow.Level.normal
     public private(set) var isKeyWindow = false
