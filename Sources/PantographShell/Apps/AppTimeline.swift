@@ -20,7 +20,7 @@ extension AppWorld {
             throw CommandError(message: "the app cannot start again: \(Phrasing.error(error))", column: nil)
         }
         sampling.sample()
-        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .overAnApp), output: .text)
         var notes: [String] = []
         for command in journal {
             if isInterrupted() { throw CommandError(message: "interrupted: the app's commands were not all taken again", column: nil) }

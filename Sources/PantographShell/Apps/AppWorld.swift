@@ -86,7 +86,7 @@ import PantographEngine
     /// read the real clock, or the main queue) is skipped and said.
     func rebuilt(taking count: Int) -> AppWorld {
         let world = AppWorld(rebuilding: self)
-        var state = ShellState(simulator: Simulator(scene: .deeper), output: .text)
+        var state = ShellState(simulator: Simulator(scene: .overAnApp), output: .text)
         for command in journal.prefix(count) {
             do {
                 _ = try world.evaluate(command, in: &state, isInterrupted: { false })

@@ -139,9 +139,10 @@ public final class ShellSession {
     public init(app world: AppWorld, options: SessionOptions, sink: OutputSink) {
         self.options = options
         self.sink = sink
-        // The simulator is never shown: the app is the world. The default scene's,
-        // which is made once and costs nothing more.
-        var state = ShellState(simulator: Simulator(scene: .deeper), output: options.format)
+        // The simulator is never shown: the app is the world. The default scene's
+        // settings and views without its presentations (`Scene.overAnApp`), which
+        // resolve for nothing.
+        var state = ShellState(simulator: Simulator(scene: .overAnApp), output: options.format)
         state.app = AppState(world)
         state.drawing = DrawDefaults(width: options.drawWidth, height: options.drawHeight, charset: options.charset)
         core = Core(state: state, undoLog: UndoLog(state, limit: Self.undoLimit), drivesAnApp: true)

@@ -17,7 +17,7 @@ import PantographEngine
     let screen: Size
     let actions: [String]
     /// What a session's commands run in; only its scenes and settings are read.
-    private var scratch = ShellState(simulator: Simulator(scene: .deeper), output: .text)
+    private var scratch = ShellState(simulator: Simulator(scene: .overAnApp), output: .text)
     /// Hears `marker` before each step and the settle: in a worker, what a trap then
     /// leaves on standard error, for the harness to know the steps that led to it.
     var willStep: ((String) -> Void)?
