@@ -42,11 +42,17 @@ import Testing
 
         """
 
+    /// A folder of its own for a test's trace files.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appjudge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     @Test(arguments: ["1", "2"])
     func aTrapOnOneTraceEndsTheRunNamingIt(_ workers: String) throws {
         let harness = try Binary.sibling("trap-harness")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appjudge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.trappingTraces.utf8).write(to: folder.appendingPathComponent("traps.jsonl"))
         let run = try runProcess(harness, ["-e", "wait 0.5", "-e", "judge traps.jsonl"], directory: folder,
@@ -68,8 +74,7 @@ import Testing
     @Test(arguments: ["1", "2"])
     func aFileRefusedWinsOverATrapInAnEarlierFile(_ workers: String) throws {
         let harness = try Binary.sibling("trap-harness")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appjudge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // More traces than a worker's job (64), so that a job goes out while the rest is read.
         var first = ""
