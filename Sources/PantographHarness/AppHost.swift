@@ -195,16 +195,18 @@ import PantographUIKit
     /// error kept: started by the first that wants it.
     private var solo: SoloWorker?
 
-    func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
-        // A trap names the command and the trace it was on.
-        func here(_ trials: ArraySlice<AppTrial>) -> [AppTrial.Outcome]? {
-            AppTrial.runHere(Array(trials), driver: self, isInterrupted: isInterrupted) { trial in
-                guard reportsTraps != nil, let running else { return }
-                TrapReport.willRun(running.text, file: running.file, line: running.line, column: running.column,
-                                   on: trial.label)
-            }
+    /// Trials in this process, one after the other: a trap names the command and the
+    /// trace it was on.
+    private func here(_ trials: ArraySlice<AppTrial>, _ isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
+        AppTrial.runHere(Array(trials), driver: self, isInterrupted: isInterrupted) { trial in
+            guard reportsTraps != nil, let running else { return }
+            TrapReport.willRun(running.text, file: running.file, line: running.line, column: running.column,
+                               on: trial.label)
         }
-        guard startsWorkers, workers > 1, trials.count > 1 else { return here(trials[...]) }
+    }
+
+    func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
+        guard startsWorkers, workers > 1, trials.count > 1 else { return here(trials[...], isInterrupted) }
         let pieces = WorkerPool.pieces(trials.count, workers: workers, largest: Self.trialsPerJob)
         guard let answers = inWorkers(pieces.count, workers: workers, isInterrupted: isInterrupted, job: { k in
             WorkerJob.trials(trials[pieces[k]]).bytes
@@ -214,7 +216,55 @@ import PantographUIKit
         for (piece, answer) in zip(pieces, answers) {
             // What the pool could not answer runs here, in order: a trap in the app's
             // code is then reported as on one worker, naming its trace.
-            guard let got = answer.flatMap({ $0.count == piece.count ? $0 : nil }) ?? here(trials[piece]) else { return nil }
+            guard let got = answer.flatMap({ $0.count == piece.count ? $0 : nil }) ?? here(trials[piece], isInterrupted)
+            else { return nil }
+            outcomes += got
+        }
+        return outcomes
+    }
+
+    /// The trials as `read` hands them on: on workers, the first run while the rest
+    /// are read. The pool starts with the second trial (a lone trace, or a file
+    /// refused at its first lines, starts no worker); `read` throwing ends the workers
+    /// and drops what they answered, so a file's refusal wins over a trap a worker met
+    /// in an earlier file's trace, as on one worker, where no trace has run yet.
+    func run(reading read: (_ hand: (ArraySlice<AppTrial>) -> Void) throws(CommandError) -> Void,
+             workers: Int, isInterrupted: () -> Bool) throws(CommandError) -> [AppTrial.Outcome]? {
+        guard startsWorkers, workers > 1 else {
+            var trials: [AppTrial] = []
+            try read { trials += $0 }
+            return run(trials, workers: workers, isInterrupted: isInterrupted)
+        }
+        var trials: [AppTrial] = []
+        var stream: WorkerStream<AppTrial, [AppTrial.Outcome]>?
+        var cannotStart = false
+        do throws(CommandError) {
+            try read { more in
+                trials += more
+                if let stream { return stream.add(more) }
+                guard !cannotStart, trials.count > 1 else { return }
+                do throws(WorkerPool.CannotStart) {
+                    let started = try WorkerPool(workers: workers).start()
+                        .stream(largest: Self.trialsPerJob, job: { WorkerJob.trials($0).bytes }, answer: TrialBytes.outcomes)
+                    started.add(trials)
+                    stream = started
+                } catch {
+                    cannotStart = true
+                }
+            }
+        } catch {
+            stream?.cancel()
+            throw error
+        }
+        guard let stream else { return run(trials, workers: 1, isInterrupted: isInterrupted) }
+        guard let answers = stream.finish(isInterrupted: isInterrupted) else { return nil }
+        var outcomes: [AppTrial.Outcome] = []
+        outcomes.reserveCapacity(trials.count)
+        for (piece, answer) in answers {
+            // What the pool could not answer runs here, in order: a trap in the app's
+            // code is then reported as on one worker, naming its trace.
+            guard let got = answer.flatMap({ $0.count == piece.count ? $0 : nil }) ?? here(trials[piece], isInterrupted)
+            else { return nil }
             outcomes += got
         }
         return outcomes

@@ -132,7 +132,7 @@ public struct WorkerPool: Sendable {
     /// too). Used from one thread, the one that started it.
     public final class Running {
         private var processes: [WorkerProcess]
-        private let pipes: [(input: FileHandle, output: FileHandle)]
+        let pipes: [(input: FileHandle, output: FileHandle)]
         /// False once a worker ended (or was stopped): every job then comes back nil.
         public private(set) var isAlive = true
 
@@ -171,9 +171,7 @@ public struct WorkerPool: Sendable {
                 if !interrupted, isInterrupted() {
                     interrupted = true
                     shared.stop()
-                    // SIGKILL, not `terminate`'s SIGTERM, which a mask inherited from
-                    // the starting thread may block (a dispatch thread blocks it).
-                    for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                    killWorkers()
                 }
             }
             if interrupted || isInterrupted() {
@@ -182,6 +180,13 @@ public struct WorkerPool: Sendable {
             }
             if shared.workerEnded { stop() }
             return shared.answers()
+        }
+
+        /// Ends the workers at once, whatever they are doing: SIGKILL, not `terminate`'s
+        /// SIGTERM, which a mask inherited from the starting thread may block (a
+        /// dispatch thread blocks it).
+        func killWorkers() {
+            for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
 
         /// Ends the workers: their input closes, and each exits when it has answered

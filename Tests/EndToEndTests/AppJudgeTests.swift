@@ -42,11 +42,17 @@ import Testing
 
         """
 
+    /// A folder of its own for a test's trace files.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appjudge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     @Test(arguments: ["1", "2"])
     func aTrapOnOneTraceEndsTheRunNamingIt(_ workers: String) throws {
         let harness = try Binary.sibling("trap-harness")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appjudge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.trappingTraces.utf8).write(to: folder.appendingPathComponent("traps.jsonl"))
         let run = try runProcess(harness, ["-e", "wait 0.5", "-e", "judge traps.jsonl"], directory: folder,
@@ -58,6 +64,43 @@ import Testing
                     .count == 2, "\(run)")
         #expect(run.stderr.hasSuffix("trap-harness: <command-line>:2:1: the app's code trapped running 'judge traps.jsonl' "
                                      + "on trace 2 at traps.jsonl:4 (down); the run ends (status 70)\n"), "\(run)")
+    }
+
+    /// On workers, the first file's traces run while the second is read (docs/performance.md,
+    /// "`judge` on an app"): here a worker meets the trap on trace 2 long before the
+    /// second file, large, turns out refused at its last line. The refusal is the
+    /// run's result, as on one worker, where no trace has run yet: no trap reported,
+    /// nothing judged printed.
+    @Test(arguments: ["1", "2"])
+    func aFileRefusedWinsOverATrapInAnEarlierFile(_ workers: String) throws {
+        let harness = try Binary.sibling("trap-harness")
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // More traces than a worker's job (64), so that a job goes out while the rest is read.
+        var first = ""
+        for k in 0..<100 {
+            for (n, dy) in [(0, -150), (1, 150), (2, 0)] {
+                let t = Double(3 * k + n)
+                first += #"{"t": \#(t), "x": 200, "y": 400, "phase": "began"}"# + "\n"
+                first += #"{"t": \#(t + 0.1), "x": 200, "y": \#(400 + dy / 2), "phase": "moved"}"# + "\n"
+                first += #"{"t": \#(t + 0.2), "x": 200, "y": \#(400 + dy), "phase": "ended"}"# + "\n"
+            }
+        }
+        var second = ""
+        for k in 0..<20_000 {
+            let t = Double(k)
+            second += #"{"t": \#(t), "x": 10, "y": 10, "phase": "began"}"# + "\n"
+            second += #"{"t": \#(t + 0.5), "x": 10, "y": 10, "phase": "ended"}"# + "\n"
+        }
+        second += #"{"t": 1e9, "x": 10, "phase": "began"}"# + "\n"
+        try Data(first.utf8).write(to: folder.appendingPathComponent("traps.jsonl"))
+        try Data(second.utf8).write(to: folder.appendingPathComponent("bad.jsonl"))
+        let run = try runProcess(harness, ["-e", "judge traps.jsonl bad.jsonl"], directory: folder,
+                                 environment: ["PANTOGRAPH_WORKERS": workers])
+        #expect(run.status != 70 && run.status != 0, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("trapped"), "\(run)")
+        #expect(run.stderr.contains("bad.jsonl:40001:"), "\(run)")
     }
 }
 

@@ -91,6 +91,68 @@ import Testing
         #expect(!pool.isAlive && pids.allSatisfy { kill($0, 0) != 0 }, "no worker is left")
     }
 
+    /// A stream's job: its items' numbers, one a line, which `cat` answers as they are.
+    static func streamJob(_ items: ArraySlice<Int>) -> [UInt8] { Array(items.map { "\($0)\n" }.joined().utf8) }
+    static func streamAnswer(_ bytes: [UInt8]) -> [Int]? {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n").map { Int($0) } as? [Int]
+    }
+
+    /// Items fed while the run runs (`judge` reading its files): every item comes back
+    /// once, in order, in jobs of at most `largest`, the last ones shrinking.
+    @Test func aStreamAnswersItsItemsInOrder() throws {
+        let pool = try WorkerPool(workers: 2, executable: "/bin/cat", arguments: []).start()
+        defer { pool.stop() }
+        let stream = pool.stream(largest: 8, job: Self.streamJob, answer: Self.streamAnswer)
+        for batch in [0..<3, 3..<40, 40..<41, 41..<300] { stream.add(batch) }
+        let answers = try #require(stream.finish(isInterrupted: { false }))
+        #expect(answers.flatMap { $0.answer ?? [] } == Array(0..<300))
+        #expect(answers.flatMap { Array($0.items) } == Array(0..<300))
+        #expect(answers.allSatisfy { $0.items.count <= 8 } && answers.last?.items.count == 1, "\(answers.map(\.items))")
+    }
+
+    /// The point of a stream: a job goes out, and is answered, as soon as `largest`
+    /// items are in, before the caller says that no more will come.
+    @Test func aStreamSendsJobsBeforeItsEnd() throws {
+        let pool = try WorkerPool(workers: 2, executable: "/bin/cat", arguments: []).start()
+        defer { pool.stop() }
+        let answered = DispatchSemaphore(value: 0)
+        let stream = pool.stream(largest: 4, job: Self.streamJob, answer: { bytes in
+            answered.signal()
+            return Self.streamAnswer(bytes)
+        })
+        stream.add(0..<4)
+        #expect(answered.wait(timeout: .now() + 10) == .success, "no job went out before the end")
+        stream.add(4..<6)
+        #expect(try #require(stream.finish(isInterrupted: { false })).flatMap { $0.answer ?? [] } == Array(0..<6))
+    }
+
+    /// A stream given up (a file refused while the workers work): the workers are
+    /// ended at once, mid-job, and none is left behind.
+    @Test func aCancelledStreamEndsItsWorkers() throws {
+        let pool = try WorkerPool(workers: 2, executable: "/bin/sh", arguments: ["-c", "exec sleep 60"]).start()
+        let pids = pool.processIdentifiers
+        let start = Date()
+        let stream = pool.stream(largest: 2, job: Self.streamJob, answer: Self.streamAnswer)
+        stream.add(0..<10)
+        stream.cancel()
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(!pool.isAlive && pids.allSatisfy { kill($0, 0) != 0 }, "no worker is left")
+    }
+
+    /// A worker that ends mid-stream: its job and the items no job took come back
+    /// with no answer, for the caller to run; what came back before is kept.
+    @Test func aStreamWhoseWorkerEndsLeavesTheRestUnanswered() throws {
+        signal(SIGPIPE, SIG_IGN)
+        // One job of two items is 8 + 4 bytes.
+        let pool = try WorkerPool(workers: 1, executable: "/bin/sh", arguments: ["-c", "head -c 12; exit 3"]).start()
+        let stream = pool.stream(largest: 2, job: Self.streamJob, answer: Self.streamAnswer)
+        stream.add(0..<7)
+        let answers = try #require(stream.finish(isInterrupted: { false }))
+        #expect(answers.first.map { $0.items == 0..<2 && $0.answer == [0, 1] } == true, "\(answers)")
+        #expect(answers.dropFirst().allSatisfy { $0.answer == nil } && answers.last?.items.upperBound == 7, "\(answers)")
+        #expect(!pool.isAlive)
+    }
+
     /// Trials cross to a worker as bytes and come back the same values, whatever
     /// their gesture, settings, samples and missing fields.
     @Test func trialsSurviveTheirBytes() throws {

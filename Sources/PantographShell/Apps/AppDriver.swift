@@ -99,6 +99,13 @@ import PantographEngine
     /// other (`AppTrial.runHere`), or on `workers` processes where the driver can start
     /// them, with the same outcomes. Nil once `isInterrupted` says yes.
     func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]?
+    /// The same, the trials handed on by `read` as it makes them (`judge` reading its
+    /// files): where the driver has workers, they run the first trials while `read`
+    /// makes the rest. A trial runs here only once `read` has returned: when it throws
+    /// (a file refused), its error is the result — no trial's outcome, and no trap in
+    /// the app's code that a worker met first.
+    func run(reading read: (_ hand: (ArraySlice<AppTrial>) -> Void) throws(CommandError) -> Void,
+             workers: Int, isInterrupted: () -> Bool) throws(CommandError) -> [AppTrial.Outcome]?
     /// `explore`'s sessions, shared out as `trials` are (`ExploreJob.runHere` on one
     /// worker): the same outcomes on any number. Once `isInterrupted` says yes, the
     /// outcomes of the jobs done before the first that was not (what `explore` found
@@ -113,6 +120,14 @@ import PantographEngine
 extension AppDriver {
     /// A driver that runs everything here has no workers to keep.
     public func keepWorkers(_ keep: Bool) {}
+
+    /// A driver with no workers reads every trial first, then runs them.
+    public func run(reading read: (_ hand: (ArraySlice<AppTrial>) -> Void) throws(CommandError) -> Void,
+                    workers: Int, isInterrupted: () -> Bool) throws(CommandError) -> [AppTrial.Outcome]? {
+        var trials: [AppTrial] = []
+        try read { trials += $0 }
+        return run(trials, workers: workers, isInterrupted: isInterrupted)
+    }
 }
 
 /// A view of an app as a record shows it, with its name (docs/own-code.md, "Names"):

@@ -330,6 +330,11 @@ struct AppTimeline {
         inner.run(trials, workers: workers, isInterrupted: isInterrupted)
     }
 
+    func run(reading read: (_ hand: (ArraySlice<AppTrial>) -> Void) throws(CommandError) -> Void,
+             workers: Int, isInterrupted: () -> Bool) throws(CommandError) -> [AppTrial.Outcome]? {
+        try inner.run(reading: read, workers: workers, isInterrupted: isInterrupted)
+    }
+
     func run(_ jobs: [ExploreJob], workers: Int, isInterrupted: () -> Bool) -> [ExploreJob.Outcome]? {
         inner.run(jobs, workers: workers, isInterrupted: isInterrupted)
     }

@@ -138,27 +138,31 @@ extension AppWorld {
                                    + "against a scene's gesture; the intent the files label applies", column: nil)
         }
         // Each file read once, as `Judge.read` reads it, and refused in its words before
-        // any trial runs; the table is made from what this reading kept.
+        // any trial's outcome is kept: the trials are handed on as they are read (the
+        // workers run the first while the rest are read), and a refusal drops them all.
+        // The table is made from what this reading kept.
         var read: [TraceFile.Scan<[Trace]>] = []
-        for source in request.sources {
-            read.append(try Judge.scanned(source, by: "judge") { () throws(TraceFileError) in
-                try TraceFile.scan(source.bytes, name: source.name, workers: request.workers, pieceBytes: Judge.pieceBytes,
-                                   taker: { KeepTraces() }, isInterrupted: isInterrupted)
-            })
-        }
         var trials: [AppTrial] = []
         var files: [Int] = []
-        trials.reserveCapacity(read.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.taken.count } })
-        for (f, file) in read.enumerated() {
-            for run in file.runs {
-                for var trace in run.taken {
-                    trace.number += run.before
-                    trials.append(AppTrial(settings: settings, velocity: request.velocity, trace: trace))
-                    files.append(f)
-                }
+        let outcomes = try driver.run(reading: { (hand) throws(CommandError) in
+            for (f, source) in request.sources.enumerated() {
+                read.append(try Judge.scanned(source, by: "judge") { () throws(TraceFileError) in
+                    try TraceFile.scan(source.bytes, name: source.name, workers: request.workers,
+                                       pieceBytes: Judge.pieceBytes, taker: { KeepTraces() }, isInterrupted: isInterrupted,
+                                       joined: { runs in
+                        // The run just joined, numbered as the file's.
+                        let run = runs[runs.count - 1], first = trials.count
+                        for var trace in run.taken {
+                            trace.number += run.before
+                            trials.append(AppTrial(settings: settings, velocity: request.velocity, trace: trace))
+                            files.append(f)
+                        }
+                        hand(trials[first...])
+                    })
+                })
             }
-        }
-        guard let outcomes = driver.run(trials, workers: request.workers, isInterrupted: isInterrupted) else {
+        }, workers: request.workers, isInterrupted: isInterrupted)
+        guard let outcomes else {
             throw CommandError(message: "judge interrupted: nothing judged", column: nil)
         }
         let policies = settings.allPolicies
