@@ -1,8 +1,9 @@
 # Helpers that bench/judge.sh and bench/tune.sh share (sourced, not run).
 
-now() { date +%s.%N; }
-# Seconds a command takes, its output dropped.
-time_of() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1; t1=$(now); awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'; }
+# Seconds a command takes, its output dropped. Bash's own clock, read without a fork:
+# `$(date +%s.%N)` on either side, as this was until 2026-11-28, put about 3 ms of
+# starting `date` into every time (a 5 ms script measured 8 ms).
+time_of() { local t0 t1; t0=$EPOCHREALTIME; "$@" >/dev/null 2>&1; t1=$EPOCHREALTIME; awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'; }
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
 # Instructions of a run, each thread's in a file of its own, summed over the files.

@@ -5,7 +5,10 @@
 # Release builds of both.
 # Instructions (callgrind), which load does not change: the whole run, start-up
 # included, and a gesture alone (the difference of GESTURES and half as many, divided
-# by the half). Times: medians of alternating runs.
+# by the half). Times: medians of alternating runs, each program's whole run, and the
+# harness's test body alone (from making the harness to the last record, as a test
+# runner times a test: the process's start-up is the runner's) against the script's
+# whole run.
 #
 #   bash bench/harness.sh [GESTURES] [RUNS] [EXAMPLE]      (default: 100 gestures, 5 runs, deeper)
 set -euo pipefail
@@ -33,15 +36,18 @@ script() {
 }
 script "$gestures" > "$work/all.pg"
 script "$half" > "$work/half.pg"
-code=() scene=()
+code=() scene=() body=()
 for _ in $(seq "$runs"); do
     code+=("$(time_of "$dir/harness-bench" "$example" "$gestures")")
     scene+=("$(time_of "$dir/pantograph" --quiet "$work/all.pg")")
+    body+=("$(HARNESS_BENCH_BODY=1 "$dir/harness-bench" "$example" "$gestures" 2>&1 >/dev/null)")
 done
 tc=$(printf '%s\n' "${code[@]}" | median)
 ts=$(printf '%s\n' "${scene[@]}" | median)
-awk -v e="$example" -v n="$gestures" -v c="$tc" -v s="$ts" 'BEGIN {
-    printf "%s, %d gestures: the harness %.3f s, the --quiet script %.3f s: %.1fx (times, start-up included)\n", e, n, c, s, c / s }'
+tb=$(printf '%s\n' "${body[@]}" | median)
+awk -v e="$example" -v n="$gestures" -v c="$tc" -v s="$ts" -v b="$tb" 'BEGIN {
+    printf "%s, %d gestures: the harness %.4f s, the --quiet script %.4f s: %.2fx (whole runs, start-up included)\n", e, n, c, s, c / s
+    printf "%s, %d gestures: the test body %.4f s (making the harness to the last record), the --quiet script %.4f s: %.2fx\n", e, n, b, s, b / s }'
 command -v valgrind >/dev/null || exit 0
 instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | awk '/Collected :/ { print $4 }'; }
 c_all=$(instructions "$dir/harness-bench" "$example" "$gestures")

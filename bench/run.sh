@@ -50,8 +50,8 @@ swiftc -O ${hello_flags[@]+"${hello_flags[@]}"} "$work/hello.swift" -o "$work/he
 # And as a plain `swiftc -O` builds it, the runtime shared (the (c) of earlier runs).
 swiftc -O "$work/hello.swift" -o "$work/hello-shared" 2>/dev/null
 
-now() { date +%s.%N; }
-elapsed() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1 || true; t1=$(now); awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'; }
+# Bash's own clock, read without a fork (bench/common.sh says why).
+elapsed() { local t0 t1; t0=$EPOCHREALTIME; "$@" >/dev/null 2>&1 || true; t1=$EPOCHREALTIME; awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'; }
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 

@@ -6,6 +6,10 @@
 // - deeper: the grid's cell dragged 200 points up, the detail 200 points down;
 // - sheet: a pan 200 points left from the right edge, the sheet 150 points right.
 //
+// With HARNESS_BENCH_BODY=1 it also prints, to standard error, the seconds from making
+// the harness to the last record: the test's body, what a test runner times as the
+// test (the process's start-up, Foundation's loading among it, is the runner's).
+//
 //   harness-bench [deeper|sheet] GESTURES
 import Deeper
 import PantographHarness
@@ -39,6 +43,8 @@ guard arguments.count == 1, let gestures = Int(arguments[0]), gestures >= 0,
 }
 
 // Top-level code runs on the main actor.
+let clock = ContinuousClock()
+let start = clock.now
 let harness = try Harness(name: example.name, startPoint: example.startPoint, root: example.root)
 var records = 0
 for i in 0..<gestures {
@@ -51,4 +57,9 @@ for i in 0..<gestures {
 guard (harness.app.presentedController != nil) == (gestures % 2 == 1), records == gestures else {
     print("harness-bench: the gestures did not present and dismiss in turn (\(records) records)")
     exit(1)
+}
+if ProcessInfo.processInfo.environment["HARNESS_BENCH_BODY"] == "1" {
+    let body = clock.now - start
+    let seconds = Double(body.components.seconds) + Double(body.components.attoseconds) / 1e18
+    FileHandle.standardError.write(Data("\(seconds)\n".utf8))
 }
