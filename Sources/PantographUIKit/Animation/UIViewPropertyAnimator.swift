@@ -288,7 +288,7 @@ public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, comp
     private func activate(paused: Bool) {
         guard let app = HeadlessApp.current else { return }
         state = .active
-        if !app.frameDriven.contains(where: { $0 === self }) { app.frameDriven.append(self) }
+        if !app.frameDriven.contains(where: { $0 === self }) { app.drive(self) }
         let blocks = pending
         pending = []
         for (block, factor) in blocks { run(block, delayFactor: factor) }

@@ -98,7 +98,13 @@ enum TurnKind {
     /// `present`, `dismiss`, a push or a pop made `context`; it starts at the end of
     /// the turn.
     func made(_ context: TransitionContext) {
-        transitions.append(TransitionWatch(context: context, gesture: sendingActions))
+        let watch = TransitionWatch(context: context, gesture: sendingActions)
+        // Changed on a copy and written back: the compiler then checks no access to the
+        // list at run time (docs/performance.md, "Exclusivity checks").
+        var all = transitions
+        transitions = []
+        all.append(watch)
+        transitions = all
         guard isTouching else { return }
         // What a scroll view scrolled before the transition began is no motion with it
         // (a drag that scrolls a list to its top, then hands over to the sheet).
@@ -365,7 +371,8 @@ enum TurnKind {
         for w in transitions where w.completed != nil && !w.isEndChecked {
             for diagnostic in w.checkEnd(in: host) { raise(diagnostic) }
         }
-        transitions.removeAll { $0.isEndChecked }
+        let all = transitions
+        transitions = all.filter { !$0.isEndChecked }
     }
 
     /// A view that moved more than the finger (at a re-grab), or the motion of the

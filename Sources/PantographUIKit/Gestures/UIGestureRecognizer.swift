@@ -10,7 +10,15 @@ import PantographEngine
     }
 
     /// Set by the recognizer as the touch moves; a subclass may set it too.
-    open var state = State.possible
+    open var state: State {
+        get { recognizerState }
+        set { recognizerState = newValue }
+    }
+    /// `state`'s storage, private: the compiler then proves that no two of its accesses
+    /// overlap and checks none at run time (a stored `open` property is checked at every
+    /// read, and the state is read many times a touch). An app's subclass overrides
+    /// `state` as before.
+    private var recognizerState = State.possible
     public weak var delegate: UIGestureRecognizerDelegate?
     /// Unowned, cleared when the view lets it go or goes (`UIView.deinit`): a weak
     /// reference would give the view a side table.

@@ -30,12 +30,12 @@
         guard let app = HeadlessApp.current, !app.displayLinks.contains(where: { $0 === self }) else { return }
         host = app
         hostID = ObjectIdentifier(app)
-        app.displayLinks.append(self)
+        app.schedule(self)
     }
 
     public func invalidate() {
         action = nil
-        host?.displayLinks.removeAll { $0 === self }
+        host?.unschedule(self)
         host = nil
         hostID = nil
     }

@@ -20,6 +20,26 @@ import PantographEngine
     public static var current: HeadlessApp? { running.last }
     private static var running: [HeadlessApp] = []
 
+    // The lists a turn reads are changed on a copy and written back: changed in place,
+    // an array that grows or shrinks may free its old storage, which the compiler
+    // counts as a call that could reach the list, and then checks every access to the
+    // list at run time, every turn (docs/performance.md, "Exclusivity checks"). The
+    // list is emptied before the copy changes, so the copy is the one owner and the
+    // change happens in place as before.
+    private static func enter(_ app: HeadlessApp) {
+        var apps = running
+        running = []
+        apps.append(app)
+        running = apps
+    }
+
+    private static func leave() {
+        var apps = running
+        running = []
+        apps.removeLast()
+        running = apps
+    }
+
     public let window: UIWindow
     public let screen: UIScreen
     public let settings: Settings
@@ -35,9 +55,17 @@ import PantographEngine
     /// What UIKit wrote to the console (or raised), in order.
     public private(set) var console: [ConsoleMessage] = []
     /// The bugs the app's own code showed, in the order found (docs/diagnostics.md).
-    public private(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { found }
     /// What the diagnostics tolerate.
-    public var diagnosticSettings = DiagnosticSettings()
+    public var diagnosticSettings: DiagnosticSettings {
+        get { tolerances }
+        set { tolerances = newValue }
+    }
+    // The storage of the two above, private: read every turn, and the compiler proves
+    // that no two of their accesses overlap only where none is visible outside the
+    // module and none spans a call (docs/performance.md, "Exclusivity checks").
+    private var found: [Diagnostic] = []
+    private var tolerances = DiagnosticSettings()
     /// The checks behind `diagnostics`.
     private(set) lazy var watch = DiagnosticWatch(host: self)
     /// What the turn being run is; the checks look at their own moments.
@@ -61,12 +89,28 @@ import PantographEngine
     /// The last pass drained the main queue, so Core Animation's commit (and what
     /// UIKit deferred to it) waits for the next pass: an input at this instant is
     /// handled first, `idle()` or the next frame commits.
-    public private(set) var commitPending = false
+    public var commitPending: Bool { hasPendingCommit }
+    /// Private, so that the compiler can prove its accesses never overlap and check none at run time.
+    private var hasPendingCommit = false
     /// `holdingCommit`: the turns run now go round once more before they commit.
     private var holdsCommit = false
-    var displayLinks: [CADisplayLink] = []
+    private(set) var displayLinks: [CADisplayLink] = []
+
+    /// `link` fires on the clock's frames from now, after those before it.
+    func schedule(_ link: CADisplayLink) {
+        var links = displayLinks
+        displayLinks = []
+        links.append(link)
+        displayLinks = links
+    }
+
+    /// `link` fires no more.
+    func unschedule(_ link: CADisplayLink) {
+        let links = displayLinks
+        displayLinks = links.filter { $0 !== link }
+    }
     /// What runs frame by frame besides animations: transitions completing.
-    var frameDriven: [FrameDriven] = []
+    private(set) var frameDriven: [FrameDriven] = []
     private(set) var isInTurn = false
     /// The finger on the screen, if one is.
     var activeTouch: ActiveTouch?
@@ -165,8 +209,8 @@ import PantographEngine
     /// Runs `body` as the app's code in one turn of the run loop, then ends the turn.
     @discardableResult
     public func turn<T>(_ body: () throws -> T) rethrows -> T {
-        Self.running.append(self)
-        defer { Self.running.removeLast() }
+        Self.enter(self)
+        defer { Self.leave() }
         let kind = turnKind
         turnKind = .app
         guard !isInTurn else { return try body() }
@@ -187,7 +231,7 @@ import PantographEngine
     public func idle() {
         guard !isInTurn else { return }
         var passes = 0
-        while commitPending, passes < 1000 {
+        while hasPendingCommit, passes < 1000 {
             turn {}
             passes += 1
         }
@@ -241,7 +285,7 @@ import PantographEngine
     /// Whether time would change anything: an animation on the clock, a transition
     /// completing on its own, a display link, or work on the main queue.
     public var isAnimating: Bool {
-        if hasAnimationInFlight || !mainQueue.isEmpty || commitPending { return true }
+        if hasAnimationInFlight || !mainQueue.isEmpty || hasPendingCommit { return true }
         for link in displayLinks where !link.isPaused { return true }
         return false
     }
@@ -288,20 +332,28 @@ import PantographEngine
     private func drainMainQueue() {
         runningDispatched += 1
         defer { runningDispatched -= 1 }
-        for (block, gesture) in mainQueue.takeDue(at: time) { watch.runActions(of: gesture, block) }
+        var queue = mainQueue
+        mainQueue = MainQueue()
+        let due = queue.takeDue(at: time)
+        mainQueue = queue
+        for (block, gesture) in due { watch.runActions(of: gesture, block) }
         drainedLastPass = true
-        commitPending = true
+        hasPendingCommit = true
     }
 
     /// Queues `block` on the main queue, due at `due` on the clock.
     func enqueue(due: TimeInterval, _ block: @escaping () -> Void) {
-        mainQueue.add(due: due, gesture: watch.gestureSendingActions, block)
+        let gesture = watch.gestureSendingActions
+        var queue = mainQueue
+        mainQueue = MainQueue()
+        queue.add(due: due, gesture: gesture, block)
+        mainQueue = queue
     }
 
     /// Core Animation's commit: layout, then what UIKit deferred, until nothing is left.
     private func commit() {
         drainedLastPass = false
-        commitPending = false
+        hasPendingCommit = false
         var rounds = 0
         repeat {
             window.layoutIfNeeded()
@@ -315,7 +367,8 @@ import PantographEngine
         window.layoutIfNeeded()
         // Removed only when one has finished: the closure costs a main-actor check a call.
         for client in frameDriven where client.isFinished {
-            frameDriven.removeAll { $0.isFinished }
+            let clients = frameDriven
+            frameDriven = clients.filter { !$0.isFinished }
             break
         }
     }
@@ -323,7 +376,18 @@ import PantographEngine
     /// Runs `block` at the end of this turn, after Core Animation's commit (UIKit's
     /// `_performBlockAfterCATransactionCommits`).
     func afterCommit(_ block: @escaping () -> Void) {
-        deferred.append(block)
+        var blocks = deferred
+        deferred = []
+        blocks.append(block)
+        deferred = blocks
+    }
+
+    /// `client` runs on the clock's frames from now (`FrameDriven`), after those before it.
+    func drive(_ client: FrameDriven) {
+        var clients = frameDriven
+        frameDriven = []
+        clients.append(client)
+        frameDriven = clients
     }
 
     // MARK: - Transitions
@@ -434,7 +498,10 @@ import PantographEngine
     // MARK: - Animations
 
     func register(_ group: AnimationGroup) {
-        groups.append(group)
+        var all = groups
+        groups = []
+        all.append(group)
+        groups = all
         watch.registered(group)
     }
 
@@ -479,7 +546,10 @@ import PantographEngine
             anyDone = true
             break
         }
-        if anyDone { groups.removeAll(where: \.isDone) }
+        if anyDone {
+            let all = groups
+            groups = all.filter { !$0.isDone }
+        }
     }
 
     /// Groups whose every animation was removed early hear `finished` false.
@@ -507,12 +577,18 @@ import PantographEngine
     /// Empties the console.
     public func clearConsole() { console.removeAll() }
 
-    func raise(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    func raise(_ diagnostic: Diagnostic) {
+        var all = found
+        found = []
+        all.append(diagnostic)
+        found = all
+    }
 
     /// The diagnostics found since the last call, taken (a harness reports each once).
     public func takeDiagnostics() -> [Diagnostic] {
-        defer { diagnostics.removeAll() }
-        return diagnostics
+        let all = found
+        found = []
+        return all
     }
 
     // MARK: - Records

@@ -80,7 +80,7 @@ extension UIScrollView {
     func run(_ motion: ScrollMotion, in host: HeadlessApp) {
         stopMotion()
         self.motion = motion
-        host.frameDriven.append(motion)
+        host.drive(motion)
     }
 
     /// Whatever moves the offset on its own stops where it is.

@@ -100,7 +100,7 @@ import PantographEngine
             host.window.addSubview(container)
         }
         presentation?.containerView = container
-        host.frameDriven.append(self)
+        host.drive(self)
         for event in lifecycle.begin(operation, interactive: initiallyInteractive, animated: isAnimated) {
             switch event {
             case .presentationTransitionWillBegin:
@@ -213,7 +213,13 @@ import PantographEngine
     var targetTransform: CGAffineTransform { .identity }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        guard hasStarted, completedWith == nil, state.update(percentComplete) == nil else { return }
+        guard hasStarted, completedWith == nil else { return }
+        // The engine's state machine runs on a copy, written back: a call into another
+        // module while the property is being changed makes the compiler check every
+        // access to it at run time (docs/performance.md, "Exclusivity checks").
+        var next = state
+        guard next.update(percentComplete) == nil else { return }
+        state = next
         timeline.now = state.percent * duration
         interruptible?.fractionComplete = state.percent
     }
@@ -228,7 +234,9 @@ import PantographEngine
         let speed = interactor?.completionSpeed ?? 1
         let curve = (interactor as? UIPercentDrivenInteractiveTransition)?.completionTimingCurve
             ?? (interactor?.completionCurve ?? .easeInOut).timingCurve
-        guard state.complete(cancelling: cancelling, duration: duration, speed: speed, curve: curve) == nil else { return }
+        var next = state
+        guard next.complete(cancelling: cancelling, duration: duration, speed: speed, curve: curve) == nil else { return }
+        state = next
         host.record(.lifecycle(cancelling ? .cancelInteractiveTransition : .finishInteractiveTransition))
         host.record(.lifecycle(.interactionChanged(cancelled: cancelling)))
         for handler in interactionHandlers { handler(self) }
@@ -253,7 +261,9 @@ import PantographEngine
     /// (`interactionChanged`); otherwise ignored.
     func pauseInteractiveTransition() {
         guard let animator = interruptible, completedWith == nil else { return }
-        guard state.pause(interruptible: true) == nil else { return }
+        var next = state
+        guard next.pause(interruptible: true) == nil else { return }
+        state = next
         animator.pauseAnimation()
         animator.isReversed = false
         state = .paused(percent: animator.fractionComplete)
