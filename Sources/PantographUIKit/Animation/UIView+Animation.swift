@@ -40,9 +40,9 @@ extension UIView {
                             completion: ((Bool) -> Void)? = nil) {
         let spring = SpringDialect.swiftUIDuration(duration: duration, bounce: bounce).physical(velocity: velocity)
         withoutActuallyEscaping(animations) { animations in
-            AnimationTransaction.run(duration: spring.settlingDuration, delay: delay,
-                                     timing: .physicalSpring(spring), options: options,
-                                     animations: animations, completion: completion)
+            _ = AnimationTransaction.run(duration: spring.settlingDuration, delay: delay,
+                                         timing: .physicalSpring(spring), options: options,
+                                         animations: animations, completion: completion)
         }
     }
 

@@ -14,8 +14,8 @@ extension UIView {
             let before = view.subviews.map { ($0, $0.isHidden) }
             if let animations {
                 withoutActuallyEscaping(animations) { animations in
-                    AnimationTransaction.run(duration: duration, delay: 0, timing: .curve(options.curve.timingCurve),
-                                             options: options, animations: animations, completion: nil)
+                    _ = AnimationTransaction.run(duration: duration, delay: 0, timing: .curve(options.curve.timingCurve),
+                                                 options: options, animations: animations, completion: nil)
                 }
             }
             var change = ViewTransitionRun.Change()
