@@ -51,8 +51,14 @@ enum TurnKind {
     /// `r` sends its actions; what they start is the gesture's.
     func sendActions(of r: UIGestureRecognizer) {
         if r.state == .began, let scrollView = (r as? ScrollViewPanGestureRecognizer)?.scrollView {
-            drags.append((scrollView, scrollView.contentOffset))
-            if let pull = SheetPull(scrollView) { pulls.append(pull) }
+            // Changed on copies and written back: the compiler then checks no access to
+            // either list at run time (docs/performance.md, "Exclusivity checks").
+            let drag = (scrollView, scrollView.contentOffset), pull = SheetPull(scrollView)
+            var allDrags = drags, allPulls = pulls
+            (drags, pulls) = ([], [])
+            allDrags.append(drag)
+            if let pull { allPulls.append(pull) }
+            (drags, pulls) = (allDrags, allPulls)
         }
         let outer = sendingActions
         sendingActions = r.serial
@@ -108,7 +114,8 @@ enum TurnKind {
         guard isTouching else { return }
         // What a scroll view scrolled before the transition began is no motion with it
         // (a drag that scrolls a list to its top, then hands over to the sheet).
-        drags = drags.map { ($0.scrollView, $0.scrollView.contentOffset) }
+        let before = drags
+        drags = before.map { ($0.scrollView, $0.scrollView.contentOffset) }
     }
 
     /// The animator (or the interaction controller) is about to run: the window as it
@@ -276,7 +283,12 @@ enum TurnKind {
     /// the sheet is where it was.
     private func checkPulls(_ kind: TurnKind) {
         guard kind == .touchMove || kind == .release else { return }
-        for i in pulls.indices { pulls[i].lowest = min(pulls[i].lowest, pulls[i].scrollView.contentOffset.y) }
+        if !pulls.isEmpty {
+            var all = pulls
+            pulls = []
+            for i in all.indices { all[i].lowest = min(all[i].lowest, all[i].scrollView.contentOffset.y) }
+            pulls = all
+        }
         guard kind == .release else { return }
         defer { pulls = [] }
         for pull in pulls {

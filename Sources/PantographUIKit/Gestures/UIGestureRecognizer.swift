@@ -73,11 +73,17 @@ import PantographEngine
     open func reset() {}
 
     func addAction(target: AnyObject, _ action: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append((Weak(target), action))
+        // Changed on a copy and written back: the compiler then checks no access to
+        // the list at run time, where `sendActions` reads it on every step.
+        var all = actions
+        actions = []
+        all.append((Weak(target), action))
+        actions = all
     }
 
     func removeActions(of target: AnyObject?) {
-        actions.removeAll { target == nil || $0.target.object === target }
+        let all = actions
+        actions = all.filter { !(target == nil || $0.target.object === target) }
     }
 
     /// The targets' methods, in the order they were added (freed targets are skipped).

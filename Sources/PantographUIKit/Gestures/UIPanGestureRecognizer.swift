@@ -5,6 +5,17 @@ import PantographEngine
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     var pan = PanGestureRecognizer()
 
+    /// The engine's recognizer changed on a copy, written back: a call into the engine
+    /// while `pan` is being changed would make the compiler check every access to it at
+    /// run time, several a touch (docs/performance.md, "Exclusivity checks"). `pan` is
+    /// emptied meanwhile, so the copy changes in place.
+    func changePan<R>(_ change: (inout PanGestureRecognizer) -> R) -> R {
+        var copy = pan
+        pan = PanGestureRecognizer()
+        defer { pan = copy }
+        return change(&copy)
+    }
+
     // Accepted and carried: there is one finger.
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
@@ -24,7 +35,7 @@ import PantographEngine
         let inView = view?.convert(origin, from: nil) ?? origin
         let target = view?.convert(CGPoint(x: inView.x + translation.x, y: inView.y + translation.y), to: nil)
             ?? CGPoint(x: origin.x + translation.x, y: origin.y + translation.y)
-        try? pan.setTranslation(Point(x: target.x - origin.x, y: target.y - origin.y))
+        _ = changePan { try? $0.setTranslation(Point(x: target.x - origin.x, y: target.y - origin.y)) }
     }
 
     /// Points per second in `view`'s coordinates: UIKit's two-sample estimate.
@@ -49,17 +60,17 @@ import PantographEngine
 
     override func stepDown(_ touch: UITouch, event: UIEvent, settings: RecognizerSettings) -> RecognizerStep {
         pan = PanGestureRecognizer()
-        try? pan.touchDown(at: Point(touch.point), time: settings.time)
+        _ = changePan { try? $0.touchDown(at: Point(touch.point), time: settings.time) }
         return .none
     }
 
     override func stepMove(_ touch: UITouch, event: UIEvent, settings: RecognizerSettings) -> RecognizerStep {
         if pan.isTracking, !pan.isDrivenByTouch, let start = pan.pan?.start {
             // Begun at once (`stepPanBegin`): the translation is the finger's way from there.
-            try? pan.move(to: Point(touch.point) - start, time: settings.time)
+            _ = changePan { try? $0.move(to: Point(touch.point) - start, time: settings.time) }
             return state == .began || state == .changed ? .changed : .none
         }
-        guard let begins = try? pan.touchMove(to: Point(touch.point), time: settings.time, slop: settings.slop)
+        guard let begins = changePan({ try? $0.touchMove(to: Point(touch.point), time: settings.time, slop: settings.slop) })
         else { return .none }
         if begins { return admits(settings) ? .wantsToBegin : .failed }
         return pan.isTracking && (state == .began || state == .changed) ? .changed : .none
@@ -68,22 +79,22 @@ import PantographEngine
     override func stepUp(_ touch: UITouch, event: UIEvent, settings: RecognizerSettings) -> RecognizerStep {
         let wasTracking = pan.isTracking
         if wasTracking && !pan.isDrivenByTouch {
-            try? pan.end(velocity: settings.liftVelocity)
+            _ = changePan { try? $0.end(velocity: settings.liftVelocity) }
         } else {
-            try? pan.touchUp(velocity: settings.liftVelocity)
+            _ = changePan { try? $0.touchUp(velocity: settings.liftVelocity) }
         }
         return wasTracking ? .ended : .failed
     }
 
     override func stepCancel(_ touch: UITouch, event: UIEvent) -> RecognizerStep {
         let wasTracking = pan.isTracking
-        if wasTracking && !pan.isDrivenByTouch { try? pan.cancel() } else { try? pan.touchCancel() }
+        if wasTracking && !pan.isDrivenByTouch { _ = changePan { try? $0.cancel() } } else { _ = changePan { try? $0.touchCancel() } }
         return wasTracking ? .cancelled : .failed
     }
 
     override func stepPanBegin(_ touch: UITouch, event: UIEvent, settings: RecognizerSettings) -> RecognizerStep {
         pan = PanGestureRecognizer()
-        try? pan.begin(at: Point(touch.point), time: settings.time)
+        _ = changePan { try? $0.begin(at: Point(touch.point), time: settings.time) }
         return admits(settings) ? .wantsToBegin : .failed
     }
 

@@ -2,8 +2,12 @@
 @MainActor open class UITouch: NSObject {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
-    public internal(set) var phase = Phase.began
-    public internal(set) var timestamp: TimeInterval = 0
+    public var phase: Phase { touchPhase }
+    public var timestamp: TimeInterval { touchTimestamp }
+    // The storage of the two above, not visible outside the module: the compiler then
+    // proves that no two of their accesses overlap and checks none at run time.
+    var touchPhase = Phase.began
+    var touchTimestamp: TimeInterval = 0
     /// Held strongly, as UIKit declares them (`strong`): a kept touch keeps its view.
     public internal(set) var view: UIView?
     public internal(set) var window: UIWindow?
@@ -27,7 +31,9 @@
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 
     public let type = EventType.touches
-    public internal(set) var timestamp: TimeInterval = 0
+    public var timestamp: TimeInterval { eventTimestamp }
+    /// `timestamp`'s storage, not visible outside the module (as `UITouch`'s).
+    var eventTimestamp: TimeInterval = 0
     /// The one finger this event is about. Its set is made only when asked for: an
     /// event is made for every step of a touch, and hashing a touch into a new set
     /// cost a thousand instructions a move that nothing read.

@@ -14,7 +14,7 @@ extension HeadlessApp {
     /// Feeds the finger's model a step and reads the gesture shown: called at the end
     /// of each step of a touch, before the turn resets the recognizers.
     func noteGesture(_ step: (inout PanGestureRecognizer) -> Void) {
-        step(&finger)
+        changeFinger(step)
         shownGesture = leadingPan?.pan ?? finger
     }
 

@@ -29,7 +29,7 @@ extension HeadlessApp {
                 return
             }
             let touch = UITouch(at: point)
-            touch.timestamp = time
+            touch.touchTimestamp = time
             touch.window = window
             let hit = window.hitTest(point, with: nil)
             touch.view = hit
@@ -65,8 +65,8 @@ extension HeadlessApp {
             let touch = active.touch
             touch.previousPoint = touch.point
             touch.point = point
-            touch.phase = .moved
-            touch.timestamp = time
+            touch.touchPhase = .moved
+            touch.touchTimestamp = time
             let event = self.event(for: touch)
             for r in active.recognizers where r.isTracking {
                 act(on: r, r.stepMove(touch, event: event, settings: recognizerSettings))
@@ -98,8 +98,8 @@ extension HeadlessApp {
             }
             guard !active.ignored else { return }
             let touch = active.touch
-            touch.phase = .ended
-            touch.timestamp = time
+            touch.touchPhase = .ended
+            touch.touchTimestamp = time
             let event = self.event(for: touch)
             for r in active.recognizers where r.isTracking {
                 act(on: r, r.stepUp(touch, event: event, settings: recognizerSettings))
@@ -121,7 +121,7 @@ extension HeadlessApp {
             }
             guard !active.ignored else { return }
             let touch = active.touch
-            touch.phase = .cancelled
+            touch.touchPhase = .cancelled
             let event = self.event(for: touch)
             for r in active.recognizers where r.isTracking { act(on: r, r.stepCancel(touch, event: event)) }
             if activeTouch?.viewGetsTouches == true { active.hitView?.touchesCancelled([touch], with: event) }
@@ -143,7 +143,7 @@ extension HeadlessApp {
 
     func event(for touch: UITouch) -> UIEvent {
         let event = UIEvent()
-        event.timestamp = time
+        event.eventTimestamp = time
         event.touch = touch
         return event
     }
@@ -196,7 +196,12 @@ extension HeadlessApp {
             mayBegin: { all[$0].mayBegin() })
         var arbitration = active.arbitration
         let events = arbitration.apply(input(i), asking: questions)
-        activeTouch?.arbitration = arbitration
+        // Written whole: changed in place, the touch's old arbitration would be freed
+        // inside the change, which makes the compiler check every access to the touch.
+        if var touch = activeTouch {
+            touch.arbitration = arbitration
+            activeTouch = touch
+        }
         for event in events {
             switch event {
             case .failed(let j):

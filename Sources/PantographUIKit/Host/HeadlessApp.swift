@@ -119,6 +119,15 @@ import PantographEngine
     /// transition.
     var shownGesture = PanGestureRecognizer()
     var finger = PanGestureRecognizer()
+
+    /// The finger's recognizer changed on a copy, written back, as
+    /// `UIPanGestureRecognizer.changePan` does and for the same reason (`noteGesture`).
+    func changeFinger<R>(_ change: (inout PanGestureRecognizer) -> R) -> R {
+        var copy = finger
+        finger = PanGestureRecognizer()
+        defer { finger = copy }
+        return change(&copy)
+    }
     var liftVelocity: Point?
     var latestTransition: TransitionContext?
     /// How many transitions have begun: a new count, a new transition.

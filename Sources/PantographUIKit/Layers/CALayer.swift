@@ -69,9 +69,17 @@ import PantographEngine
 
     /// Where `position` sits in the bounds, as a fraction of its size: transforms turn
     /// about it.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        willSet { ScreenChanges.willChange() }
+    public var anchorPoint: CGPoint {
+        get { anchor }
+        set {
+            ScreenChanges.willChange()
+            anchor = newValue
+        }
     }
+    /// `anchorPoint`'s storage, private: read for every corner a conversion takes, and
+    /// the compiler checks no access at run time only to storage not visible outside
+    /// the module.
+    private var anchor = CGPoint(x: 0.5, y: 0.5)
     public var isHidden = false {
         willSet { ScreenChanges.willChange() }
     }
@@ -154,7 +162,7 @@ import PantographEngine
     /// made them are told `finished` false.
     public func removeAllAnimations() {
         for a in animations { a.group.interrupted(a) }
-        animations.removeAll()
+        animations = []
     }
 
     /// The layer as the screen shows it now.
@@ -167,14 +175,25 @@ import PantographEngine
     /// The layer's own model (`model()` of a presentation copy is itself here).
     public func model() -> CALayer { self }
 
-    func add(_ animation: LayerAnimation) { animations.append(animation) }
+    // The list changed on a copy and written back: the compiler then checks no access
+    // to it at run time (docs/performance.md, "Exclusivity checks").
+    func add(_ animation: LayerAnimation) {
+        var all = animations
+        animations = []
+        all.append(animation)
+        animations = all
+    }
 
-    func remove(_ animation: LayerAnimation) { animations.removeAll { $0 === animation } }
+    func remove(_ animation: LayerAnimation) {
+        let all = animations
+        animations = all.filter { $0 !== animation }
+    }
 
     /// The animations of `key`, taken off before their end (a newer one replaces them).
     func interruptAnimations(of key: LayerKey) {
         for a in animations where a.key == key { a.group.interrupted(a) }
-        animations.removeAll { $0.key == key }
+        let all = animations
+        animations = all.filter { $0.key != key }
     }
 
     func hasAnimation(of key: LayerKey) -> Bool { animations.contains { $0.key == key } }

@@ -103,7 +103,14 @@ struct KeyframeStep: Equatable {
         self.allowsUserInteraction = allowsUserInteraction
     }
 
-    func add(_ animation: LayerAnimation) { animations.append(animation) }
+    // Changed on a copy and written back, here and in `interrupted`: the compiler then
+    // checks no access to the list at run time (docs/performance.md, "Exclusivity checks").
+    func add(_ animation: LayerAnimation) {
+        var all = animations
+        animations = []
+        all.append(animation)
+        animations = all
+    }
 
     /// Whether every animation has played to its end.
     var hasEnded: Bool { animations.allSatisfy(\.hasEnded) }
@@ -124,7 +131,8 @@ struct KeyframeStep: Equatable {
     /// One of its animations was replaced or removed before its end.
     func interrupted(_ animation: LayerAnimation) {
         finished = false
-        animations.removeAll { $0 === animation }
+        let all = animations
+        animations = all.filter { $0 !== animation }
     }
 
     /// Takes its remaining animations off their layers and returns the completion to

@@ -35,7 +35,7 @@ import PantographEngine
         scrollView.isTracking = true
         guard scrollView.catchMotion() else { return step }
         // Caught while it moved: tracking from the touch, with no slop to cross.
-        _ = try? pan.touchMove(to: Point(touch.point), time: settings.time, slop: 0)
+        _ = changePan { try? $0.touchMove(to: Point(touch.point), time: settings.time, slop: 0) }
         return .wantsToBegin
     }
 

@@ -212,7 +212,7 @@ import PantographEngine
         constraintsDidLeave(parent)
         // Core Animation drops the animations of layers that leave the screen; their
         // blocks hear `finished` false.
-        if let oldWindow { forEachInSubtree { $0.layer.removeAllAnimations() } }
+        if oldWindow != nil { forEachInSubtree { $0.layer.removeAllAnimations() } }
         didMoveToSuperview()
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     }
