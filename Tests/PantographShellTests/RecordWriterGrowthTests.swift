@@ -45,6 +45,23 @@ import PantographEngine
         }
     }
 
+    /// A record's line has one line break, its last byte, whatever its strings hold:
+    /// a sink takes it as one line (`OutputSink.write(record:to:)`).
+    @Test func aRecordsOnlyLineBreakIsItsLast() {
+        var writer = RecordWriter()
+        let nasty = "a\nb\r\u{2028}\u{85}\t\"é"
+        let record = Record(seq: 1, input: nasty, file: nasty, line: 1,
+                            error: .init(message: nasty, line: 1, column: 2), warnings: [nasty, "\n"],
+                            events: [.viewWillAppear(nasty), .asked(.presentationController)],
+                            result: .object([(nasty, .array([.string(nasty), .null]))]),
+                            stage: Self.stage(names: [nasty, "\n"], views: [Self.view(0, x: 0), Self.view(1, x: 1)]))
+        writer.reset()
+        writer.writeLine(record)
+        let bytes = writer.out.withBytes { Array($0) }
+        #expect(bytes.filter { $0 == 0x0A || $0 == 0x0D }.count == 1)
+        #expect(bytes.last == 0x0A)
+    }
+
     /// Every case, with names that need no escaping and names that do.
     static let events: [LifecycleEvent] = [true, false].flatMap { b in
         [.presentationTransitionWillBegin, .presentationTransitionDidEnd(b), .dismissalTransitionWillBegin,

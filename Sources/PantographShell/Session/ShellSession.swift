@@ -346,7 +346,7 @@ public final class ShellSession {
     private func writeJSON(_ record: Record) {
         core!.jsonWriter.reset()
         core!.jsonWriter.writeLine(record)
-        core!.jsonWriter.out.withBytes { sink.write(utf8: $0.span, to: .standardOutput) }
+        core!.jsonWriter.out.withBytes { sink.write(record: $0.span, to: .standardOutput) }
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
