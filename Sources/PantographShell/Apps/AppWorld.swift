@@ -120,8 +120,9 @@ import PantographEngine
             transitionEvents = []
         }
         if !events.isEmpty {
-            transitionEvents += events
-            outcome.events += events
+            // Onto nothing (nearly always), the same array, not a copy of it.
+            if transitionEvents.isEmpty { transitionEvents = events } else { transitionEvents += events }
+            if outcome.events.isEmpty { outcome.events = events } else { outcome.events += events }
         }
         notes += driver.takeConsole()
         diagnostics = driver.takeDiagnostics()

@@ -242,7 +242,9 @@ public final class ShellSession {
             // checkpoint (queries leave the state alone).
             var interrupted = false
             let response: Response
-            if let app = state.app { app.willRun(command.text, file: file, line: lineNumber, column: command.name.column) }
+            // `core!.state.app`, not `state.app`: the getter copies the whole state (and
+            // frees the copy) to hand out one field.
+            if let app = core!.state.app { app.willRun(command.text, file: file, line: lineNumber, column: command.name.column) }
             do {
                 response = try evaluate(parsed, command, isInterrupted: {
                     let now = isInterrupted()
