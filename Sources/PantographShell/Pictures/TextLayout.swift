@@ -104,7 +104,11 @@ public enum TextLayout {
 
     /// ASCII with no carriage return: a byte is a character.
     private static func isPlainASCII(_ s: String) -> Bool {
-        s.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        // The bytes where they lie: `allSatisfy` on the UTF-8 view walks it through
+        // its iterator, some thirty instructions a byte.
+        let bytes = s.utf8.span
+        for i in bytes.indices where bytes[i] >= 0x80 || bytes[i] == UInt8(ascii: "\r") { return false }
+        return true
     }
 
     /// `diagnostic` of ASCII text (`isPlainASCII`) to a terminal's `width`, as bytes: a

@@ -236,7 +236,8 @@ struct RecordWriter: ~Copyable {
     /// `"OPENING` (a quote and the event's name and parenthesis), `name` and `)"`,
     /// when the name needs no escaping; otherwise `e`'s description, quoted.
     private mutating func event(_ opening: StaticString, _ name: String, _ e: LifecycleEvent) {
-        guard name.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) else {
+        let bytes = name.utf8.span
+        for i in bytes.indices where bytes[i] < 0x20 || bytes[i] == 0x22 || bytes[i] == 0x5C || bytes[i] == 0x7F {
             return string(e.description)
         }
         out.append(opening)
