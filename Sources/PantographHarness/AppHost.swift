@@ -113,14 +113,19 @@ import PantographUIKit
     }
 
     func views() -> [AppView] {
-        app.views.map {
+        let records = app.views
+        var views: [AppView] = []
+        views.reserveCapacity(records.count)
+        for view in records {
             // A flip turns the transform about the vertical axis, which takes cos(yaw)
             // from m11 and puts sin(yaw) in m13: the scale is what the two keep.
-            let scale = $0.effect.yaw == 0 ? $0.transform.m11 : hypot($0.transform.m11, $0.transform.m13)
-            return AppView(name: $0.name, frame: Rect($0.frame), alpha: Double($0.alpha), isHidden: $0.isHidden,
-                           scale: Double(scale), cornerRadius: Double($0.cornerRadius), isPhantom: $0.isSnapshot,
-                           yaw: $0.effect.yaw, pitch: $0.effect.pitch, curl: $0.effect.curl)
+            let scale = view.effect.yaw == 0 ? view.transform.m11 : hypot(view.transform.m11, view.transform.m13)
+            views.append(AppView(name: view.name, frame: Rect(view.frame), alpha: Double(view.alpha),
+                                 isHidden: view.isHidden, scale: Double(scale), cornerRadius: Double(view.cornerRadius),
+                                 isPhantom: view.isSnapshot, yaw: view.effect.yaw, pitch: view.effect.pitch,
+                                 curl: view.effect.curl))
         }
+        return views
     }
 
     var viewHierarchy: ViewHierarchy? {
@@ -130,13 +135,19 @@ import PantographUIKit
     var screen: Size { app.settings.screen }
 
     func takeEvents() -> [LifecycleEvent] {
-        let events = app.log.map { event -> LifecycleEvent in
+        // A loop into an array of the right size: `map`'s closure cost some 400
+        // instructions an event.
+        let log = app.log
+        defer { app.clearLog() }
+        guard !log.isEmpty else { return [] }
+        var events: [LifecycleEvent] = []
+        events.reserveCapacity(log.count)
+        for event in log {
             switch event {
-            case .lifecycle(let e): e
-            case .asked(let question): .asked(question)
+            case .lifecycle(let e): events.append(e)
+            case .asked(let question): events.append(.asked(question))
             }
         }
-        app.clearLog()
         return events
     }
 

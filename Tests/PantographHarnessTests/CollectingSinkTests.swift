@@ -4,11 +4,13 @@ import Testing
 
 /// The harness's sink cuts standard output into records where the bytes arrive
 /// (`CollectingSink.take`): every way the writes can fall against the lines' ends gives
-/// the lines the whole output has, empty ones left out, as splitting it afterwards did.
+/// the lines the whole output has, empty ones left out, as splitting it afterwards did;
+/// a record (`write(record:to:)`, a whole line) is taken as it is, whatever came before.
 @Suite struct CollectingSinkTests {
     enum Write: Sendable {
         case text(String)
         case bytes([UInt8])
+        case record([UInt8])
         case error(String)
         case errorBytes([UInt8])
     }
@@ -20,7 +22,7 @@ import Testing
         for write in writes {
             switch write {
             case .text(let text): out += Array(text.utf8)
-            case .bytes(let bytes): out += bytes
+            case .bytes(let bytes), .record(let bytes): out += bytes
             case .error(let text): err += text
             case .errorBytes(let bytes): err += String(decoding: bytes, as: UTF8.self)
             }
@@ -39,6 +41,10 @@ import Testing
          ["aé", "→"]),
         ("bytes that are not UTF-8, replaced", [.bytes([0x61, 0xFF, 0x0A]), .bytes([0xC3, 0x0A])],
          ["a\u{FFFD}", "\u{FFFD}"]),
+        ("records whole, after a line cut across writes, and alone",
+         [.record(Array("{\"seq\":1}\n".utf8)), .text("ab"), .record(Array("{\"seq\":2}\n".utf8)),
+          .record(Array("{\"seq\":3}\n".utf8)), .record(Array("\n".utf8)), .record(Array("é\n".utf8))],
+         ["{\"seq\":1}", "ab{\"seq\":2}", "{\"seq\":3}", "é"]),
         ("standard error apart", [.text("a\n"), .error("oops\n"), .errorBytes(Array("é\n".utf8)), .text("b\n")],
          ["a", "b"]),
     ]
@@ -51,6 +57,7 @@ import Testing
             switch write {
             case .text(let text): sink.write(text, to: .standardOutput)
             case .bytes(let bytes): sink.write(utf8: bytes.span, to: .standardOutput)
+            case .record(let bytes): sink.write(record: bytes.span, to: .standardOutput)
             case .error(let text): sink.write(text, to: .standardError)
             case .errorBytes(let bytes): sink.write(utf8: bytes.span, to: .standardError)
             }

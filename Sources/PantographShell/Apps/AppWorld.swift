@@ -33,8 +33,8 @@ import PantographEngine
     private(set) var transitionEvents: [LifecycleEvent] = []
     /// The views' names, in the order first seen: a view's id is its place here, so
     /// the record writer keeps what it made of each name.
-    private(set) var names: [String] = []
-    private var ids: [String: Int] = [:]
+    private var viewIDs = ViewIDs()
+    var names: [String] { viewIDs.names }
     /// What replaying the journal could not do again, said once by the next command.
     var replayProblems: [String] = []
     /// The diagnostics the last command showed, also among its warnings (`explore`
@@ -59,8 +59,7 @@ import PantographEngine
         initialSettings = world.initialSettings
         settings = world.initialSettings
         lease = world.lease
-        names = world.names
-        ids = world.ids
+        viewIDs = world.viewIDs
         // The settings were good when the world first started on them.
         try? restart()
     }
@@ -121,8 +120,9 @@ import PantographEngine
             transitionEvents = []
         }
         if !events.isEmpty {
-            transitionEvents += events
-            outcome.events += events
+            // Onto nothing (nearly always), the same array, not a copy of it.
+            if transitionEvents.isEmpty { transitionEvents = events } else { transitionEvents += events }
+            if outcome.events.isEmpty { outcome.events = events } else { outcome.events += events }
         }
         notes += driver.takeConsole()
         diagnostics = driver.takeDiagnostics()
@@ -183,26 +183,23 @@ import PantographEngine
     // MARK: - What a record shows
 
     func stage() -> AppStage {
+        let shown = driver.views()
         var views: [VisibleView] = []
-        for view in driver.views() {
-            let id: Int
-            if let known = ids[view.name] {
-                id = known
-            } else {
-                id = names.count
-                names.append(view.name)
-                ids[view.name] = id
-            }
-            views.append(VisibleView(appView: id, frame: view.frame, alpha: view.alpha, isHidden: view.isHidden,
-                                     scale: view.scale, cornerRadius: view.cornerRadius, isPhantom: view.isPhantom))
+        views.reserveCapacity(shown.count)
+        for (place, view) in shown.enumerated() {
+            views.append(VisibleView(appView: viewIDs.id(of: view.name, at: place), frame: view.frame, alpha: view.alpha,
+                                     isHidden: view.isHidden, scale: view.scale, cornerRadius: view.cornerRadius,
+                                     isPhantom: view.isPhantom))
         }
         let transition = driver.transition.map { seen in
             var t = seen.0
             t.release = seen.number == transitionNumber ? release : nil
             return t
         }
+        // Asked once: the app names its controller for each answer.
+        let presented = driver.presented
         return AppStage(clock: driver.clock, sceneName: driver.name, gesture: driver.gesture, transition: transition,
-                        isPresented: driver.presented != nil, presented: driver.presented, viewNames: names,
+                        isPresented: presented != nil, presented: presented, viewNames: names,
                         views: views, screen: driver.screen, transitionEvents: transitionEvents,
                         viewHierarchy: driver.viewHierarchy)
     }

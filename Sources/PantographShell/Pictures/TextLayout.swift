@@ -82,6 +82,15 @@ public enum TextLayout {
     /// prefix's line; for anything else (nil: a file, a pipe, CI's log) nothing wraps,
     /// so `grep` finds a whole message on the line it matches.
     public static func diagnostic(_ prefix: String, _ message: String, width: Int? = TextLayout.width) -> String {
+        if let width, isPlainASCII(prefix), isPlainASCII(message) {
+            return diagnosticBytes(prefix, message, width: width)
+        }
+        return diagnosticByCharacters(prefix, message, width: width)
+    }
+
+    /// `diagnostic` through `wrap`, for any text: `diagnostic`'s words are its. Internal
+    /// for `TextLayoutTests`, which holds the bytes' path to it.
+    static func diagnosticByCharacters(_ prefix: String, _ message: String, width: Int? = TextLayout.width) -> String {
         let parts = split(message[...], at: UInt8(ascii: "\n"), omittingEmpty: false)
         guard let width else {
             return prefix + parts[0] + "\n" + parts.dropFirst().map { "  " + $0 + "\n" }.joined()
@@ -91,5 +100,103 @@ public enum TextLayout {
             text += wrap(note, first: "  ", rest: "    ", width: width)
         }
         return text
+    }
+
+    /// ASCII with no carriage return: a byte is a character.
+    private static func isPlainASCII(_ s: String) -> Bool {
+        // The bytes where they lie: `allSatisfy` on the UTF-8 view walks it through
+        // its iterator, some thirty instructions a byte.
+        let bytes = s.utf8.span
+        for i in bytes.indices where bytes[i] >= 0x80 || bytes[i] == UInt8(ascii: "\r") { return false }
+        return true
+    }
+
+    /// `diagnostic` of ASCII text (`isPlainASCII`) to a terminal's `width`, as bytes: a
+    /// byte is a character, so `wrap`'s words, lines and their lengths are ranges of
+    /// the message's bytes, and none is made a `String` of its own. An app's warning
+    /// comes with every record that has one (a UIKit console message for each dismissal
+    /// on `deeper`), and `wrap`'s strings cost some 50,000 instructions a message; these
+    /// bytes, a tenth of that. `TextLayoutTests` holds the two paths to the same text.
+    private static func diagnosticBytes(_ prefix: String, _ message: String, width: Int) -> String {
+        let text = Array(message.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(prefix.utf8.count + text.count + 16)
+        var start = 0
+        var isFirst = true
+        while true {
+            let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+            if isFirst {
+                out.append(contentsOf: prefix.utf8)
+                wrapBytes(text, start..<end, firstLength: prefix.utf8.count, width: width, into: &out)
+            } else {
+                out.append(contentsOf: "  ".utf8)
+                wrapBytes(text, start..<end, firstLength: 2, width: width, into: &out)
+            }
+            isFirst = false
+            guard end < text.count else { break }
+            start = end + 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `wrap` of `text[range]` after a first line's `firstLength` bytes, already in
+    /// `out`, going on after four blanks (`diagnostic`'s), with the newline at the end.
+    /// A unit is a word and the `%` words that stay with it, one blank between them.
+    private static func wrapBytes(_ text: [UInt8], _ range: Range<Int>, firstLength: Int, width: Int,
+                                  into out: inout [UInt8]) {
+        let space = UInt8(ascii: " ")
+        /// The word from `i` on (no blank at `i`), or nil at the end.
+        func word(from i: Int) -> Range<Int>? {
+            var i = i
+            while i < range.upperBound && text[i] == space { i += 1 }
+            guard i < range.upperBound else { return nil }
+            var end = i
+            while end < range.upperBound && text[end] != space { end += 1 }
+            return i..<end
+        }
+        /// A `%` followed by no letter or digit: it stays with the word before it.
+        func isPercent(_ w: Range<Int>) -> Bool {
+            guard text[w.lowerBound] == UInt8(ascii: "%") else { return false }
+            return text[(w.lowerBound + 1)..<w.upperBound].allSatisfy { b in
+                !(b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) && !(b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
+                    && !(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            }
+        }
+        var length = firstLength
+        var lineHasWord = false
+        var next = word(from: range.lowerBound)
+        while let head = next {
+            // The unit: `head` and the `%` words after it.
+            var tail = head
+            var unitLength = head.count
+            var percents = 0
+            next = word(from: head.upperBound)
+            while let w = next, isPercent(w) {
+                unitLength += 1 + w.count
+                percents += 1
+                tail = w
+                next = word(from: w.upperBound)
+            }
+            if lineHasWord && length + 1 + unitLength > width {
+                out.append(UInt8(ascii: "\n"))
+                out.append(contentsOf: repeatElement(space, count: 4))
+                length = 4 + unitLength
+            } else {
+                if lineHasWord { out.append(space) }
+                length += (lineHasWord ? 1 : 0) + unitLength
+            }
+            lineHasWord = true
+            out.append(contentsOf: text[head])
+            if percents > 0 {
+                // Each `%` word after one blank, however many the message had.
+                var w = word(from: head.upperBound)
+                while let piece = w, piece.lowerBound <= tail.lowerBound {
+                    out.append(space)
+                    out.append(contentsOf: text[piece])
+                    w = word(from: piece.upperBound)
+                }
+            }
+        }
+        out.append(UInt8(ascii: "\n"))
     }
 }

@@ -189,28 +189,86 @@ struct RecordWriter: ~Copyable {
         out.append(",\"events\":[")
         for (i, event) in events.enumerated() {
             if i > 0 { out.append(0x2C) }
-            string(event.description)
+            self.event(event)
         }
         out.append(0x5D)
         out.append(",\"result\":"); result.write(to: &out)
         out.append(0x7D)
     }
 
-    private mutating func prepareViewOpenings(_ names: [String]) {
-        // Arrays that share storage compare at once; a reloaded scene compares its names
-        // (an app's grow as new views are named).
-        guard names != openingsNames else { return }
-        openingsNames = names
-        viewOpenings.removeAll()
-        viewTexts.reset(views: names.count)
-        openingEnds = names.flatMap { name in
-            [false, true].map { phantom in
-                viewOpenings.append("{\"name\":")
-                JSON.quote(name, into: &viewOpenings)
-                viewOpenings.append(phantom ? ",\"phantom\":true,\"frame\":{\"x\":" : ",\"phantom\":false,\"frame\":{\"x\":")
-                return viewOpenings.count
-            }
+    /// An event as its `description` quoted, written from literals: the description
+    /// interpolates a `String` for each event (an app's record has a dozen at the end
+    /// of a transition). A name that would need escaping is quoted with the rest, as
+    /// the description. `RecordWriterEventTests` holds every case to `description`.
+    mutating func event(_ e: LifecycleEvent) {
+        switch e {
+        case .presentationTransitionWillBegin: out.append("\"presentationTransitionWillBegin\"")
+        case .presentationTransitionDidEnd(let c):
+            out.append(c ? "\"presentationTransitionDidEnd(true)\"" : "\"presentationTransitionDidEnd(false)\"")
+        case .dismissalTransitionWillBegin: out.append("\"dismissalTransitionWillBegin\"")
+        case .dismissalTransitionDidEnd(let c):
+            out.append(c ? "\"dismissalTransitionDidEnd(true)\"" : "\"dismissalTransitionDidEnd(false)\"")
+        case .viewWillAppear(let name): event("\"viewWillAppear(", name, e)
+        case .viewDidAppear(let name): event("\"viewDidAppear(", name, e)
+        case .viewWillDisappear(let name): event("\"viewWillDisappear(", name, e)
+        case .viewDidDisappear(let name): event("\"viewDidDisappear(", name, e)
+        case .animateTransition: out.append("\"animateTransition\"")
+        case .startInteractiveTransition: out.append("\"startInteractiveTransition\"")
+        case .finishInteractiveTransition: out.append("\"finishInteractiveTransition\"")
+        case .cancelInteractiveTransition: out.append("\"cancelInteractiveTransition\"")
+        case .pauseInteractiveTransition: out.append("\"pauseInteractiveTransition\"")
+        case .completeTransition(let c): out.append(c ? "\"completeTransition(true)\"" : "\"completeTransition(false)\"")
+        case .animationEnded(let c): out.append(c ? "\"animationEnded(true)\"" : "\"animationEnded(false)\"")
+        case .interactionChanged(let c):
+            out.append(c ? "\"interactionChanged(cancelled: true)\"" : "\"interactionChanged(cancelled: false)\"")
+        case .alongsideCompletion(let c):
+            out.append(c ? "\"alongsideCompletion(cancelled: true)\"" : "\"alongsideCompletion(cancelled: false)\"")
+        case .presentCompletion: out.append("\"presentCompletion\"")
+        case .dismissCompletion: out.append("\"dismissCompletion\"")
+        case .willShow(let name): event("\"willShow(", name, e)
+        case .didShow(let name): event("\"didShow(", name, e)
+        case .transitionCompletion(let f):
+            out.append(f ? "\"transitionCompletion(finished: true)\"" : "\"transitionCompletion(finished: false)\"")
+        case .asked(let question): string(question.rawValue)
         }
+    }
+
+    /// `"OPENING` (a quote and the event's name and parenthesis), `name` and `)"`,
+    /// when the name needs no escaping; otherwise `e`'s description, quoted.
+    private mutating func event(_ opening: StaticString, _ name: String, _ e: LifecycleEvent) {
+        let bytes = name.utf8.span
+        for i in bytes.indices where bytes[i] < 0x20 || bytes[i] == 0x22 || bytes[i] == 0x5C || bytes[i] == 0x7F {
+            return string(e.description)
+        }
+        out.append(opening)
+        out.append(string: name)
+        out.append(")\"")
+    }
+
+    private mutating func prepareViewOpenings(_ names: [String]) {
+        // Arrays that share storage compare at once; a reloaded scene compares its names.
+        guard names != openingsNames else { return }
+        // An app's names grow as new views are named (a controller presented again is
+        // a new one, `detail#7`): the openings made stay, each new name's are added,
+        // and the views' texts are kept (a text does not hold its view's name).
+        let made = openingsNames.count
+        let grew = names.count > made && names[..<made].elementsEqual(openingsNames)
+        if !grew {
+            viewOpenings.removeAll()
+            openingEnds.removeAll()
+        }
+        viewTexts.reserve(views: names.count, keepingTexts: grew)
+        for name in names[(grew ? made : 0)...] {
+            viewOpenings.append("{\"name\":")
+            JSON.quote(name, into: &viewOpenings)
+            viewOpenings.append(",\"phantom\":false,\"frame\":{\"x\":")
+            openingEnds.append(viewOpenings.count)
+            viewOpenings.append("{\"name\":")
+            JSON.quote(name, into: &viewOpenings)
+            viewOpenings.append(",\"phantom\":true,\"frame\":{\"x\":")
+            openingEnds.append(viewOpenings.count)
+        }
+        openingsNames = names
     }
 
     private mutating func transition(_ t: Transition, _ sim: borrowing Simulator) {

@@ -35,17 +35,38 @@ struct ViewTextCache: ~Copyable {
         keys.deallocate()
     }
 
-    /// Forgets every text and makes room for a scene of `count` views.
-    mutating func reset(views count: Int) {
+    /// Makes room for `count` views; forgets every text unless `keepingTexts` (an app's
+    /// names grew: each view's id and text stay, a new id has none yet). The memory
+    /// grows at least twofold, so that names added one at a time copy little.
+    mutating func reserve(views count: Int, keepingTexts: Bool) {
         if count > views {
-            free()
-            texts = .allocate(capacity: count * Self.slot)
-            lengths = .allocate(capacity: count)
-            keys = .allocate(capacity: count)
-            lengths.initialize(repeating: 0, count: count)
-            keys.initialize(repeating: nil, count: count)
-            views = count
-        } else {
+            let capacity = keepingTexts ? max(count, 2 * views) : count
+            let newTexts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * Self.slot)
+            let newLengths = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+            let newKeys = UnsafeMutablePointer<VisibleView?>.allocate(capacity: capacity)
+            if keepingTexts {
+                // Only the bytes kept: the rest of a slot was never written.
+                for id in 0..<views where lengths[id] > 0 {
+                    (newTexts + id * Self.slot).initialize(from: texts + id * Self.slot, count: lengths[id])
+                }
+                newLengths.moveInitialize(from: lengths, count: views)
+                newKeys.moveInitialize(from: keys, count: views)
+                (newLengths + views).initialize(repeating: 0, count: capacity - views)
+                (newKeys + views).initialize(repeating: nil, count: capacity - views)
+            } else {
+                lengths.deinitialize(count: views)
+                keys.deinitialize(count: views)
+                newLengths.initialize(repeating: 0, count: capacity)
+                newKeys.initialize(repeating: nil, count: capacity)
+            }
+            texts.deallocate()
+            lengths.deallocate()
+            keys.deallocate()
+            texts = newTexts
+            lengths = newLengths
+            keys = newKeys
+            views = capacity
+        } else if !keepingTexts {
             lengths.update(repeating: 0, count: views)
         }
     }

@@ -7,6 +7,10 @@ public protocol OutputSink: AnyObject {
     func write(_ text: String, to stream: OutputChannel)
     /// Valid UTF-8 (a JSON record), lent for the call without building a `String`.
     func write(utf8: Span<UInt8>, to stream: OutputChannel)
+    /// One JSON record and its newline, the only line break in it (JSON escapes the
+    /// others), lent as `write(utf8:to:)`'s bytes are: a sink that keeps lines need
+    /// not look through it for more.
+    func write(record: Span<UInt8>, to stream: OutputChannel)
     /// Writes out what is buffered: before an app's code runs, which may trap
     /// (PantographHarness), so that what was printed before it is not lost.
     func flush()
@@ -14,6 +18,8 @@ public protocol OutputSink: AnyObject {
 
 extension OutputSink {
     public func flush() {}
+
+    public func write(record: Span<UInt8>, to stream: OutputChannel) { write(utf8: record, to: stream) }
 
     public func write(utf8: Span<UInt8>, to stream: OutputChannel) {
         var bytes: [UInt8] = []

@@ -86,7 +86,7 @@ extension ShellSession.Core {
     mutating func writeRecord(to sink: OutputSink) {
         jsonWriter.reset()
         jsonWriter.writeLine(subject.source, events: subject.events, state: &state, drivesAnApp: drivesAnApp)
-        jsonWriter.out.withBytes { sink.write(utf8: $0.span, to: .standardOutput) }
+        jsonWriter.out.withBytes { sink.write(record: $0.span, to: .standardOutput) }
     }
 }
 

@@ -242,7 +242,9 @@ public final class ShellSession {
             // checkpoint (queries leave the state alone).
             var interrupted = false
             let response: Response
-            if let app = state.app { app.willRun(command.text, file: file, line: lineNumber, column: command.name.column) }
+            // `core!.state.app`, not `state.app`: the getter copies the whole state (and
+            // frees the copy) to hand out one field.
+            if let app = core!.state.app { app.willRun(command.text, file: file, line: lineNumber, column: command.name.column) }
             do {
                 response = try evaluate(parsed, command, isInterrupted: {
                     let now = isInterrupted()
@@ -346,7 +348,7 @@ public final class ShellSession {
     private func writeJSON(_ record: Record) {
         core!.jsonWriter.reset()
         core!.jsonWriter.writeLine(record)
-        core!.jsonWriter.out.withBytes { sink.write(utf8: $0.span, to: .standardOutput) }
+        core!.jsonWriter.out.withBytes { sink.write(record: $0.span, to: .standardOutput) }
     }
 
     /// No echo of the command, in any mode: piped input must read like `python < f`
