@@ -59,7 +59,7 @@ import Testing
                 let inheritedAccepted = owner?.accepted ?? false
                 if let match = line.firstMatch(of: declaration) {
                     let kind = String(match.output[3].substring ?? "")
-                    let text = signature(lines, from: i)
+                    let text = signature(lines, from: i) + (kind == "var" && isGetOnly(lines, from: i) ? " { get }" : "")
                     let accepted = docAccepted || groupAccepted || inheritedAccepted
                     let type = context.map(\.name).joined(separator: ".")
                     if ["class", "struct", "enum", "protocol"].contains(kind) {
@@ -93,6 +93,24 @@ import Testing
         }
         text = text.replacingOccurrences(of: "  ", with: " ")
         return text.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+    }
+
+    /// Whether the `var` declared at `start` is computed with a getter only: a body
+    /// (a brace before any `=`) with no `set`, `willSet` or `didSet` in it. The page
+    /// says `{ get }` for it, since its declaration alone reads as settable.
+    static func isGetOnly(_ lines: [String], from start: Int) -> Bool {
+        let first = lines[start]
+        guard let open = first.range(of: " {"),
+              first.range(of: " = ").map({ open.lowerBound < $0.lowerBound }) ?? true else { return false }
+        var body = String(first[open.lowerBound...])
+        var depth = body.filter { $0 == "{" }.count - body.filter { $0 == "}" }.count
+        var j = start
+        while depth > 0, j + 1 < lines.count {
+            j += 1
+            body += "\n" + lines[j]
+            depth += lines[j].filter { $0 == "{" }.count - lines[j].filter { $0 == "}" }.count
+        }
+        return body.firstMatch(of: #/(^|[^.\w])(set|willSet|didSet)\b/#) == nil
     }
 
     static func declaredName(_ text: String, kind: String) -> String {
