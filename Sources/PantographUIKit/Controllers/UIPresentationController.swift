@@ -5,9 +5,14 @@ import PantographEngine
 /// window. UIKit makes one for every presentation; for `custom` the transitioning
 /// delegate may supply its own subclass.
 @MainActor open class UIPresentationController: NSObject {
-    public let presentedViewController: UIViewController
+    /// Unowned, as is `presentingViewController`: the presented controller holds its
+    /// presentation controller and its presenter holds it, so UIKit's strong references
+    /// back would make a cycle that only the end of the presentation breaks, and an app
+    /// let go while presenting (a harness's fresh app per trace) would never be freed
+    /// (docs/fidelity.md).
+    public unowned let presentedViewController: UIViewController
     /// Set at `present` for one made before it (a sheet's, read to configure it).
-    public internal(set) var presentingViewController: UIViewController
+    public internal(set) unowned var presentingViewController: UIViewController
     /// The transition's container: set when the presentation's transition starts.
     public internal(set) var containerView: UIView?
     public weak var delegate: UIAdaptivePresentationControllerDelegate?
@@ -15,7 +20,14 @@ import PantographEngine
     var style = UIModalPresentationStyle.custom
     /// Where the presenter's view was when the presentation took it out of the window,
     /// so that the dismissal puts it back there.
-    var presenterSlot: (superview: UIView, index: Int)?
+    var presenterSlot: PresenterSlot?
+
+    /// The superview is held weakly: it is the window's (or a container's), and the
+    /// window holds the presenter, which holds what it presents, which holds this.
+    struct PresenterSlot {
+        weak var superview: UIView?
+        var index: Int
+    }
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController

@@ -16,8 +16,10 @@ import PantographEngine
     var recordName: String?
     /// Where its appearance callbacks have got to.
     var appearance = Appearance.disappeared
-    /// What it presents, and what presented it.
-    weak var presentedStorage: UIViewController? {
+    /// What it presents, and what presented it. The presenter holds what it presents,
+    /// as UIKit's does; the presented controller holds its presentation controller,
+    /// which holds neither (`UIPresentationController`), so nothing outlives its app.
+    var presentedStorage: UIViewController? {
         didSet { HierarchyChanges.changed() }
     }
     weak var presentingStorage: UIViewController?

@@ -232,13 +232,24 @@ extension HeadlessApp {
     func endTouch() {
         guard let active = activeTouch else { return }
         activeTouch = nil
-        afterCommit {
+        endingTouch = active.recognizers
+        afterCommit { [unowned self] in
+            endingTouch = []
             for r in active.recognizers {
                 r.state = .possible
                 r.touch = nil
                 r.reset()
             }
         }
+    }
+
+    /// The app is going: a touch still down, or one whose recognizers wait for the end
+    /// of the turn to let it go, is let go without a word to the app's code. A touch
+    /// holds its view and window, as UIKit's does, and a recognizer its touch, so until
+    /// then the window held itself.
+    func forgetTouch() {
+        for r in activeTouch?.recognizers ?? [] { r.touch = nil }
+        for r in endingTouch { r.touch = nil }
     }
 }
 

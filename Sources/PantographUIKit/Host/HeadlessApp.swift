@@ -130,6 +130,8 @@ import PantographEngine
     }
     var liftVelocity: Point?
     var latestTransition: TransitionContext?
+    /// The recognizers of a touch that ended, until the end of the turn resets them.
+    var endingTouch: [UIGestureRecognizer] = []
     /// How many transitions have begun: a new count, a new transition.
     public private(set) var transitionsBegun = 0
     private var nextNumber: [String: Int] = [:]
@@ -165,6 +167,8 @@ import PantographEngine
     /// app a side table, and every retain of it the runtime's slow path): a window or
     /// link the app's code kept is on no app once it goes.
     isolated deinit {
+        forgetTouch()
+        for group in groups { group.abandon() }
         window.host = nil
         for link in displayLinks { link.appWentAway(ObjectIdentifier(self)) }
     }

@@ -141,6 +141,8 @@ struct KeyframeStep: Equatable {
         guard !isDone else { return nil }
         isDone = true
         for animation in animations { animation.layer?.remove(animation) }
+        // Each animation holds its group: the list let go, neither holds the other.
+        animations = []
         let completion = completion
         self.completion = nil
         let flag = finished && !early
@@ -149,4 +151,13 @@ struct KeyframeStep: Equatable {
 
     /// Its animations are all gone (replaced, or their views' layers freed).
     var isEmpty: Bool { animations.isEmpty }
+
+    /// Its app is gone while it runs: it will never end, and its completion is never
+    /// called. What it holds is let go, so that its animations, which hold it, and the
+    /// completion, which holds what the app's code captured, are freed with the app.
+    func abandon() {
+        isDone = true
+        animations = []
+        completion = nil
+    }
 }

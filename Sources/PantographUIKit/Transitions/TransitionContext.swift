@@ -7,7 +7,9 @@ import PantographEngine
 /// views UIKit itself adds and removes per style are added and removed here.
 @MainActor final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator,
     FrameDriven {
-    let host: HeadlessApp
+    /// Unowned: the app keeps its latest transition (`HeadlessApp.latestTransition`),
+    /// and a strong reference back kept every app, and all it made, alive.
+    unowned let host: HeadlessApp
     let operation: Transition.Operation
     let presented: UIViewController
     /// The presentation context's controller: `presentingViewController`.
@@ -331,7 +333,8 @@ import PantographEngine
         switch (operation, completed) {
         case (.present, true):
             if removesPresentersView, let superview = presenterView.superview {
-                presentation.presenterSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+                presentation.presenterSlot = .init(superview: superview,
+                                                   index: superview.subviews.firstIndex { $0 === presenterView } ?? 0)
                 presenterView.removeFromSuperview()
             }
             presented.beingPresented = false
@@ -341,8 +344,8 @@ import PantographEngine
             presenting.presentedStorage = nil
             presented.presentingStorage = nil
         case (.dismiss, true):
-            if let (superview, index) = presentation.presenterSlot {
-                superview.insertSubview(presenterView, at: index)
+            if let slot = presentation.presenterSlot, let superview = slot.superview {
+                superview.insertSubview(presenterView, at: slot.index)
                 presentation.presenterSlot = nil
             }
             container.removeFromSuperview()

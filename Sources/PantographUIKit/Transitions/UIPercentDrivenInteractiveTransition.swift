@@ -91,6 +91,9 @@ import PantographEngine
         guard contextID == id else { return }
         context = nil
         contextID = nil
+        // The animator's blocks hold what the app's code captured, often the
+        // controller that holds this interactor.
+        interruptible = nil
     }
 
     open func pause() {
