@@ -217,28 +217,19 @@ import PantographUIKit
     }
 
     func run(_ trials: [AppTrial], workers: Int, isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
-        guard startsWorkers, workers > 1, trials.count > 1 else { return here(trials[...], isInterrupted) }
-        let pieces = WorkerPool.pieces(trials.count, workers: workers, largest: Self.trialsPerJob)
-        guard let answers = inWorkers(pieces.count, workers: workers, isInterrupted: isInterrupted, job: { k in
-            WorkerJob.trials(trials[pieces[k]]).bytes
-        }, answer: TrialBytes.outcomes) else { return nil }
-        var outcomes: [AppTrial.Outcome] = []
-        outcomes.reserveCapacity(trials.count)
-        for (piece, answer) in zip(pieces, answers) {
-            // What the pool could not answer runs here, in order: a trap in the app's
-            // code is then reported as on one worker, naming its trace.
-            guard let got = answer.flatMap({ $0.count == piece.count ? $0 : nil }) ?? here(trials[piece], isInterrupted)
-            else { return nil }
-            outcomes += got
+        guard startsWorkers, workers > 1, trials.count > 1, let stream = trialStream(workers) else {
+            return here(trials[...], isInterrupted)
         }
-        return outcomes
+        stream.add(trials)
+        return finish(stream, trials, isInterrupted)
     }
 
     /// The trials as `read` hands them on: on workers, the first run while the rest
     /// are read. The pool starts with the second trial (a lone trace, or a file
     /// refused at its first lines, starts no worker); `read` throwing ends the workers
     /// and drops what they answered, so a file's refusal wins over a trap a worker met
-    /// in an earlier file's trace, as on one worker, where no trace has run yet.
+    /// in an earlier file's trace, as on one worker, where no trace has run yet. This
+    /// process runs no trial before every file is read, for the same reason.
     func run(reading read: (_ hand: (ArraySlice<AppTrial>) -> Void) throws(CommandError) -> Void,
              workers: Int, isInterrupted: () -> Bool) throws(CommandError) -> [AppTrial.Outcome]? {
         guard startsWorkers, workers > 1 else {
@@ -254,26 +245,35 @@ import PantographUIKit
                 trials += more
                 if let stream { return stream.add(more) }
                 guard !cannotStart, trials.count > 1 else { return }
-                do throws(WorkerPool.CannotStart) {
-                    let started = try WorkerPool(workers: workers).start()
-                        .stream(largest: Self.trialsPerJob, job: { WorkerJob.trials($0).bytes }, answer: TrialBytes.outcomes)
-                    started.add(trials)
-                    stream = started
-                } catch {
-                    cannotStart = true
-                }
+                stream = trialStream(workers)
+                stream?.add(trials)
+                cannotStart = stream == nil
             }
         } catch {
             stream?.cancel()
             throw error
         }
         guard let stream else { return run(trials, workers: 1, isInterrupted: isInterrupted) }
-        guard let answers = stream.finish(isInterrupted: isInterrupted) else { return nil }
+        return finish(stream, trials, isInterrupted)
+    }
+
+    /// Worker processes for `workers` cores, this process being one of them: it runs
+    /// its own part of the trials when they are all in (`WorkerStream.finish`). Nil
+    /// when none could start.
+    private func trialStream(_ workers: Int) -> WorkerStream<AppTrial, [AppTrial.Outcome]>? {
+        guard let pool = try? WorkerPool(workers: workers - 1).start() else { return nil }
+        return pool.stream(largest: Self.trialsPerJob, job: { WorkerJob.trials($0).bytes }, answer: TrialBytes.outcomes)
+    }
+
+    /// Every trial's outcome: this process's part, the workers', and what the pool
+    /// could not answer run here, in order, so a trap in the app's code is reported as
+    /// on one worker, naming its trace.
+    private func finish(_ stream: WorkerStream<AppTrial, [AppTrial.Outcome]>, _ trials: [AppTrial],
+                        _ isInterrupted: () -> Bool) -> [AppTrial.Outcome]? {
+        guard let answers = stream.finish(isInterrupted: isInterrupted, here: { here($0, isInterrupted) }) else { return nil }
         var outcomes: [AppTrial.Outcome] = []
         outcomes.reserveCapacity(trials.count)
         for (piece, answer) in answers {
-            // What the pool could not answer runs here, in order: a trap in the app's
-            // code is then reported as on one worker, naming its trace.
             guard let got = answer.flatMap({ $0.count == piece.count ? $0 : nil }) ?? here(trials[piece], isInterrupted)
             else { return nil }
             outcomes += got

@@ -112,22 +112,6 @@ public struct WorkerPool: Sendable {
         }
     }
 
-    /// `count` items cut into jobs for `workers`, in order: each a quarter of a worker's
-    /// share of what is left, at most `largest` and at least one, so the jobs shrink
-    /// toward the end and the workers finish within a small job of each other, while
-    /// the many items of a long run travel a few dozen jobs at a time.
-    public static func pieces(_ count: Int, workers: Int, largest: Int) -> [Range<Int>] {
-        let share = 4 * max(1, workers)
-        var pieces: [Range<Int>] = []
-        var start = 0
-        while start < count {
-            let size = min(max(1, largest), max(1, (count - start + share - 1) / share))
-            pieces.append(start..<min(count, start + size))
-            start += size
-        }
-        return pieces
-    }
-
     /// The pool's processes, from `start` to `stop` (which the end of the value does
     /// too). Used from one thread, the one that started it.
     public final class Running {

@@ -7,13 +7,16 @@ import Darwin
 
 extension WorkerPool.Running {
     /// A run whose items come while it runs (`judge`'s trials, handed on as the files
-    /// are read: docs/performance.md, "`judge` on an app"): the workers work while the
-    /// caller reads the rest. `add` appends items; each worker's thread cuts the next
-    /// job from the items not yet sent — `largest` of them while more may come, then,
-    /// once `finish` says none will, a quarter of a worker's share of what is left
-    /// (`WorkerPool.pieces`' rule), so the workers still end within a small job of
-    /// each other. `finish` waits for the answers; `cancel` (a file refused) ends the
-    /// workers and drops them. Used from the thread that started the pool.
+    /// are read: docs/performance.md, "`judge` on an app"), and whose end the calling
+    /// process shares: the workers work while the caller reads the rest, then the
+    /// caller takes its own part (`WorkerStream.finish`). `add` appends items; while
+    /// more may come, each worker's thread cuts its next job of `largest` items from the
+    /// front of those not yet sent. Once `finish` says none will, the workers cut their
+    /// jobs from the back, and the caller, once every job before it is answered, runs
+    /// the rest from the front in its own process until the two meet; the jobs shrink
+    /// as they meet (a quarter of a share of what is left), so both end within a small job of each
+    /// other. `cancel` (a file refused) ends the workers and drops them. Used from the
+    /// thread that started the pool.
     public func stream<Item: Sendable, Answer: Sendable>(largest: Int,
                                                          job: @escaping @Sendable (ArraySlice<Item>) -> [UInt8],
                                                          answer: @escaping @Sendable ([UInt8]) -> Answer?)
@@ -34,7 +37,15 @@ extension WorkerPool.Running {
     }
 }
 
-/// A run of a pool fed while it runs (`WorkerPool.Running.stream`).
+/// A run of a pool fed while it runs, which the calling process ends with its workers
+/// (`WorkerPool.Running.stream`).
+///
+/// Why the caller's own part comes from the front: it runs the app's code in its own
+/// process, where a trap ends the run naming its trace, and the trace named must be
+/// the first in order that traps, as on one worker. Every item before the caller's
+/// part is answered before it starts, and every item the workers take after it is
+/// later in order, so a trap in the caller's part is the first; a worker's trap only
+/// ends that worker, and its job is run by the caller afterwards, in order.
 public final class WorkerStream<Item: Sendable, Answer: Sendable> {
     private let pool: WorkerPool.Running
     private let shared: Shared
@@ -51,26 +62,37 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
         shared.add(items)
     }
 
-    /// No more items: the answers, each for the range of items its job held, in the
-    /// items' order and covering them all; nil where the pool could not answer (a
-    /// worker ended on that job, or it came after one a worker ended on), for the
-    /// caller to run itself. Nil once `isInterrupted` says yes (asked every 10 ms on
-    /// this thread): the workers are then ended.
-    public func finish(isInterrupted: () -> Bool) -> [(items: Range<Int>, answer: Answer?)]? {
+    /// No more items: the caller's part run by `here` in this process while the
+    /// workers take theirs from the back, then the answers, each for the range of items
+    /// its job held, in the items' order and covering them all; nil where the pool could
+    /// not answer (a worker ended on that job, or one before it the caller had not yet
+    /// reached), for the caller to run itself, in order. Nil once `isInterrupted` says
+    /// yes (asked every 10 ms on this thread while it waits, and by `here`, which says
+    /// so by giving nil): the workers are then ended.
+    public func finish(isInterrupted: () -> Bool, here: (ArraySlice<Item>) -> Answer?) -> [(items: Range<Int>, answer: Answer?)]? {
         shared.close()
-        var interrupted = false
+        // Every job the workers took from the front, answered first: a trap in `here`
+        // must be the first in order.
+        while !shared.frontAnswered(waitingUpTo: 0.01) {
+            if isInterrupted() { return interrupted() }
+        }
+        while let (number, items) = shared.takeHere() {
+            guard let answer = here(items) else { return interrupted() }
+            shared.answer(number, answer)
+        }
         while group.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
-            if !interrupted, isInterrupted() {
-                interrupted = true
-                end()
-            }
+            if isInterrupted() { return interrupted() }
         }
-        if interrupted || isInterrupted() {
-            pool.stop()
-            return nil
-        }
+        if isInterrupted() { return interrupted() }
         if shared.workerEnded { pool.stop() }
         return shared.answers()
+    }
+
+    private func interrupted() -> [(items: Range<Int>, answer: Answer?)]? {
+        end()
+        group.wait()
+        pool.stop()
+        return nil
     }
 
     /// The run given up (a file refused, Ctrl-C while reading): no job is sent after
@@ -86,8 +108,8 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
         pool.killWorkers()
     }
 
-    /// What the workers' threads share: the items, the jobs cut from them, the answers,
-    /// and the first job a worker ended on.
+    /// What the workers' threads and the caller share: the items, the jobs cut from
+    /// them, the answers, and the first job a worker ended on.
     final class Shared: @unchecked Sendable {
         private let condition = NSCondition()
         private let largest: Int
@@ -95,12 +117,18 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
         private var items: [Item] = []
         /// Items from here on are in no job yet.
         private var cut = 0
+        /// Once closed, items from here on are in jobs the workers took from the back.
+        private var back = 0
         private var closed = false
+        /// The jobs taken from the front before `close`, all the workers', which the
+        /// caller waits for before it runs its own part.
+        private var front = 0
         /// No job is taken any more: a worker ended on one, or `stop`.
         private var stopped: Bool
         private var ended = false
         private var jobs: [Range<Int>] = []
         private var replies: [Answer?] = []
+        private var answered: [Bool] = []
 
         init(largest: Int, workers: Int, alive: Bool) {
             self.largest = max(1, largest)
@@ -119,6 +147,8 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
         func close() {
             condition.lock()
             closed = true
+            back = items.count
+            front = jobs.count
             condition.broadcast()
             condition.unlock()
         }
@@ -130,24 +160,72 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
             condition.unlock()
         }
 
-        /// The next job, its number and items: nil once there is none to take. While
-        /// fewer than `largest` items wait and more may come, it waits for them when
-        /// `waiting`, else it is `later`.
+        /// Whether every job taken before `close` is answered, or none will be (a worker
+        /// ended: the caller runs them), waiting up to `seconds` for it.
+        func frontAnswered(waitingUpTo seconds: Double) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            let until = Date(timeIntervalSinceNow: seconds)
+            while !stopped, answered[..<front].contains(false) {
+                guard condition.wait(until: until) else { return false }
+            }
+            return true
+        }
+
+        /// The size of the next job once closed: a quarter of a share of what is left,
+        /// the caller counted as one more worker.
+        private func closingSize(_ ready: Int) -> Int {
+            let share = 4 * (workers + 1)
+            return min(largest, max(1, (ready + share - 1) / share))
+        }
+
+        /// The caller's next part, from the front: nil once the workers' jobs from the
+        /// back reach it, or no job is taken any more.
+        func takeHere() -> (Int, ArraySlice<Item>)? {
+            condition.lock()
+            defer { condition.unlock() }
+            guard !stopped, back > cut else { return nil }
+            let range = cut..<cut + closingSize(back - cut)
+            cut = range.upperBound
+            return (record(range), items[range])
+        }
+
+        func answer(_ number: Int, _ answer: Answer?) {
+            condition.lock()
+            replies[number] = answer
+            answered[number] = true
+            if closed { condition.broadcast() }
+            condition.unlock()
+        }
+
+        /// A job's number.
+        private func record(_ range: Range<Int>) -> Int {
+            jobs.append(range)
+            replies.append(nil)
+            answered.append(false)
+            return jobs.count - 1
+        }
+
+        /// A worker's next job, its number and items: nil once there is none to take.
+        /// While more items may come, it is `later` unless `waiting` (then it waits for
+        /// `largest` of them): a job is made ahead, while the worker works on the one
+        /// before, only once the items are all in, so that when the caller starts its
+        /// own part it waits for one job per worker, not two.
         private func take(waiting: Bool) -> Taken {
             condition.lock()
             defer { condition.unlock() }
             while true {
                 if stopped { return .none }
-                let ready = items.count - cut
-                if closed || ready >= largest {
-                    guard ready > 0 else { return .none }
-                    let share = 4 * workers
-                    let size = closed ? min(largest, max(1, (ready + share - 1) / share)) : largest
-                    let range = cut..<cut + size
-                    cut += size
-                    jobs.append(range)
-                    replies.append(nil)
-                    return .job(jobs.count - 1, items[range])
+                if closed {
+                    guard back > cut else { return .none }
+                    let range = back - closingSize(back - cut)..<back
+                    back = range.lowerBound
+                    return .job(record(range), items[range])
+                }
+                if waiting, items.count - cut >= largest {
+                    let range = cut..<cut + largest
+                    cut += largest
+                    return .job(record(range), items[range])
                 }
                 guard waiting else { return .later }
                 condition.wait()
@@ -160,10 +238,10 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
             case none
         }
 
-        /// One worker's side, as `WorkerPool.Running.run`'s: the next job made while
-        /// the worker works on the one before, and sent as soon as that one's answer is
-        /// in; when the items for the next are not read yet, the answer is taken first,
-        /// then the thread waits for them.
+        /// One worker's side, as `WorkerPool.Running.run`'s: once the items are all in,
+        /// the next job made while the worker works on the one before, and sent as soon
+        /// as that one's answer is in; before, the answer is taken first, then the
+        /// thread takes (or waits for) the next job.
         func serve(_ input: FileHandle, _ output: FileHandle, job: (ArraySlice<Item>) -> [UInt8],
                    answer: ([UInt8]) -> Answer?) {
             guard case .job(var current, let first) = take(waiting: true) else { return }
@@ -174,10 +252,7 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
                 if case .job(_, let more) = next { bytes = job(more) }
                 guard let reply = WorkerPool.Frame.read(from: output) else { return lost() }
                 let sent = bytes.map { (try? WorkerPool.Frame.write($0, to: input)) != nil } ?? true
-                let value = answer(reply)
-                condition.lock()
-                replies[current] = value
-                condition.unlock()
+                self.answer(current, answer(reply))
                 if case .later = next {
                     next = take(waiting: true)
                     guard case .job(_, let more) = next else { return }
@@ -205,14 +280,15 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
             return ended
         }
 
-        /// Every item's job and its answer, nil where none came; the items no job
-        /// took, one range with no answer.
+        /// Every item's job and its answer, in the items' order, nil where none came;
+        /// the items no job took, one range with no answer.
         func answers() -> [(items: Range<Int>, answer: Answer?)] {
             condition.lock()
             defer { condition.unlock() }
-            var answered = zip(jobs, replies).map { (items: $0, answer: $1) }
-            if cut < items.count { answered.append((cut..<items.count, nil)) }
-            return answered
+            var all = zip(jobs, replies).map { (items: $0, answer: $1) }
+            let untaken = cut..<(closed ? back : items.count)
+            if !untaken.isEmpty { all.append((untaken, nil)) }
+            return all.sorted { $0.items.lowerBound < $1.items.lowerBound }
         }
     }
 }

@@ -66,6 +66,27 @@ import Testing
                                      + "on trace 2 at traps.jsonl:4 (down); the run ends (status 70)\n"), "\(run)")
     }
 
+    /// 400 traces with a trap on two of them, the 201st and the 390th: on any number of
+    /// workers the report names the first, as on one. The harness runs its own part
+    /// from the front while its workers take theirs from the back (docs/architecture.md,
+    /// "Worker processes"), so a worker meets the later trap first, and the harness
+    /// the earlier one in its own part or after.
+    @Test(arguments: ["1", "2", "3"])
+    func theFirstTrapInOrderIsTheOneReported(_ workers: String) throws {
+        let harness = try Binary.sibling("trap-harness")
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = Self.trappingTraces.split(separator: "\n")
+        let up = lines[0..<3].joined(separator: "\n"), down = lines[3..<6].joined(separator: "\n")
+        let traces = (1...400).map { $0 == 201 || $0 == 390 ? down : up }
+        try Data((traces.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("many.jsonl"))
+        let run = try runProcess(harness, ["-e", "judge many.jsonl"], directory: folder,
+                                 environment: ["PANTOGRAPH_WORKERS": workers])
+        #expect(run.status == 70, "\(run)")
+        #expect(run.stderr.hasSuffix("trap-harness: <command-line>:1:1: the app's code trapped running 'judge many.jsonl' "
+                                     + "on trace 201 at many.jsonl:601 (down); the run ends (status 70)\n"), "\(run)")
+    }
+
     /// On workers, the first file's traces run while the second is read (docs/performance.md,
     /// "`judge` on an app"): here a worker meets the trap on trace 2 long before the
     /// second file, large, turns out refused at its last line. The refusal is the

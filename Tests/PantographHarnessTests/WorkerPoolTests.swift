@@ -10,18 +10,6 @@ import Testing
 @Suite struct WorkerPoolTests {
     static func job(_ k: Int) -> [UInt8] { Array("job \(k)".utf8) }
 
-    /// Jobs shrink toward the end, cover every item once, in order, and none is larger
-    /// than asked; a long run travels in few jobs.
-    @Test(arguments: [(0, 2, 64), (1, 2, 64), (7, 2, 64), (300, 2, 64), (2000, 2, 64), (2000, 3, 16), (10, 1, 4)])
-    func piecesCoverTheItemsInOrderAndShrink(_ count: Int, _ workers: Int, _ largest: Int) {
-        let pieces = WorkerPool.pieces(count, workers: workers, largest: largest)
-        #expect(pieces.flatMap { Array($0) } == Array(0..<count))
-        #expect(pieces.allSatisfy { !$0.isEmpty && $0.count <= largest })
-        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.count >= $1.count }, "\(pieces)")
-        if count > 0 { #expect(pieces.last?.count == 1) }
-        if count == 2000, workers == 2 { #expect(pieces.first?.count == 64 && pieces.count < 80, "\(pieces.count)") }
-    }
-
     /// The same processes answer several runs (the pool is started once for a
     /// command), each run's answers in its jobs' order; `stop` ends them.
     @Test func onePoolAnswersSeveralRunsInOrder() throws {
@@ -97,6 +85,29 @@ import Testing
         String(decoding: bytes, as: UTF8.self).split(separator: "\n").map { Int($0) } as? [Int]
     }
 
+    /// What a stream's caller runs of its own (`WorkerStream.finish`), as `cat` would
+    /// answer it, each part kept in `parts`.
+    final class Here {
+        var parts: [Range<Int>] = []
+        func run(_ items: ArraySlice<Int>) -> [Int]? {
+            parts.append(items.indices)
+            return Array(items)
+        }
+    }
+
+    /// A stream's answers hold what a trap in the caller's part needs: every item once,
+    /// in order; each answer its job's items; the caller's part one run of items, every
+    /// item before it answered and every one left unanswered after it, so that the
+    /// first trap in the items' order is the one reported.
+    static func checkStream(_ answers: [(items: Range<Int>, answer: [Int]?)], here: Here, count: Int) {
+        #expect(answers.flatMap { Array($0.items) } == Array(0..<count), "\(answers.map(\.items))")
+        #expect(answers.allSatisfy { job in job.answer.map { $0 == Array(job.items) } ?? true }, "\(answers)")
+        guard let first = here.parts.first, let last = here.parts.last else { return }
+        #expect(zip(here.parts, here.parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "\(here.parts)")
+        #expect(answers.allSatisfy { $0.items.lowerBound >= first.lowerBound || $0.answer != nil }, "\(answers)")
+        #expect(answers.allSatisfy { $0.answer != nil || $0.items.lowerBound >= last.upperBound }, "\(answers)")
+    }
+
     /// Items fed while the run runs (`judge` reading its files): every item comes back
     /// once, in order, in jobs of at most `largest`, the last ones shrinking.
     @Test func aStreamAnswersItsItemsInOrder() throws {
@@ -104,10 +115,32 @@ import Testing
         defer { pool.stop() }
         let stream = pool.stream(largest: 8, job: Self.streamJob, answer: Self.streamAnswer)
         for batch in [0..<3, 3..<40, 40..<41, 41..<300] { stream.add(batch) }
-        let answers = try #require(stream.finish(isInterrupted: { false }))
-        #expect(answers.flatMap { $0.answer ?? [] } == Array(0..<300))
-        #expect(answers.flatMap { Array($0.items) } == Array(0..<300))
-        #expect(answers.allSatisfy { $0.items.count <= 8 } && answers.last?.items.count == 1, "\(answers.map(\.items))")
+        let here = Here()
+        let answers = try #require(stream.finish(isInterrupted: { false }, here: here.run))
+        #expect(answers.allSatisfy { $0.answer != nil && $0.items.count <= 8 }, "\(answers.map(\.items))")
+        Self.checkStream(answers, here: here, count: 300)
+    }
+
+    /// Once no more items come, the caller runs its part from the front while the
+    /// workers take theirs from the back: here the worker waits before it answers
+    /// anything, so the caller runs every item but the worker's first job and the one
+    /// its thread makes while it waits (a quarter of a share of two each: the last 5
+    /// items, then at most 5 before them). The caller's first part takes a while, so
+    /// that the worker's thread has started whatever the machine's load.
+    @Test func theCallerTakesItsPartFromTheFront() throws {
+        let pool = try WorkerPool(workers: 1, executable: "/bin/sh", arguments: ["-c", "sleep 0.5; exec cat"]).start()
+        defer { pool.stop() }
+        let stream = pool.stream(largest: 64, job: Self.streamJob, answer: Self.streamAnswer)
+        stream.add(0..<40)
+        let here = Here()
+        let answers = try #require(stream.finish(isInterrupted: { false }, here: { items in
+            if here.parts.isEmpty { Thread.sleep(forTimeInterval: 0.3) }
+            return here.run(items)
+        }))
+        let end = try #require(here.parts.last?.upperBound)
+        #expect(here.parts.first?.lowerBound == 0 && (30...35).contains(end), "\(here.parts)")
+        #expect(answers.last.map { $0.items == 35..<40 && $0.answer == Array(35..<40) } == true, "\(answers)")
+        Self.checkStream(answers, here: here, count: 40)
     }
 
     /// The point of a stream: a job goes out, and is answered, as soon as `largest`
@@ -123,7 +156,10 @@ import Testing
         stream.add(0..<4)
         #expect(answered.wait(timeout: .now() + 10) == .success, "no job went out before the end")
         stream.add(4..<6)
-        #expect(try #require(stream.finish(isInterrupted: { false })).flatMap { $0.answer ?? [] } == Array(0..<6))
+        let here = Here()
+        let answers = try #require(stream.finish(isInterrupted: { false }, here: here.run))
+        #expect(answers.first.map { $0.items == 0..<4 } == true && !here.parts.contains { $0.lowerBound < 4 }, "\(answers)")
+        Self.checkStream(answers, here: here, count: 6)
     }
 
     /// A stream given up (a file refused while the workers work): the workers are
@@ -139,17 +175,34 @@ import Testing
         #expect(!pool.isAlive && pids.allSatisfy { kill($0, 0) != 0 }, "no worker is left")
     }
 
+    /// Interrupted while the caller runs its part (`here` gives nil, as
+    /// `AppTrial.runHere` does): the run is nil, and no worker is left.
+    @Test func anInterruptInTheCallersPartEndsTheWorkers() throws {
+        let pool = try WorkerPool(workers: 1, executable: "/bin/sh", arguments: ["-c", "exec sleep 60"]).start()
+        let pids = pool.processIdentifiers
+        let stream = pool.stream(largest: 64, job: Self.streamJob, answer: Self.streamAnswer)
+        stream.add(0..<10)
+        #expect(stream.finish(isInterrupted: { false }, here: { _ in nil }) == nil)
+        #expect(!pool.isAlive && pids.allSatisfy { kill($0, 0) != 0 }, "no worker is left")
+    }
+
     /// A worker that ends mid-stream: its job and the items no job took come back
-    /// with no answer, for the caller to run; what came back before is kept.
+    /// with no answer, for the caller to run, after what it ran of its own; what came
+    /// back before is kept.
     @Test func aStreamWhoseWorkerEndsLeavesTheRestUnanswered() throws {
         signal(SIGPIPE, SIG_IGN)
-        // One job of two items is 8 + 4 bytes.
+        // One job of two items is 8 + 4 bytes: the worker answers the first and ends.
         let pool = try WorkerPool(workers: 1, executable: "/bin/sh", arguments: ["-c", "head -c 12; exit 3"]).start()
         let stream = pool.stream(largest: 2, job: Self.streamJob, answer: Self.streamAnswer)
         stream.add(0..<7)
-        let answers = try #require(stream.finish(isInterrupted: { false }))
+        // The first job out and answered before the end, so the worker has ended on
+        // its second when the caller's part begins, or soon after.
+        Thread.sleep(forTimeInterval: 0.2)
+        let here = Here()
+        let answers = try #require(stream.finish(isInterrupted: { false }, here: here.run))
         #expect(answers.first.map { $0.items == 0..<2 && $0.answer == [0, 1] } == true, "\(answers)")
-        #expect(answers.dropFirst().allSatisfy { $0.answer == nil } && answers.last?.items.upperBound == 7, "\(answers)")
+        #expect(answers.contains { $0.answer == nil }, "\(answers)")
+        Self.checkStream(answers, here: here, count: 7)
         #expect(!pool.isAlive)
     }
 
