@@ -84,7 +84,8 @@ public final class WorkerStream<Item: Sendable, Answer: Sendable> {
             if isInterrupted() { return interrupted() }
         }
         if isInterrupted() { return interrupted() }
-        if shared.workerEnded { pool.stop() }
+        // Every job is answered, or will run here: the workers are done with.
+        pool.stopWithoutWaiting()
         return shared.answers()
     }
 
