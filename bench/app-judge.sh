@@ -15,12 +15,17 @@
 # difference of COUNTED traces and twice as many, so start-up drops out; and a worker's
 # start, each way of linking.
 #
-#   bash bench/app-judge.sh [RUNS] [TRACES] [COUNTED]   (default 3 runs of each, 2000 traces, 200)
+# Traces per second are also read beyond start-up: the same on a fifth of the traces,
+# and the rate of the difference, (N - N/5) / (t(N) - t(N/5)), on 1 worker and 2, which
+# leaves out what a run costs whatever its length (the process's start, the workers',
+# the table's last lines).
+#
+#   bash bench/app-judge.sh [RUNS] [TRACES] [COUNTED]   (default 3 runs of each, 10000 traces, 200)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/common.sh
 runs=${1:-3}
-count=${2:-2000}
+count=${2:-10000}
 counted=${3:-200}
 # PANTOGRAPH_SCRATCH: a build folder of its own, beside a debug build in use.
 scratch=(${PANTOGRAPH_SCRATCH:+--scratch-path "$PANTOGRAPH_SCRATCH"})
@@ -38,13 +43,20 @@ half=$((count / 2))
 python3 tools/make-traces.py flicks "$half" > "$work/flicks.jsonl"
 python3 tools/make-traces.py drags "$((count - half))" > "$work/drags.jsonl"
 judge="judge $work/flicks.jsonl $work/drags.jsonl"
+# A fifth of the traces, for the rate beyond start-up.
+fifth=$((count / 5))
+python3 tools/make-traces.py flicks "$((fifth / 2))" > "$work/flicks5.jsonl"
+python3 tools/make-traces.py drags "$((fifth - fifth / 2))" > "$work/drags5.jsonl"
+judge5="judge $work/flicks5.jsonl $work/drags5.jsonl"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # CPU seconds (user + system) of a run and the workers it waited for.
 cpu_of() { /usr/bin/time -f "%U %S" "$@" 2>&1 >/dev/null | tail -1 | awk '{ print $1 + $2 }'; }
-one=() two=() scene=() cpu1=() cpu2=() sone=() stwo=() scpu1=() scpu2=()
+one=() two=() one5=() two5=() scene=() cpu1=() cpu2=() sone=() stwo=() scpu1=() scpu2=()
 for _ in $(seq "$runs"); do
     one+=("$(PANTOGRAPH_WORKERS=1 time_of "$dir/deeper-harness" -e "$judge")")
     two+=("$(PANTOGRAPH_WORKERS=2 time_of "$dir/deeper-harness" -e "$judge")")
+    one5+=("$(PANTOGRAPH_WORKERS=1 time_of "$dir/deeper-harness" -e "$judge5")")
+    two5+=("$(PANTOGRAPH_WORKERS=2 time_of "$dir/deeper-harness" -e "$judge5")")
     sone+=("$(PANTOGRAPH_WORKERS=1 time_of "$sdir/deeper-harness" -e "$judge")")
     stwo+=("$(PANTOGRAPH_WORKERS=2 time_of "$sdir/deeper-harness" -e "$judge")")
     scene+=("$(PANTOGRAPH_WORKERS=2 time_of "$dir/pantograph" -e "$judge")")
@@ -65,6 +77,12 @@ rows() {
     }'
 }
 rows "app" "$(m "${one[@]}")" "$(m "${two[@]}")" "$(m "${cpu1[@]}")" "$(m "${cpu2[@]}")"
+awk -v n="$count" -v f="$fifth" -v a="$(m "${one[@]}")" -v b="$(m "${two[@]}")" \
+    -v a5="$(m "${one5[@]}")" -v b5="$(m "${two5[@]}")" 'BEGIN {
+    printf "app, %d traces: 1 worker %.3f s, 2 workers %.3f s: %.2fx\n", f, a5, b5, a5 / b5
+    r1 = (n - f) / (a - a5); r2 = (n - f) / (b - b5)
+    printf "app, beyond start-up (%d traces less %d): 1 worker %.0f traces/s, 2 workers %.0f traces/s: %.2fx\n", n, f, r1, r2, r2 / r1
+}'
 rows "app, static" "$(m "${sone[@]}")" "$(m "${stwo[@]}")" "$(m "${scpu1[@]}")" "$(m "${scpu2[@]}")"
 awk -v n="$count" -v b="$(m "${two[@]}")" -v s="$ts" 'BEGIN {
     printf "scene, 2 threads:  %.3f s, %.0f traces/s; the app (2 workers) takes %.1fx the scene\x27s time\n", s, n / s, b / s
