@@ -14,9 +14,9 @@ extension WorkerPool.Running {
     /// front of those not yet sent. Once `finish` says none will, the workers cut their
     /// jobs from the back, and the caller, once every job before it is answered, runs
     /// the rest from the front in its own process until the two meet; the jobs shrink
-    /// as they meet (a quarter of a share of what is left), so both end within a small job of each
-    /// other. `cancel` (a file refused) ends the workers and drops them. Used from the
-    /// thread that started the pool.
+    /// as they meet (a quarter of a share of what is left), so both end within a small
+    /// job of each other. `cancel` (a file refused) ends the workers and drops them.
+    /// Used from the thread that started the pool.
     public func stream<Item: Sendable, Answer: Sendable>(largest: Int,
                                                          job: @escaping @Sendable (ArraySlice<Item>) -> [UInt8],
                                                          answer: @escaping @Sendable ([UInt8]) -> Answer?)

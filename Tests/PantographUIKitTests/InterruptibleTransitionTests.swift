@@ -90,4 +90,25 @@ import Testing
         app.advance(frames: 10)
         #expect(close(app.view(named: "detail")!.frame.minY, y, 1e-9))
     }
+
+    /// An app let go is freed whether its interruptible transition ended or is still
+    /// in flight, paused or running on its own (docs/architecture.md, "An app's end"):
+    /// the interactor keeps the animator, whose completion keeps the context, which
+    /// keeps the animator's owner.
+    @Test(arguments: ["ended", "paused", "finishing"])
+    func anAppLetGoIsFreed(_ state: String) {
+        weak var app: HeadlessApp?, grid: UIViewController?, detail: UIViewController?, slide: PropertySlide?
+        do {
+            let (made, g, d, s) = start()
+            app = made
+            grid = g
+            detail = d
+            slide = s
+            made.turn { s.interactor.update(0.5) }
+            if state != "paused" { made.turn { s.interactor.finish() } }
+            if state == "ended" { made.settle() }
+        }
+        #expect(app == nil && grid == nil && detail == nil && slide == nil,
+                "\(state): app \(app == nil), grid \(grid == nil), detail \(detail == nil), slide \(slide == nil)")
+    }
 }

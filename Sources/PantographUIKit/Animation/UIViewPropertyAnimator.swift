@@ -356,4 +356,14 @@ public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, comp
 
     var isFrameRunning: Bool { running }
     var isFinished: Bool { state == .inactive }
+
+    /// Its app is gone while it is active (running, or paused by an interaction): its
+    /// blocks and completions hold what the app's code captured, often the transition
+    /// context whose interactor holds this animator, and they are never to run.
+    func appWentAway() {
+        pending = []
+        completions = []
+        for group in groups { group.abandon() }
+        groups = []
+    }
 }

@@ -169,6 +169,7 @@ import PantographEngine
     isolated deinit {
         forgetTouch()
         for group in groups { group.abandon() }
+        for client in frameDriven { client.appWentAway() }
         window.host = nil
         for link in displayLinks { link.appWentAway(ObjectIdentifier(self)) }
     }
@@ -747,6 +748,13 @@ import PantographEngine
     var isFrameRunning: Bool { get }
     /// Done: the app lets go of it.
     var isFinished: Bool { get }
+    /// The app is gone before it was done: it lets go of what the app's code gave it
+    /// (blocks, completions) without calling any (docs/architecture.md, "An app's end").
+    func appWentAway()
+}
+
+extension FrameDriven {
+    func appWentAway() {}
 }
 
 extension UIView {

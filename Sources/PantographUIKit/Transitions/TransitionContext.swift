@@ -344,9 +344,9 @@ import PantographEngine
             presenting.presentedStorage = nil
             presented.presentingStorage = nil
         case (.dismiss, true):
-            if let slot = presentation.presenterSlot, let superview = slot.superview {
-                superview.insertSubview(presenterView, at: slot.index)
+            if let slot = presentation.presenterSlot {
                 presentation.presenterSlot = nil
+                slot.superview?.insertSubview(presenterView, at: slot.index)
             }
             container.removeFromSuperview()
             presented.beingDismissed = false
