@@ -133,7 +133,7 @@ import Testing
         try harness.run("drag 0,-200; settle")
         let layers = Self.objects(of: harness.app).compactMap { ($0.object as? UIView)?.layer }
         #expect(layers.allSatisfy { $0.animations.isEmpty })
-        weak var context = harness.app.latestTransition
+        weak let context = harness.app.latestTransition
         try harness.run("drag 0,200 from 105,105; settle")
         #expect(context == nil, "the presentation's transition, with its animations, is gone")
     }

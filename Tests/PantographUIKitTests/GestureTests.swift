@@ -180,7 +180,7 @@ import Testing
     /// The target is held weakly: a freed handler is not called, and nothing crashes.
     @Test func theTargetIsHeldWeakly() throws {
         var handler: Handler? = Handler()
-        weak var gone = handler
+        weak let gone = handler
         let pan = UIPanGestureRecognizer(target: handler!, action: Handler.handlePan)
         let app = app { $0.addGestureRecognizer(pan) }
         handler = nil

@@ -189,7 +189,7 @@ import Testing
         transitioning.interactive = true
         app.turn { grid.present(detail, animated: true) }
         app.turn { interactor.update(0.25) }
-        weak var context = detail.activeTransition
+        weak let context = detail.activeTransition
         #expect(context != nil)
         #expect(grid.activeTransition === context)
         #expect(interactor.percentComplete == 0.25)
@@ -215,7 +215,7 @@ import Testing
         let interactor = transitioning.interactor
         transitioning.interactive = true
         app.turn { grid.present(detail, animated: true) }
-        weak var context = detail.activeTransition
+        weak let context = detail.activeTransition
         app.turn { interactor.finish() }
         #expect(app.settle())
         transitioning.interactive = false

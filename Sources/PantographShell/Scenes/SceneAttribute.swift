@@ -178,7 +178,7 @@ extension SceneValueKind where Value == TimingDecl {
     static var timing: Self { Self(placeholder: "TIMING", read: { values, word throws(SceneProblem) in try values.timing(word) }, write: SceneValues.timing) }
 }
 
-extension SceneValueKind where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+extension SceneValueKind where Value: RawRepresentable & CaseIterable & SendableMetatype, Value.RawValue == String {
     /// One of an enum's names (`unknown 'x'; expected …`).
     static func choice(_ placeholder: String) -> Self {
         Self(placeholder: placeholder, read: { values, word throws(SceneProblem) in try values.choice(word, Value.self, what: nil) },

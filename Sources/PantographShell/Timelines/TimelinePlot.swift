@@ -49,7 +49,7 @@ enum TimelinePlot {
         init(_ timeline: Timeline) {
             self.timeline = timeline
             frames = timeline.frames
-            var t0 = frames.first?.time ?? 0
+            let t0 = frames.first?.time ?? 0
             var t1 = frames.last?.time ?? 0
             if t1 - t0 < 1e-6 { t1 = t0 + 0.1 }
             pad = (t1 - t0) * 0.01

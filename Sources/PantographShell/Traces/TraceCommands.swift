@@ -161,7 +161,7 @@ enum TraceCommands {
 
     /// `infer intent [within DURATION]`: the window, or nil without `infer`.
     static func inference(_ given: [String: Word], usage: String) throws(ArgumentError) -> Double? {
-        let infer = try value(given, "infer") { (t) throws(ValueError) in
+        let infer: Void? = try value(given, "infer") { (t) throws(ValueError) in
             guard t == "intent" else { throw ValueError("expected 'infer intent', got \(Quoting.quoted(t))") }
         }
         let within = try value(given, "within") { (t) throws(ValueError) in
